@@ -1,0 +1,153 @@
+/**
+ * What the server benches share: a free port, a large seeded menu, and waiting for a spawned
+ * server to answer /ready.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { OWNER_FLAGS } from '@venue/shared';
+import { openDatabase } from '../src/db/client.ts';
+import { menuCategories, menuItems, menus, menuSubcategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface LargeMenuOptions {
+  userName: string;
+  items: number;
+  subcategories: number;
+  /** Give every subcategory and item a (not stored) media path, as a real menu has. */
+  withMedia: boolean;
+}
+
+/**
+ * Writes an owner (919000000001, with membership), a venue and a menu of `items` dishes over
+ * `subcategories` sections in two categories straight into a PGlite directory, in bulk.
+ */
+export async function seedLargeMenu(dataDir: string, options: LargeMenuOptions) {
+  const ITEMS = options.items;
+  const SUBCATEGORIES = options.subcategories;
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const db = database.db;
+  const owner = { id: newId(), phone: '919000000001' };
+  const profile = { id: newId(), userName: options.userName };
+  await db.insert(users).values({ id: owner.id, phone: owner.phone, name: 'Bench Owner' });
+  await db
+    .insert(profiles)
+    .values({ id: profile.id, userName: profile.userName, name: 'Bench Bistro', profileType: 'business', ownerUserId: owner.id });
+  await db
+    .insert(profileMembers)
+    .values({ id: newId(), profileId: profile.id, userId: owner.id, phone: owner.phone, role: 'owner', ...OWNER_FLAGS });
+  await db.insert(menus).values({ id: newId(), profileId: profile.id });
+
+  const categoryIds = [newId(), newId()];
+  await db
+    .insert(menuCategories)
+    .values(
+      categoryIds.map((id, index) => ({ id, profileId: profile.id, name: index === 0 ? 'Food' : 'Drinks', position: index + 1 })),
+    );
+  const subcategories = Array.from({ length: SUBCATEGORIES }, (_, index) => ({
+    id: newId(),
+    profileId: profile.id,
+    categoryId: categoryIds[index % 2]!,
+    name: `Section ${index + 1}`,
+    imagePath: options.withMedia ? `menu/subcategories/${newId()}.webp` : null,
+    position: Math.floor(index / 2) + 1,
+  }));
+  await db.insert(menuSubcategories).values(subcategories);
+  const rows = Array.from({ length: ITEMS }, (_, index) => {
+    const subcategory = subcategories[index % SUBCATEGORIES]!;
+    return {
+      id: newId(),
+      profileId: profile.id,
+      categoryId: subcategory.categoryId,
+      subcategoryId: subcategory.id,
+      name: `Dish number ${index + 1}`,
+      description: 'Slow-cooked with whole spices, finished with butter and fresh coriander.',
+      pricePaise: 9_900 + (index % 400) * 100,
+      foodType: ['veg', 'non-veg', 'egg', 'vegan'][index % 4]!,
+      varieties:
+        index % 5 === 0
+          ? [
+              { name: 'Half', pricePaise: 12_000, type: 'veg' },
+              { name: 'Full', pricePaise: 22_050, type: 'veg' },
+            ]
+          : [],
+      ingredients: index % 3 === 0 ? ['65a1c0de0000000000000001', '65a1c0de0000000000000003'] : [],
+      tags: index % 7 === 0 ? ['house special'] : [],
+      mediaPath: options.withMedia ? `menu/items/${newId()}.webp` : null,
+      mediaType: options.withMedia ? ('image' as const) : null,
+      publish: index % 11 === 0 ? 0 : 1,
+      chefRecommend: index % 50 === 0,
+      position: Math.floor(index / SUBCATEGORIES) + 1,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) await db.insert(menuItems).values(rows.slice(start, start + 500));
+  await database.close();
+  return { owner, profile };
+}
+
+export async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready within 60 s');
+}
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The real server (src/main.ts) in production mode on a free port over `dataDir`, ready to
+ * answer; `stop()` ends it with SIGTERM and waits for it to exit.
+ */
+export async function startServer(dataDir: string, jwtSecret: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      SEED_DEMO: '0',
+      SMS_TEST_OTP: '',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilReady(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,161 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@venue/shared';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { featureModules } from './modules/index.ts';
+import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
+import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Db;
+  /** The built dashboard's index.html, served for every dashboard route; null in API-only runs. */
+  spaIndexHtml: string | null;
+  /** Delivers one-time codes (`SMS_PROVIDER`). */
+  sms: SmsProvider;
+  /** Shared counters for rate limits: Redis when `REDIS_URL` is set, else in process. */
+  rateLimiter: RateLimiter;
+  /** "Now" for expiries and limits; tests pass their own to step past 30 s or 5 min without sleeping. */
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests share one per file); opened from config otherwise. */
+  database?: DatabaseHandle;
+  sms?: SmsProvider;
+  rateLimiter?: RateLimiter;
+  clock?: Clock;
+}
+
+/**
+ * Builds the whole server (API, dashboard, public pages, media) without listening, so that
+ * main.ts and the tests run exactly the same application.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
+    }));
+  const ownsDatabase = !options.database;
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const clock = options.clock ?? (() => new Date());
+  const rateLimiter =
+    options.rateLimiter ??
+    createRateLimiter(config.REDIS_URL, clock, (error) => app.log.error({ err: error }, 'rate-limit Redis unreachable'));
+  app.addHook('onClose', async () => {
+    if (!options.rateLimiter) await rateLimiter.close();
+  });
+
+  const spaIndexFile = config.webDistDir ? path.join(config.webDistDir, 'index.html') : null;
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    spaIndexHtml: spaIndexFile && existsSync(spaIndexFile) ? readFileSync(spaIndexFile, 'utf8') : null,
+    sms: options.sms ?? createSmsProvider(config, app.log),
+    rateLimiter,
+    clock,
+  } satisfies AppDeps);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  // Text answers (the SPA's and the public menu's scripts and styles, JSON) travel compressed:
+  // on a guest's phone the public bundle is a third of its size gzipped. Brotli at quality 4
+  // keeps the CPU cost per response small; bodies a route already compressed are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(fastifyMultipart, {
+    // Enforced while streaming: a larger file is cut off and answered with 413.
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Venue dashboard API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'up' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      app.log.warn({ err: error }, 'database not ready');
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  for (const feature of featureModules) await app.register(feature);
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (pathName) => !pathName.includes('..'),
+  });
+  if (config.webDistDir && existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const phoneList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().replace(/^\+/, ''))
+      .filter(Boolean),
+  );
+
+/** `919000000001=246810,919000000002=135790` → map of E.164 digits to fixed codes. */
+const testOtpMap = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const map = new Map<string, string>();
+    for (const pair of value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)) {
+      const match = /^\+?(\d{8,15})=(\d{6})$/.exec(pair);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not phone=6-digit-code (e.g. 919000000001=246810)` });
+        continue;
+      }
+      map.set(match[1]!, match[2]!);
+    }
+    return map;
+  });
+
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number (0-65535), e.g. 3000')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a port number (0-65535), e.g. 3000')
+    .default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_BASE_URL: httpUrl('must be an absolute http(s) URL such as https://menu.example.in').optional(),
+  MEDIA_BASE_URL: httpUrl('must be an absolute http(s) URL such as https://cdn.example.in/media').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be "log" or "http"' }).default('log'),
+  SMS_HTTP_URL: httpUrl('must be an absolute http(s) URL of the SMS gateway').optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_TEST_OTP: testOtpMap,
+  DASHBOARD_PHONES: phoneList,
+  SUPER_ADMIN_PHONES: phoneList,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /**
+   * Which proxies may tell us the client's address through X-Forwarded-For. Trusting every
+   * hop would let any client pick its own address and walk past the per-address limits on
+   * one-time codes, so the default trusts none: name the proxies' addresses or CIDRs (a load
+   * balancer's subnet), or "loopback" behind a reverse proxy on the same machine. (Fastify's
+   * numeric hop count is not offered: it did not take the forwarded address in our checks.)
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | string[] => {
+      const text = value.trim();
+      if (text === 'false' || text === '') return false;
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const valid = entries.every((entry) => {
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+        const [address = '', bits, extra] = entry.split('/');
+        const family = isIP(address);
+        if (family === 0 || extra !== undefined) return false;
+        return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+      });
+      if (!valid || text === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas',
+        });
+        return false;
+      }
+      return entries;
+    }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /** `npm start` sets 1: seed the demo venue at start (db/seed.ts). */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export type AppConfig = z.output<typeof EnvSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  jwtSecret: string;
+  publicBaseUrl: string;
+  mediaBaseUrl: string;
+  /** Where the built SPA lives; absent in API-only tests. */
+  webDistDir: string | null;
+  /** Tests run on an in-memory database and skip the data-directory lock. */
+  inMemoryDatabase: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Uploaded media live under DATA_DIR and are served from there: never inside the code (decisions §4). */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CODE_DIRS = ['apps', 'packages'].map((dir) => path.join(REPO_ROOT, dir));
+
+/**
+ * Reads and validates the environment once at start. Every wrong value is reported with
+ * its name, so a deploy fails loudly instead of half-working.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  // `PORT=` in a .env file means "not set", not "port 0".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production') {
+    if (!values.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 characters)');
+    if (values.SMS_TEST_OTP.size > 0) problems.push('  SMS_TEST_OTP: refused in production');
+  }
+  if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  const dataDir = path.resolve(values.DATA_DIR);
+  if (CODE_DIRS.some((dir) => dataDir === dir || dataDir.startsWith(dir + path.sep))) {
+    problems.push(`  DATA_DIR: must be outside the application code (${CODE_DIRS.join(', ')}); the default ./data is fine`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
+  const jwtSecret =
+    values.JWT_SECRET ??
+    overrides.jwtSecret ??
+    (inMemoryDatabase ? randomBytes(32).toString('hex') : readOrCreateSecret(dataDir));
+  const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return {
+    ...values,
+    dataDir,
+    jwtSecret,
+    publicBaseUrl,
+    mediaBaseUrl: (values.MEDIA_BASE_URL ?? `${publicBaseUrl}/media`).replace(/\/$/, ''),
+    webDistDir: null,
+    inMemoryDatabase,
+    ...overrides,
+  };
+}
+
+/** Outside production a secret is generated once and kept, so logins survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

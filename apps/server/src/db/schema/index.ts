@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './profiles.ts';
+export * from './menu.ts';
+export * from './qr.ts';

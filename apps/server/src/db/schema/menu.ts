@@ -1,0 +1,127 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+/** A variety as stored: money in integer paise (decisions §4). */
+export interface StoredVariety {
+  name: string;
+  pricePaise: number;
+  type: string;
+}
+
+/**
+ * One digital menu per profile, created lazily on its first read or write. `version` is
+ * bumped in every menu write transaction: the dashboard's ETag, the in-process read cache
+ * and the public pages all key on (profile id, version).
+ */
+export const menus = pgTable('menus', {
+  id: text('id').primaryKey(),
+  profileId: text('profile_id')
+    .notNull()
+    .unique('menus_profile_id_unique')
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  title: text('title').notNull().default(''),
+  iconPath: text('icon_path'),
+  active: boolean('active').notNull().default(true),
+  selectedPublicTheme: text('selected_public_theme').notNull().default('classic'),
+  /** 'suspended' and 'digitalMenuOveruse' restrict the menu (spec §4); set by billing. */
+  digitalMenuStatus: text('digital_menu_status').notNull().default('active'),
+  version: integer('version').notNull().default(1),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imagePath: text('image_path'),
+    /** 1 visible, 0 hidden (spec §3). */
+    publish: smallint('publish').notNull().default(1),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('menu_categories_profile_idx').on(t.profileId, t.position)],
+);
+
+export const menuSubcategories = pgTable(
+  'menu_subcategories',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imagePath: text('image_path'),
+    publish: smallint('publish').notNull().default(1),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_subcategories_profile_idx').on(t.profileId, t.position),
+    index('menu_subcategories_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    subcategoryId: text('subcategory_id')
+      .notNull()
+      .references(() => menuSubcategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull().default(0),
+    /** veg, non-veg, egg, vegan or na. */
+    foodType: text('food_type').notNull().default('na'),
+    varieties: jsonb('varieties').$type<StoredVariety[]>().notNull().default([]),
+    /** Catalogue ids; unknown values kept as sent (spec §3). */
+    ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    mediaPath: text('media_path'),
+    mediaType: text('media_type', { enum: ['image', 'video'] }),
+    publish: smallint('publish').notNull().default(1),
+    chefRecommend: boolean('chef_recommend').notNull().default(false),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_items_profile_idx').on(t.profileId, t.position),
+    index('menu_items_subcategory_idx').on(t.subcategoryId, t.position),
+  ],
+);
+
+/** The home-page carousel images (spec §3 "carousel images"). */
+export const menuHomeImages = pgTable(
+  'menu_home_images',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    imagePath: text('image_path').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    linkUrl: text('link_url').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('menu_home_images_profile_idx').on(t.profileId, t.position)],
+);

@@ -1,0 +1,89 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull(),
+    profileType: text('profile_type', { enum: ['personal', 'business'] }).notNull(),
+    image: text('image'),
+    whatsappPhoneNumber: text('whatsapp_phone_number'),
+    businessNumber: text('business_number'),
+    gst: text('gst'),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    operationalHours: jsonb('operational_hours'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)],
+);
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('business_categories_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const profileCategories = pgTable(
+  'profile_categories',
+  {
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => businessCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.categoryId] })],
+);
+
+/**
+ * Who may act in a profile and with which rights. A row with no user yet is a pending
+ * invite for a phone number; it is claimed at that number's first login.
+ */
+export const profileMembers = pgTable(
+  'profile_members',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'staff'] }).notNull(),
+    digitalMenuAccess: boolean('digital_menu_access').notNull().default(false),
+    tableReserveAccess: boolean('table_reserve_access').notNull().default(false),
+    socialProfileAccess: boolean('social_profile_access').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profile_members_profile_phone_idx').on(t.profileId, t.phone),
+    index('profile_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Who changed what in a profile's team and permissions, and when (readable by the owner). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_profile_idx').on(t.profileId, t.createdAt)],
+);

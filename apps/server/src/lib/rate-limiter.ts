@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Whole seconds until the next hit would be allowed; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A sliding-window counter: at most `limit` allowed hits per `key` in any `windowSeconds`.
+ * A refused hit is not counted, so a client that keeps knocking is not locked out for longer.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export type Clock = () => Date;
+
+const systemClock: Clock = () => new Date();
+
+/** Sweep expired keys after this many hits, so a flood of one-off keys cannot grow the map forever. */
+const SWEEP_EVERY_HITS = 1000;
+
+/** One process's limiter (decisions §3 embedded default). */
+export function createMemoryRateLimiter(clock: Clock = systemClock): RateLimiter {
+  const hits = new Map<string, { windowMs: number; times: number[] }>();
+  let hitsSinceSweep = 0;
+
+  const sweep = (nowMs: number) => {
+    for (const [key, entry] of hits) {
+      if (entry.times.every((time) => time <= nowMs - entry.windowMs)) hits.delete(key);
+    }
+  };
+
+  return {
+    async hit(key, limit, windowSeconds) {
+      const nowMs = clock().getTime();
+      const windowMs = windowSeconds * 1000;
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+        hitsSinceSweep = 0;
+        sweep(nowMs);
+      }
+      const entry = hits.get(key) ?? { windowMs, times: [] };
+      entry.windowMs = windowMs;
+      entry.times = entry.times.filter((time) => time > nowMs - windowMs);
+      if (entry.times.length < limit) {
+        entry.times.push(nowMs);
+        hits.set(key, entry);
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
+      hits.set(key, entry);
+      return { allowed: false, retryAfterSeconds: secondsUntil(entry.times[0]! + windowMs, nowMs) };
+    },
+    async close() {
+      hits.clear();
+    },
+  };
+}
+
+/**
+ * Sliding log in a sorted set, trimmed, counted and appended in one Lua call so that several
+ * API instances sharing Redis cannot both take the last slot.
+ * Returns { allowed (1/0), milliseconds until the oldest hit leaves the window }.
+ */
+const SLIDING_WINDOW_SCRIPT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+if redis.call('ZCARD', key) < limit then
+  redis.call('ZADD', key, now, ARGV[4])
+  redis.call('PEXPIRE', key, window)
+  return {1, 0}
+end
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+return {0, tonumber(oldest[2]) + window - now}
+`;
+
+export interface RedisRateLimiterOptions {
+  url: string;
+  clock?: Clock;
+  /** Prefix for every key, so tests and several apps can share one Redis. */
+  keyPrefix?: string;
+  /** Told once per outage (ioredis reports every reconnect attempt). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** Shared limiter for several stateless API instances (decisions §3, `REDIS_URL`). */
+export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
+  const clock = options.clock ?? systemClock;
+  const prefix = options.keyPrefix ?? 'rl:';
+  // Fail fast instead of queueing: a limiter that hangs would hang every login.
+  const redis = new Redis(options.url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 5000,
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) options.onConnectionError?.(error);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+
+  return {
+    async hit(key, limit, windowSeconds) {
+      const nowMs = clock().getTime();
+      const windowMs = windowSeconds * 1000;
+      let reply: unknown;
+      try {
+        // A unique member per hit: two hits in the same millisecond must both count.
+        const member = `${nowMs}-${randomBytes(6).toString('hex')}`;
+        reply = await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `${prefix}${key}`, nowMs, windowMs, limit, member);
+      } catch (error) {
+        // Failing closed: without the limiter we could be made to send unlimited SMS.
+        const unavailable = new AppError('UNAVAILABLE', 'Service temporarily unavailable. Please try again in a moment.');
+        unavailable.cause = error;
+        throw unavailable;
+      }
+      const [allowed, waitMs] = reply as [number, number];
+      return allowed === 1
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: secondsUntil(nowMs + waitMs, nowMs) };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** Redis when `REDIS_URL` is configured, else in process. */
+export function createRateLimiter(
+  redisUrl: string | undefined,
+  clock: Clock = systemClock,
+  onConnectionError?: (error: Error) => void,
+): RateLimiter {
+  return redisUrl ? createRedisRateLimiter({ url: redisUrl, clock, onConnectionError }) : createMemoryRateLimiter(clock);
+}
+
+/** At least one second: a Retry-After of 0 would invite an immediate, refused retry. */
+function secondsUntil(untilMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+}

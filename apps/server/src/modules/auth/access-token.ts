@@ -1,0 +1,42 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_SECONDS } from '@venue/shared';
+import { AppError } from '../../lib/errors.ts';
+
+const ISSUER = 'venue-dashboard';
+
+export interface AccessClaims {
+  userId: string;
+  phone: string;
+}
+
+/** Signs a 15-minute HS256 access token (decisions §4). */
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<{ token: string; expires: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expires = new Date((issuedAt + ACCESS_TOKEN_SECONDS) * 1000);
+  const token = await new SignJWT({ phone: claims.phone })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(new TextEncoder().encode(secret));
+  return { token, expires };
+}
+
+/** @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string')
+      throw new AppError('UNAUTHENTICATED', 'Invalid access token');
+    return { userId: payload.sub, phone: payload.phone };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
+    throw new AppError('UNAUTHENTICATED', 'Invalid access token');
+  }
+}

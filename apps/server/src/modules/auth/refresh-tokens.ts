@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_DAYS, type TokenPair } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { signAccessToken } from './access-token.ts';
+
+const DAY_MS = 86_400_000;
+
+export const REFRESH_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** 256 random bits; only its SHA-256 is stored, so a database leak yields no usable token. */
+function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface TokenOwner {
+  userId: string;
+  phone: string;
+}
+
+async function issuePair(
+  db: Db,
+  config: AppConfig,
+  owner: TokenOwner,
+  family: { id: string; expiresAt: Date },
+  now: Date,
+): Promise<TokenPair> {
+  const refresh = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    id: newId(),
+    userId: owner.userId,
+    familyId: family.id,
+    tokenHash: refresh.hash,
+    expiresAt: family.expiresAt,
+    createdAt: now,
+  });
+  const access = await signAccessToken(config.jwtSecret, owner, now);
+  return {
+    access: { token: access.token, expires: access.expires.toISOString() },
+    refresh: { token: refresh.token, expires: family.expiresAt.toISOString() },
+  };
+}
+
+/** A new family for a fresh login, with an absolute life of 30 days that rotation never extends. */
+export async function startTokenFamily(db: Db, config: AppConfig, owner: TokenOwner, now: Date): Promise<TokenPair> {
+  return issuePair(db, config, owner, { id: newId(), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS) }, now);
+}
+
+type RotationOutcome = { kind: 'pair'; pair: TokenPair } | { kind: 'invalid' } | { kind: 'reuse'; familyId: string };
+
+/**
+ * Rotates a refresh token (decisions §4, RFC 9700 §4.14.2). Presenting a token that was
+ * already rotated means it may have been stolen, so the whole family is revoked, except the
+ * immediately previous token within 10 s of its rotation: that is a client which lost the
+ * response, and it gets a fresh pair from the same family.
+ * Serialised per family, so two parallel refreshes cannot both rotate one token: the second
+ * finds it just rotated and, being within the grace, gets its own pair.
+ * @throws AppError 401 REFRESH_INVALID
+ */
+export async function rotateRefreshToken(db: Db, config: AppConfig, presentedToken: string, now: Date): Promise<TokenPair> {
+  const outcome = await db.transaction(async (tx): Promise<RotationOutcome> => {
+    const [presented] = await tx
+      .select({ token: refreshTokens, phone: users.phone })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(presentedToken)))
+      .limit(1);
+    if (!presented) return { kind: 'invalid' };
+    // One refresh per family at a time. The family is read only after the lock is held: under
+    // READ COMMITTED that statement then sees what the previous holder committed, including
+    // the row it inserted (a FOR UPDATE read would have missed it).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${presented.token.familyId}))`);
+    const family = await tx.select().from(refreshTokens).where(eq(refreshTokens.familyId, presented.token.familyId));
+    const row = family.find((entry) => entry.id === presented.token.id);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+    const owner = { userId: row.userId, phone: presented.phone };
+    const familyRef = { id: row.familyId, expiresAt: row.expiresAt };
+
+    if (!row.rotatedAt) {
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+      return { kind: 'pair', pair: await issuePair(tx, config, owner, familyRef, now) };
+    }
+
+    const current = family.find((entry) => !entry.rotatedAt && !entry.revokedAt);
+    const rotatedAt = row.rotatedAt.getTime();
+    // Rotation is a chain, so the immediately previous token is the one rotated last; a tie
+    // (same millisecond) is treated as not-previous, failing towards revocation.
+    const isImmediatelyPrevious = family.every(
+      (entry) => entry.id === row.id || !entry.rotatedAt || entry.rotatedAt.getTime() < rotatedAt,
+    );
+    const withinGrace = now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (current && isImmediatelyPrevious && withinGrace) {
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, current.id));
+      return { kind: 'pair', pair: await issuePair(tx, config, owner, familyRef, now) };
+    }
+    return { kind: 'reuse', familyId: row.familyId };
+  });
+
+  if (outcome.kind === 'pair') return outcome.pair;
+  // Revoked after the transaction: done inside it, the error we then throw would roll it back.
+  if (outcome.kind === 'reuse') await revokeFamily(db, outcome.familyId, now);
+  throw new AppError('REFRESH_INVALID', REFRESH_INVALID_MESSAGE);
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends the session a refresh token belongs to, if it is the caller's (someone else's token
+ * is silently ignored: logout must not become a way to test stolen tokens).
+ */
+export async function revokeFamilyOf(db: Db, presentedToken: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presentedToken)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId, now);
+}

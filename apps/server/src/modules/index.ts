@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthModule } from './health/health.routes.ts';
+import { authModule } from './auth/auth.routes.ts';
+import { profilesModule } from './profiles/profiles.routes.ts';
+import { mediaModule } from './media/media.routes.ts';
+import { categoriesModule } from './categories/categories.routes.ts';
+import { teamModule } from './team/team.routes.ts';
+import { menuModule } from './menu/menu.routes.ts';
+import { menuSpreadsheetModule } from './menu-spreadsheet/menu-spreadsheet.routes.ts';
+import { publicPagesModule } from './public-pages/public-pages.routes.ts';
+import { qrModule } from './qr/qr.routes.ts';
+
+/**
+ * Every feature's routes, registered in this order. A feature is one folder under modules/
+ * exporting one plugin; add it here (CONTRIBUTING.md "How to add a feature").
+ */
+export const featureModules: FastifyPluginAsync[] = [
+  healthModule,
+  authModule,
+  profilesModule,
+  mediaModule,
+  categoriesModule,
+  teamModule,
+  menuModule,
+  menuSpreadsheetModule,
+  publicPagesModule,
+  qrModule,
+];

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, UploadBodySchema } from '@venue/shared';
+import { ok } from '../../lib/envelope.ts';
+import { userContextOf } from '../../plugins/access.ts';
+import { checkUploadAllowance, readMultipartForm, uploadUserFile } from './media.service.ts';
+
+/**
+ * The upload calls (spec §7 "File upload (multipart)"): the dashboard uploads a picture (e.g. a
+ * new profile's avatar) and keeps the `imgURL` it gets back. Any logged-in user may upload;
+ * the access guard checks the token, and the hourly allowance is counted, before a byte of the
+ * body is read.
+ */
+export const mediaModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags: ['media'],
+    summary: 'Upload one image (multipart: file, chunkNumber "0", totalChunks "1", folderName, originalname)',
+    consumes: ['multipart/form-data'],
+    response: { 200: envelopeOf(UploadBodySchema) },
+  };
+
+  for (const url of ['/v1/user/upload', '/v1/DO-upload']) {
+    app.post(url, { config: { access: 'user' }, schema }, async (request) => {
+      const ctx = userContextOf(app, request);
+      await checkUploadAllowance(ctx, app.deps.rateLimiter);
+      const form = await readMultipartForm(request);
+      return ok(await uploadUserFile(ctx, form));
+    });
+  }
+};

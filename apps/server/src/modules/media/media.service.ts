@@ -1,0 +1,257 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES, UPLOADS_PER_USER_PER_HOUR, UploadFormSchema } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import type { ServiceContext, UserContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { concurrencyLimit } from './concurrency-limit.ts';
+import { mediaStorageFor, type MediaStorage } from './media-storage.ts';
+import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type MultipartForm } from './media-upload.ts';
+
+export {
+  FILE_TOO_LARGE_MESSAGE,
+  readMultipartForm,
+  readUpload,
+  type BufferedUpload,
+  type MultipartForm,
+} from './media-upload.ts';
+
+/**
+ * Uploaded media (decisions §4 "Uploads"): at most 5,242,880 bytes, enforced while streaming
+ * by @fastify/multipart; the type is decided by the file's magic bytes, never by its name or
+ * declared type; images are re-encoded (orientation applied, metadata such as GPS stripped,
+ * pixel count limited); names are generated; files live under DATA_DIR, never the code.
+ */
+
+export type MediaType = 'image' | 'video';
+
+export interface StoredMedia {
+  /** Relative storage path, e.g. `menu-items/66f1c0de0123456789abcdef.webp`: what rows keep. */
+  path: string;
+  /** Absolute URL for clients (`MEDIA_BASE_URL` + '/' + path). */
+  url: string;
+  mediaType: MediaType;
+}
+
+/**
+ * What `storeUpload` accepts: `await request.file()`, a file part from `request.parts()`
+ * (store it at once, or buffer it with `readUpload` when more fields follow), or the `file` of
+ * `readMultipartForm(request)`, which reads fields and file in any order.
+ * Absent (`undefined`/`null`) and empty files both mean "no media" and give null: callers for
+ * whom an absent file means "unchanged" check for that before calling.
+ */
+export type UploadInput = MultipartFile | BufferedUpload | null | undefined;
+
+export interface StoreUploadOptions {
+  /** Folder under the media root, e.g. 'menu-items'; sanitised (see `sanitizeFolder`). */
+  folder: string;
+  /** Menu items accept MP4 video; everything else images only. */
+  allowVideo?: boolean;
+}
+
+export const IMAGE_OR_VIDEO_ONLY_MESSAGE = 'Only JPG, PNG, GIF, WebP images or MP4 videos are allowed';
+export const IMAGE_ONLY_MESSAGE = 'Only JPG, PNG, GIF or WebP images are allowed';
+export const UNREADABLE_IMAGE_MESSAGE = 'Failed to read file. The image seems to be damaged; please choose another one.';
+export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large. Please use one of at most 40 megapixels.';
+
+/** Decompression-bomb guard: a 5 MB file can still claim billions of pixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Images decoded at once per process: each may hold up to 40 MP x 4 bytes (160 MB) while it is
+ * re-encoded, and the machine has 2 cores; further uploads wait their turn.
+ */
+const reencodeSlot = concurrencyLimit(2);
+/** Longest side kept after re-encoding; far above what the menu shows (spec §9 crops ≤ 800). */
+export const MAX_OUTPUT_SIDE = 2048;
+
+type Format = 'jpg' | 'png' | 'gif' | 'webp' | 'mp4';
+const ALLOWED: Record<string, Format> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+};
+const CONTENT_TYPE: Record<Format, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
+
+/**
+ * Checks, re-encodes and stores an uploaded file.
+ * @returns the stored media, or null for an absent or empty file ("clear the media").
+ * @throws AppError PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA (415) for a type other than
+ *   JPG/PNG/GIF/WebP (or MP4 with `allowVideo`), BAD_REQUEST (400) for an image that cannot be
+ *   decoded, BUSINESS_RULE (422) for more than 40 megapixels.
+ * Store before the database write and, if that write fails, `deleteStoredMedia` the result:
+ * a file nobody references is harmless, a row pointing at a missing file is not.
+ */
+export async function storeUpload(
+  ctx: ServiceContext,
+  file: UploadInput,
+  options: StoreUploadOptions,
+): Promise<StoredMedia | null> {
+  if (!file) return null;
+  const upload = isBuffered(file) ? file : await readUpload(file);
+  if (upload.data.length === 0) return null;
+  if (upload.data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+
+  const folder = sanitizeFolder(options.folder);
+  const format = await detectFormat(upload.data, options.allowVideo ?? false);
+  const encoded = format === 'mp4' ? { data: upload.data, format } : await reencodeSlot(() => reencodeImage(upload.data, format));
+  const path = `${folder}/${newId()}.${encoded.format}`;
+  await storageOf(ctx.config).put(path, encoded.data, CONTENT_TYPE[encoded.format]);
+  return { path, url: `${ctx.config.mediaBaseUrl}/${path}`, mediaType: format === 'mp4' ? 'video' : 'image' };
+}
+
+export const NO_FILE_MESSAGE = 'Please choose a file to upload';
+
+/** The rate-limit key of a user's uploads through the upload call. */
+export const uploadRateKey = (userId: string) => `upload:user:${userId}`;
+
+/**
+ * Counts one upload call for the caller, before its body is read: every upload is up to 5 MB
+ * on our disk, so one account may not send them without end.
+ * @throws AppError 429 RATE_LIMITED with Retry-After.
+ */
+export async function checkUploadAllowance(ctx: UserContext, limiter: RateLimiter): Promise<void> {
+  const result = await limiter.hit(uploadRateKey(ctx.caller.userId), UPLOADS_PER_USER_PER_HOUR, 3600);
+  if (result.allowed) return;
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new AppError('RATE_LIMITED', `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    headers: { 'retry-after': String(result.retryAfterSeconds) },
+  });
+}
+
+/**
+ * The upload call (spec §7): one image from a logged-in user, stored under `uploads/<folderName>`
+ * and answered with its absolute URL. Only single-chunk uploads exist (files are at most 5 MB).
+ * @throws AppError VALIDATION_FAILED for chunk fields other than '0'/'1', BAD_REQUEST for a
+ *   missing or empty file, and whatever `storeUpload` throws.
+ */
+export async function uploadUserFile(ctx: UserContext, form: MultipartForm): Promise<{ imgURL: string }> {
+  const parsed = UploadFormSchema.safeParse(form.fields);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
+  if (!form.file || form.file.data.length === 0) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
+  const stored = await storeUpload(ctx, form.file, { folder: `uploads/${parsed.data.folderName || 'misc'}` });
+  // storeUpload gives null only for an empty file, refused above.
+  if (!stored) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
+  ctx.log.info({ path: stored.path, userId: ctx.caller.userId }, 'file uploaded');
+  return { imgURL: stored.url };
+}
+
+/**
+ * A stored path as an absolute URL for clients (spec §3: relative media paths get the storage
+ * base prepended; absolute http(s) URLs are kept). Null and '' stay null.
+ */
+export function mediaUrl(config: AppConfig, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${config.mediaBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The inverse of `mediaUrl` for URLs that clients send back (e.g. a profile's `image` from the
+ * upload call): our own media URLs become their relative path, so that rows survive a change
+ * of MEDIA_BASE_URL; anything else is returned unchanged.
+ */
+export function mediaPathFromUrl(config: AppConfig, url: string): string {
+  const base = `${config.mediaBaseUrl}/`;
+  return url.startsWith(base) ? url.slice(base.length) : url;
+}
+
+/**
+ * Deletes a stored file by the path `storeUpload` returned (or its URL). Absolute URLs that are
+ * not ours and anything that is not a generated media path are ignored, so a bad row can never
+ * delete an arbitrary file. Never throws: a leftover file must not fail a committed change.
+ */
+export async function deleteStoredMedia(ctx: ServiceContext, path: string | null | undefined): Promise<void> {
+  if (!path) return;
+  const key = mediaPathFromUrl(ctx.config, path);
+  if (!GENERATED_PATH.test(key)) return;
+  try {
+    await storageOf(ctx.config).remove(key);
+  } catch (error) {
+    ctx.log.warn({ err: error, path: key }, 'could not delete stored media');
+  }
+}
+
+/** `folder/…/<24 hex id>.<ext>` exactly as storeUpload names files. */
+const GENERATED_PATH = /^(?:[a-z0-9][a-z0-9_-]{0,39}\/){1,3}[0-9a-f]{24}\.(?:jpg|png|gif|webp|mp4)$/;
+
+/**
+ * A client-chosen folder name made safe: lowercase, each `/`-separated segment reduced to
+ * [a-z0-9-_] (spaces and other characters become '-'), no `.`/`..` segments, at most 3 segments
+ * of 40 characters. Nothing usable left gives 'misc'.
+ */
+export function sanitizeFolder(folder: string): string {
+  const segments = folder
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .map((segment) =>
+      segment
+        .replace(/[^a-z0-9_-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[-_]+|[-_]+$/g, '')
+        .slice(0, 40),
+    )
+    .filter((segment) => segment.length > 0)
+    .slice(0, 3);
+  return segments.length > 0 ? segments.join('/') : 'misc';
+}
+
+async function detectFormat(data: Buffer, allowVideo: boolean): Promise<Format> {
+  const detected = await fileTypeFromBuffer(data);
+  const format = detected ? ALLOWED[detected.mime] : undefined;
+  if (!format || (format === 'mp4' && !allowVideo)) {
+    throw new AppError('UNSUPPORTED_MEDIA', allowVideo ? IMAGE_OR_VIDEO_ONLY_MESSAGE : IMAGE_ONLY_MESSAGE);
+  }
+  return format;
+}
+
+/**
+ * Decodes and encodes again in the same format: applies the EXIF orientation, then drops all
+ * metadata (sharp keeps none unless asked), so GPS positions and camera serials never leave
+ * the venue owner's phone. Animated GIF and WebP keep their frames.
+ */
+async function reencodeImage(data: Buffer, format: Exclude<Format, 'mp4'>): Promise<{ data: Buffer; format: Format }> {
+  const animated = format === 'gif' || format === 'webp';
+  try {
+    let image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+    if (!animated) image = image.rotate();
+    image = image.resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
+    switch (format) {
+      case 'jpg':
+        image = image.jpeg({ quality: 82, progressive: true });
+        break;
+      case 'png':
+        image = image.png({ compressionLevel: 8 });
+        break;
+      case 'gif':
+        image = image.gif();
+        break;
+      case 'webp':
+        image = image.webp({ quality: 82 });
+        break;
+    }
+    return { data: await image.toBuffer(), format };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new AppError('BUSINESS_RULE', TOO_MANY_PIXELS_MESSAGE);
+    throw new AppError('BAD_REQUEST', UNREADABLE_IMAGE_MESSAGE);
+  }
+}
+
+function isBuffered(input: MultipartFile | BufferedUpload): input is BufferedUpload {
+  return Buffer.isBuffer((input as BufferedUpload).data);
+}
+
+function storageOf(config: AppConfig): MediaStorage {
+  return mediaStorageFor(config);
+}

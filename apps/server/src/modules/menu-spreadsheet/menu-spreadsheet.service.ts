@@ -1,0 +1,303 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  FOOD_TYPE_LABELS,
+  FOOD_TYPES,
+  INGREDIENT_CATALOGUE,
+  ingredientById,
+  MENU_COLUMNS,
+  MENU_HELP_SHEET_NAME,
+  MENU_SHEET_NAME,
+  paiseToRupeeString,
+  type ImportMode,
+  type ImportResult,
+  type MenuColumnKey,
+} from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import type { ProfileContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { mediaPathFromUrl, mediaUrl } from '../media/media.service.ts';
+import { touchMenu } from '../menu/menu.service.ts';
+import { escapeCell } from './cell-escape.ts';
+import { planImport, type EntityRef, type ImportPlan, type MenuSnapshot } from './import-plan.ts';
+import { readSpreadsheet } from './read-spreadsheet.ts';
+
+const VIDEO_EXTENSIONS = /\.(mp4|avi|mov|wmv|flv|webm|mkv|m4v)(\?|$)/i;
+const INSERT_CHUNK = 500;
+
+/** The whole menu of the active profile, in the order the dashboard shows it. */
+async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> {
+  const profileId = ctx.profile.id;
+  const [categories, subcategories, items] = await Promise.all([
+    db.select().from(menuCategories).where(eq(menuCategories.profileId, profileId)).orderBy(asc(menuCategories.position)),
+    db
+      .select()
+      .from(menuSubcategories)
+      .where(eq(menuSubcategories.profileId, profileId))
+      .orderBy(asc(menuSubcategories.position)),
+    db.select().from(menuItems).where(eq(menuItems.profileId, profileId)).orderBy(asc(menuItems.position)),
+  ]);
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name, position: c.position })),
+    subcategories: subcategories.map((s) => ({ id: s.id, categoryId: s.categoryId, name: s.name, position: s.position })),
+    items: items.map((i) => ({
+      id: i.id,
+      categoryId: i.categoryId,
+      subcategoryId: i.subcategoryId,
+      name: i.name,
+      description: i.description,
+      pricePaise: i.pricePaise,
+      foodType: i.foodType,
+      varieties: i.varieties,
+      ingredients: i.ingredients,
+      tags: i.tags,
+      publish: i.publish,
+      chefRecommend: i.chefRecommend,
+      mediaUrl: mediaUrl(ctx.config, i.mediaPath) ?? '',
+      position: i.position,
+    })),
+  };
+}
+
+function addHelpSheet(workbook: ExcelJS.Workbook) {
+  const help = workbook.addWorksheet(MENU_HELP_SHEET_NAME);
+  help.columns = [
+    { header: 'Column', key: 'column', width: 22 },
+    { header: 'What to put in it', key: 'help', width: 110 },
+  ];
+  for (const column of MENU_COLUMNS) help.addRow({ column: column.header, help: column.help });
+  help.addRow({});
+  help.addRow({ column: 'Food types', help: FOOD_TYPES.map((type) => `${type} (${FOOD_TYPE_LABELS[type]})`).join(', ') });
+  help.addRow({ column: 'Allergens', help: INGREDIENT_CATALOGUE.map((entry) => entry.name).join(', ') });
+  help.getRow(1).font = { bold: true };
+}
+
+function menuSheet(workbook: ExcelJS.Workbook) {
+  const sheet = workbook.addWorksheet(MENU_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = MENU_COLUMNS.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.key.endsWith('Id') ? 26 : column.key === 'description' || column.key === 'mediaUrl' ? 40 : 18,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+/**
+ * GET /v2/download-menu-as-excel: the whole menu, one row per item or per variety, with a
+ * second sheet explaining the columns. Every text cell is escaped against formula injection.
+ * With `template`, only the headers and the help sheet.
+ */
+export async function exportMenuWorkbook(ctx: ProfileContext, options: { template: boolean }): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Venue Dashboard';
+  const sheet = menuSheet(workbook);
+  addHelpSheet(workbook);
+  if (!options.template) {
+    const menu = await loadSnapshot(ctx.db, ctx);
+    const categories = new Map(menu.categories.map((c) => [c.id, c]));
+    const subcategories = new Map(menu.subcategories.map((s) => [s.id, s]));
+    const subcategoryOrder = new Map(
+      menu.subcategories.map((s) => [s.id, (categories.get(s.categoryId)?.position ?? 0) * 1_000_000 + s.position]),
+    );
+    const items = [...menu.items].sort(
+      (a, b) =>
+        (subcategoryOrder.get(a.subcategoryId) ?? 0) - (subcategoryOrder.get(b.subcategoryId) ?? 0) || a.position - b.position,
+    );
+    for (const item of items) {
+      const base: Record<MenuColumnKey, string> = {
+        category: categories.get(item.categoryId)?.name ?? '',
+        subCategory: subcategories.get(item.subcategoryId)?.name ?? '',
+        itemName: item.name,
+        description: item.description,
+        price: paiseToRupeeString(item.pricePaise),
+        foodType: item.foodType,
+        varietyName: '',
+        varietyPrice: '',
+        varietyFoodType: '',
+        allergens: item.ingredients.map((id) => ingredientById(id)?.name ?? id).join(', '),
+        chefRecommend: item.chefRecommend ? 'Yes' : 'No',
+        visible: item.publish === 1 ? 'Yes' : 'No',
+        tags: item.tags.join(', '),
+        mediaUrl: item.mediaUrl,
+        categoryId: item.categoryId,
+        subCategoryId: item.subcategoryId,
+        itemId: item.id,
+      };
+      const rows =
+        item.varieties.length === 0
+          ? [base]
+          : item.varieties.map((v) => ({
+              ...base,
+              varietyName: v.name,
+              varietyPrice: paiseToRupeeString(v.pricePaise),
+              varietyFoodType: v.type,
+            }));
+      for (const row of rows)
+        sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, escapeCell(value)])));
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXTENSIONS.test(url) ? 'video' : 'image') : null);
+
+/** Writes a plan in the caller's transaction; every id of the plan is the profile's own. */
+async function applyPlan(tx: Db, ctx: ProfileContext, plan: ImportPlan): Promise<void> {
+  const profileId = ctx.profile.id;
+  await touchMenu(tx, profileId);
+  const ids = new Map<string, string>();
+  const idOf = (ref: EntityRef) => ('existing' in ref ? ref.existing : ids.get(ref.created)!);
+
+  let categoryPosition =
+    (
+      await tx
+        .select({ value: max(menuCategories.position) })
+        .from(menuCategories)
+        .where(eq(menuCategories.profileId, profileId))
+    )[0]?.value ?? 0;
+  for (const category of plan.newCategories) {
+    const id = newId();
+    ids.set(category.key, id);
+    categoryPosition += 1;
+    await tx.insert(menuCategories).values({ id, profileId, name: category.name, position: categoryPosition });
+  }
+  for (const category of plan.renamedCategories) {
+    await tx
+      .update(menuCategories)
+      .set({ name: category.name, updatedAt: new Date() })
+      .where(and(eq(menuCategories.id, category.existingId!), eq(menuCategories.profileId, profileId)));
+  }
+
+  const nextInScope = async (
+    table: typeof menuSubcategories | typeof menuItems,
+    column: typeof menuSubcategories.categoryId | typeof menuItems.subcategoryId,
+    scopeId: string,
+    cache: Map<string, number>,
+  ) => {
+    if (!cache.has(scopeId)) {
+      const rows = await tx
+        .select({ value: max(table.position) })
+        .from(table)
+        .where(and(eq(column, scopeId), eq(table.profileId, profileId)));
+      cache.set(scopeId, rows[0]?.value ?? 0);
+    }
+    const next = cache.get(scopeId)! + 1;
+    cache.set(scopeId, next);
+    return next;
+  };
+
+  const subcategoryPositions = new Map<string, number>();
+  for (const subcategory of plan.newSubcategories) {
+    const id = newId();
+    ids.set(subcategory.key, id);
+    const categoryId = idOf(subcategory.category);
+    const position = await nextInScope(menuSubcategories, menuSubcategories.categoryId, categoryId, subcategoryPositions);
+    await tx.insert(menuSubcategories).values({ id, profileId, categoryId, name: subcategory.name, position });
+  }
+  for (const subcategory of plan.renamedSubcategories) {
+    await tx
+      .update(menuSubcategories)
+      .set({ name: subcategory.name, updatedAt: new Date() })
+      .where(and(eq(menuSubcategories.id, subcategory.existingId!), eq(menuSubcategories.profileId, profileId)));
+  }
+
+  const itemPositions = new Map<string, number>();
+  const itemColumns = (item: ImportPlan['newItems'][number]) => ({
+    categoryId: idOf(item.category),
+    subcategoryId: idOf(item.subcategory),
+    name: item.values.name,
+    description: item.values.description,
+    pricePaise: item.values.pricePaise,
+    foodType: item.values.foodType,
+    varieties: item.values.varieties,
+    ingredients: item.values.ingredients,
+    tags: item.values.tags,
+    publish: item.values.publish,
+    chefRecommend: item.values.chefRecommend,
+    mediaPath: item.values.mediaUrl ? mediaPathFromUrl(ctx.config, item.values.mediaUrl) : null,
+    mediaType: mediaTypeOf(item.values.mediaUrl),
+  });
+  const inserts = [];
+  for (const item of plan.newItems) {
+    const columns = itemColumns(item);
+    inserts.push({
+      id: newId(),
+      profileId,
+      ...columns,
+      position: await nextInScope(menuItems, menuItems.subcategoryId, columns.subcategoryId, itemPositions),
+    });
+  }
+  for (let start = 0; start < inserts.length; start += INSERT_CHUNK)
+    await tx.insert(menuItems).values(inserts.slice(start, start + INSERT_CHUNK));
+
+  const existingSubcategory = new Map<string, string>();
+  if (plan.updatedItems.length > 0) {
+    const rows = await tx
+      .select({ id: menuItems.id, subcategoryId: menuItems.subcategoryId })
+      .from(menuItems)
+      .where(
+        and(
+          eq(menuItems.profileId, profileId),
+          inArray(
+            menuItems.id,
+            plan.updatedItems.map((item) => item.existingId!),
+          ),
+        ),
+      );
+    for (const row of rows) existingSubcategory.set(row.id, row.subcategoryId);
+  }
+  for (const item of plan.updatedItems) {
+    const columns = itemColumns(item);
+    const moved = existingSubcategory.get(item.existingId!) !== columns.subcategoryId;
+    const position = moved
+      ? { position: await nextInScope(menuItems, menuItems.subcategoryId, columns.subcategoryId, itemPositions) }
+      : {};
+    await tx
+      .update(menuItems)
+      .set({ ...columns, ...position, updatedAt: new Date() })
+      .where(and(eq(menuItems.id, item.existingId!), eq(menuItems.profileId, profileId)));
+  }
+}
+
+/**
+ * POST /v2/import-menu-from-excel. 'preview' reads and plans, writing nothing. 'apply' writes
+ * the whole plan in one transaction, and refuses when any row has an error unless `validOnly`
+ * ("import valid rows only"), which writes the valid items and reports the rest.
+ */
+export async function importMenuWorkbook(
+  ctx: ProfileContext,
+  file: Buffer,
+  options: { mode: ImportMode; validOnly: boolean },
+): Promise<ImportResult> {
+  const { rows } = await readSpreadsheet(file, MENU_SHEET_NAME);
+  if (rows.length === 0)
+    throw new AppError('BUSINESS_RULE', 'The spreadsheet is empty. Download the template to see the expected columns.');
+
+  const build = (plan: ImportPlan, applied: boolean): ImportResult => ({
+    mode: options.mode,
+    applied,
+    summary: {
+      create: plan.changes.filter((c) => c.action === 'create').length,
+      update: plan.changes.filter((c) => c.action === 'update').length,
+      unchanged: plan.unchanged,
+      errors: plan.errors.length,
+    },
+    changes: plan.changes,
+    errors: plan.errors,
+    skippedRows: plan.skippedRows,
+  });
+
+  if (options.mode === 'preview') return build(planImport(rows, await loadSnapshot(ctx.db, ctx)), false);
+
+  return ctx.db.transaction(async (tx) => {
+    // Planned inside the transaction, against the menu as it is now, so nothing between the
+    // preview and the apply can be overwritten unseen.
+    const plan = planImport(rows, await loadSnapshot(tx, ctx));
+    if (plan.errors.length > 0 && !options.validOnly) return build(plan, false);
+    if (plan.changes.length > 0) await applyPlan(tx, ctx, plan);
+    return build(plan, plan.changes.length > 0);
+  });
+}

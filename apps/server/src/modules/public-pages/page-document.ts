@@ -1,0 +1,75 @@
+import type { PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicAssets } from './ssr-bundle.ts';
+
+/** Page background per theme, so the first paint (and the phone's address bar) matches. */
+const THEME_COLORS: Record<PublicTheme, string> = { classic: '#fffaf2', midnight: '#0f172a', minimal: '#ffffff' };
+
+/** A plate on a saffron disc: the favicon of venues without a logo. */
+const DEFAULT_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%23b45309'/%3E%3Ccircle cx='16' cy='16' r='8' fill='none' stroke='%23fff' stroke-width='2.5'/%3E%3C/svg%3E";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * JSON inside <script type="application/json">: `<` is escaped so a dish named "</script>"
+ * cannot end the element, and U+2028/2029 so older parsers read it as one line.
+ */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface DocumentOptions {
+  title: string;
+  description: string;
+  theme: PublicTheme;
+  /** Absolute URL of the page, for Open Graph and canonical. */
+  url: string | null;
+  /** Absolute logo URL: Open Graph image and favicon. */
+  imageUrl: string | null;
+  assets: PublicAssets;
+  /** Server-rendered markup of the root. */
+  body: string;
+  /** Data the script hydrates from; absent on pages without script. */
+  hydrationData?: PublicMenu;
+  noIndex?: boolean;
+}
+
+/** The whole HTML page around the React markup (decisions §1: server-rendered, hydrated). */
+export function renderDocument(options: DocumentOptions): string {
+  const title = escapeHtml(options.title);
+  const description = escapeHtml(options.description);
+  const icon = escapeHtml(options.imageUrl ?? DEFAULT_ICON);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<meta name="theme-color" content="${THEME_COLORS[options.theme]}">`,
+    options.noIndex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="icon" href="${icon}">`,
+    options.imageUrl ? `<link rel="apple-touch-icon" href="${icon}">` : '',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    options.url ? `<meta property="og:url" content="${escapeHtml(options.url)}">` : '',
+    options.url ? `<link rel="canonical" href="${escapeHtml(options.url)}">` : '',
+    options.imageUrl ? `<meta property="og:image" content="${icon}">` : '',
+    '<meta name="twitter:card" content="summary">',
+    // `</` cannot end the style element early; our own CSS never contains it, but be sure.
+    options.assets.css ? `<style>${options.assets.css.replaceAll('</', '<\\/')}</style>` : '',
+    options.hydrationData && options.assets.script
+      ? `<link rel="modulepreload" href="${escapeHtml(options.assets.script)}">`
+      : '',
+    `<style>html,body{margin:0;background:${THEME_COLORS[options.theme]}}</style>`,
+  ].filter(Boolean);
+  const scripts =
+    options.hydrationData && options.assets.script
+      ? `<script id="pm-data" type="application/json">${serializeJsonForHtml(options.hydrationData)}</script><script type="module" src="${escapeHtml(options.assets.script)}"></script>`
+      : '';
+  return `<!doctype html><html lang="en"><head>${head.join('')}</head><body><div id="pm-root">${options.body}</div>${scripts}</body></html>`;
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  FOOD_TYPES,
+  ingredientById,
+  paiseToRupeeString,
+  publicThemeOf,
+  type FoodType,
+  type PublicIngredient,
+  type PublicItem,
+  type PublicMenu,
+  type PublicTheme,
+} from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { menuCategories, menuHomeImages, menuItems, menus, menuSubcategories, profiles } from '../../db/schema/index.ts';
+import { mediaUrl } from '../media/media.service.ts';
+
+/**
+ * Reads for the public menu. Hidden entities (publish 0) never leave here: each query filters
+ * publish = 1 and an item also needs its subcategory and category visible (decisions §2: the
+ * public read returns visible entities only).
+ */
+
+/** A venue as the public page needs it, with its menu's header (null fields: no menu yet). */
+export interface PublicVenueRow {
+  profileId: string;
+  userName: string;
+  name: string;
+  image: string | null;
+  iconPath: string | null;
+  version: number | null;
+  /** False when the owner has taken the menu offline; null without a menu row. */
+  active: boolean | null;
+  theme: string | null;
+  status: string | null;
+  publishedAt: Date | null;
+}
+
+const venueColumns = {
+  profileId: profiles.id,
+  userName: profiles.userName,
+  name: profiles.name,
+  image: profiles.image,
+  iconPath: menus.iconPath,
+  version: menus.version,
+  active: menus.active,
+  theme: menus.selectedPublicTheme,
+  status: menus.digitalMenuStatus,
+  publishedAt: menus.publishedAt,
+};
+
+/** The venue at /v/{username}; usernames are unique whatever their case. */
+export async function findVenueByUsername(db: Db, username: string): Promise<PublicVenueRow | null> {
+  const rows = await db
+    .select(venueColumns)
+    .from(profiles)
+    .leftJoin(menus, eq(menus.profileId, profiles.id))
+    .where(eq(sql`lower(${profiles.userName})`, username.trim().toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findVenueById(db: Db, profileId: string): Promise<PublicVenueRow | null> {
+  const rows = await db
+    .select(venueColumns)
+    .from(profiles)
+    .leftJoin(menus, eq(menus.profileId, profiles.id))
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const themeOfVenue = (venue: PublicVenueRow): PublicTheme => publicThemeOf(venue.theme);
+export const logoOfVenue = (config: AppConfig, venue: PublicVenueRow) => mediaUrl(config, venue.iconPath ?? venue.image);
+
+const foodTypeOf = (value: string): FoodType => ((FOOD_TYPES as readonly string[]).includes(value) ? (value as FoodType) : 'na');
+
+/** Catalogue entries by id; unknown ids are shown raw (spec §3). */
+function ingredientOf(id: string): PublicIngredient {
+  const entry = ingredientById(id);
+  return entry ? { id, name: entry.name, dietaryId: entry.dietaryId } : { id, name: id, dietaryId: null };
+}
+
+/** The visible menu of a venue, in display order. */
+export async function loadPublicMenu(db: Db, config: AppConfig, venue: PublicVenueRow): Promise<PublicMenu> {
+  const profileId = venue.profileId;
+  const [categoryRows, subcategoryRows, itemRows, homeRows] = await Promise.all([
+    db
+      .select()
+      .from(menuCategories)
+      .where(and(eq(menuCategories.profileId, profileId), eq(menuCategories.publish, 1)))
+      .orderBy(asc(menuCategories.position), asc(menuCategories.id)),
+    db
+      .select()
+      .from(menuSubcategories)
+      .where(and(eq(menuSubcategories.profileId, profileId), eq(menuSubcategories.publish, 1)))
+      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
+    db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.profileId, profileId), eq(menuItems.publish, 1)))
+      .orderBy(asc(menuItems.position), asc(menuItems.id)),
+    db
+      .select()
+      .from(menuHomeImages)
+      .where(and(eq(menuHomeImages.profileId, profileId), eq(menuHomeImages.isActive, true)))
+      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
+  ]);
+
+  const visibleCategories = new Set(categoryRows.map((row) => row.id));
+  const subcategories = subcategoryRows.filter((row) => visibleCategories.has(row.categoryId));
+  const visibleSubcategories = new Set(subcategories.map((row) => row.id));
+  const items: PublicItem[] = itemRows
+    .filter((row) => visibleSubcategories.has(row.subcategoryId))
+    .map((row) => {
+      const url = mediaUrl(config, row.mediaPath);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        price: paiseToRupeeString(row.pricePaise),
+        foodType: foodTypeOf(row.foodType),
+        mediaUrl: url,
+        mediaType: url ? (row.mediaType ?? 'image') : null,
+        isChefRecommended: row.chefRecommend,
+        tags: row.tags,
+        ingredients: row.ingredients.map(ingredientOf),
+        varieties: row.varieties.map((variety) => ({
+          name: variety.name,
+          price: paiseToRupeeString(variety.pricePaise),
+          foodType: foodTypeOf(variety.type),
+        })),
+        categoryId: row.categoryId,
+        subCategoryId: row.subcategoryId,
+      };
+    });
+
+  return {
+    venue: { userName: venue.userName, name: venue.name, logoUrl: logoOfVenue(config, venue) },
+    theme: themeOfVenue(venue),
+    categories: categoryRows.map((row) => ({ id: row.id, name: row.name, image: mediaUrl(config, row.imagePath) })),
+    subCategories: subcategories.map((row) => ({
+      id: row.id,
+      name: row.name,
+      image: mediaUrl(config, row.imagePath),
+      categoryId: row.categoryId,
+    })),
+    items,
+    homeImages: homeRows.map((row) => ({
+      id: row.id,
+      imageUrl: mediaUrl(config, row.imagePath) ?? '',
+      title: row.title,
+      description: row.description,
+      linkUrl: row.linkUrl,
+    })),
+  };
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  MenuPreviewBodySchema,
+  MenuSettingsBodySchema,
+  PublicMenuSchema,
+  PublishMenuBodySchema,
+  PublishMenuRequestSchema,
+  UpdateMenuSettingsRequestSchema,
+} from '@venue/shared';
+import { ok } from '../../lib/envelope.ts';
+import { SERVICE_WORKER_SOURCE } from './service-worker.ts';
+import { contextOf, profileContextOf } from '../../plugins/access.ts';
+import {
+  getMenuPreview,
+  getMenuSettings,
+  getPublicMenu,
+  publishMenu,
+  renderPublicMenuPage,
+  updateMenuSettings,
+  type PublicPage,
+} from './public-pages.service.ts';
+
+const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+
+/** True when an If-None-Match header names this ETag (or is '*'). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any
+ * slip from running script. Media may come from the CDN (MEDIA_BASE_URL), so images and video
+ * are allowed from any https source.
+ */
+const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: http: data:",
+  "media-src 'self' https: http:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function sendPage(reply: FastifyReply, page: PublicPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
+  reply.header('content-security-policy', PAGE_CSP);
+  // Shared caches may keep the page but must revalidate every time, so an edit shows at once.
+  reply.header('cache-control', page.etag ? 'public, max-age=0, must-revalidate' : 'no-store');
+  if (page.etag) {
+    reply.header('etag', page.etag);
+    if (matchesEtag(ifNoneMatch, page.etag)) return reply.code(304).send();
+  }
+  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (page.gzipped && acceptsGzip(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(page.gzipped);
+  return reply.send(page.bytes);
+}
+
+/** gzip unless the client refuses it (`gzip;q=0`) or does not list it. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * The guest's menu (decisions §1): /v/{username} as a server-rendered page and the JSON it
+ * hydrates from, plus the dashboard's preview, publish and theme calls (spec §2 Preview mode,
+ * §4 preview publish; `selectedPublicTheme` of spec §3).
+ */
+export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public menu'];
+
+  app.get('/v/:username', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
+    const page = await renderPublicMenuPage(contextOf(app, request), request.params.username);
+    return sendPage(reply, page, request.headers['if-none-match'], request.headers['accept-encoding']);
+  });
+
+  // A static path wins over /v/:username (and no username may contain a dot).
+  app.get('/v/sw.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SERVICE_WORKER_SOURCE),
+  );
+
+  // A trailing slash (typed, or added by a link shortener) still reaches the menu.
+  app.get('/v/:username/', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) =>
+    reply.redirect(`/v/${encodeURIComponent(request.params.username)}`, 301),
+  );
+
+  app.get(
+    '/v/:username/menu.json',
+    { schema: { tags, params: UsernameParamsSchema, response: { 200: envelopeOf(PublicMenuSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      return ok(await getPublicMenu(contextOf(app, request), request.params.username));
+    },
+  );
+
+  app.get(
+    '/v2/menu-preview',
+    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(MenuPreviewBodySchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getMenuPreview(profileContextOf(app, request)));
+    },
+  );
+
+  app.post(
+    '/v2/publish-menu',
+    {
+      config: { access: 'digitalMenuAccess' },
+      schema: { tags, body: PublishMenuRequestSchema, response: { 200: envelopeOf(PublishMenuBodySchema) } },
+    },
+    async (request) => ok(await publishMenu(profileContextOf(app, request))),
+  );
+
+  app.get(
+    '/v2/menuSettings',
+    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(MenuSettingsBodySchema) } } },
+    async (request) => ok(await getMenuSettings(profileContextOf(app, request))),
+  );
+
+  app.post(
+    '/v2/updateMenuSettings',
+    {
+      config: { access: 'digitalMenuAccess' },
+      schema: { tags, body: UpdateMenuSettingsRequestSchema, response: { 200: envelopeOf(MenuSettingsBodySchema) } },
+    },
+    async (request) => ok(await updateMenuSettings(profileContextOf(app, request), request.body)),
+  );
+};

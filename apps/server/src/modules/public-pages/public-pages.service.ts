@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { MenuPreviewBody, MenuSettingsBody, PublicMenu, PublishMenuBody, UpdateMenuSettingsRequest } from '@venue/shared';
+import { menus } from '../../db/schema/index.ts';
+import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import { renderDocument } from './page-document.ts';
+import {
+  findVenueById,
+  findVenueByUsername,
+  loadPublicMenu,
+  logoOfVenue,
+  themeOfVenue,
+  type PublicVenueRow,
+} from './public-menu-data.ts';
+import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+
+/** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
+const SUSPENDED = 'suspended';
+
+/** A suspended menu, or one its owner has taken offline (`active` false), is not shown to guests. */
+const isClosed = (venue: PublicVenueRow) => venue.status === SUSPENDED || venue.active === false;
+export const VENUE_NOT_FOUND_MESSAGE = 'Menu not found';
+export const MENU_UNAVAILABLE_MESSAGE = 'This menu is currently unavailable';
+
+export interface PublicPage {
+  status: 200 | 404;
+  html: string;
+  /** The page as UTF-8 bytes, encoded once rather than on every request. */
+  bytes: Buffer;
+  /**
+   * The page gzipped once per menu version: a 300-dish page is ~400 KB of HTML and ~12 KB
+   * gzipped, which is what a guest on a slow phone connection should wait for.
+   */
+  gzipped: Buffer | null;
+  /** Present on cacheable pages; the same menu version always has the same tag. */
+  etag: string | null;
+}
+
+/**
+ * Rendered pages per profile, keyed on everything they show: the menu version (bumped in every
+ * menu write transaction, so an edit shows at once), the venue's name and logo (profile edits do
+ * not bump it), theme, status and the bundle's file names. Bounded, oldest dropped first.
+ */
+const MAX_CACHED_PAGES = 500;
+type CachedPage = { key: string; html: string; bytes: Buffer; gzipped: Buffer; etag: string };
+const pageCache = new Map<string, CachedPage>();
+
+function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
+  const parts = [
+    venue.profileId,
+    venue.version,
+    venue.userName,
+    venue.name,
+    venue.image,
+    venue.iconPath,
+    venue.theme,
+    venue.status,
+    venue.active,
+    script,
+  ];
+  return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
+}
+
+function remember(profileId: string, entry: CachedPage) {
+  pageCache.delete(profileId);
+  pageCache.set(profileId, entry);
+  if (pageCache.size > MAX_CACHED_PAGES) {
+    const oldest = pageCache.keys().next().value;
+    if (oldest !== undefined) pageCache.delete(oldest);
+  }
+}
+
+const publicUrlOf = (ctx: ServiceContext, userName: string) => `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
+
+/** The 404 page for an address that names no venue. */
+export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPage> {
+  const renderer = await loadRenderer();
+  const html = renderDocument({
+    title: VENUE_NOT_FOUND_MESSAGE,
+    description: "We couldn't find a menu at this address.",
+    theme: 'classic',
+    url: null,
+    imageUrl: null,
+    assets: { script: null, css: publicAssets(ctx.config).css },
+    body: renderer.renderStatusPage('not-found'),
+    noIndex: true,
+  });
+  return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+}
+
+/**
+ * The page at /v/{username}: the venue's visible menu rendered with React, with the data the
+ * bundle hydrates from; a polite "unavailable" page while the menu is suspended; 404 for an
+ * unknown venue.
+ */
+export async function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return renderNotFoundPage(ctx);
+  const assets = publicAssets(ctx.config);
+  const key = cacheKeyOf(venue, assets.script);
+  const cached = pageCache.get(venue.profileId);
+  if (cached?.key === key) return { status: 200, ...cached };
+
+  const renderer = await loadRenderer();
+  const theme = themeOfVenue(venue);
+  const logoUrl = logoOfVenue(ctx.config, venue);
+  const url = publicUrlOf(ctx, venue.userName);
+  let html: string;
+  if (isClosed(venue)) {
+    html = renderDocument({
+      title: venue.name,
+      description: MENU_UNAVAILABLE_MESSAGE,
+      theme,
+      url,
+      imageUrl: logoUrl,
+      assets: { script: null, css: assets.css },
+      body: renderer.renderStatusPage('unavailable', venue.name, theme),
+      noIndex: true,
+    });
+  } else {
+    const menu = await loadPublicMenu(ctx.db, ctx.config, venue);
+    html = renderDocument({
+      title: `${venue.name} – Menu`,
+      description: describeMenu(menu),
+      theme,
+      url,
+      imageUrl: logoUrl,
+      assets,
+      body: renderer.renderMenuApp(menu),
+      hydrationData: menu,
+    });
+  }
+  const bytes = Buffer.from(html);
+  const entry: CachedPage = { key, html, bytes, gzipped: gzipSync(bytes), etag: `"pm-${key}"` };
+  remember(venue.profileId, entry);
+  return { status: 200, ...entry };
+}
+
+/** "Starters, Mains and Drinks at Spice Route Kitchen." for link previews. */
+function describeMenu(menu: PublicMenu): string {
+  const names = menu.categories.slice(0, 3).map((category) => category.name);
+  if (names.length === 0) return `The menu of ${menu.venue.name}.`;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} at ${menu.venue.name}. Browse the menu, search dishes and see what's in them.`;
+}
+
+/**
+ * The visible menu as JSON (GET /v/{username}/menu.json), the same data the page hydrates from.
+ * @throws 404 for an unknown venue, 503 while the menu is suspended.
+ */
+export async function getPublicMenu(ctx: ServiceContext, username: string): Promise<PublicMenu> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  if (isClosed(venue)) throw new AppError('UNAVAILABLE', MENU_UNAVAILABLE_MESSAGE);
+  return loadPublicMenu(ctx.db, ctx.config, venue);
+}
+
+async function activeVenue(ctx: ProfileContext): Promise<PublicVenueRow> {
+  const venue = await findVenueById(ctx.db, ctx.profile.id);
+  if (!venue) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  return venue;
+}
+
+/** The active profile's menu exactly as guests will see it (spec §2 Preview mode). */
+export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBody> {
+  const venue = await activeVenue(ctx);
+  return {
+    menu: await loadPublicMenu(ctx.db, ctx.config, venue),
+    publishedAt: venue.publishedAt?.toISOString() ?? null,
+    digitalMenuCurrentStatus: venue.status ?? 'active',
+    publicUrl: publicUrlOf(ctx, venue.userName),
+  };
+}
+
+/**
+ * Applies `set` to the menu row and bumps its version through the menu module's `touchMenu`,
+ * the one way a menu changes: the dashboard's read cache and the public page cache both key on
+ * that version, so the next read anywhere sees the change.
+ */
+async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
+  const version = await touchMenu(ctx.db, ctx.profile.id, set);
+  const [row] = await ctx.db
+    .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
+    .from(menus)
+    .where(eq(menus.profileId, ctx.profile.id))
+    .limit(1);
+  if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
+  return { version, ...row };
+}
+
+/**
+ * "Publish Changes" (spec §4 preview publish, made real): records the publish time and
+ * refreshes the public page. Guests already see every saved edit at once; publishing
+ * re-renders the page and stamps "Last published".
+ */
+export async function publishMenu(ctx: ProfileContext): Promise<PublishMenuBody> {
+  const row = await touchMenuWith(ctx, { publishedAt: new Date() });
+  pageCache.delete(ctx.profile.id);
+  return { publishedAt: (row.publishedAt ?? new Date()).toISOString(), version: row.version };
+}
+
+export async function getMenuSettings(ctx: ProfileContext): Promise<MenuSettingsBody> {
+  const venue = await activeVenue(ctx);
+  return {
+    selectedPublicTheme: themeOfVenue(venue),
+    publicUrl: publicUrlOf(ctx, venue.userName),
+    publishedAt: venue.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The public theme (`selectedPublicTheme`); the public page shows it on the next request. */
+export async function updateMenuSettings(ctx: ProfileContext, input: UpdateMenuSettingsRequest): Promise<MenuSettingsBody> {
+  const row = await touchMenuWith(ctx, { selectedPublicTheme: input.selectedPublicTheme });
+  return {
+    selectedPublicTheme: input.selectedPublicTheme,
+    publicUrl: publicUrlOf(ctx, ctx.profile.userName),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

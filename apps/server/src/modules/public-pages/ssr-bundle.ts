@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PublicMenu, PublicTheme } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** What the web's SSR entry (apps/web/src/features/public-pages/ssr/entry-server.tsx) exports. */
+export interface PublicRenderer {
+  renderMenuApp(menu: PublicMenu): string;
+  renderStatusPage(kind: 'unavailable' | 'not-found', venueName?: string, theme?: PublicTheme): string;
+}
+
+/**
+ * The guest bundle as the page uses it: the script's absolute path, and the stylesheet's text,
+ * inlined into the page's head because a linked stylesheet blocks the first paint for a
+ * round trip (it is under 3 KB gzipped, Lighthouse's top saving on a phone).
+ */
+export interface PublicAssets {
+  script: string | null;
+  css: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WEB_DIR = path.resolve(here, '../../../../web');
+const BUILT_RENDERER = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
+const SOURCE_RENDERER = path.join(WEB_DIR, 'src/features/public-pages/ssr/entry-server.tsx');
+const CLIENT_ENTRY = 'src/features/public-pages/client/entry-client.tsx';
+const ASSET_BASE = '/public-menu/';
+
+let renderer: Promise<PublicRenderer> | null = null;
+
+/**
+ * The React renderer for public pages. Node strips types but cannot compile JSX, so the server
+ * runs the Vite SSR build (`npm run build -w apps/web`). Vitest compiles TSX itself, so the
+ * server's tests render the current source and need no build first.
+ * @throws AppError UNAVAILABLE when the SSR build is missing.
+ */
+export function loadRenderer(): Promise<PublicRenderer> {
+  renderer ??= (async () => {
+    if (process.env.VITEST) return (await import(pathToFileURL(SOURCE_RENDERER).href)) as PublicRenderer;
+    if (!existsSync(BUILT_RENDERER)) {
+      throw new AppError('UNAVAILABLE', 'Public pages are not built yet: run `npm run build -w apps/web`.');
+    }
+    return (await import(pathToFileURL(BUILT_RENDERER).href)) as PublicRenderer;
+  })().catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
+  return renderer;
+}
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+}
+
+let assets: PublicAssets | null = null;
+
+/**
+ * The hydration script and stylesheet from the client build's manifest (names are content
+ * hashed). Without a built dashboard (API-only runs and tests) the page is served without
+ * them: the server-rendered menu still reads, only search, filter and the dialog need script.
+ */
+export function publicAssets(config: AppConfig): PublicAssets {
+  if (assets) return assets;
+  const manifestFile = config.webDistDir ? path.join(config.webDistDir, 'public-menu/.vite/manifest.json') : null;
+  if (!manifestFile || !existsSync(manifestFile)) return { script: null, css: '' };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const entry = manifest[CLIENT_ENTRY];
+  const bundleDir = path.dirname(path.dirname(manifestFile));
+  assets = entry
+    ? {
+        script: `${ASSET_BASE}${entry.file}`,
+        css: (entry.css ?? [])
+          .map((file) => path.join(bundleDir, file))
+          .filter((file) => existsSync(file))
+          .map((file) => readFileSync(file, 'utf8'))
+          .join('\n'),
+      }
+    : { script: null, css: '' };
+  return assets;
+}

@@ -1,0 +1,265 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import {
+  QR_CODE_ALPHABET,
+  QR_CODE_LENGTH,
+  QR_CODE_PATTERN,
+  QR_MESSAGES,
+  qrDisplayName,
+  type CreateQrCodeInput,
+  type QrCode,
+  type QrCodeListBody,
+  type QrFormat,
+  type QrKind,
+  type QrStatsBody,
+} from '@venue/shared';
+import { profiles, qrCodes, qrScans } from '../../db/schema/index.ts';
+import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
+import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { qrPng, qrSheetPdf, qrSvg } from './qr-files.ts';
+
+/*
+ * QR codes of the active venue (decisions §5 "QR manager"). Every query is filtered by the
+ * active profile; another venue's id is simply "not found".
+ */
+
+type QrRow = typeof qrCodes.$inferSelect;
+
+/** India keeps one offset all year, so scan days are IST days. */
+const IST_OFFSET = sql.raw(`interval '330 minutes'`);
+
+function generateCode(): string {
+  let code = '';
+  for (let index = 0; index < QR_CODE_LENGTH; index += 1) code += QR_CODE_ALPHABET[randomInt(QR_CODE_ALPHABET.length)];
+  return code;
+}
+
+const shortUrlOf = (ctx: ServiceContext, code: string) => `${ctx.config.publicBaseUrl}/q/${code}`;
+
+/** Where a scan lands; computed at scan time so a renamed venue keeps working codes. */
+export function targetPathOf(kind: QrKind, userName: string): string {
+  const base = `/v/${encodeURIComponent(userName)}`;
+  return kind === 'links' ? `${base}/links` : base;
+}
+
+function toQrCode(ctx: ProfileContext, row: QrRow, stats: { scans: number; last: Date | null }): QrCode {
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    label: row.label,
+    tableNumber: row.tableNumber,
+    displayName: qrDisplayName(row),
+    shortUrl: shortUrlOf(ctx, row.code),
+    targetPath: targetPathOf(row.kind, ctx.profile.userName),
+    scanCount: stats.scans,
+    lastScannedAt: stats.last ? new Date(stats.last).toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function venueName(ctx: ProfileContext): Promise<string> {
+  const rows = await ctx.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, ctx.profile.id)).limit(1);
+  return rows[0]?.name ?? ctx.profile.userName;
+}
+
+async function scanStats(ctx: ProfileContext, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { scans: number; last: Date | null }>();
+  const rows = await ctx.db
+    .select({ id: qrScans.qrCodeId, scans: count(), last: max(qrScans.scannedAt) })
+    .from(qrScans)
+    .where(and(eq(qrScans.profileId, ctx.profile.id), inArray(qrScans.qrCodeId, ids)))
+    .groupBy(qrScans.qrCodeId);
+  return new Map(rows.map((row) => [row.id, { scans: Number(row.scans), last: row.last }]));
+}
+
+/** Tables first in number order, then the other codes, newest first. */
+function compareCodes(a: QrRow, b: QrRow): number {
+  if (a.kind === 'table' && b.kind === 'table')
+    return a.label.localeCompare(b.label) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
+  if (a.kind === 'table') return -1;
+  if (b.kind === 'table') return 1;
+  return b.createdAt.getTime() - a.createdAt.getTime();
+}
+
+export async function listQrCodes(ctx: ProfileContext): Promise<QrCodeListBody> {
+  const rows = await ctx.db.select().from(qrCodes).where(eq(qrCodes.profileId, ctx.profile.id)).orderBy(desc(qrCodes.createdAt));
+  const stats = await scanStats(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return {
+    venue: { name: await venueName(ctx), userName: ctx.profile.userName },
+    codes: rows.sort(compareCodes).map((row) => toQrCode(ctx, row, stats.get(row.id) ?? { scans: 0, last: null })),
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+};
+
+/** Whether this venue already has a code for the table (label compared without case). */
+async function tableHasCode(ctx: ProfileContext, label: string, tableNumber: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(
+      and(
+        eq(qrCodes.profileId, ctx.profile.id),
+        eq(sql`lower(${qrCodes.label})`, label.toLowerCase()),
+        eq(qrCodes.tableNumber, tableNumber),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Creates a code. A table may have one code only (two stickers would split its count): a second
+ * one for the same label and number is refused with 409.
+ */
+export async function createQrCode(ctx: ProfileContext, input: CreateQrCodeInput): Promise<{ qrCode: QrCode }> {
+  const tableNumber = input.kind === 'table' ? input.tableNumber : null;
+  if (tableNumber !== null && (await tableHasCode(ctx, input.label, tableNumber))) throw conflict(QR_MESSAGES.duplicateTable);
+  // Codes are random; on the rare clash with another venue's code, draw again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const rows = await ctx.db
+        .insert(qrCodes)
+        .values({
+          id: newId(),
+          profileId: ctx.profile.id,
+          code: generateCode(),
+          kind: input.kind,
+          label: input.label,
+          tableNumber,
+          createdByUserId: ctx.caller.userId,
+        })
+        .returning();
+      return { qrCode: toQrCode(ctx, rows[0]!, { scans: 0, last: null }) };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The table index also raises 23505 when a concurrent request created the same table.
+      if (tableNumber !== null && (await tableHasCode(ctx, input.label, tableNumber))) throw conflict(QR_MESSAGES.duplicateTable);
+    }
+  }
+  throw new AppError('INTERNAL', QR_MESSAGES.createFailed);
+}
+
+async function ownedCode(ctx: ProfileContext, id: string): Promise<QrRow> {
+  const rows = await ctx.db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.profileId, ctx.profile.id), eq(qrCodes.id, id)))
+    .limit(1);
+  if (!rows[0]) throw notFound(QR_MESSAGES.notFound);
+  return rows[0];
+}
+
+/** Deletes a code and its scans; its printed stickers stop working. */
+export async function deleteQrCode(ctx: ProfileContext, id: string): Promise<{ deleted: string }> {
+  const rows = await ctx.db
+    .delete(qrCodes)
+    .where(and(eq(qrCodes.profileId, ctx.profile.id), eq(qrCodes.id, id)))
+    .returning({ id: qrCodes.id });
+  if (!rows[0]) throw notFound(QR_MESSAGES.notFound);
+  return { deleted: rows[0].id };
+}
+
+export interface QrFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer | string;
+}
+
+const fileSafe = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'qr';
+
+export async function renderQrImage(ctx: ProfileContext, id: string, format: QrFormat): Promise<QrFile> {
+  const row = await ownedCode(ctx, id);
+  const url = shortUrlOf(ctx, row.code);
+  const fileName = `${fileSafe(ctx.profile.userName)}-${fileSafe(qrDisplayName(row))}-qr.${format}`;
+  if (format === 'png') return { fileName, contentType: 'image/png', data: await qrPng(url) };
+  return { fileName, contentType: 'image/svg+xml', data: await qrSvg(url) };
+}
+
+/**
+ * The printable A4 sheet of the chosen codes; without a choice, every table code (or, for a
+ * venue without tables, every code).
+ * @throws 404 when an id is not this venue's; 422 when there is nothing to print.
+ */
+export async function renderQrSheet(ctx: ProfileContext, ids: string[]): Promise<QrFile> {
+  let rows: QrRow[];
+  if (ids.length > 0) {
+    const unique = [...new Set(ids)];
+    rows = await ctx.db
+      .select()
+      .from(qrCodes)
+      .where(and(eq(qrCodes.profileId, ctx.profile.id), inArray(qrCodes.id, unique)));
+    if (rows.length !== unique.length) throw notFound(QR_MESSAGES.notFound);
+  } else {
+    const all = await ctx.db.select().from(qrCodes).where(eq(qrCodes.profileId, ctx.profile.id));
+    const tables = all.filter((row) => row.kind === 'table');
+    rows = tables.length > 0 ? tables : all;
+  }
+  if (rows.length === 0) throw businessRule(QR_MESSAGES.nothingToPrint);
+  const name = await venueName(ctx);
+  const data = await qrSheetPdf(
+    name,
+    rows.sort(compareCodes).map((row) => ({ url: shortUrlOf(ctx, row.code), label: qrDisplayName(row) })),
+  );
+  return { fileName: `${fileSafe(ctx.profile.userName)}-qr-codes.pdf`, contentType: 'application/pdf', data };
+}
+
+/** Scans per code per IST day over the last `days` days, today included, oldest first. */
+export async function getQrStats(ctx: ProfileContext, days: number): Promise<QrStatsBody> {
+  const dayList: string[] = [];
+  const todayIst = new Date(Date.now() + 330 * 60_000);
+  for (let back = days - 1; back >= 0; back -= 1) {
+    dayList.push(new Date(todayIst.getTime() - back * 86_400_000).toISOString().slice(0, 10));
+  }
+  const since = new Date(`${dayList[0]}T00:00:00+05:30`);
+  const day = sql<string>`to_char((${qrScans.scannedAt} at time zone 'UTC') + ${IST_OFFSET}, 'YYYY-MM-DD')`;
+  const [codes, rows] = await Promise.all([
+    ctx.db.select({ id: qrCodes.id }).from(qrCodes).where(eq(qrCodes.profileId, ctx.profile.id)),
+    ctx.db
+      .select({ id: qrScans.qrCodeId, day, scans: count() })
+      .from(qrScans)
+      .where(and(eq(qrScans.profileId, ctx.profile.id), gte(qrScans.scannedAt, since)))
+      .groupBy(qrScans.qrCodeId, day),
+  ]);
+  const index = new Map(dayList.map((date, position) => [date, position]));
+  const byCode = new Map(codes.map((code) => [code.id, new Array<number>(dayList.length).fill(0)]));
+  for (const row of rows) {
+    const counts = byCode.get(row.id);
+    const position = index.get(row.day);
+    if (counts && position !== undefined) counts[position] = Number(row.scans);
+  }
+  return {
+    days: dayList,
+    codes: [...byCode].map(([id, counts]) => ({ _id: id, counts, total: counts.reduce((sum, value) => sum + value, 0) })),
+  };
+}
+
+/**
+ * A scan of `/q/{code}`: counts it and says where to send the guest, or null for an unknown
+ * code. `count` is false for HEAD requests (link checkers), which must not inflate the numbers.
+ */
+export async function recordScan(ctx: ServiceContext, code: string, options: { count: boolean }): Promise<string | null> {
+  if (!QR_CODE_PATTERN.test(code)) return null;
+  const rows = await ctx.db
+    .select({ id: qrCodes.id, profileId: qrCodes.profileId, kind: qrCodes.kind, userName: profiles.userName })
+    .from(qrCodes)
+    .innerJoin(profiles, eq(profiles.id, qrCodes.profileId))
+    .where(eq(qrCodes.code, code))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (options.count) await ctx.db.insert(qrScans).values({ id: newId(), qrCodeId: row.id, profileId: row.profileId });
+  return targetPathOf(row.kind, row.userName);
+}

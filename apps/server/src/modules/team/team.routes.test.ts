@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { TeamAuditEntry } from '@venue/shared';
+import { profileMembers, profiles } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { addMember, call, createUser, headersFor, loginWithCode, nextPhone, ownerWithVenue } from '../../../test/fixtures.ts';
+import { createTestApp, TEST_PHONES, type TestApp } from '../../../test/test-app.ts';
+
+const NO_ACCESS = { digitalMenuAccess: false, tableReserveAccess: false, socialProfileAccess: false };
+const MENU_ONLY = { ...NO_ACCESS, digitalMenuAccess: true };
+
+describe('team calls', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  const edit = (headers: Record<string, string>, payload: object) =>
+    call(app, { method: 'POST', url: '/v1/user/editUserRoleAndPermissions', headers, payload });
+  const remove = (headers: Record<string, string>, payload: object) =>
+    call(app, { method: 'POST', url: '/v1/user/deleteUserAccess', headers, payload });
+  const list = (headers: Record<string, string>) => call(app, { method: 'GET', url: '/v1/user/users', headers });
+  const permissions = (headers: Record<string, string>) =>
+    call(app, { method: 'GET', url: '/v1/user/user-permissions', headers });
+  const audit = (headers: Record<string, string>) => call(app, { method: 'GET', url: '/v1/user/team-audit', headers });
+
+  describe('user-permissions', () => {
+    it("answers the caller's role and flags in the spec's shape", async () => {
+      const venue = await ownerWithVenue(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, staff, 'staff', { tableReserveAccess: true });
+      const res = await permissions(await headersFor(app, staff, venue.profile.id));
+      expect(res.status).toBe(200);
+      expect(res.json.body).toEqual({
+        role: 'staff',
+        permissions: {
+          digitalMenuAccess: { value: false },
+          tableReserveAccess: { value: true },
+          socialProfileAccess: { value: false },
+        },
+      });
+      const owner = await permissions(venue.headers);
+      expect(owner.json.body.role).toBe('owner');
+      expect(owner.json.body.permissions.digitalMenuAccess.value).toBe(true);
+    });
+
+    it('accepts the profile as the spec sends it, in the query', async () => {
+      const venue = await ownerWithVenue(app);
+      const res = await call(app, {
+        method: 'GET',
+        url: `/v1/user/user-permissions?profileId=${venue.profile.id}`,
+        headers: { authorization: venue.headers.authorization! },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.body.role).toBe('owner');
+    });
+
+    it('refuses someone outside the profile with 403', async () => {
+      const venue = await ownerWithVenue(app);
+      const outsider = await createUser(app);
+      const res = await permissions(await headersFor(app, outsider, venue.profile.id));
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('adding and changing members', () => {
+    it('turns a number that never logged in into a pending invite, listed with the team', async () => {
+      const venue = await ownerWithVenue(app);
+      const phone = nextPhone();
+      const res = await edit(venue.headers, {
+        profileId: venue.profile.id,
+        mobileNumber: `+${phone}`,
+        role: 'staff',
+        permissions: MENU_ONLY,
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.body.created).toBe(true);
+      expect(res.json.body.user).toMatchObject({
+        userId: null,
+        mobileNumber: phone,
+        role: 'staff',
+        hasLoggedIn: false,
+        permissions: MENU_ONLY,
+      });
+
+      const team = await list(venue.headers);
+      expect(team.json.body.users.map((u: { role: string }) => u.role)).toEqual(['owner', 'staff']);
+      expect(team.json.body.users[0].isYou).toBe(true);
+      expect(team.json.body.users[1]).toMatchObject({ mobileNumber: phone, hasLoggedIn: false });
+    });
+
+    it('adds a user who has logged in before, reading the number with India as the default country', async () => {
+      const venue = await ownerWithVenue(app);
+      const user = await createUser(app, nextPhone(), 'Asha');
+      const national = user.phone.slice(2);
+      const res = await edit(venue.headers, {
+        mobileNumber: `${national.slice(0, 5)} ${national.slice(5)}`,
+        role: 'manager',
+        permissions: NO_ACCESS,
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.body.user).toMatchObject({ userId: user.id, name: 'Asha', hasLoggedIn: true, role: 'manager' });
+
+      // The same number again changes the member instead of adding a second row.
+      const again = await edit(venue.headers, { mobileNumber: `0${national}`, role: 'staff', permissions: MENU_ONLY });
+      expect(again.status).toBe(200);
+      expect(again.json.body.created).toBe(false);
+      const rows = await app.deps.db.select().from(profileMembers).where(eq(profileMembers.profileId, venue.profile.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.find((r) => r.userId === user.id)).toMatchObject({ role: 'staff', digitalMenuAccess: true });
+    });
+
+    it('changes a member by userId and a pending invite by memberId', async () => {
+      const venue = await ownerWithVenue(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, staff, 'staff');
+      const byUser = await edit(venue.headers, { userId: staff.id, role: 'manager', permissions: MENU_ONLY });
+      expect(byUser.json.body.user).toMatchObject({ userId: staff.id, role: 'manager', permissions: MENU_ONLY });
+
+      const invite = await edit(venue.headers, { mobileNumber: nextPhone(), role: 'staff', permissions: NO_ACCESS });
+      const byMember = await edit(venue.headers, {
+        memberId: invite.json.body.user.memberId,
+        role: 'staff',
+        permissions: { ...NO_ACCESS, socialProfileAccess: true },
+      });
+      expect(byMember.status).toBe(200);
+      expect(byMember.json.body.user.permissions.socialProfileAccess).toBe(true);
+    });
+
+    it('answers bad input with a clear message and status', async () => {
+      const venue = await ownerWithVenue(app);
+      const cases: Array<[object, number, string]> = [
+        [{ mobileNumber: '12345', role: 'staff', permissions: NO_ACCESS }, 400, 'Enter a valid mobile number'],
+        [{ mobileNumber: nextPhone(), role: 'owner', permissions: NO_ACCESS }, 400, 'Choose a role: manager or staff'],
+        [{ role: 'staff', permissions: NO_ACCESS }, 400, 'Enter a mobile number or choose a team member'],
+        [{ mobileNumber: nextPhone(), role: 'staff' }, 400, 'Choose the permissions for this member'],
+        [
+          { mobileNumber: nextPhone(), role: 'staff', permissions: { ...NO_ACCESS, digitalMenuAccess: 'yes' } },
+          400,
+          'digitalMenuAccess must be true or false',
+        ],
+        [{ userId: newId(), role: 'staff', permissions: NO_ACCESS }, 404, 'This person is not a member of this business'],
+        [
+          { userId: venue.owner.id, role: 'staff', permissions: NO_ACCESS },
+          422,
+          "The owner's role and permissions cannot be changed",
+        ],
+      ];
+      for (const [payload, status, message] of cases) {
+        const res = await edit(venue.headers, payload);
+        expect({ status: res.status, message: res.json.responseStatus.errorMessage }).toEqual({ status, message });
+      }
+      const team = await list(venue.headers);
+      expect(team.json.body.users).toHaveLength(1);
+      expect(team.json.body.users[0]).toMatchObject({ role: 'owner', permissions: { digitalMenuAccess: true } });
+    });
+
+    it('never acts on a profile named in the body other than the active one', async () => {
+      const a = await ownerWithVenue(app);
+      const b = await ownerWithVenue(app);
+      const res = await edit(a.headers, {
+        profileId: b.profile.id,
+        mobileNumber: nextPhone(),
+        role: 'staff',
+        permissions: NO_ACCESS,
+      });
+      expect(res.status).toBe(403);
+      expect((await list(b.headers)).json.body.users).toHaveLength(1);
+      expect((await list(a.headers)).json.body.users).toHaveLength(1);
+    });
+
+    it('keeps teams to business profiles', async () => {
+      const owner = await createUser(app);
+      const profileId = newId();
+      await app.deps.db.insert(profiles).values({
+        id: profileId,
+        userName: `me_${profileId.slice(-8)}`,
+        name: 'Me',
+        profileType: 'personal',
+        ownerUserId: owner.id,
+      });
+      await app.deps.db
+        .insert(profileMembers)
+        .values({ id: newId(), profileId, userId: owner.id, phone: owner.phone, role: 'owner' });
+      const res = await edit(await headersFor(app, owner, profileId), {
+        mobileNumber: nextPhone(),
+        role: 'staff',
+        permissions: NO_ACCESS,
+      });
+      expect(res.status).toBe(422);
+      expect(res.json.responseStatus.errorMessage).toBe('Team members can only be added to a business profile');
+    });
+
+    it('lets only the owner manage the team; managers may read it, staff may not', async () => {
+      const venue = await ownerWithVenue(app);
+      const manager = await createUser(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, manager, 'manager', {
+        digitalMenuAccess: true,
+        tableReserveAccess: true,
+        socialProfileAccess: true,
+      });
+      await addMember(app, venue.profile.id, staff, 'staff', MENU_ONLY);
+      const managerHeaders = await headersFor(app, manager, venue.profile.id);
+      const staffHeaders = await headersFor(app, staff, venue.profile.id);
+
+      expect((await list(managerHeaders)).status).toBe(200);
+      expect((await list(staffHeaders)).status).toBe(403);
+      // A manager may not raise anyone's rights, their own included.
+      const raise = await edit(managerHeaders, { userId: manager.id, role: 'manager', permissions: MENU_ONLY });
+      expect(raise.status).toBe(403);
+      expect(raise.json.responseStatus.errorMessage).toBe('Only the owner can do this');
+      expect((await edit(staffHeaders, { userId: staff.id, role: 'manager', permissions: MENU_ONLY })).status).toBe(403);
+      expect((await remove(managerHeaders, { userId: staff.id })).status).toBe(403);
+      expect((await audit(managerHeaders)).status).toBe(403);
+    });
+  });
+
+  describe('pending invites', () => {
+    it("take effect at the invited number's first login, with the rights the owner chose", async () => {
+      const venue = await ownerWithVenue(app);
+      const { phone, code } = TEST_PHONES.fifth;
+      const invite = await edit(venue.headers, { mobileNumber: phone.slice(2), role: 'staff', permissions: MENU_ONLY });
+      expect(invite.json.body.user.hasLoggedIn).toBe(false);
+
+      const login = await loginWithCode(app, phone, code);
+      expect(login.user.associatedProfiles).toEqual(expect.arrayContaining([{ profileId: venue.profile.id, role: 'staff' }]));
+      const staffHeaders = { authorization: `Bearer ${login.token.access.token}`, 'x-profile-id': venue.profile.id };
+      expect((await permissions(staffHeaders)).json.body).toMatchObject({
+        role: 'staff',
+        permissions: { digitalMenuAccess: { value: true } },
+      });
+
+      const team = await list(venue.headers);
+      const member = team.json.body.users.find((u: { mobileNumber: string }) => u.mobileNumber === phone);
+      expect(member).toMatchObject({ userId: login.user.id, hasLoggedIn: true, memberId: invite.json.body.user.memberId });
+    });
+  });
+
+  describe('removing access', () => {
+    it('removes a member, whose very next request is refused', async () => {
+      const venue = await ownerWithVenue(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, staff, 'staff', MENU_ONLY);
+      const staffHeaders = await headersFor(app, staff, venue.profile.id);
+      expect((await permissions(staffHeaders)).status).toBe(200);
+
+      const res = await remove(venue.headers, { profileId: venue.profile.id, userId: staff.id });
+      expect(res.status).toBe(200);
+      expect(res.json.body.removed.mobileNumber).toBe(staff.phone);
+      const after = await permissions(staffHeaders);
+      expect(after.status).toBe(403);
+      expect(after.json.responseStatus.errorCode).toBe('PROFILE_FORBIDDEN');
+    });
+
+    it('withdraws a pending invite by memberId', async () => {
+      const venue = await ownerWithVenue(app);
+      const invite = await edit(venue.headers, { mobileNumber: nextPhone(), role: 'staff', permissions: NO_ACCESS });
+      const res = await remove(venue.headers, { memberId: invite.json.body.user.memberId });
+      expect(res.status).toBe(200);
+      expect((await list(venue.headers)).json.body.users).toHaveLength(1);
+    });
+
+    it('refuses to remove the owner, an unknown member, or a member of another business', async () => {
+      const a = await ownerWithVenue(app);
+      const b = await ownerWithVenue(app);
+      const bStaff = await createUser(app);
+      await addMember(app, b.profile.id, bStaff, 'staff');
+
+      const owner = await remove(a.headers, { userId: a.owner.id });
+      expect(owner.status).toBe(422);
+      expect(owner.json.responseStatus.errorMessage).toBe('The owner cannot be removed');
+      expect((await remove(a.headers, { userId: newId() })).status).toBe(404);
+      expect((await remove(a.headers, { userId: bStaff.id })).status).toBe(404);
+      expect((await remove(a.headers, { userId: b.owner.id })).status).toBe(404);
+      expect((await remove(a.headers, {})).json.responseStatus.errorMessage).toBe('Choose the team member to remove');
+      expect((await list(b.headers)).json.body.users).toHaveLength(2);
+    });
+  });
+
+  describe('changes take effect on the next request', () => {
+    it('grants and withdraws rights between two requests of the same token', async () => {
+      const venue = await ownerWithVenue(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, staff, 'staff');
+      const staffHeaders = await headersFor(app, staff, venue.profile.id);
+
+      expect((await list(staffHeaders)).status).toBe(403);
+      expect((await permissions(staffHeaders)).json.body.permissions.digitalMenuAccess.value).toBe(false);
+
+      await edit(venue.headers, { userId: staff.id, role: 'manager', permissions: MENU_ONLY });
+      expect((await list(staffHeaders)).status).toBe(200);
+      expect((await permissions(staffHeaders)).json.body).toMatchObject({
+        role: 'manager',
+        permissions: { digitalMenuAccess: { value: true } },
+      });
+
+      await edit(venue.headers, { userId: staff.id, role: 'staff', permissions: NO_ACCESS });
+      expect((await list(staffHeaders)).status).toBe(403);
+      expect((await permissions(staffHeaders)).json.body.permissions.digitalMenuAccess.value).toBe(false);
+    });
+
+    it('applies a feature flag to a real write on the very next request', async () => {
+      const venue = await ownerWithVenue(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, staff, 'staff');
+      const staffHeaders = await headersFor(app, staff, venue.profile.id);
+      // An unknown category: past the guard, the menu answers 404; before it, the guard says 403.
+      const rename = () =>
+        call(app, {
+          method: 'POST',
+          url: '/v2/editCategory',
+          headers: staffHeaders,
+          payload: { _id: newId(), category: 'Drinks' },
+        });
+
+      expect((await rename()).status).toBe(403);
+      await edit(venue.headers, { userId: staff.id, role: 'staff', permissions: MENU_ONLY });
+      expect((await rename()).status).toBe(404);
+      await edit(venue.headers, { userId: staff.id, role: 'staff', permissions: NO_ACCESS });
+      const refused = await rename();
+      expect(refused.status).toBe(403);
+      expect(refused.json.responseStatus.errorMessage).toBe("You don't have permission to edit this feature");
+    });
+  });
+
+  describe('audit trail', () => {
+    it('records who changed what and when, newest first, for the owner only', async () => {
+      const venue = await ownerWithVenue(app);
+      const invited = nextPhone();
+      const invite = await edit(venue.headers, { mobileNumber: invited, role: 'staff', permissions: NO_ACCESS });
+      await edit(venue.headers, { memberId: invite.json.body.user.memberId, role: 'manager', permissions: MENU_ONLY });
+      await remove(venue.headers, { memberId: invite.json.body.user.memberId });
+      // A failed change writes nothing.
+      await edit(venue.headers, { userId: venue.owner.id, role: 'staff', permissions: NO_ACCESS });
+
+      const res = await audit(venue.headers);
+      expect(res.status).toBe(200);
+      const events = res.json.body.events as TeamAuditEntry[];
+      expect(events.map((e) => e.action)).toEqual(['member.removed', 'member.updated', 'member.invited']);
+      expect(events.every((e) => e.actor?.userId === venue.owner.id && e.target.mobileNumber === invited)).toBe(true);
+      expect(events[1]).toMatchObject({
+        role: 'manager',
+        permissions: MENU_ONLY,
+        previous: { role: 'staff', permissions: NO_ACCESS },
+      });
+      expect(events[0]).toMatchObject({ role: null, previous: { role: 'manager' } });
+      expect(Date.parse(events[2]!.createdAt)).toBeLessThanOrEqual(Date.parse(events[0]!.createdAt));
+
+      const other = await ownerWithVenue(app);
+      expect((await audit(other.headers)).json.body.events).toEqual([]);
+    });
+  });
+});

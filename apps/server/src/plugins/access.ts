@@ -1,0 +1,129 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ID_PATTERN, PERMISSION_FLAGS, ROUTE_ACCESS, type PermissionFlag, type RouteAccess } from '@venue/shared';
+import { AppError } from '../lib/errors.ts';
+import type { ActiveProfile, Caller, ProfileContext, ServiceContext, UserContext } from '../lib/context.ts';
+import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { loadMembership } from '../modules/team/membership.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route demands of its caller; required on every API route. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    activeProfile: ActiveProfile | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access and schema, for the permission matrix test. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The route's declared schema (zod body / querystring / params), so tests can see which calls take ids. */
+  schema: FastifySchema | null;
+}
+
+/** Path prefixes that make a route an API route (and so demand a declared access). */
+export const API_PREFIXES = ['/v1/', '/v2/', '/fast-social/'];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const isFlag = (access: RouteAccess): access is PermissionFlag => (PERMISSION_FLAGS as readonly string[]).includes(access);
+
+/**
+ * Authentication and tenancy for every API route: identity from the bearer token only,
+ * tenancy from X-Profile-ID checked against the caller's memberships, rights from the
+ * member's role and flags (decisions §2 and §4). Runs before the body is read, so an
+ * unauthorised upload is refused before a byte of it is parsed.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('activeProfile', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const access = route.config?.access;
+    if (!access || !(ROUTE_ACCESS as readonly string[]).includes(access)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.access (one of ${ROUTE_ACCESS.join(', ')})`,
+      );
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema ?? null });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const { config, db } = app.deps;
+
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
+    const claims = await verifyAccessToken(config.jwtSecret, token);
+    request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
+
+    if (access === 'user') return;
+    if (access === 'superAdmin') {
+      if (!request.caller.isSuperAdmin) throw new AppError('FORBIDDEN', 'This area is for super-admins only');
+      return;
+    }
+
+    const profileId = requestedProfileId(request);
+    if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
+    const membership = ID_PATTERN.test(profileId) ? await loadMembership(db, claims.userId, profileId) : null;
+    if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
+    request.activeProfile = membership;
+
+    if (access === 'owner' && membership.role !== 'owner') {
+      throw new AppError('PERMISSION_DENIED', 'Only the owner can do this');
+    }
+    if (access === 'manager' && membership.role === 'staff') {
+      throw new AppError('PERMISSION_DENIED', 'Only the owner or a manager can do this');
+    }
+    if (isFlag(access) && !membership.flags[access]) {
+      throw new AppError('PERMISSION_DENIED', "You don't have permission to edit this feature");
+    }
+  });
+});
+
+/** X-Profile-ID, or a `profileId` query parameter; both present must agree. */
+function requestedProfileId(request: FastifyRequest): string | null {
+  const header = request.headers['x-profile-id'];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim() || null;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.profileId === 'string' && query.profileId.trim() ? query.profileId.trim() : null;
+  if (fromHeader && fromQuery && fromHeader !== fromQuery) {
+    throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
+  }
+  return fromHeader ?? fromQuery;
+}
+
+/** The service context for a request. */
+export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
+  return { db: app.deps.db, config: app.deps.config, log: request.log, caller: request.caller, profile: request.activeProfile };
+}
+
+/** Context for a route declared with any access but 'public'. */
+export function userContextOf(app: FastifyInstance, request: FastifyRequest): UserContext {
+  const ctx = contextOf(app, request);
+  if (!ctx.caller) throw new Error(`${request.routeOptions.url} needs a caller: declare its access`);
+  return ctx as UserContext;
+}
+
+/** Context for a route declared 'member', 'manager', 'owner' or a permission flag. */
+export function profileContextOf(app: FastifyInstance, request: FastifyRequest): ProfileContext {
+  const ctx = userContextOf(app, request);
+  if (!ctx.profile) throw new Error(`${request.routeOptions.url} needs an active profile: declare its access`);
+  return ctx as ProfileContext;
+}

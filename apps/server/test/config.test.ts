@@ -1,0 +1,128 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(40);
+
+/** The ConfigError message loadConfig throws for `env` (fails the test if it does not throw). */
+function configErrorFor(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig refuses each wrong value with a message naming it', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number (0-65535), e.g. 3000'],
+    [{ PORT: '70000' }, 'PORT: must be a port number (0-65535), e.g. 3000'],
+    [{ PORT: '-1' }, 'PORT: must be a port number (0-65535), e.g. 3000'],
+    [{ DATABASE_URL: 'mysql://root@localhost/venue' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ NODE_ENV: 'production', SMS_TEST_OTP: '' }, 'JWT_SECRET: required in production (at least 32 characters)'],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '919000000001=246810' }, 'SMS_TEST_OTP: refused in production'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL: required when SMS_PROVIDER=http'],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER: must be "log" or "http"'],
+    [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'not a url' }, 'SMS_HTTP_URL: must be an absolute http(s) URL of the SMS gateway'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ PUBLIC_BASE_URL: 'menu.example.in' }, 'PUBLIC_BASE_URL: must be an absolute http(s) URL such as https://menu.example.in'],
+    [
+      { MEDIA_BASE_URL: 'ftp://cdn.example.in/media' },
+      'MEDIA_BASE_URL: must be an absolute http(s) URL such as https://cdn.example.in/media',
+    ],
+    [{ SMS_TEST_OTP: '919000000001=12' }, 'SMS_TEST_OTP: "919000000001=12" is not phone=6-digit-code (e.g. 919000000001=246810)'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, production or test'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO: must be 1 or 0'],
+  ])('%j', (env, expected) => {
+    const message = configErrorFor(env);
+    expect(message).toContain('Invalid configuration:');
+    expect(message).toContain(expected);
+  });
+
+  it('reports every wrong value at once', () => {
+    const message = configErrorFor({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL:');
+    expect(message).toContain('REDIS_URL:');
+  });
+
+  it('refuses a DATA_DIR inside the application code, where uploads would sit beside it', () => {
+    const inside = path.resolve(import.meta.dirname, '../src/data');
+    expect(() => loadConfig({ DATA_DIR: inside })).toThrow(/DATA_DIR: must be outside the application code/);
+  });
+});
+
+describe('loadConfig accepts a sound environment', () => {
+  it('applies the defaults and treats empty values as unset', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', REDIS_URL: '  ', SEED_DEMO: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.SMS_PROVIDER).toBe('log');
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.mediaBaseUrl).toBe('http://localhost:3000/media');
+    expect(config.dataDir).toBe(dataDir);
+  });
+
+  it('reads every value it is given', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      PORT: '8080',
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'postgresql://app@db:5432/venue',
+      PUBLIC_BASE_URL: 'https://menu.example.in/',
+      MEDIA_BASE_URL: 'https://cdn.example.in/media/',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.in/send',
+      REDIS_URL: 'rediss://cache:6380',
+      DASHBOARD_PHONES: '+919000000001, 919000000002',
+      SEED_DEMO: '1',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(config.publicBaseUrl).toBe('https://menu.example.in');
+    expect(config.mediaBaseUrl).toBe('https://cdn.example.in/media');
+    expect(config.DASHBOARD_PHONES).toEqual(['919000000001', '919000000002']);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+});
+
+describe('JWT_SECRET when absent outside production', () => {
+  it('is generated once, kept in DATA_DIR (owner-only) and read back on the next start', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    // Another data directory is another installation with its own secret.
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('is not written when JWT_SECRET is given', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});

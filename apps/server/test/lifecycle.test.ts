@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real entry point (src/main.ts) as a child process: start on a temporary DATA_DIR,
+ * refuse a second server there, shut down cleanly on SIGTERM/SIGINT, start again.
+ */
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-'));
+const running: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startServer(extraEnv: Record<string, string> = {}): Server {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    SMS_TEST_OTP: '919000000001=246810',
+    ...extraEnv,
+  };
+  // The embedded database is what needs the lock; CI's PostgreSQL run must not switch it off.
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Waits for the banner's URL, then for /ready. */
+async function readyUrl(server: Server, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const match = /running at (http:\/\/\S+)/.exec(server.output());
+    if (match) {
+      const res = await fetch(`${match[1]}/ready`).catch(() => null);
+      if (res?.ok) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready in time:\n${server.output()}`);
+}
+
+const lockFile = path.join(dataDir, 'server.lock');
+
+describe('the server process', () => {
+  let first: Server;
+
+  it('starts on a fresh DATA_DIR, seeds the demo venue and says how to log in', async () => {
+    first = startServer();
+    const url = await readyUrl(first);
+    const ready = await (await fetch(`${url}/ready`)).json();
+    expect(ready).toEqual({ status: 'ready', database: 'pglite' });
+    expect(first.output()).toContain('Log in with phone +91 90000 00001 and code 246810');
+    expect(first.output()).toContain('Spice Route Kitchen');
+    expect(existsSync(lockFile)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+  }, 90_000);
+
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const second = startServer();
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`Another server (pid ${first.child.pid}) is already using the data directory ${dataDir}.`);
+    // The first one is unharmed.
+    expect(existsSync(lockFile)).toBe(true);
+  }, 60_000);
+
+  it('shuts down cleanly on SIGTERM: exit code 0, lock removed', async () => {
+    first.child.kill('SIGTERM');
+    const { code, signal } = await first.exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(existsSync(lockFile)).toBe(false);
+  }, 30_000);
+
+  it('starts again on the same data (seed idempotent, same secret) and stops on SIGINT', async () => {
+    const again = startServer();
+    await readyUrl(again);
+    expect(again.output()).toContain('Log in with phone +91 90000 00001 and code 246810');
+    again.child.kill('SIGINT');
+    const { code } = await again.exited;
+    expect(code).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 90_000);
+
+  it('takes over the lock of a server that was killed outright', async () => {
+    const killed = startServer();
+    await readyUrl(killed);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(existsSync(lockFile)).toBe(true);
+    const next = startServer();
+    await readyUrl(next);
+    next.child.kill('SIGTERM');
+    expect((await next.exited).code).toBe(0);
+  }, 120_000);
+
+  it('exits with code 1 and names the value on a bad configuration', async () => {
+    const bad = startServer({ PORT: 'abc' });
+    const { code } = await bad.exited;
+    expect(code).toBe(1);
+    expect(bad.output()).toContain('PORT: must be a port number');
+  }, 30_000);
+});

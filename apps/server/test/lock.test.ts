@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../src/db/lock.ts';
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A live process other than this one (it just waits until killed). */
+function liveProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('spawn', () => resolve(child.pid!));
+    child.once('error', reject);
+  });
+}
+
+/** The pid of a process that has already exited. */
+function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  return new Promise((resolve, reject) => {
+    child.once('exit', () => resolve(child.pid!));
+    child.once('error', reject);
+  });
+}
+
+describe('acquireDataDirLock', () => {
+  it('writes our pid, and release removes the lock', () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+    // Nothing else is left behind in the data directory.
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses while another live process holds the directory, with a clear message', async () => {
+    const dir = tempDir();
+    const holder = await liveProcess();
+    acquireDataDirLock(dir, holder);
+    let refused: unknown = null;
+    try {
+      acquireDataDirLock(dir);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DataDirLockedError);
+    expect((refused as Error).message).toBe(
+      `Another server (pid ${holder}) is already using the data directory ${dir}. Stop it first, or start this one with a different DATA_DIR. If no server is running, delete ${path.join(dir, LOCK_FILE_NAME)}.`,
+    );
+    // The holder's lock is untouched.
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(holder));
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dir = tempDir();
+    const dead = await deadPid();
+    writeFileSync(path.join(dir, LOCK_FILE_NAME), String(dead));
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over an empty or garbled lock file', () => {
+    for (const content of ['', 'not a pid', '-5']) {
+      const dir = tempDir();
+      writeFileSync(path.join(dir, LOCK_FILE_NAME), content);
+      const release = acquireDataDirLock(dir);
+      expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(process.pid));
+      release();
+    }
+  });
+
+  it('never removes a lock that another process took over meanwhile', async () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    const successor = await liveProcess();
+    writeFileSync(path.join(dir, LOCK_FILE_NAME), String(successor));
+    release();
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toBe(String(successor));
+  });
+
+  it('creates a missing data directory', () => {
+    const dir = path.join(tempDir(), 'nested', 'data');
+    const release = acquireDataDirLock(dir);
+    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
+    release();
+  });
+});

@@ -1,0 +1,543 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  PERMISSION_FLAGS,
+  ROUTE_ACCESS,
+  type PermissionFlag,
+  type PermissionFlags,
+  type Role,
+  type RouteAccess,
+} from '@venue/shared';
+import { profileMembers, qrCodes } from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
+import type { ApiRoute } from '../src/plugins/access.ts';
+import {
+  addMember,
+  call,
+  createBusinessProfile,
+  createUser,
+  headersFor,
+  multipart,
+  nextPhone,
+  type TestUser,
+} from './fixtures.ts';
+import { createTestApp } from './test-app.ts';
+import sharp from 'sharp';
+
+/*
+ * The permission matrix of issue #3, generated from the server's own route table
+ * (`app.apiRoutes`, filled by plugins/access.ts as routes register): every API route, every
+ * kind of caller, and every call that takes an id aimed at another business. A new route is
+ * covered the moment it is registered; a new route that takes an id fails this file until it
+ * is added to CROSS_TENANT below.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The app and two businesses
+// ---------------------------------------------------------------------------------------------
+
+const superAdminPhone = nextPhone();
+const t = await createTestApp({ SUPER_ADMIN_PHONES: superAdminPhone });
+const app = t.app;
+const routes: ApiRoute[] = [...app.apiRoutes].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
+
+interface Actor {
+  name: string;
+  /** Role in business A; null for callers who are not members of A. */
+  role: Role | null;
+  flags: PermissionFlags;
+  isSuperAdmin: boolean;
+  headers: Record<string, string>;
+}
+
+/** What business B holds, for aiming A's calls at it. Names are secrets that must never leak. */
+interface TenantB {
+  profileId: string;
+  userName: string;
+  ownerUserId: string;
+  ownerPhone: string;
+  staffUserId: string;
+  staffPhone: string;
+  inviteMemberId: string;
+  invitePhone: string;
+  categoryId: string;
+  subCategoryId: string;
+  itemIds: [string, string];
+  homeImageId: string;
+  qrCodeId: string;
+  secrets: string[];
+}
+
+interface TenantA {
+  profileId: string;
+  userName: string;
+  ownerHeaders: Record<string, string>;
+}
+
+const NONE: PermissionFlags = { digitalMenuAccess: false, tableReserveAccess: false, socialProfileAccess: false };
+const ALL: PermissionFlags = { digitalMenuAccess: true, tableReserveAccess: true, socialProfileAccess: true };
+
+const actors: Actor[] = [];
+let tenantA: TenantA;
+let tenantB: TenantB;
+
+async function memberActor(profileId: string, name: string, role: Role, flags: PermissionFlags): Promise<Actor> {
+  const user = await createUser(app);
+  await addMember(app, profileId, user, role, flags);
+  return { name, role, flags, isSuperAdmin: false, headers: await headersFor(app, user, profileId) };
+}
+
+/** Names in B's content that no answer to A may ever contain. */
+const SECRET_NAMES = {
+  category: 'Secret Biryani Corner',
+  subCategory: 'Secret Dum Pukht',
+  item1: 'Secret Kheer Royale',
+  item2: 'Secret Nalli Nihari',
+  homeImage: 'Secret Festive Banner',
+  qrCode: 'Secret Terrace Table',
+};
+
+async function pngUpload() {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 180, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
+  return { filename: 'photo.png', contentType: 'image/png', data };
+}
+
+/** B's menu, home image and QR code, made through the real calls as B's owner. */
+async function seedContent(headers: Record<string, string>) {
+  const send = async (url: string, options: { json?: object; form?: Record<string, string>; file?: boolean }) => {
+    const body = options.form ? multipart(options.form, options.file ? await pngUpload() : undefined) : null;
+    const res = await call(app, {
+      method: 'POST',
+      url,
+      headers: body ? { ...headers, ...body.headers } : headers,
+      payload: body ? body.payload : options.json,
+    });
+    if (res.status !== 200) throw new Error(`seeding B: ${url} answered ${res.status} ${res.raw.body}`);
+    return res.json.body;
+  };
+  const category = await send('/v2/add-category-or-subcategory', { form: { name: SECRET_NAMES.category, type: 'category' } });
+  const categoryId: string = category.category._id;
+  const sub = await send('/v2/add-category-or-subcategory', {
+    form: { name: SECRET_NAMES.subCategory, type: 'subCategory', category_id: categoryId },
+  });
+  const subCategoryId: string = sub.subCategory._id;
+  const item1 = await send('/v2/addItems', {
+    form: { itemName: SECRET_NAMES.item1, subCategory_id: subCategoryId, price: '150' },
+  });
+  const item2 = await send('/v2/addItems', {
+    form: { itemName: SECRET_NAMES.item2, subCategory_id: subCategoryId, price: '450' },
+  });
+  const image = await send('/v2/addHomePageImages', { form: { title: SECRET_NAMES.homeImage }, file: true });
+  const qr = await send('/v2/qr-codes', { json: { kind: 'table', label: SECRET_NAMES.qrCode, tableNumber: 7 } });
+  const content = {
+    categoryId,
+    subCategoryId,
+    itemIds: [item1.data._id, item2.data._id] as [string, string],
+    homeImageId: image.image._id as string,
+    qrCodeId: qr.qrCode._id as string,
+  };
+  // A missing id would aim the cross-tenant calls at nothing and prove nothing.
+  for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
+  return content;
+}
+
+async function outsideActor(name: string, user: TestUser, profileIdOfA: string, isSuperAdmin = false): Promise<Actor> {
+  return { name, role: null, flags: NONE, isSuperAdmin, headers: await headersFor(app, user, profileIdOfA) };
+}
+
+beforeAll(async () => {
+  const ownerA = await createUser(app, nextPhone(), 'Owner A');
+  const profileA = await createBusinessProfile(app, ownerA);
+  tenantA = { profileId: profileA.id, userName: profileA.userName, ownerHeaders: await headersFor(app, ownerA, profileA.id) };
+
+  const ownerB = await createUser(app, nextPhone(), 'Secret Owner Bhavna');
+  const profileB = await createBusinessProfile(app, ownerB);
+  const staffB = await createUser(app, nextPhone(), 'Secret Staff Bilal');
+  await addMember(app, profileB.id, staffB, 'staff', { digitalMenuAccess: true });
+  const invitePhone = nextPhone();
+  const inviteMemberId = newId();
+  await app.deps.db
+    .insert(profileMembers)
+    .values({ id: inviteMemberId, profileId: profileB.id, userId: null, phone: invitePhone, role: 'staff' });
+  const headersB = await headersFor(app, ownerB, profileB.id);
+  tenantB = {
+    ...(await seedContent(headersB)),
+    profileId: profileB.id,
+    userName: profileB.userName,
+    ownerUserId: ownerB.id,
+    ownerPhone: ownerB.phone,
+    staffUserId: staffB.id,
+    staffPhone: staffB.phone,
+    inviteMemberId,
+    invitePhone,
+    // The caller may send B's username and ids, so only what it never sends counts as a leak.
+    secrets: ['Secret Owner Bhavna', 'Secret Staff Bilal', staffB.phone, invitePhone, ...Object.values(SECRET_NAMES)],
+  };
+
+  actors.push({ name: 'owner', role: 'owner', flags: ALL, isSuperAdmin: false, headers: tenantA.ownerHeaders });
+  actors.push(await memberActor(profileA.id, 'manager with every flag', 'manager', ALL));
+  actors.push(await memberActor(profileA.id, 'manager with no flag', 'manager', NONE));
+  for (const flag of PERMISSION_FLAGS) {
+    actors.push(await memberActor(profileA.id, `staff with only ${flag}`, 'staff', { ...NONE, [flag]: true }));
+    actors.push(await memberActor(profileA.id, `staff with all but ${flag}`, 'staff', { ...ALL, [flag]: false }));
+  }
+  actors.push(await memberActor(profileA.id, 'staff with no flag', 'staff', NONE));
+  actors.push(await outsideActor('outsider (in no profile)', await createUser(app), profileA.id));
+  actors.push(await outsideActor("B's owner using A's X-Profile-ID", ownerB, profileA.id));
+  actors.push(await outsideActor("B's staff using A's X-Profile-ID", staffB, profileA.id));
+  actors.push(await outsideActor('super-admin (in no profile)', await createUser(app, superAdminPhone), profileA.id, true));
+  actors.push({ name: 'no token', role: null, flags: NONE, isSuperAdmin: false, headers: { 'x-profile-id': profileA.id } });
+});
+
+afterAll(() => t.close());
+
+/** A QR code of business B, for aiming the QR calls at it (issue #5). */
+const qrCodeOfB = newId();
+beforeAll(async () => {
+  await app.deps.db
+    .insert(qrCodes)
+    .values({ id: qrCodeOfB, profileId: tenantB.profileId, code: 'bQrCdB22', kind: 'table', label: 'Table', tableNumber: 1 });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Who may call what
+// ---------------------------------------------------------------------------------------------
+
+const isFlag = (access: RouteAccess): access is PermissionFlag => (PERMISSION_FLAGS as readonly string[]).includes(access);
+
+/** The rule of shared/permissions.ts, stated independently of the guard that implements it. */
+function isAllowed(access: RouteAccess, actor: Actor): boolean {
+  const hasToken = Boolean(actor.headers.authorization);
+  switch (access) {
+    case 'public':
+      return true;
+    case 'user':
+      return hasToken;
+    case 'superAdmin':
+      return hasToken && actor.isSuperAdmin;
+    case 'member':
+      return actor.role !== null;
+    case 'manager':
+      return actor.role === 'owner' || actor.role === 'manager';
+    case 'owner':
+      return actor.role === 'owner';
+    default:
+      if (isFlag(access)) return actor.role === 'owner' || (actor.role !== null && actor.flags[access]);
+      throw new Error(`The matrix does not know access "${access}": teach isAllowed() about it`);
+  }
+}
+
+function fillParams(url: string, values: Record<string, string>, fallback: () => string): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? fallback()));
+}
+
+const sendsBody = (method: string) => !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method);
+
+/** A call of the route as business A with an empty body: enough to meet the guard, which runs before the body is read. */
+function probe(route: ApiRoute, headers: Record<string, string>): InjectOptions {
+  const url = fillParams(
+    route.url,
+    { username: tenantA.userName, userName: tenantA.userName, profileId: tenantA.profileId },
+    newId,
+  );
+  return {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: sendsBody(route.method) ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(sendsBody(route.method) ? { payload: '{}' } : {}),
+  };
+}
+
+describe('the route table', () => {
+  it('holds every API route with a known access, the team calls among them', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(ROUTE_ACCESS, `${route.method} ${route.url}`).toContain(route.access);
+    const keys = routes.map((route) => `${route.method} ${route.url}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /v1/user/user-permissions',
+        'POST /v1/user/editUserRoleAndPermissions',
+        'POST /v1/user/deleteUserAccess',
+        'GET /v1/user/users',
+      ]),
+    );
+  });
+
+  it('refuses to start with an API route that declares no access', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const other = await buildApp(t.config, { database: app.deps.database });
+    expect(() => other.post('/v2/somethingNew', async () => 'x')).toThrow(/must declare config.access/);
+    expect(() =>
+      other.get('/fast-social/somethingNew', { config: { access: 'everyone' as RouteAccess } }, async () => 'x'),
+    ).toThrow(/must declare config.access/);
+    await other.close();
+  });
+});
+
+describe.each(routes.map((route) => [`${route.method} ${route.url} (${route.access})`, route] as const))('%s', (_name, route) => {
+  it('refuses exactly the callers its access excludes', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const actor of actors) {
+      // inject, not call(): some answers are files (spreadsheets, PDFs, images), not JSON.
+      const res = { status: (await app.inject(probe(route, actor.headers))).statusCode };
+      const allowed = isAllowed(route.access, actor);
+      const refusal = !actor.headers.authorization ? 401 : 403;
+      outcomes.push(
+        `${actor.name}: ${allowed ? (res.status === 401 || res.status === 403 || res.status >= 500 ? `refused ${res.status}` : 'let in') : res.status}`,
+      );
+      expected.push(`${actor.name}: ${allowed ? 'let in' : refusal}`);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cross-tenant ids
+// ---------------------------------------------------------------------------------------------
+
+interface AimedCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Attach a real PNG to the form. */
+  file?: boolean;
+  /** Send the foreign profile only where the call names it, without A's X-Profile-ID. */
+  withoutProfileHeader?: boolean;
+  /** Statuses that count as a refusal; 403 and 404 unless the call has a reason to differ. */
+  refusedWith?: number[];
+}
+
+type CrossTenantCase = { aim: (b: TenantB) => AimedCall | AimedCall[] } | { notTenantScoped: string };
+
+/**
+ * Every call that takes an id, keyed "METHOD url", with the request that aims it at business
+ * B while acting as A's owner. The test fails for a route that takes an id and is missing here.
+ */
+const CROSS_TENANT: Record<string, CrossTenantCase> = {
+  // Team (issue #3)
+  'GET /v1/user/user-permissions': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  'GET /v1/user/users': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  'GET /v1/user/team-audit': { aim: (b) => ({ query: { profileId: b.profileId } }) },
+  'POST /v1/user/editUserRoleAndPermissions': {
+    aim: (b) => [
+      { json: { profileId: b.profileId, userId: b.staffUserId, role: 'manager', permissions: ALL } },
+      { json: { userId: b.staffUserId, role: 'manager', permissions: ALL } },
+      { json: { memberId: b.inviteMemberId, role: 'manager', permissions: ALL } },
+      { json: { userId: b.ownerUserId, role: 'staff', permissions: NONE } },
+    ],
+  },
+  'POST /v1/user/deleteUserAccess': {
+    aim: (b) => [
+      { json: { profileId: b.profileId, userId: b.staffUserId } },
+      { json: { userId: b.staffUserId } },
+      { json: { memberId: b.inviteMemberId } },
+    ],
+  },
+
+  // Login and profiles (issue #2)
+  'GET /v1/user/getUserByNumber/:number': {
+    notTenantScoped: 'Answers only whether a number is registered and its name (decisions §2), for any logged-in user by design.',
+  },
+  'POST /v1/user/createSocialProfile': {
+    notTenantScoped:
+      'categoryArray holds ids of the global business-category list, not of any business; the new profile belongs to the caller.',
+  },
+
+  // Menu (issue #4)
+  'GET /v2/menu/:username': { aim: (b) => ({ params: { username: b.userName } }) },
+  'POST /v2/add-category-or-subcategory': {
+    aim: (b) => ({ form: { name: 'Intruder', type: 'subCategory', category_id: b.categoryId } }),
+  },
+  'POST /v2/editCategory': { aim: (b) => ({ json: { _id: b.categoryId, category: 'Renamed by A' } }) },
+  'POST /v2/editSubCategory': { aim: (b) => ({ json: { _id: b.subCategoryId, subCategory: 'Renamed by A' } }) },
+  'POST /v2/updateMedia': {
+    aim: (b) => [
+      { form: { type: 'category', _id: b.categoryId, folderName: 'food' }, file: true },
+      { form: { type: 'subcategory', _id: b.subCategoryId, folderName: 'food' }, file: true },
+      { form: { type: 'item', _id: b.itemIds[0], folderName: 'food' }, file: true },
+    ],
+  },
+  'POST /v2/updatePublish': {
+    aim: (b) => [
+      { json: { _id: b.categoryId, type: 'Category', publish: 0 } },
+      { json: { _id: b.subCategoryId, type: 'SubCategory', publish: 0 } },
+      { json: { _id: b.itemIds[0], type: 'Item', publish: 0 } },
+    ],
+  },
+  'POST /v2/deleteMenu': {
+    aim: (b) => [
+      { json: { _id: b.itemIds[0], type: 'Item' } },
+      { json: { _id: b.subCategoryId, type: 'SubCategory' } },
+      { json: { _id: b.categoryId, type: 'Category' } },
+    ],
+  },
+  'POST /v2/addItems': { aim: (b) => ({ form: { itemName: 'Intruder', subCategory_id: b.subCategoryId, price: '10' } }) },
+  'PATCH /v2/editItems': { aim: (b) => ({ form: { _id: b.itemIds[0], itemName: 'Renamed by A', price: '1' } }) },
+  'POST /v2/menu-drag': {
+    aim: (b) => ({
+      json: {
+        type: 'item',
+        oldData: [{ _id: b.itemIds[0] }, { _id: b.itemIds[1] }],
+        reorderedData: [{ _id: b.itemIds[1] }, { _id: b.itemIds[0] }],
+      },
+      // A stale-order answer is also a refusal: A's stored order never holds B's items.
+      refusedWith: [403, 404, 409],
+    }),
+  },
+  'POST /v2/deleteHomePageImage': { aim: (b) => ({ json: { _id: b.homeImageId } }) },
+  'POST /v2/reorderHomePageImages': { aim: (b) => ({ json: { order: [b.homeImageId] }, refusedWith: [403, 404, 409] }) },
+  'GET /v2/download-menu-as-excel': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  'GET /v2/MenuFile': { aim: (b) => ({ query: { profileId: b.profileId } }) },
+
+  // QR codes
+  'POST /v2/qr-codes/:id/delete': { aim: (b) => ({ params: { id: b.qrCodeId }, json: {} }) },
+  'GET /v2/qr-codes/:id/download/:format': {
+    aim: (b) => [{ params: { id: b.qrCodeId, format: 'png' } }, { params: { id: b.qrCodeId, format: 'svg' } }],
+  },
+  'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
+};
+
+/**
+ * Write calls whose body has no schema the matrix can read (multipart forms, bodiless posts)
+ * and that take no id. One that takes an id belongs in CROSS_TENANT instead.
+ */
+const BODIES_WITHOUT_IDS: Record<string, string> = {
+  'POST /v1/user/upload': 'a picture for the caller; no ids',
+  'POST /v1/DO-upload': 'a picture for the caller; no ids',
+  'POST /v2/addHomePageImages': 'adds to the active profile; its userId field is ignored',
+  'POST /v2/import-menu-from-excel': 'imports a spreadsheet into the active profile',
+  'POST /v2/publish-menu': 'no body; publishes the active profile',
+};
+
+const ID_FIELD = /^(_id|ids?)$|_ids?$|Ids?$/;
+
+/** Fields anywhere in a JSON schema (objects, arrays, unions), with their own schemas. */
+function fieldNames(schema: unknown, into: Map<string, unknown> = new Map()): Map<string, unknown> {
+  if (!schema || typeof schema !== 'object') return into;
+  const node = schema as Record<string, unknown>;
+  if (node.properties && typeof node.properties === 'object') {
+    for (const [name, value] of Object.entries(node.properties)) {
+      into.set(name, value);
+      fieldNames(value, into);
+    }
+  }
+  for (const child of ['items', 'additionalProperties', 'prefixItems', 'anyOf', 'oneOf', 'allOf']) {
+    const value = node[child];
+    if (Array.isArray(value)) for (const entry of value) fieldNames(entry, into);
+    else fieldNames(value, into);
+  }
+  return into;
+}
+
+const isStringList = (field: unknown) => {
+  const node = field as { type?: unknown; items?: { type?: unknown } } | null;
+  return node?.type === 'array' && node.items?.type === 'string';
+};
+
+const isZod = (value: unknown): value is z.ZodType => Boolean(value && typeof value === 'object' && '_zod' in value);
+
+/** The id-like inputs of a route: path parameters and id fields of its body and query schemas. */
+function idInputsOf(route: ApiRoute): string[] {
+  const inputs = [...route.url.matchAll(/:(\w+)/g)].map((match) => `:${match[1]}`);
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  for (const part of ['body', 'querystring', 'params']) {
+    const value = schema[part];
+    if (!isZod(value)) continue;
+    const json = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' });
+    for (const [name, field] of fieldNames(json)) {
+      // A list of plain strings may be a list of ids under any name (e.g. `order`): count it too.
+      if (ID_FIELD.test(name) || isStringList(field)) inputs.push(`${part}.${name}`);
+    }
+  }
+  return inputs;
+}
+
+const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+describe('calls that take an id', () => {
+  it('are all listed in the cross-tenant table (or, for forms without a schema, classified)', () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      if (CROSS_TENANT[key(route)]) continue;
+      const inputs = idInputsOf(route);
+      if (inputs.length > 0) missing.push(`${key(route)} takes ${inputs.join(', ')}: add it to CROSS_TENANT`);
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      if (sendsBody(route.method) && !isZod(schema.body) && !BODIES_WITHOUT_IDS[key(route)]) {
+        missing.push(`${key(route)} has a body the matrix cannot read: add it to CROSS_TENANT or BODIES_WITHOUT_IDS`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('list only routes that exist', () => {
+    const known = new Set(routes.map(key));
+    expect(Object.keys({ ...CROSS_TENANT, ...BODIES_WITHOUT_IDS }).filter((entry) => !known.has(entry))).toEqual([]);
+  });
+});
+
+/** Every row business B owns, in every table that has a profile_id, plus its profile and people. */
+async function snapshotOfB(b: TenantB): Promise<Record<string, unknown[]>> {
+  // Both drivers answer execute() with `{ rows }`; the shared Db type leaves it unknown.
+  const rowsOf = async <T = Record<string, unknown>>(query: SQL) =>
+    ((await app.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ table_name: string }>(
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'profile_id' order by table_name`,
+  );
+  const snapshot: Record<string, unknown[]> = {};
+  for (const { table_name: table } of tables) {
+    snapshot[table] = await rowsOf(sql`select * from ${sql.identifier(table)} where profile_id = ${b.profileId} order by 1`);
+  }
+  snapshot.profile = await rowsOf(sql`select * from profiles where id = ${b.profileId}`);
+  snapshot.people = await rowsOf(sql`select * from users where id in (${b.ownerUserId}, ${b.staffUserId}) order by id`);
+  return snapshot;
+}
+
+async function aimedRequest(route: ApiRoute, aimed: AimedCall): Promise<InjectOptions> {
+  const url = fillParams(route.url, aimed.params ?? {}, () => {
+    throw new Error(`${key(route)}: the cross-tenant case must give every path parameter`);
+  });
+  const query = aimed.query ? `?${new URLSearchParams(aimed.query).toString()}` : '';
+  const base = { method: route.method as InjectOptions['method'], url: `${url}${query}` };
+  const headers = { ...tenantA.ownerHeaders };
+  if (aimed.withoutProfileHeader) delete headers['x-profile-id'];
+  if (aimed.form) {
+    const body = multipart(aimed.form, aimed.file ? await pngUpload() : undefined);
+    return { ...base, headers: { ...headers, ...body.headers }, payload: body.payload };
+  }
+  if (aimed.json !== undefined) {
+    return { ...base, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(aimed.json) };
+  }
+  return { ...base, headers };
+}
+
+describe.each(Object.entries(CROSS_TENANT))('as A with B’s ids: %s', (routeKey, entry) => {
+  it('neither reads nor changes B', async () => {
+    if ('notTenantScoped' in entry) {
+      expect(entry.notTenantScoped.length).toBeGreaterThan(20);
+      return;
+    }
+    const route = routes.find((candidate) => key(candidate) === routeKey);
+    expect(route, `${routeKey} is not registered`).toBeDefined();
+    const aimedCalls = [entry.aim(tenantB)].flat();
+    for (const aimed of aimedCalls) {
+      const before = await snapshotOfB(tenantB);
+      const res = await app.inject(await aimedRequest(route!, aimed));
+      const what = `${routeKey} ${JSON.stringify(aimed.json ?? aimed.form ?? aimed.query ?? aimed.params)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+      expect(aimed.refusedWith ?? [403, 404], what).toContain(res.statusCode);
+      for (const secret of tenantB.secrets) expect(res.body, what).not.toContain(secret);
+      expect(await snapshotOfB(tenantB), what).toEqual(before);
+    }
+  });
+});

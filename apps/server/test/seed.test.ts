@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessCategories, profileCategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import { DEMO, seedDemo } from '../src/db/seed.ts';
+import { seedDemoMenu } from '../src/modules/menu/menu.service.ts';
+import { call, createUser } from './fixtures.ts';
+import { createTestApp, TEST_PHONES, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const countRows = async () => {
+  const db = t.app.deps.db;
+  const count = async (
+    table: typeof users | typeof profiles | typeof profileMembers | typeof profileCategories | typeof businessCategories,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  return {
+    users: await count(users),
+    profiles: await count(profiles),
+    members: await count(profileMembers),
+    profileCategories: await count(profileCategories),
+    categories: await count(businessCategories),
+  };
+};
+
+describe('seedDemo', () => {
+  let profileId: string;
+
+  it('creates the demo owner, the venue with its two categories, and the owner membership', async () => {
+    const result = await seedDemo(t.app.deps.db, { seedMenu: seedDemoMenu });
+    profileId = result.profileId;
+    expect(result.createdProfile).toBe(true);
+
+    const db = t.app.deps.db;
+    const [owner] = await db.select().from(users).where(eq(users.phone, '919000000001'));
+    expect(owner).toMatchObject({ id: result.ownerUserId, name: 'Asha Verma' });
+    const [venue] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+    expect(venue).toMatchObject({
+      userName: 'spice-route',
+      name: 'Spice Route Kitchen',
+      profileType: 'business',
+      ownerUserId: owner!.id,
+    });
+    const [member] = await db.select().from(profileMembers).where(eq(profileMembers.profileId, profileId));
+    expect(member).toMatchObject({
+      userId: owner!.id,
+      role: 'owner',
+      digitalMenuAccess: true,
+      tableReserveAccess: true,
+      socialProfileAccess: true,
+    });
+    const categoryNames = await db
+      .select({ name: businessCategories.name })
+      .from(profileCategories)
+      .innerJoin(businessCategories, eq(businessCategories.id, profileCategories.categoryId))
+      .where(eq(profileCategories.profileId, profileId));
+    expect(categoryNames.map((row) => row.name).sort()).toEqual(['Fine Dining', 'Restaurant']);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await countRows();
+    const again = await seedDemo(t.app.deps.db, { seedMenu: seedDemoMenu });
+    expect(again).toEqual({ ownerUserId: expect.any(String), profileId, createdProfile: false });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('lets the demo owner log in with the test code and see the venue and its menu', async () => {
+    const login = await call(t.app, { method: 'POST', url: '/v1/user/userLogin', payload: { mobileNumber: '+91 90000 00001' } });
+    expect(login.status).toBe(200);
+    const validated = await call(t.app, {
+      method: 'POST',
+      url: '/v1/user/validateOtp',
+      payload: { mobileNumber: '9000000001', otp: TEST_PHONES.owner.code },
+    });
+    expect(validated.status).toBe(200);
+    const body = validated.json.body;
+    expect(body.userProfile.name).toBe('Asha Verma');
+    const venue = body.businessProfiles.find((profile: { userName: string }) => profile.userName === 'spice-route');
+    expect(venue).toMatchObject({ name: 'Spice Route Kitchen', profileType: 'business' });
+    expect(venue.associatedCategories.map((c: { name: string }) => c.name).sort()).toEqual(['Fine Dining', 'Restaurant']);
+
+    const menu = await call(t.app, {
+      method: 'GET',
+      url: '/v2/menu/spice-route',
+      headers: { authorization: `Bearer ${body.token.access.token}`, 'x-profile-id': venue.profileId },
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.json.body.menuitems.categories.length).toBeGreaterThanOrEqual(2);
+    expect(menu.json.body.menuitems.items.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('leaves the owner’s later edits alone on a restart', async () => {
+    await t.app.deps.db.update(profiles).set({ name: 'Spice Route (Indiranagar)' }).where(eq(profiles.id, profileId));
+    await seedDemo(t.app.deps.db);
+    const [venue] = await t.app.deps.db.select().from(profiles).where(eq(profiles.id, profileId));
+    expect(venue!.name).toBe('Spice Route (Indiranagar)');
+  });
+});
+
+describe('seedDemo when the username is taken by someone else', () => {
+  it('refuses instead of handing the venue to the demo owner', async () => {
+    const other = await createTestApp();
+    try {
+      const stranger = await createUser(other.app, '919811111111');
+      await other.app.deps.db.insert(profiles).values({
+        id: 'a'.repeat(24),
+        userName: DEMO.profile.userName,
+        name: 'Not Demo',
+        profileType: 'business',
+        ownerUserId: stranger.id,
+      });
+      await expect(seedDemo(other.app.deps.db)).rejects.toThrow(
+        'The username "spice-route" belongs to another account; the demo venue was not seeded.',
+      );
+      // Nothing of the demo was written (one transaction).
+      expect(await other.app.deps.db.select().from(users).where(eq(users.phone, DEMO.owner.phone))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Test phone numbers (E.164 digits) and their fixed one-time codes. */
+export const TEST_PHONES = {
+  owner: { phone: '919000000001', code: '246810' },
+  second: { phone: '919000000002', code: '135790' },
+  third: { phone: '919000000003', code: '112233' },
+  fourth: { phone: '919000000004', code: '445566' },
+  fifth: { phone: '919000000005', code: '778899' },
+  sixth: { phone: '919000000006', code: '990011' },
+} as const;
+
+const TEST_OTP = Object.values(TEST_PHONES)
+  .map(({ phone, code }) => `${phone}=${code}`)
+  .join(',');
+
+/**
+ * The real application on a fresh database: in-memory PGlite, or, when DATABASE_URL is set
+ * (CI's second run), a database of its own on that PostgreSQL server, dropped afterwards.
+ * Media go to a temporary directory.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
+  const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  const databaseName = serverUrl ? `t_${randomBytes(6).toString('hex')}` : null;
+  if (serverUrl && databaseName) await adminQuery(serverUrl, `create database "${databaseName}"`);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SMS_TEST_OTP: TEST_OTP,
+      ...env,
+      ...(serverUrl && databaseName ? { DATABASE_URL: withDatabase(serverUrl, databaseName) } : {}),
+    },
+    { inMemoryDatabase: true },
+  );
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

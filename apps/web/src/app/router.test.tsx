@@ -1,0 +1,160 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { mockApi } from '@/lib/testing/mock-api.ts';
+import { CAFE, PERSONAL, storeSession } from '@/lib/testing/session-fixtures.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+import RolesAndAuthoritiesPage from './routes/roles-and-authorities.tsx';
+
+function renderAt(entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/**
+ * The data router builds a fetch Request with jsdom's AbortSignal, which Node's Request
+ * refuses; nothing here aborts navigations, so the signal can be left out.
+ */
+class JsdomSafeRequest extends Request {
+  constructor(input: RequestInfo | URL, init: RequestInit = {}) {
+    const { signal: _signal, ...rest } = init;
+    super(input, rest);
+  }
+}
+
+let server: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  vi.stubGlobal('Request', JsdomSafeRequest);
+  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  vi.stubGlobal('scrollTo', () => {});
+  sessionStore.reload();
+  server = mockApi({
+    'GET /v1/user/socialProfiles': () => ({ body: { profiles: [PERSONAL, CAFE] } }),
+    'POST /v1/user/logout': () => ({ body: { loggedOut: true } }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('route table guards (spec §2)', () => {
+  it('sends / to /login', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a logged-out visitor of a protected page to /login after a short wait, remembering the path', async () => {
+    const router = renderAt('/profile/user-details?tab=1');
+    // The guard waits AUTH_GUARD_DELAY_MS before redirecting.
+    expect(screen.getByText('Checking your session...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/user-details');
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/profile/user-details?tab=1' });
+
+    // Logging in returns to the remembered origin.
+    act(() => storeSession());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/user-details'));
+    expect(router.state.location.search).toBe('?tab=1');
+  });
+
+  it('treats any unnamed path as protected', async () => {
+    const router = renderAt('/somewhere-else');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(router.state.location.state).toEqual({ from: '/somewhere-else' });
+  });
+
+  it('sends a logged-in visitor of /login to /profile, or to the remembered origin', async () => {
+    storeSession();
+    const router = renderAt('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+
+    const second = renderAt({ pathname: '/login', state: { from: '/profile/user-details' } });
+    await vi.waitFor(() => expect(second.state.location.pathname).toBe('/profile/user-details'));
+  });
+
+  it('never follows a remembered origin off the app', async () => {
+    storeSession();
+    const router = renderAt({ pathname: '/login', state: { from: '//evil.example/x' } });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('opens the unguarded screens without login', async () => {
+    const router = renderAt('/subscription-plans');
+    expect(await screen.findByRole('heading', { name: 'Subscription plans' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(router.state.location.pathname).toBe('/subscription-plans');
+  });
+
+  it('sends unknown paths of the QR area back to /qr-manager', async () => {
+    storeSession();
+    const router = renderAt('/qr-manager/whatever/else');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/qr-manager'));
+  });
+
+  it('shows the roles screen at /reservations/user-access', () => {
+    const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.element as { type: unknown };
+    expect(leaf('/reservations/user-access').type).toBe(RolesAndAuthoritiesPage);
+    expect(leaf('/roles-and-authorities').type).toBe(RolesAndAuthoritiesPage);
+  });
+});
+
+describe('the shell', () => {
+  it('shows the sidebar entries, the person and no Dashboard unless allowed', async () => {
+    storeSession();
+    renderAt('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Menu', 'Reservations', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('+919000000011')).toBeInTheDocument();
+    expect(screen.getByText(/Powered by/)).toBeInTheDocument();
+  });
+
+  it('adds Dashboard for allow-listed people', async () => {
+    const { USER } = await import('@/lib/testing/session-fixtures.ts');
+    storeSession({ user: { ...USER, canSeeDashboard: true } });
+    renderAt('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/reservations/dashboard');
+  });
+
+  it('logs out: clears the stored keys, revokes on the server, lands on /login and says so', async () => {
+    storeSession();
+    const router = renderAt('/profile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    for (const key of ['accessToken', 'refreshToken', 'userData', 'activeBusinessProfile', 'isAuthenticated'])
+      expect(localStorage.getItem(key)).toBeNull();
+    expect(server.callsTo('POST /v1/user/logout')[0]?.json).toEqual({ refreshToken: 'refresh-1' });
+  });
+
+  it('discards a stored business profile the user no longer belongs to on start (spec §5)', async () => {
+    storeSession({
+      activeProfile: { profileId: 'd'.repeat(24), userName: 'gone', profileType: 'business' },
+      profiles: [PERSONAL, CAFE],
+    });
+    renderAt('/profile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The venue they still belong to takes its place.
+    expect(sessionStore.get().activeProfile).toMatchObject({ profileId: CAFE.profileId });
+  });
+});

@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { HomeScreen } from '@/features/menu/index.ts';
+import { useActiveProfile } from '@/lib/session.ts';
+
+/** /home: categories and home-page images of the active profile (decisions §5). */
+export default function HomeRoute() {
+  const profile = useActiveProfile();
+  if (!profile) {
+    return (
+      <Alert color="yellow" title="No profile" m="md">
+        No active business profile selected. Choose or create a business profile to manage its menu.
+      </Alert>
+    );
+  }
+  return <HomeScreen key={profile.profileId} username={profile.userName} profileId={profile.profileId} />;
+}

@@ -1,0 +1,34 @@
+import { Alert } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { MenuScreen } from '@/features/menu/index.ts';
+import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { MenuPreview } from '@/features/public-pages/index.ts';
+import { useActiveProfile } from '@/lib/session.ts';
+
+/** /menu: the menu management screen for the active profile (spec §2), or its preview. */
+export default function MenuRoute() {
+  const profile = useActiveProfile();
+  const location = useLocation();
+  const [previewing, setPreviewing] = useState(false);
+  // Home's category cards pass the category to open (spec §2 "navigation state").
+  const initialCategoryId = (location.state as { categoryId?: string } | null)?.categoryId ?? null;
+  if (!profile) {
+    return (
+      <Alert color="yellow" title="No profile" m="md">
+        No active business profile selected. Choose or create a business profile to manage its menu.
+      </Alert>
+    );
+  }
+  // The preview replaces the editor in place (spec §2 "Preview mode"); exiting returns to it.
+  if (previewing) return <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} />;
+  return (
+    <MenuScreen
+      key={profile.profileId}
+      username={profile.userName}
+      initialCategoryId={initialCategoryId}
+      onPreview={() => setPreviewing(true)}
+      headerActions={<MenuSpreadsheetActions />}
+    />
+  );
+}

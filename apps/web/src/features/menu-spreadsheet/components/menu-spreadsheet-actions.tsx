@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useDownloadMenu } from '../api/download-menu.ts';
+import { ImportMenuWizard } from './import-menu-wizard.tsx';
+
+/** "Download menu" (any member) and "Import menu" (a write: behind the menu-access guard). */
+export function MenuSpreadsheetActions() {
+  const [importing, setImporting] = useState(false);
+  const download = useDownloadMenu();
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconDownload size={16} />}
+        loading={download.isPending}
+        onClick={() => download.mutate({ template: false })}
+      >
+        Download menu
+      </Button>
+      <AccessGuard flag="digitalMenuAccess" mode="disable">
+        <Button variant="default" size="sm" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+          Import menu
+        </Button>
+      </AccessGuard>
+      <ImportMenuWizard opened={importing} onClose={() => setImporting(false)} />
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MenuEntityType } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useInvalidateMenu } from './invalidate.ts';
+
+const FALLBACK: Record<MenuEntityType, string> = {
+  Item: 'There was an error deleting the menu item. Please try again.',
+  SubCategory: 'Failed to delete subcategory. Please try again.',
+  Category: 'Failed to delete entity',
+};
+
+/** POST /v2/deleteMenu { _id, type }: a subcategory takes its items with it (spec §4). */
+export function deleteMenuEntity(input: { id: string; type: MenuEntityType }) {
+  return api.post<{ deleted: { categories: number; subCategories: number; items: number } }>(
+    '/v2/deleteMenu',
+    { _id: input.id, type: input.type },
+    { fallbackMessage: FALLBACK[input.type] },
+  );
+}
+
+export function useDeleteMenuEntity(username: string) {
+  const invalidate = useInvalidateMenu(username);
+  return useMutation({ mutationFn: deleteMenuEntity, onSuccess: invalidate });
+}

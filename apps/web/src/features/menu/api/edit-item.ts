@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MenuItem } from '@venue/shared';
+import type { ItemFormValues } from '../types.ts';
+import { api } from '@/lib/api-client.ts';
+import { useInvalidateMenu } from './invalidate.ts';
+import { buildEditItemForm, type MediaChange } from './item-payload.ts';
+
+/** PATCH /v2/editItems (multipart); the file is absent when unchanged, empty when removed. */
+export function editItem(input: { id: string; values: ItemFormValues; media: MediaChange }) {
+  return api.form<{ data: MenuItem }>('/v2/editItems', buildEditItemForm(input.id, input.values, input.media), {
+    method: 'PATCH',
+    fallbackMessage: 'Failed to update item',
+  });
+}
+
+export function useEditItem(username: string) {
+  const invalidate = useInvalidateMenu(username);
+  return useMutation({ mutationFn: editItem, onSuccess: invalidate });
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { emptyFile } from '../utils/media.ts';
+
+export interface UpdateMediaInput {
+  type: 'category' | 'subcategory' | 'item';
+  id: string;
+  /** Category name lowercased without whitespace (spec §7). */
+  folderName: string;
+  /** null clears the media: the call then carries an empty file (spec §4). */
+  file: File | null;
+}
+
+/** POST /v2/updateMedia (form: type, _id, folderName, file) → the new absolute URL, '' when cleared. */
+export function updateMedia(input: UpdateMediaInput) {
+  const form = new FormData();
+  form.append('type', input.type);
+  form.append('_id', input.id);
+  form.append('folderName', input.folderName);
+  form.append('file', input.file ?? emptyFile());
+  return api.form<{ cloud: string }>('/v2/updateMedia', form, {
+    fallbackMessage: input.file ? 'Failed to update subcategory image' : 'Failed to remove subcategory image',
+  });
+}
+
+export function useUpdateMedia() {
+  return useMutation({ mutationFn: updateMedia });
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MenuEntityType } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useInvalidateMenu } from './invalidate.ts';
+
+export interface UpdatePublishInput {
+  id: string;
+  type: MenuEntityType;
+  isVisible: boolean;
+}
+
+const FALLBACK: Record<MenuEntityType, string> = {
+  Item: 'Failed to update item visibility',
+  SubCategory: 'Failed to update subcategory visibility',
+  Category: 'Failed to update category visibility',
+};
+
+/**
+ * POST /v2/updatePublish { _id, type, publish }. Hiding a subcategory also hides its items on
+ * the server, in the same transaction (spec §4).
+ */
+export function updatePublish(input: UpdatePublishInput) {
+  return api.post<{ itemsHidden: number }>(
+    '/v2/updatePublish',
+    { _id: input.id, type: input.type, publish: input.isVisible ? 1 : 0 },
+    { fallbackMessage: FALLBACK[input.type] },
+  );
+}
+
+export function useUpdatePublish(username: string, options: { invalidate?: boolean } = {}) {
+  const invalidate = useInvalidateMenu(username);
+  return useMutation({ mutationFn: updatePublish, onSuccess: options.invalidate === false ? undefined : invalidate });
+}

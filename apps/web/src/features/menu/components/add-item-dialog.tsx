@@ -1,0 +1,93 @@
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconFolderPlus } from '@tabler/icons-react';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useAddItem } from '../api/add-item.ts';
+import type { MenuView } from '../types.ts';
+import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
+import { ResponsiveDialog } from './responsive-dialog.tsx';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  username: string;
+  menu: MenuView | undefined;
+  categoryId: string | null;
+  subcategoryId: string | null;
+  onCreateSubcategory: () => void;
+}
+
+/** Spec §2 "Add Item form": dialog on desktop, drawer on mobile. */
+export function AddItemDialog({ opened, onClose, username, menu, categoryId, subcategoryId, onCreateSubcategory }: Props) {
+  const addItem = useAddItem(username);
+  return (
+    <ResponsiveDialog opened={opened} onClose={onClose} title="Add Item">
+      {opened && <AddItemBody {...{ onClose, menu, categoryId, subcategoryId, onCreateSubcategory }} add={addItem.mutateAsync} />}
+    </ResponsiveDialog>
+  );
+}
+
+function AddItemBody({
+  onClose,
+  menu,
+  categoryId,
+  subcategoryId,
+  onCreateSubcategory,
+  add,
+}: Omit<Props, 'opened' | 'username'> & { add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
+  if (!menu) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">Loading menu data...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  const category = menu.categories.find((c) => c.id === categoryId) ?? menu.categories[0];
+  const categorySubcategories = menu.subcategories.filter((s) => s.categoryId === category?.id);
+  if (!category || categorySubcategories.length === 0) {
+    return (
+      <Stack align="center" py="lg" gap="sm">
+        <IconFolderPlus size={40} color="var(--mantine-color-gray-5)" />
+        <Title order={4}>No Subcategories Found</Title>
+        <Text size="sm" c="dimmed" ta="center">
+          Items live in a subcategory. Create one in this category before adding items.
+        </Text>
+        <Group>
+          <Button variant="default" onClick={onClose}>
+            Go Back
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              onCreateSubcategory();
+            }}
+          >
+            Create Subcategory First
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const subcategory = categorySubcategories.find((s) => s.id === subcategoryId) ?? categorySubcategories[0]!;
+  return (
+    <ItemForm
+      mode="add"
+      categories={menu.categories}
+      subcategories={menu.subcategories}
+      defaultValues={{ ...EMPTY_ITEM_FORM, categoryId: category.id, subCategoryId: subcategory.id }}
+      initialMedia={null}
+      onCancel={onClose}
+      onSubmit={async (values, media) => {
+        try {
+          await add({ values, file: media.kind === 'replaced' ? media.file : null });
+          toast({ title: 'Item added successfully!' });
+          onClose();
+        } catch (error) {
+          toastError(error instanceof Error ? error.message : "Can't add item right now.", 'Failed to add item');
+        }
+      }}
+    />
+  );
+}

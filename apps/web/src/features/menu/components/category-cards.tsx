@@ -1,0 +1,136 @@
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Card, Center, Group, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SUBCATEGORY_TOUCH_HOLD_MS, useDragSensors } from '../hooks/use-drag-sensors.ts';
+import type { MenuCategory } from '../types.ts';
+import { moveEntry } from '../utils/reorder.ts';
+import { DragHandle } from './drag-handle.tsx';
+
+interface Props {
+  categories: MenuCategory[];
+  counts: Map<string, { subcategories: number; items: number }>;
+  canEdit: boolean;
+  isMobile: boolean;
+  onOpen: (category: MenuCategory) => void;
+  onEdit: (category: MenuCategory) => void;
+  onToggleVisibility: (category: MenuCategory) => void;
+  onDelete: (category: MenuCategory) => void;
+  onReorder: (oldIds: string[], newIds: string[]) => void;
+}
+
+/** Home's category cards (decisions §5): open the menu on that category; manage and reorder. */
+export function CategoryCards({ categories, onReorder, isMobile, ...rest }: Props) {
+  const sensors = useDragSensors(isMobile, SUBCATEGORY_TOUCH_HOLD_MS);
+  const ids = categories.map((c) => c.id);
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    onReorder(ids, moveEntry(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  }
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
+          {categories.map((category) => (
+            <CategoryCard key={category.id} category={category} isMobile={isMobile} {...rest} />
+          ))}
+        </SimpleGrid>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function CategoryCard({
+  category,
+  counts,
+  canEdit,
+  isMobile,
+  onOpen,
+  onEdit,
+  onToggleVisibility,
+  onDelete,
+}: Omit<Props, 'categories' | 'onReorder'> & { category: MenuCategory }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: category.id,
+    disabled: !canEdit,
+  });
+  const [failed, setFailed] = useState(false);
+  const count = counts.get(category.id) ?? { subcategories: 0, items: 0 };
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      padding={0}
+      role="listitem"
+      data-testid="category-card"
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.7 : category.isVisible ? 1 : 0.6,
+        zIndex: isDragging ? 5 : undefined,
+      }}
+      {...(isMobile && canEdit ? listeners : {})}
+    >
+      <UnstyledButton onClick={() => onOpen(category)} aria-label={`Open ${category.name}`}>
+        {category.image && !failed ? (
+          <img
+            src={category.image}
+            alt=""
+            style={{ width: '100%', height: 110, objectFit: 'cover', display: 'block' }}
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <Center h={110} bg="gray.1">
+            <IconToolsKitchen2 size={36} color="var(--mantine-color-gray-5)" />
+          </Center>
+        )}
+      </UnstyledButton>
+      <Group justify="space-between" wrap="nowrap" p="xs" gap={4}>
+        {!isMobile && canEdit && (
+          <DragHandle ref={setActivatorNodeRef} size="sm" name={category.name} {...attributes} {...listeners} />
+        )}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={600} truncate>
+              {category.name}
+            </Text>
+            {!category.isVisible && (
+              <Badge size="xs" color="gray">
+                Hidden
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {count.subcategories} subcategories · {count.items} items
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${category.name}`}>
+                <IconDotsVertical size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => onEdit(category)}>
+                Edit
+              </Menu.Item>
+              <Menu.Item
+                leftSection={category.isVisible ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                onClick={() => onToggleVisibility(category)}
+              >
+                {category.isVisible ? 'Hide' : 'Show'}
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(category)}>
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Box, Card, Group, Overlay, Stack, Text } from '@mantine/core';
+import { forwardRef, memo, type CSSProperties, type HTMLAttributes } from 'react';
+import type { MenuItem } from '../types.ts';
+import { formatItemPrices } from '../utils/price.ts';
+import { FoodTypeIcon } from './food-type-icon.tsx';
+import { ItemActionsMenu } from './item-actions-menu.tsx';
+import { ItemMedia } from './item-media.tsx';
+import classes from './item-card.module.css';
+import { DragHandle } from './drag-handle.tsx';
+
+export interface ItemCardActions {
+  onEdit: (item: MenuItem) => void;
+  onToggleVisibility: (item: MenuItem) => void;
+  onDelete: (item: MenuItem) => void;
+}
+
+interface Props extends ItemCardActions {
+  item: MenuItem;
+  /** Props for the drag activator (handle on desktop, the whole card on touch). */
+  handleProps?: HTMLAttributes<HTMLElement>;
+  handleRef?: (element: HTMLElement | null) => void;
+  cardProps?: HTMLAttributes<HTMLElement>;
+  style?: CSSProperties;
+  canEdit: boolean;
+  highlighted?: boolean;
+  showHandle: boolean;
+}
+
+/** Spec §2 "Item card". */
+export const ItemCard = memo(
+  forwardRef<HTMLDivElement, Props>(function ItemCard(
+    { item, onEdit, onToggleVisibility, onDelete, handleProps, handleRef, cardProps, style, canEdit, highlighted, showHandle },
+    ref,
+  ) {
+    const prices = formatItemPrices(item);
+    return (
+      <Card
+        ref={ref}
+        withBorder
+        padding="sm"
+        radius="md"
+        style={{
+          ...style,
+          position: 'relative',
+          // Inset, because content-visibility clips anything painted outside the card.
+          boxShadow: highlighted ? 'inset 0 0 0 2px var(--mantine-color-teal-5)' : undefined,
+          // Off-screen cards skip layout and paint until scrolled near (hundreds per subcategory).
+          contentVisibility: 'auto',
+          containIntrinsicSize: 'auto 104px',
+        }}
+        data-testid="item-card"
+        data-item-id={item.id}
+        aria-label={item.name}
+        role="listitem"
+        {...cardProps}
+      >
+        {!item.isVisible && (
+          <Overlay color="#fff" backgroundOpacity={0.55} zIndex={1} style={{ pointerEvents: 'none' }}>
+            <Box style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Badge color="gray" variant="filled" size="lg">
+                Hidden from Menu
+              </Badge>
+            </Box>
+          </Overlay>
+        )}
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          {showHandle && (
+            <DragHandle
+              ref={handleRef}
+              name={item.name}
+              iconSize={18}
+              style={{ zIndex: 2 }}
+              disabled={!canEdit}
+              {...handleProps}
+            />
+          )}
+          <Box className={classes.thumb}>
+            <ItemMedia url={item.mediaUrl} type={item.mediaType} alt={item.name} size={72} />
+          </Box>
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            {/* Two lines before cutting: on a phone the card is narrow and one line shows a few letters. */}
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <FoodTypeIcon type={item.foodType} />
+              <Text fw={600} lineClamp={2} style={{ overflowWrap: 'break-word' }} title={item.name}>
+                {item.name}
+              </Text>
+            </Group>
+            {prices && (
+              <Text size="sm" fw={500} c="teal.8">
+                {prices}
+              </Text>
+            )}
+            {item.description && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {item.description}
+              </Text>
+            )}
+            <Group gap={6}>
+              {item.isFeatured && (
+                <Badge size="xs" color="orange" variant="light">
+                  Chef&apos;s Choice
+                </Badge>
+              )}
+              {!item.isVisible && (
+                <Badge size="xs" color="gray" variant="light">
+                  Hidden
+                </Badge>
+              )}
+              {item.varieties.length > 0 && (
+                <Badge size="xs" color="blue" variant="light">
+                  {item.varieties.length === 1 ? '1 variant' : `${item.varieties.length} variants`}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <ItemActionsMenu
+            item={item}
+            canEdit={canEdit}
+            onEdit={onEdit}
+            onToggleVisibility={onToggleVisibility}
+            onDelete={onDelete}
+          />
+        </Group>
+      </Card>
+    );
+  }),
+);

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import type { ItemFormValues } from '../types.ts';
+import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
+
+const categories = [{ id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true }];
+const subcategories = [{ id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true }];
+
+function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
+  const onSubmit = vi.fn(async (_values: ItemFormValues) => {});
+  renderWithProviders(
+    <ItemForm
+      mode={mode}
+      categories={categories}
+      subcategories={subcategories}
+      defaultValues={{ ...EMPTY_ITEM_FORM, categoryId: 'cat-food', subCategoryId: 'sub-starters', ...values }}
+      initialMedia={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('Item form (spec §2, §5)', () => {
+  it('keeps "Add Item" disabled until the name is set, then submits the values', async () => {
+    const { onSubmit, user } = renderForm('add');
+    const submit = screen.getByRole('button', { name: 'Add Item' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Item Name/), 'Paneer Tikka');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      itemName: 'Paneer Tikka',
+      type: 'na',
+      isVisible: true,
+      chefRecommend: false,
+      subCategoryId: 'sub-starters',
+    });
+  });
+
+  it('shows the spec messages for a missing name and a price with three decimals on edit', async () => {
+    const { onSubmit, user } = renderForm('edit', { itemName: 'Samosa', price: '60' });
+    await user.clear(screen.getByLabelText(/Item Name/));
+    const price = screen.getByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, '10.999');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByText('Item name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must contain only numbers and decimals (e.g. 10.99)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets only digits and a decimal point be typed into a price', async () => {
+    const { user } = renderForm('add');
+    const price = screen.getByLabelText(/Price/);
+    await user.type(price, '1a2b.-5e0');
+    expect(price).toHaveValue('12.50');
+  });
+
+  it('requires variety names and prices', async () => {
+    const { onSubmit, user } = renderForm('edit', { itemName: 'Biryani', price: '0' });
+    await user.click(screen.getByRole('button', { name: 'Add Variety' }));
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByText('Variety name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // With a variety the main price is set by the varieties and disabled.
+    expect(screen.getByLabelText(/Price \(₹\)/)).toBeDisabled();
+  });
+
+  it('allows at most 5 varieties and says so', async () => {
+    const { user } = renderForm('add', { itemName: 'Thali' });
+    const add = screen.getByRole('button', { name: 'Add Variety' });
+    for (let i = 0; i < 6; i += 1) await user.click(add);
+    expect(screen.getAllByLabelText(/^Variety \d name/)).toHaveLength(5);
+    expect(await screen.findByText('Maximum varieties reached')).toBeInTheDocument();
+    expect(screen.getByText('You can add up to 5 varieties for an item')).toBeInTheDocument();
+  });
+
+  it('rejects media over 5 MB with the spec message', async () => {
+    const { user } = renderForm('add');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(5_242_881)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(input, big);
+    expect(await screen.findByText('File size exceeds 5MB limit')).toBeInTheDocument();
+  });
+});

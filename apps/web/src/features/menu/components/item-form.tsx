@@ -1,0 +1,215 @@
+import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddItemFormSchema, EditItemFormSchema } from '@venue/shared';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { MediaChange } from '../api/item-payload.ts';
+import type { ItemFormValues, MenuCategory, MenuSubcategory } from '../types.ts';
+import { filterPriceKey } from '../utils/price.ts';
+import { FoodTypeSelect } from './food-type-select.tsx';
+import { IngredientsPanel } from './ingredients-panel.tsx';
+import { MediaPicker, type PickedMedia } from './media-picker.tsx';
+import { VarietiesField } from './varieties-field.tsx';
+
+export const EMPTY_ITEM_FORM: ItemFormValues = {
+  itemName: '',
+  description: '',
+  price: '',
+  // Spec §4 add defaults: food type na, visible, not chef recommended.
+  type: 'na',
+  isVisible: true,
+  chefRecommend: false,
+  varietyArr: [],
+  ingredients: [],
+  categoryId: '',
+  subCategoryId: '',
+};
+
+interface Props {
+  mode: 'add' | 'edit';
+  categories: MenuCategory[];
+  subcategories: MenuSubcategory[];
+  defaultValues: ItemFormValues;
+  initialMedia: PickedMedia | null;
+  onSubmit: (values: ItemFormValues, media: MediaChange) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The Add Item and Edit Item form of spec §2/§5, validated by the shared schemas. */
+export function ItemForm({ mode, categories, subcategories, defaultValues, initialMedia, onSubmit, onCancel }: Props) {
+  const isAdd = mode === 'add';
+  const schema = isAdd ? AddItemFormSchema : EditItemFormSchema;
+  const { control, handleSubmit, setValue, formState } = useForm<ItemFormValues>({
+    // The shared schemas preprocess their fields (so server and form share one rule set), which
+    // types their inputs as unknown; the form's values are the strict ItemFormValues.
+    resolver: zodResolver(schema as never) as unknown as Resolver<ItemFormValues>,
+    defaultValues,
+  });
+  const [media, setMedia] = useState<MediaChange>({ kind: 'unchanged' });
+  const [preview, setPreview] = useState<PickedMedia | null>(initialMedia);
+  const [itemName, categoryId, subCategoryId, varieties] = useWatch({
+    control,
+    name: ['itemName', 'categoryId', 'subCategoryId', 'varietyArr'],
+  });
+  const hasVarieties = varieties.length > 0;
+  const submitting = formState.isSubmitting;
+  const categorySubcategories = subcategories.filter((s) => s.categoryId === categoryId);
+  // Spec §5: add stays disabled until name, category and subcategory are set.
+  const canSubmit = !submitting && (!isAdd || (itemName.trim() !== '' && categoryId !== '' && subCategoryId !== ''));
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(values, media);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {isAdd && (
+          <Group grow align="flex-start">
+            <Controller
+              control={control}
+              name="categoryId"
+              render={({ field }) => (
+                <Select
+                  label="Category"
+                  placeholder="Select a category"
+                  data={categories.map((c) => ({ value: c.id, label: c.isVisible ? c.name : `${c.name} (Hidden)` }))}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    // The subcategory follows the category and defaults to its first one (spec §2).
+                    const first = subcategories.find((s) => s.categoryId === value);
+                    setValue('subCategoryId', first?.id ?? '', { shouldValidate: formState.isSubmitted });
+                  }}
+                  error={formState.errors.categoryId?.message}
+                  withAsterisk
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="subCategoryId"
+              render={({ field }) => (
+                <Select
+                  label="Subcategory"
+                  placeholder="Select a subcategory"
+                  data={categorySubcategories.map((s) => ({ value: s.id, label: s.isVisible ? s.name : `${s.name} (Hidden)` }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={formState.errors.subCategoryId?.message}
+                  withAsterisk
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </Group>
+        )}
+        <Controller
+          control={control}
+          name="itemName"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label="Item Name"
+              placeholder="e.g. Paneer Tikka"
+              withAsterisk
+              error={formState.errors.itemName?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Textarea
+              {...field}
+              label="Description"
+              placeholder="What makes this dish special"
+              autosize
+              minRows={2}
+              maxRows={5}
+              error={formState.errors.description?.message}
+            />
+          )}
+        />
+        <Group grow align="flex-start">
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label="Price (₹)"
+                placeholder={isAdd ? '0' : '0.00'}
+                inputMode="decimal"
+                onKeyDown={filterPriceKey}
+                // Spec §5: with varieties the varieties carry the prices.
+                disabled={hasVarieties}
+                description={hasVarieties ? 'Set by the varieties' : undefined}
+                error={formState.errors.price?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <FoodTypeSelect label="Food Type" value={field.value} onChange={field.onChange} disabled={!isAdd && hasVarieties} />
+            )}
+          />
+        </Group>
+        <Group>
+          <Controller
+            control={control}
+            name="chefRecommend"
+            render={({ field }) => (
+              <Switch
+                label="Chef's Choice"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="isVisible"
+            render={({ field }) => (
+              <Switch
+                label="Visible on menu"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        </Group>
+        <VarietiesField control={control} errors={formState.errors} />
+        <Controller
+          control={control}
+          name="ingredients"
+          render={({ field }) => <IngredientsPanel value={field.value} onChange={field.onChange} />}
+        />
+        <MediaPicker
+          preview={preview}
+          onPick={(file, picked) => {
+            setPreview(picked);
+            setMedia({ kind: 'replaced', file });
+          }}
+          onRemove={() => {
+            setPreview(null);
+            // Removing stored media must be sent; removing a just-picked file only forgets it.
+            setMedia(initialMedia ? { kind: 'removed' } : { kind: 'unchanged' });
+          }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSubmit}>
+            {isAdd ? (submitting ? 'Adding...' : 'Add Item') : submitting ? 'Updating...' : 'Update Item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { MAX_UPLOAD_BYTES } from '@venue/shared';
+import { useEffect, useState } from 'react';
+import type { MediaType } from '../types.ts';
+
+export interface PickedMedia {
+  url: string;
+  type: MediaType;
+}
+
+interface Props {
+  /** What to show now: the stored media, a picked file's preview, or nothing. */
+  preview: PickedMedia | null;
+  onPick: (file: File, preview: PickedMedia) => void;
+  onRemove: () => void;
+  disabled?: boolean;
+}
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,video/mp4';
+
+/** Reads an image as a data URL so a broken file is caught before upload ("Failed to read file"). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file')));
+    reader.onerror = () => reject(new Error('Failed to read file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Item media picker (spec §2/§5): image or MP4 video, 5 MB at most, with a preview. */
+export function MediaPicker({ preview, onPick, onRemove, disabled }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+
+  // Video previews use an object URL; free it when replaced or unmounted.
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+
+  async function handleFile(file: File | null) {
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setError('File size exceeds 5MB limit');
+      return;
+    }
+    if (file.type.startsWith('video/')) {
+      const url = URL.createObjectURL(file);
+      setObjectUrl(url);
+      onPick(file, { url, type: 'video' });
+      return;
+    }
+    try {
+      onPick(file, { url: await readAsDataUrl(file), type: 'image' });
+    } catch {
+      setError('Failed to read file');
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        Photo or video
+      </Text>
+      {preview ? (
+        <Box pos="relative" w={160}>
+          {preview.type === 'video' ? (
+            <video
+              src={preview.url}
+              width={160}
+              height={120}
+              style={{ objectFit: 'cover', borderRadius: 8, background: '#000' }}
+              controls
+              muted
+              aria-label="Video preview"
+              onError={() => setError('Failed to load video preview')}
+            />
+          ) : (
+            <img src={preview.url} alt="Item preview" width={160} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
+          )}
+          <ActionIcon
+            pos="absolute"
+            top={4}
+            right={4}
+            color="red"
+            radius="xl"
+            size="sm"
+            aria-label="Remove media"
+            onClick={() => {
+              setError(null);
+              onRemove();
+            }}
+            disabled={disabled}
+          >
+            <IconX size={14} />
+          </ActionIcon>
+        </Box>
+      ) : null}
+      <Group gap="sm">
+        <FileButton onChange={(file) => void handleFile(file)} accept={ACCEPT} disabled={disabled}>
+          {(props) => (
+            <Button variant="light" leftSection={<IconPhotoPlus size={16} />} {...props}>
+              {preview ? 'Change media' : 'Upload media'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPG, PNG, GIF, MP4
+        </Text>
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,332 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconEye, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useAccess } from '@/lib/permissions.ts';
+import { useMenu } from '../api/get-menu.ts';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { useItemActions } from '../hooks/use-item-actions.ts';
+import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-state.ts';
+import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
+import { createItemSearch } from '../utils/item-search.ts';
+import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
+import { AddItemDialog } from './add-item-dialog.tsx';
+import { AddSubcategoryDialog } from './add-subcategory-dialog.tsx';
+import { BillingAlertBanner } from './billing-alert-banner.tsx';
+import { CategorySelect } from './category-select.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { EditItemDialog } from './edit-item-dialog.tsx';
+import { EditSubcategoryDialog } from './edit-subcategory-dialog.tsx';
+import { ItemSearchResults } from './item-search-results.tsx';
+import { ItemSections } from './item-sections.tsx';
+import { ManageSubcategoriesDialog } from './manage-subcategories-dialog.tsx';
+import { SubcategorySidebar } from './subcategory-sidebar.tsx';
+
+interface Props {
+  username: string;
+  /** A category chosen elsewhere (home's category cards pass it in navigation state). */
+  initialCategoryId: string | null;
+  /** Shows the "Preview" button when the public preview is available. */
+  onPreview?: () => void;
+  /** More header controls composed by the page (e.g. spreadsheet import and download). */
+  headerActions?: ReactNode;
+}
+
+/** Spec §2 "Menu management screen". */
+export function MenuScreen({ username, initialCategoryId, onPreview, headerActions }: Props) {
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const canEdit = useAccess({ flag: 'digitalMenuAccess' }) === 'allowed';
+  const menuQuery = useMenu(username);
+  const menu = menuQuery.data;
+  const [state, dispatch] = useReducer(menuScreenReducer, initialMenuScreenState);
+  const actions = useItemActions(username);
+  const [addItemOpen, setAddItemOpen] = useState(false);
+  const [addSubcategoryOpen, setAddSubcategoryOpen] = useState(false);
+  const [manageOpen, setManageOpen] = useState(false);
+  const [editingItemId, setEditingItemId] = useState<string | null>(null);
+  const [editingSubcategoryId, setEditingSubcategoryId] = useState<string | null>(null);
+
+  const categoryIds = useMemo(() => menu?.categories.map((c) => c.id) ?? [], [menu]);
+  useEffect(() => {
+    if (menu) dispatch({ type: 'menuLoaded', categoryIds, preferredCategoryId: initialCategoryId });
+  }, [menu, categoryIds, initialCategoryId]);
+
+  const category = menu?.categories.find((c) => c.id === state.categoryId);
+  const subcategories = useMemo(
+    () => menu?.subcategories.filter((s) => s.categoryId === state.categoryId) ?? [],
+    [menu, state.categoryId],
+  );
+  const itemCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const item of menu?.items ?? []) counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
+    return counts;
+  }, [menu]);
+
+  // Search covers the whole menu: a result may live in another category (spec §2 jump).
+  const search = useMemo(() => createItemSearch(menu?.items ?? []), [menu]);
+  const deferredQuery = useDeferredValue(state.search);
+  const results = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const placeOf = useCallback(
+    (item: MenuItem) => {
+      const sub = menu?.subcategories.find((s) => s.id === item.subcategoryId);
+      const cat = menu?.categories.find((c) => c.id === item.categoryId);
+      return [cat?.name, sub?.name].filter(Boolean).join(' › ');
+    },
+    [menu],
+  );
+  const jump = useCallback((item: MenuItem) => dispatch({ type: 'jumpToItem', item }), []);
+
+  // After a jump, bring the chosen card into view.
+  useEffect(() => {
+    if (!state.highlightedItemId) return;
+    document
+      .querySelector(`[data-item-id="${state.highlightedItemId}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [state.highlightedItemId]);
+
+  const sections = useMemo(() => {
+    if (!menu) return [];
+    const shown = state.subcategoryId ? subcategories.filter((s) => s.id === state.subcategoryId) : subcategories;
+    return shown
+      .map((subcategory) => ({
+        subcategory,
+        items: filterAndSortItems(
+          menu.items.filter((item) => item.subcategoryId === subcategory.id),
+          state.filter,
+          state.sort,
+        ),
+      }))
+      .filter((section) => state.subcategoryId !== null || section.items.length > 0);
+  }, [menu, subcategories, state.subcategoryId, state.filter, state.sort]);
+  const sortable = state.filter === 'all' && state.sort === 'api-order';
+  // Typing clears the subcategory, which re-groups the (hidden) list: let that wait behind the results.
+  const deferredSections = useDeferredValue(sections);
+  const deferredSingle = useDeferredValue(state.subcategoryId !== null);
+
+  const onEdit = useCallback((item: MenuItem) => setEditingItemId(item.id), []);
+  const { toggleVisibility, askDelete, reorder } = actions;
+  const onToggle = useCallback((item: MenuItem) => void toggleVisibility(item), [toggleVisibility]);
+  const onReorderItems = useCallback((oldIds: string[], newIds: string[]) => void reorder('item', oldIds, newIds), [reorder]);
+  const onReorderSubcategories = useCallback(
+    (oldIds: string[], newIds: string[]) => void reorder('subcategory', oldIds, newIds),
+    [reorder],
+  );
+
+  if (menuQuery.isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text size="sm">Loading menu data...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (menuQuery.isError || !menu) {
+    return (
+      <Alert color="red" title="Error" m="md">
+        {menuQuery.error?.message ?? 'Failed to load the menu'}
+        <Button size="xs" variant="light" ml="md" onClick={() => void menuQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const editingItem = menu.items.find((item) => item.id === editingItemId) ?? null;
+  const editingSubcategory = menu.subcategories.find((s) => s.id === editingSubcategoryId) ?? null;
+  const restricted = (DIGITAL_MENU_RESTRICTED_STATUSES as readonly string[]).includes(menu.digitalMenuStatus);
+  const searching = state.search.trim() !== '';
+
+  return (
+    <Stack gap="md" p={isMobile ? 'xs' : 'md'}>
+      <BillingAlertBanner />
+      {restricted && (
+        <Alert color="red" title="Digital menu restricted">
+          {menu.digitalMenuStatus === 'suspended'
+            ? 'Your digital menu is suspended, so customers cannot see it. Renew your plan to bring it back.'
+            : 'Your digital menu is over its plan limit. Upgrade your plan to keep every item visible.'}
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate('/home')}>
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+          <Title order={isMobile ? 4 : 3}>Menu</Title>
+        </Group>
+        <Group gap="xs">
+          {headerActions}
+          {onPreview && (
+            <Button variant="default" leftSection={<IconEye size={16} />} onClick={onPreview}>
+              Preview
+            </Button>
+          )}
+          <AccessGuard flag="digitalMenuAccess" mode="disable">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAddItemOpen(true)}
+              disabled={menu.categories.length === 0}
+            >
+              Add Item
+            </Button>
+          </AccessGuard>
+        </Group>
+      </Group>
+
+      {menu.categories.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm">
+            <Text>Your menu has no categories yet.</Text>
+            <Button variant="light" onClick={() => navigate('/home')}>
+              Add a category on the home screen
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <CategorySelect
+              categories={menu.categories}
+              value={state.categoryId}
+              onChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
+              isMobile={isMobile}
+            />
+            <TextInput
+              aria-label="Search items"
+              placeholder="Search items in this subcategory..."
+              leftSection={<IconSearch size={16} />}
+              rightSection={
+                state.search ? (
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label="Clear search"
+                    onClick={() => dispatch({ type: 'search', text: '' })}
+                  >
+                    <IconX size={14} />
+                  </ActionIcon>
+                ) : null
+              }
+              value={state.search}
+              onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Select
+              aria-label="Food type"
+              data={FOOD_TYPE_FILTERS}
+              value={state.filter}
+              onChange={(value) => dispatch({ type: 'filter', filter: (value ?? 'all') as FoodTypeFilter })}
+              allowDeselect={false}
+              w={130}
+            />
+            <Select
+              aria-label="Sort items"
+              data={ITEM_SORTS}
+              value={state.sort}
+              onChange={(value) => dispatch({ type: 'sort', sort: (value ?? 'api-order') as ItemSort })}
+              allowDeselect={false}
+              w={170}
+            />
+          </Group>
+
+          <Group align="flex-start" gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
+            <Box w={isMobile ? 84 : 260} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
+              <SubcategorySidebar
+                subcategories={subcategories}
+                counts={itemCounts}
+                selectedId={state.subcategoryId}
+                onSelect={(id) => dispatch({ type: 'toggleSubcategory', subcategoryId: id })}
+                onEdit={(subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id)}
+                onManage={() => setManageOpen(true)}
+                onReorder={onReorderSubcategories}
+                canEdit={canEdit}
+                isMobile={isMobile}
+              />
+            </Box>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              {searching && <ItemSearchResults query={deferredQuery} results={results} placeOf={placeOf} onChoose={jump} />}
+              {/* Kept mounted (hidden) during a search so each keystroke only renders the results. */}
+              <Box display={searching ? 'none' : undefined}>
+                <ItemSections
+                  sections={deferredSections}
+                  single={deferredSingle}
+                  sortable={sortable}
+                  canEdit={canEdit}
+                  isMobile={isMobile}
+                  highlightedId={state.highlightedItemId}
+                  onReorder={onReorderItems}
+                  onEdit={onEdit}
+                  onToggleVisibility={onToggle}
+                  onDelete={askDelete}
+                />
+              </Box>
+            </Box>
+          </Group>
+        </>
+      )}
+
+      <AddItemDialog
+        opened={addItemOpen}
+        onClose={() => setAddItemOpen(false)}
+        username={username}
+        menu={menu}
+        categoryId={state.categoryId}
+        subcategoryId={state.subcategoryId}
+        onCreateSubcategory={() => setAddSubcategoryOpen(true)}
+      />
+      <EditItemDialog item={editingItem} onClose={() => setEditingItemId(null)} username={username} menu={menu} />
+      <ConfirmDeleteDialog
+        opened={actions.deleting !== null}
+        onClose={actions.cancelDelete}
+        onConfirm={() => void actions.confirmDelete()}
+        isDeleting={actions.isDeleting}
+        message="This will permanently delete this menu item. This action cannot be undone."
+      />
+      <ManageSubcategoriesDialog
+        opened={manageOpen}
+        onClose={() => setManageOpen(false)}
+        categories={menu.categories}
+        categoryId={state.categoryId}
+        onCategoryChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
+        subcategories={subcategories}
+        onAdd={() => setAddSubcategoryOpen(true)}
+        onOpen={(subcategory) => setEditingSubcategoryId(subcategory.id)}
+        canEdit={canEdit}
+        isMobile={isMobile}
+      />
+      {/* Rendered after the manage dialog so it opens on top of it. */}
+      <AddSubcategoryDialog
+        opened={addSubcategoryOpen}
+        onClose={() => setAddSubcategoryOpen(false)}
+        username={username}
+        category={category}
+      />
+      <EditSubcategoryDialog
+        subcategory={editingSubcategory}
+        category={menu.categories.find((c) => c.id === editingSubcategory?.categoryId)}
+        itemCount={editingSubcategory ? (itemCounts.get(editingSubcategory.id) ?? 0) : 0}
+        username={username}
+        onClose={() => setEditingSubcategoryId(null)}
+        onDeleted={(id) => dispatch({ type: 'subcategoryRemoved', subcategoryId: id })}
+      />
+    </Stack>
+  );
+}

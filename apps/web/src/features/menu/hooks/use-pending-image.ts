@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast, toastError } from '@/lib/toast.ts';
+
+/**
+ * The subcategory image flow of spec §4: picking a file opens the crop dialog; the cropped
+ * result is a pending file uploaded only on save; removing clears preview and pending file.
+ */
+export function usePendingImage(initialUrl: string | null) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(initialUrl);
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [cropSource, setCropSource] = useState<{ url: string; fileName: string } | null>(null);
+
+  // Object URLs of cropped previews are freed when replaced or on unmount.
+  useEffect(() => () => void (previewUrl?.startsWith('blob:') && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+
+  const pick = useCallback((file: File) => {
+    if (!file.type.startsWith('image/')) {
+      toastError('Please choose an image file (JPG or PNG)');
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && setCropSource({ url: reader.result, fileName: file.name });
+    reader.onerror = () => toastError('Failed to read file');
+    reader.readAsDataURL(file);
+  }, []);
+
+  const recrop = useCallback(() => {
+    if (previewUrl) setCropSource({ url: previewUrl, fileName: pendingFile?.name ?? 'subcategory.png' });
+  }, [previewUrl, pendingFile]);
+
+  const onCropped = useCallback((file: File, url: string) => {
+    setCropSource(null);
+    setPendingFile(file);
+    setPreviewUrl(url);
+    setRemoved(false);
+    toast({ title: 'File selected', description: 'The image will be uploaded when you save.' });
+  }, []);
+
+  const remove = useCallback(() => {
+    setPreviewUrl(null);
+    setPendingFile(null);
+    setRemoved(true);
+  }, []);
+
+  return {
+    previewUrl,
+    pendingFile,
+    /** True when the stored image was removed and no new one chosen. */
+    removed: removed && pendingFile === null,
+    cropSource,
+    cancelCrop: () => setCropSource(null),
+    pick,
+    recrop,
+    onCropped,
+    remove,
+  };
+}

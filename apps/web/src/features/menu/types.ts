@@ -1,0 +1,76 @@
+/**
+ * The dashboard's view of the menu (spec §3 "client view"): server field names are mapped
+ * once in utils/map-menu.ts so components never see `itemName` or `subCategory_id`.
+ */
+import type { FoodType } from '@venue/shared';
+
+export type { FoodType };
+export type MediaType = 'image' | 'video';
+
+export interface MenuCategory {
+  id: string;
+  name: string;
+  image: string | null;
+  order: number;
+  isVisible: boolean;
+}
+
+export interface MenuSubcategory {
+  id: string;
+  name: string;
+  image: string | null;
+  categoryId: string;
+  order: number;
+  isVisible: boolean;
+}
+
+export interface MenuVariety {
+  name: string;
+  price: string;
+  foodType: FoodType;
+}
+
+export interface MenuItem {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  categoryId: string;
+  subcategoryId: string;
+  mediaUrl: string | null;
+  mediaType: MediaType | null;
+  order: number;
+  isVisible: boolean;
+  isFeatured: boolean;
+  tags: string[];
+  foodType: FoodType;
+  varieties: MenuVariety[];
+  /** Catalogue ids; unknown ids are kept and shown raw (spec §3). */
+  ingredients: string[];
+}
+
+export interface MenuView {
+  title: string;
+  digitalMenuStatus: string;
+  categories: MenuCategory[];
+  subcategories: MenuSubcategory[];
+  items: MenuItem[];
+}
+
+export type FoodTypeFilter = 'all' | 'veg' | 'vegan' | 'non-veg' | 'egg';
+export type ItemSort = 'api-order' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc';
+
+/** The Add/Edit Item form's values (validated by the shared AddItemFormSchema / EditItemFormSchema). */
+export interface ItemFormValues {
+  itemName: string;
+  description: string;
+  price: string;
+  type: FoodType;
+  isVisible: boolean;
+  chefRecommend: boolean;
+  varietyArr: { name: string; price: string; type: FoodType }[];
+  /** Catalogue ids (unknown ids kept). */
+  ingredients: string[];
+  categoryId: string;
+  subCategoryId: string;
+}

@@ -1,0 +1,39 @@
+import { LATE_FEE_RUPEES } from '@venue/shared';
+import { readJson, STORAGE_KEYS } from '@/lib/storage.ts';
+
+export interface ServiceAlert {
+  service: string;
+  type: string;
+}
+
+export interface MenuBillingAlert {
+  type: 'due' | 'overdue';
+  title: string;
+  message: string;
+}
+
+/**
+ * Spec §4 "Billing alert": a stored service alert for digital-menu of type 'due' or overdue.
+ * The stored value may be one alert or a list of them.
+ */
+export function readMenuBillingAlert(): MenuBillingAlert | null {
+  const stored = readJson<ServiceAlert | ServiceAlert[]>(STORAGE_KEYS.serviceAlerts);
+  const alerts = Array.isArray(stored) ? stored : stored ? [stored] : [];
+  const alert = alerts.find((a) => a?.service === 'digital-menu');
+  if (!alert) return null;
+  if (alert.type === 'due') {
+    return {
+      type: 'due',
+      title: 'Digital menu payment due',
+      message: 'Your digital menu subscription payment is due. Pay now to keep your menu live for customers.',
+    };
+  }
+  if (alert.type === 'overdue') {
+    return {
+      type: 'overdue',
+      title: 'Digital menu payment overdue',
+      message: `Your digital menu subscription is overdue and a late fee of rs. ${LATE_FEE_RUPEES} applies. Pay now to avoid your menu being suspended.`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { MenuResponse } from '@venue/shared';
+
+/** Moves the entry at `from` to `to`, returning a new list (dnd-kit's arrayMove, kept pure). */
+export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** After a successful reorder local orders become position+1 (spec §4). */
+export function withPositions<T extends { order: number }>(list: readonly T[]): T[] {
+  return list.map((entry, index) => ({ ...entry, order: index + 1 }));
+}
+
+export type ReorderScope = 'item' | 'subcategory' | 'category';
+
+/**
+ * The cached menu with `ids` (one scope: the items of a subcategory, the subcategories of a
+ * category, or the categories) at positions 1..n. Used for the optimistic update of a drag.
+ */
+export function applyOrderToMenu(menu: MenuResponse, scope: ReorderScope, ids: readonly string[]): MenuResponse {
+  const position = new Map(ids.map((id, index) => [id, index + 1]));
+  const reposition = <T extends { _id: string; position: number }>(list: T[]): T[] =>
+    list.map((entry) => (position.has(entry._id) ? { ...entry, position: position.get(entry._id)! } : entry));
+  const m = menu.menuitems;
+  return {
+    ...menu,
+    menuitems: {
+      ...m,
+      items: scope === 'item' ? reposition(m.items) : m.items,
+      subCategories: scope === 'subcategory' ? reposition(m.subCategories) : m.subCategories,
+      categories: scope === 'category' ? reposition(m.categories) : m.categories,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { profileKeys } from './keys.ts';
+
+/** Whether a profile username is free (GET /v1/user/checkProfileUserNameAvailabilty/). */
+export async function checkUserNameAvailability(userName: string, signal?: AbortSignal): Promise<boolean> {
+  const body = await api.get<{ isUserNameAvailable: boolean }>(
+    '/v1/user/checkProfileUserNameAvailabilty/',
+    { userName },
+    { signal, fallbackMessage: 'Failed to check username availability' },
+  );
+  return body.isUserNameAvailable === true;
+}
+
+export const userNameAvailabilityQuery = (userName: string) =>
+  queryOptions({
+    queryKey: profileKeys.userNameAvailability(userName),
+    queryFn: ({ signal }) => checkUserNameAvailability(userName, signal),
+    // Someone else may take the name at any moment: never trust an old answer for long.
+    staleTime: 0,
+    gcTime: 30_000,
+  });
+
+export function useUserNameAvailabilityQuery(userName: string, enabled: boolean) {
+  return useQuery({ ...userNameAvailabilityQuery(userName), enabled });
+}

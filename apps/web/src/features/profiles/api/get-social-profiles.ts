@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { profileKeys } from './keys.ts';
+
+/** Every profile the user can work under (spec §7: the body is an array or body.profiles). */
+export async function getSocialProfiles(): Promise<Profile[]> {
+  const body = await api.get<Profile[] | { profiles: Profile[] }>('/v1/user/socialProfiles', undefined, {
+    fallbackMessage: 'Failed to load profiles',
+  });
+  return Array.isArray(body) ? body : (body?.profiles ?? []);
+}
+
+export const socialProfilesQuery = () => queryOptions({ queryKey: profileKeys.social(), queryFn: getSocialProfiles });
+
+export function useSocialProfiles(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...socialProfilesQuery(), enabled: options.enabled ?? true });
+}

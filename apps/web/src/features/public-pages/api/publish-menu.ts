@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublishMenuBody } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { TEXTS } from '../lib/texts.ts';
+import { publicPagesKeys } from './keys.ts';
+
+/** POST /v2/publish-menu: records the publish time and refreshes the public page (spec §4). */
+export const publishMenu = () => api.post<PublishMenuBody>('/v2/publish-menu', {}, { fallbackMessage: TEXTS.publishFailed });
+
+export function usePublishMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishMenu,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPagesKeys.all }),
+  });
+}

@@ -1,0 +1,47 @@
+import type { PublicItem } from '@venue/shared';
+import { itemPriceLine } from '../lib/format.ts';
+import { TEXTS } from '../lib/texts.ts';
+import { FoodTypeIcon } from './food-type-icon.tsx';
+import { ItemMedia } from './item-media.tsx';
+
+export const itemAnchor = (id: string) => `i-${id}`;
+
+/**
+ * A dish in the list: the whole card opens the detail dialog through the name's link (one real
+ * control, stretched over the card), while the food-type mark stays its own button. The link
+ * points at the dish itself: a tap before the page's script has loaded on a slow phone leaves
+ * `#i-{id}` in the address, and the hydrated page opens that dish (see PublicMenuApp).
+ */
+export function ItemCard({ item, onOpen }: { item: PublicItem; onOpen: (item: PublicItem) => void }) {
+  const price = itemPriceLine(item);
+  return (
+    <li className="pm-item" id={itemAnchor(item.id)}>
+      <article className="pm-card">
+        <div className="pm-card-media">
+          <ItemMedia url={item.mediaUrl} type={item.mediaType} alt="" variant="thumb" />
+        </div>
+        <div className="pm-card-body">
+          <div className="pm-card-title-row">
+            <FoodTypeIcon type={item.foodType} />
+            <h4 className="pm-card-title">
+              <a
+                className="pm-card-open"
+                href={`#${itemAnchor(item.id)}`}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpen(item);
+                }}
+              >
+                {item.name}
+              </a>
+            </h4>
+          </div>
+          {item.isChefRecommended ? <span className="pm-badge">{TEXTS.chefsChoice}</span> : null}
+          {price ? <p className="pm-price">{price}</p> : null}
+          {item.description ? <p className="pm-card-desc">{item.description}</p> : null}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { clearPermissionsCache } from '@/lib/permissions.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { menuFixture } from '../test/menu-fixture.ts';
+import { MenuPreview } from './menu-preview.tsx';
+
+vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+/** Features do not import app/: the providers the preview needs, built from lib/. */
+function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+const PROFILE_ID = 'b'.repeat(24);
+const envelope = (body: unknown, success = true, errorMessage: string | null = null) => ({
+  responseStatus: { success, errorCode: success ? null : 'INTERNAL', errorMessage, error: null, timeStamp: '' },
+  body,
+});
+
+/** The server as the preview sees it: permissions, the preview read and the publish call. */
+function serverAnswers(publish: () => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('/v1/user/user-permissions')) {
+      return Response.json(
+        envelope({
+          role: 'owner',
+          permissions: {
+            digitalMenuAccess: { value: true },
+            tableReserveAccess: { value: true },
+            socialProfileAccess: { value: true },
+          },
+        }),
+      );
+    }
+    if (url.startsWith('/v2/menu-preview')) {
+      return Response.json(
+        envelope({
+          menu: menuFixture(),
+          publishedAt: null,
+          digitalMenuCurrentStatus: 'active',
+          publicUrl: 'http://localhost/v/spice-route',
+        }),
+      );
+    }
+    if (url.startsWith('/v2/publish-menu')) return publish();
+    return Response.json(envelope(null, false, `unexpected ${url}`), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('MenuPreview', () => {
+  beforeEach(() => {
+    clearPermissionsCache();
+    localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem(
+      'activeBusinessProfile',
+      JSON.stringify({ profileId: PROFILE_ID, userName: 'spice-route', profileType: 'business' }),
+    );
+    sessionStore.reload();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(toast).mockClear();
+    vi.mocked(toastError).mockClear();
+  });
+
+  it('shows visible items by category at the mobile width first, then tablet and desktop', async () => {
+    serverAnswers(() => Response.json(envelope({ publishedAt: new Date().toISOString(), version: 2 })));
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MenuPreview username="spice-route" onExit={() => {}} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preview Mode' })).toBeInTheDocument();
+    const frame = await screen.findByTestId('preview-frame');
+    expect(frame).toHaveAttribute('data-device', 'mobile');
+    expect(frame).toHaveStyle({ width: '375px' });
+    expect(within(frame).getByRole('link', { name: 'Paneer Tikka' })).toBeInTheDocument();
+    expect(
+      within(within(frame).getByRole('region', { name: 'Desserts' })).getByText('No visible items in this category.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not published yet')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Tablet'));
+    expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '768px' });
+    await user.click(screen.getByText('Desktop'));
+    expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '1280px' });
+  });
+
+  it('publishes, toasts "Changes published" and exits preview', async () => {
+    const fetchMock = serverAnswers(() => Response.json(envelope({ publishedAt: new Date().toISOString(), version: 2 })));
+    const onExit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MenuPreview username="spice-route" onExit={onExit} />
+      </AppProviders>,
+    );
+    await screen.findByTestId('preview-frame');
+    await user.click(await screen.findByRole('button', { name: 'Publish Changes' }));
+    await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+    expect(toast).toHaveBeenCalledWith({ title: 'Changes published' });
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/v2/publish-menu' && init?.method === 'POST')).toBe(true);
+  });
+
+  it("says 'Failed to publish changes' and stays in preview when publishing fails", async () => {
+    serverAnswers(() => new Response('gateway down', { status: 502 }));
+    const onExit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MenuPreview username="spice-route" onExit={onExit} />
+      </AppProviders>,
+    );
+    await screen.findByTestId('preview-frame');
+    await user.click(await screen.findByRole('button', { name: 'Publish Changes' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to publish changes'));
+    expect(onExit).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

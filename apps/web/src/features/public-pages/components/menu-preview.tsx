@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconExternalLink } from '@tabler/icons-react';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useActiveProfile } from '@/lib/session.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useMenuPreview } from '../api/get-menu-preview.ts';
+import { usePublishMenu } from '../api/publish-menu.ts';
+import { formatPublishedAt } from '../lib/format.ts';
+import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
+import { PublicMenuApp } from './public-menu-app.tsx';
+import '../styles/public-menu.css';
+
+/** Spec §2 Preview mode device widths (mobile is the default). */
+export const PREVIEW_DEVICES = {
+  mobile: { label: 'Mobile', width: 375, icon: IconDeviceMobile },
+  tablet: { label: 'Tablet', width: 768, icon: IconDeviceTablet },
+  desktop: { label: 'Desktop', width: 1280, icon: IconDeviceDesktop },
+} as const;
+export type PreviewDevice = keyof typeof PREVIEW_DEVICES;
+
+export interface MenuPreviewProps {
+  /** The active profile's username (the public menu's address). */
+  username: string;
+  onExit: () => void;
+}
+
+/**
+ * The dashboard's "Preview Mode" (spec §2): the guest page's own components at a phone, tablet
+ * or desktop width, showing only visible items by category, with "Publish Changes" (real:
+ * records the time and refreshes the public page, then toasts "Changes published" and exits,
+ * spec §4) and "Exit Preview".
+ */
+export function MenuPreview({ username, onExit }: MenuPreviewProps) {
+  const profile = useActiveProfile();
+  const [device, setDevice] = useState<PreviewDevice>('mobile');
+  const preview = useMenuPreview(profile?.profileId ?? '');
+  const publish = usePublishMenu();
+  const stage = useElementSize();
+
+  const onPublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: TEXTS.changesPublished });
+        onExit();
+      },
+      onError: (error) => {
+        if (error.message && error.message !== TEXTS.publishFailed) toastError(error.message, TEXTS.publishFailed);
+        else toastError(TEXTS.publishFailed);
+      },
+    });
+
+  const publishedAt = preview.data?.publishedAt;
+  const width = PREVIEW_DEVICES[device].width;
+  const frameHeight = device === 'desktop' ? 760 : 720;
+  const scale = stage.width > 0 ? Math.min(1, stage.width / width) : 1;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={2}>{TEXTS.previewMode}</Title>
+          <Group gap="xs">
+            <Badge variant="light" color={publishedAt ? 'teal' : 'gray'}>
+              {publishedAt ? lastPublishedLabel(formatPublishedAt(publishedAt)) : TEXTS.notPublishedYet}
+            </Badge>
+            {preview.data ? (
+              <Button
+                component="a"
+                href={`/v/${encodeURIComponent(username)}`}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconExternalLink size={14} />}
+              >
+                Open public menu
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label="Device width"
+            value={device}
+            onChange={(value) => setDevice(value as PreviewDevice)}
+            data={(Object.keys(PREVIEW_DEVICES) as PreviewDevice[]).map((key) => ({
+              value: key,
+              label: PREVIEW_DEVICES[key].label,
+            }))}
+          />
+          <AccessGuard flag="digitalMenuAccess" mode="disable">
+            <Button onClick={onPublish} loading={publish.isPending} disabled={!preview.data}>
+              {TEXTS.publishChanges}
+            </Button>
+          </AccessGuard>
+          <Button variant="default" onClick={onExit}>
+            {TEXTS.exitPreview}
+          </Button>
+        </Group>
+      </Group>
+
+      {preview.isPending ? (
+        <Center h={240}>
+          <Loader aria-label="Loading preview" />
+        </Center>
+      ) : preview.isError ? (
+        <Alert color="red" title="Preview unavailable">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{preview.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => preview.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Box ref={stage.ref} w="100%" style={{ height: frameHeight * scale }}>
+          <Box
+            data-testid="preview-frame"
+            data-device={device}
+            aria-label={`${PREVIEW_DEVICES[device].label} preview, ${width} px wide`}
+            role="region"
+            style={{
+              width,
+              height: frameHeight,
+              margin: '0 auto',
+              overflow: 'auto',
+              border: '1px solid var(--mantine-color-gray-4)',
+              borderRadius: device === 'desktop' ? 8 : 24,
+              boxShadow: 'var(--mantine-shadow-md)',
+              // Laid out at the device's true width (the page's container queries see it), then
+              // scaled down to fit the dashboard when the screen is narrower than the device.
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+              transformOrigin: 'top left',
+            }}
+          >
+            <PublicMenuApp menu={preview.data.menu} mode="preview" />
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { PublicItem, PublicMenu } from '@venue/shared';
+import { createItemSearch, filterByFoodType, loadFuse, searchItems } from '../lib/filter-items.ts';
+import { TEXTS, type FoodFilter } from '../lib/texts.ts';
+import { CategoryNav, categoryAnchor } from './category-nav.tsx';
+import { HintRegion } from './hint.tsx';
+import { HomeCarousel } from './home-carousel.tsx';
+import { ItemCard, itemAnchor } from './item-card.tsx';
+import { ItemDetailDialog } from './item-detail-dialog.tsx';
+import { MenuSections } from './menu-sections.tsx';
+import { MenuToolbar } from './menu-toolbar.tsx';
+import { VenueHeader } from './venue-header.tsx';
+
+interface PublicMenuAppProps {
+  menu: PublicMenu;
+  /** 'preview' in the dashboard: empty categories are kept and say so (spec §2 Preview mode). */
+  mode?: 'public' | 'preview';
+}
+
+/**
+ * The guest's menu (spec §1 "public searchable menu"): rendered on the server, hydrated in the
+ * browser, and reused as-is by the dashboard's preview. Everything in `menu` is visible.
+ */
+export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
+  const [query, setQuery] = useState('');
+  const [foodFilter, setFoodFilter] = useState<FoodFilter>('all');
+  const [openItem, setOpenItem] = useState<PublicItem | null>(null);
+  const [activeCategory, setActiveCategory] = useState<string | null>(menu.categories[0]?.id ?? null);
+  const [isHydrated, setHydrated] = useState(false);
+
+  // A dish tapped before the script arrived left its anchor in the address: open it now.
+  useEffect(() => {
+    setHydrated(true);
+    if (mode !== 'public') return;
+    const openFromHash = () => {
+      const target = menu.items.find((item) => `#${itemAnchor(item.id)}` === window.location.hash);
+      if (target) setOpenItem(target);
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [menu.items, mode]);
+
+  const closeItem = () => {
+    setOpenItem(null);
+    if (mode === 'public' && window.location.hash.startsWith('#i-')) {
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+  };
+
+  // Typing stays responsive on a slow phone with a long menu: results follow a beat later.
+  const deferredQuery = useDeferredValue(query);
+
+  const isSearching = deferredQuery.trim() !== '';
+
+  // The category tab follows the reader down a long menu (the topmost category on screen).
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || isSearching) return;
+    const visible = new Map<string, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = entry.target.id.replace(/^c-/, '');
+          if (entry.isIntersecting) visible.set(id, entry.boundingClientRect.top);
+          else visible.delete(id);
+        }
+        const top = [...visible].sort((a, b) => a[1] - b[1])[0];
+        if (top) setActiveCategory(top[0]);
+      },
+      { rootMargin: '-140px 0px -55% 0px' },
+    );
+    for (const category of menu.categories) {
+      const element = document.getElementById(categoryAnchor(category.id));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [menu.categories, isSearching]);
+
+  // Fuse.js arrives with the first search (see loadFuse).
+  const [FuseClass, setFuseClass] = useState<Awaited<ReturnType<typeof loadFuse>> | null>(null);
+  useEffect(() => {
+    if (!isSearching || FuseClass) return;
+    let cancelled = false;
+    // A failed load (offline) leaves the plain search working.
+    loadFuse()
+      .then((loaded) => !cancelled && setFuseClass(() => loaded))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [isSearching, FuseClass]);
+  // The index is built once per menu when searching starts, not on every keystroke.
+  const fuse = useMemo(
+    () => (FuseClass && isSearching ? createItemSearch(FuseClass, menu.items) : null),
+    [FuseClass, menu.items, isSearching],
+  );
+  const filtered = useMemo(() => filterByFoodType(menu.items, foodFilter), [menu.items, foodFilter]);
+  const results = useMemo(
+    () => (isSearching ? filterByFoodType(searchItems(menu.items, deferredQuery, fuse), foodFilter) : null),
+    [isSearching, fuse, menu.items, deferredQuery, foodFilter],
+  );
+
+  return (
+    <div className="pm" data-theme={menu.theme} data-mode={mode} data-hydrated={isHydrated ? 'true' : undefined}>
+      <HintRegion>
+        <VenueHeader venue={menu.venue} />
+        <HomeCarousel images={menu.homeImages} />
+        <div className="pm-sticky">
+          <MenuToolbar query={query} onQueryChange={setQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
+          {results ? null : <CategoryNav categories={menu.categories} activeId={activeCategory} onSelect={setActiveCategory} />}
+        </div>
+        <main className="pm-main">
+          {results ? (
+            <section className="pm-results" aria-label="Search results">
+              <p className="pm-results-count" role="status">
+                {results.length === 0 ? TEXTS.noResults : `${results.length} ${results.length === 1 ? 'dish' : 'dishes'} found`}
+              </p>
+              <ul className="pm-items">
+                {results.map((item) => (
+                  <ItemCard key={item.id} item={item} onOpen={setOpenItem} />
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <MenuSections
+              categories={menu.categories}
+              subCategories={menu.subCategories}
+              items={filtered}
+              showEmptyCategories={mode === 'preview'}
+              isFiltered={foodFilter !== 'all'}
+              onOpen={setOpenItem}
+            />
+          )}
+        </main>
+        <footer className="pm-footer">Prices in Indian rupees (₹).</footer>
+      </HintRegion>
+      <ItemDetailDialog item={openItem} onClose={closeItem} />
+    </div>
+  );
+}

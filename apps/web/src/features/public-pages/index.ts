@@ -1,0 +1,2 @@
+export { MenuPreview, PREVIEW_DEVICES, type MenuPreviewProps, type PreviewDevice } from './components/menu-preview.tsx';
+export { DigitalMenuSettings } from './components/digital-menu-settings.tsx';

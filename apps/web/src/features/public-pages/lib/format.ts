@@ -1,0 +1,52 @@
+import type { PublicItem } from '@venue/shared';
+
+/*
+ * Money and texts as guests read them. Kept free of value imports from @venue/shared (types
+ * only), so the guest bundle never carries zod.
+ */
+
+/**
+ * Rupees with Indian digit grouping: "123456" → "₹1,23,456", "10.5" → "₹10.50"
+ * (decisions §4). Written out rather than Intl so the server render and the hydrated page can
+ * never disagree over a locale table.
+ */
+export function formatRupees(rupees: string | number): string {
+  const value = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim();
+  const [wholeText = '0', fractionText = ''] = value.split('.');
+  const whole = wholeText.replace(/^0+(?=\d)/, '') || '0';
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
+  const fraction = fractionText.padEnd(2, '0').slice(0, 2);
+  return fraction === '00' ? `₹${grouped}` : `₹${grouped}.${fraction}`;
+}
+
+/** A price of '0' or empty is not shown (spec §2 Item card). */
+export function isShownPrice(rupees: string | null | undefined): rupees is string {
+  if (!rupees) return false;
+  const trimmed = rupees.trim();
+  return trimmed !== '' && !Number.isNaN(Number(trimmed)) && Number(trimmed) !== 0;
+}
+
+/** The card's price line: variety prices joined by " / ", else the single price, else ''. */
+export function itemPriceLine(item: Pick<PublicItem, 'price' | 'varieties'>): string {
+  if (item.varieties.length > 0) {
+    return item.varieties
+      .map((variety) => variety.price)
+      .filter(isShownPrice)
+      .map(formatRupees)
+      .join(' / ');
+  }
+  return isShownPrice(item.price) ? formatRupees(item.price) : '';
+}
+
+/** "22 Nov 2026, 9:05 am" in Indian English, for "Last published …". */
+export function formatPublishedAt(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,74 @@
+import type { FoodType } from '@venue/shared';
+
+/** The public menu's and the preview's words (spec §2 Preview mode, Item detail modal; §8). */
+export const TEXTS = {
+  previewMode: 'Preview Mode',
+  publishChanges: 'Publish Changes',
+  publishing: 'Publishing...',
+  exitPreview: 'Exit Preview',
+  noVisibleItems: 'No visible items in this category.',
+  changesPublished: 'Changes published',
+  publishFailed: 'Failed to publish changes',
+  notPublishedYet: 'Not published yet',
+  close: 'CLOSE',
+  variants: 'Variants',
+  price: 'Price',
+  contains: 'Contains',
+  dietary: 'Dietary information',
+  chefsChoice: "Chef's Choice",
+  videoError: 'Video Error',
+  noImage: 'No Image',
+  searchLabel: 'Search the menu',
+  searchPlaceholder: 'Search dishes, drinks, ingredients...',
+  noResults: 'No dishes match your search.',
+  noItemsForFilter: 'No dishes of this type here.',
+  foodTypeFilter: 'Food type',
+  categories: 'Menu categories',
+  highlights: 'Highlights',
+} as const;
+
+export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;
+
+/** Shown for 2 seconds when a guest taps a food-type icon (spec §2 Item detail modal, §9). */
+export const FOOD_TYPE_HINTS: Record<Exclude<FoodType, 'na'>, string> = {
+  veg: 'This is a vegetarian dish',
+  'non-veg': 'This is a non-vegetarian dish',
+  egg: 'This is an egg dish',
+  vegan: 'This is a vegan dish',
+};
+
+/** Spec §9: the food-type hint lasts 2000 ms. */
+export const FOOD_TYPE_HINT_MS = 2000;
+
+export const FOOD_TYPE_NAMES: Record<Exclude<FoodType, 'na'>, string> = {
+  veg: 'Vegetarian',
+  'non-veg': 'Non-vegetarian',
+  egg: 'Contains egg',
+  vegan: 'Vegan',
+};
+
+/** The food-type filter of spec §2, in its order: all, veg, vegan, non-veg, egg. */
+export const FOOD_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'veg', label: 'Veg' },
+  { value: 'vegan', label: 'Vegan' },
+  { value: 'non-veg', label: 'Non-Veg' },
+  { value: 'egg', label: 'Egg' },
+] as const;
+export type FoodFilter = (typeof FOOD_FILTERS)[number]['value'];
+
+/**
+ * Dietary indicator ids (spec §3) as guests read them. Words rather than emoji: many phones
+ * (and the test browser) lack a colour emoji font and would show empty boxes.
+ */
+export const DIETARY_BADGES: Record<string, string> = {
+  milk: 'Milk',
+  wheat: 'Gluten',
+  nut: 'Nuts',
+  fish: 'Fish',
+  sulphite: 'Sulphites',
+  crustacean: 'Crustacean',
+  egg: 'Egg',
+  'extra-chili': 'Extra spicy',
+  soy: 'Soy',
+};

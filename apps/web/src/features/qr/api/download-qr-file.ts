@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { QR_MESSAGES, type QrFormat } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { qrKeys } from './keys.ts';
+
+/** GET /v2/qr-codes/{id}/download/{png|svg}. */
+export const downloadQrImage = (id: string, format: QrFormat) =>
+  api.download(`/v2/qr-codes/${encodeURIComponent(id)}/download/${format}`, undefined, {
+    fallbackMessage: QR_MESSAGES.downloadFailed,
+  });
+
+/** GET /v2/qr-codes/sheet.pdf?ids=: the printable A4 sheet (all table codes when no ids). */
+export const downloadQrSheet = (ids: string[] = []) =>
+  api.download('/v2/qr-codes/sheet.pdf', ids.length > 0 ? { ids: ids.join(',') } : undefined, {
+    fallbackMessage: QR_MESSAGES.downloadFailed,
+  });
+
+/** Hands a downloaded file to the browser's save flow. */
+export function saveFile(file: { blob: Blob; filename: string | null }, fallbackName: string) {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The code's SVG for on-screen display. The image call needs the bearer token, which an <img>
+ * cannot send, so it is fetched and shown from an object URL.
+ */
+export function useQrImageUrl(id: string): string | null {
+  const query = useQuery({ queryKey: qrKeys.image(id), queryFn: () => downloadQrImage(id, 'svg').then((file) => file.blob) });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { QR_KIND_LABELS, QR_MESSAGES, type QrCode, type QrFormat } from '@venue/shared';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useDeleteQrCode } from '../api/delete-qr-code.ts';
+import { downloadQrImage, saveFile, useQrImageUrl } from '../api/download-qr-file.ts';
+import { scanSummary } from '../lib/scan-summary.ts';
+
+/** One code: its image, what it opens, its scan count, downloads and delete. */
+export function QrCodeCard({ code }: { code: QrCode }) {
+  const imageUrl = useQrImageUrl(code._id);
+  const remove = useDeleteQrCode();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState<QrFormat | null>(null);
+
+  const download = async (format: QrFormat) => {
+    setDownloading(format);
+    try {
+      saveFile(await downloadQrImage(code._id, format), `${code.displayName}.${format}`);
+    } catch (error) {
+      toastError((error as Error).message || QR_MESSAGES.downloadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="qr-code-card" aria-label={code.displayName} component="article">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700} size="lg">
+              {code.displayName}
+            </Text>
+            <Badge variant="light" color={code.kind === 'table' ? 'teal' : 'gray'}>
+              {QR_KIND_LABELS[code.kind]}
+            </Badge>
+          </div>
+          <AccessGuard flag="digitalMenuAccess" mode="disable">
+            <Tooltip label="Delete QR code">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${code.displayName}`}
+                onClick={() => setConfirming(true)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </AccessGuard>
+        </Group>
+        {imageUrl ? (
+          <Image src={imageUrl} alt={`QR code for ${code.displayName}`} w={160} h={160} mx="auto" />
+        ) : (
+          <Skeleton w={160} h={160} mx="auto" />
+        )}
+        <Anchor href={code.shortUrl} target="_blank" rel="noopener" size="sm" ta="center" style={{ wordBreak: 'break-all' }}>
+          {code.shortUrl}
+        </Anchor>
+        <Text size="sm" c="dimmed" ta="center" data-testid="scan-count">
+          {scanSummary(code.scanCount, code.lastScannedAt)}
+        </Text>
+        <Group grow gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            loading={downloading === 'png'}
+            onClick={() => void download('png')}
+          >
+            PNG
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            loading={downloading === 'svg'}
+            onClick={() => void download('svg')}
+          >
+            SVG
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Are you sure?" centered>
+        <Text size="sm">
+          This will permanently delete the QR code for &quot;{code.displayName}&quot;. Printed copies will stop working. This
+          action cannot be undone.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(code._id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast({ title: QR_MESSAGES.deleted });
+                },
+                onError: (error) => toastError(error.message),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

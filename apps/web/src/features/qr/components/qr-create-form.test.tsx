@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { toastError } from '@/lib/toast.ts';
+import { QrCreateForm } from './qr-create-form.tsx';
+
+vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+const ok = (body: unknown) =>
+  Response.json({ responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: '' }, body });
+
+function renderForm(onCreated = vi.fn()) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <QrCreateForm onCreated={onCreated} onCancel={() => {}} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onCreated;
+}
+
+describe('QrCreateForm', () => {
+  let sent: unknown[];
+  beforeEach(() => {
+    sent = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return ok({ qrCode: { _id: 'c'.repeat(24), displayName: 'Table 4' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the table number, and checks it is a whole number from 1 to 9999', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('Table number is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Table number' }), '12a');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('Table number must be a whole number from 1 to 9999')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Table label' }));
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('Table label is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a table code with its label and number', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Table number' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sent).toEqual([{ kind: 'table', label: 'Table', tableNumber: 4 }]);
+  });
+
+  it('needs no table number for a menu code', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    await user.click(screen.getByText('Menu'));
+    expect(screen.queryByRole('textbox', { name: 'Table number' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Label (optional)' }), 'Front door');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sent).toEqual([{ kind: 'menu', label: 'Front door' }]);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,3 @@
+export { QrManagerScreen } from './components/qr-manager-screen.tsx';
+export { QrCreateForm } from './components/qr-create-form.tsx';
+export { QrDetailsScreen } from './components/qr-details-screen.tsx';

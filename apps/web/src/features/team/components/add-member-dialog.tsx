@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  AssignableRoleSchema,
+  PERMISSION_FLAG_LABELS,
+  PERMISSION_FLAGS,
+  PermissionFlagsSchema,
+  ROLE_LABELS,
+} from '@venue/shared';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useEditUserRoleAndPermissions } from '../api/edit-user-role-and-permissions.ts';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { FLAG_DESCRIPTIONS, ROLE_DESCRIPTIONS } from '../utils/labels.ts';
+import { digitsOnly, formatMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../utils/phone.ts';
+
+/** The add form: the shared request schema's role and flags, plus the number rule of the login screen. */
+const AddMemberFormSchema = z.object({
+  mobileNumber: z.string().trim().min(1, 'Enter a mobile number').refine(isValidMobileNumber, INVALID_MOBILE_MESSAGE),
+  role: AssignableRoleSchema,
+  permissions: PermissionFlagsSchema,
+});
+type AddMemberForm = z.infer<typeof AddMemberFormSchema>;
+
+const EMPTY: AddMemberForm = {
+  mobileNumber: '',
+  role: 'staff',
+  permissions: { digitalMenuAccess: false, tableReserveAccess: false, socialProfileAccess: false },
+};
+
+export function AddMemberDialog({ profileId, opened, onClose }: { profileId: string; opened: boolean; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  const edit = useEditUserRoleAndPermissions(profileId);
+  const form = useForm<AddMemberForm>({ resolver: zodResolver(AddMemberFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await edit.mutateAsync(values);
+      const who = formatMobileNumber(result.user.mobileNumber);
+      if (!result.created)
+        toast({ title: 'Access updated', description: `${who} was already on the team; their access is updated.` });
+      else if (result.user.hasLoggedIn) toast({ title: 'Team member added', description: `${who} can use this profile now.` });
+      else toast({ title: 'Invite saved', description: `${who} gets access when they first log in with this number.` });
+      close();
+    } catch (error) {
+      toastError((error as Error).message);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add team member" fullScreen={isMobile} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="mobileNumber"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Mobile number"
+                description="They log in with this number and a one-time code."
+                placeholder="90000 00000"
+                leftSection={<Text size="sm">+91</Text>}
+                inputMode="tel"
+                autoComplete="off"
+                data-autofocus
+                value={field.value}
+                onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="add-member-role">
+                  Role
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="add-member-role"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={(['manager', 'staff'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                />
+                <Text size="xs" c="dimmed">
+                  {ROLE_DESCRIPTIONS[field.value]}
+                </Text>
+              </Stack>
+            )}
+          />
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Can edit
+            </Text>
+            {PERMISSION_FLAGS.map((flag) => (
+              <Controller
+                key={flag}
+                control={form.control}
+                name={`permissions.${flag}`}
+                render={({ field }) => (
+                  <Switch
+                    label={PERMISSION_FLAG_LABELS[flag]}
+                    description={FLAG_DESCRIPTIONS[flag]}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close} disabled={edit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={edit.isPending}>
+              Add member
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    // In development the API server answers everything that is not the SPA.
+    proxy: Object.fromEntries(
+      ['/v1', '/v2', '/fast-social', '/media', '/v/', '/q/', '/docs', '/ready', '/health'].map((p) => [p, apiTarget]),
+    ),
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2 } },
+  },
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The guest menu at /v/{username} (decisions §1): its own small bundle, apart from the
+ * dashboard's. Two builds from this file:
+ * - client: `vite build -c vite.public.config.ts` → dist/public-menu/ (hydration script and CSS,
+ *   with a manifest the server reads to link them; served under /public-menu/)
+ * - server: `vite build -c vite.public.config.ts --ssr` → dist-ssr/public-menu.js, which the
+ *   API server imports at run time to render the page (Node cannot import .tsx itself).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  base: '/public-menu/',
+  // The shared package is TypeScript source: bundle it rather than leave Node to import .ts from node_modules.
+  ssr: { noExternal: ['@venue/shared'] },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node24',
+        rollupOptions: { input: 'src/features/public-pages/ssr/entry-server.tsx', output: { entryFileNames: 'public-menu.js' } },
+      }
+    : {
+        outDir: 'dist/public-menu',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        // Phones from a few years back still scan menus.
+        target: ['es2020', 'safari14', 'chrome87'],
+        rollupOptions: { input: 'src/features/public-pages/client/entry-client.tsx' },
+      },
+}));

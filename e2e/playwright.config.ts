@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+/** Test numbers shared by every journey (E.164 digits = fixed code). */
+export const E2E_TEST_OTP = [
+  '919000000001=246810',
+  '919000000011=111111',
+  '919000000012=121212',
+  '919000000013=131313',
+  '919000000014=141414',
+  '919000000015=151515',
+  '919000000016=161616',
+  '919000000017=171717',
+  '919000000018=181818',
+  '919000000019=191919',
+  // One number per journey file where possible: each number may request 5 codes an hour.
+  '919000000020=202020',
+  '919000000021=212121',
+  '919000000022=222222',
+  '919000000023=232323',
+].join(',');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SMS_TEST_OTP: E2E_TEST_OTP,
+      DASHBOARD_PHONES: '919000000001',
+      SEED_DEMO: '0',
+    },
+  },
+});

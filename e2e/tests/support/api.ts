@@ -1,0 +1,141 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+
+/**
+ * What every journey needs from the real API: the envelope unwrapped, a logged-in owner with a
+ * fresh business profile, the dashboard's stored keys (spec §3) written before the app boots,
+ * and the menu calls as the dashboard makes them. One login per spec file: each test number
+ * may request 5 codes an hour (decisions §4).
+ */
+export interface Envelope<T> {
+  responseStatus: { success: boolean; errorMessage: string | null };
+  body: T;
+}
+
+/** The envelope's body, or an error naming the call, its status and the server's message. */
+export async function apiBody<T>(response: Promise<APIResponse>): Promise<T> {
+  const res = await response;
+  const payload = (await res.json()) as Envelope<T>;
+  if (!res.ok() || !payload.responseStatus.success)
+    throw new Error(`${res.url()} → ${res.status()}: ${payload.responseStatus.errorMessage}`);
+  return payload.body;
+}
+
+export interface Venue {
+  accessToken: string;
+  refreshToken: string;
+  profileId: string;
+  userName: string;
+  name: string;
+  stored: Record<string, string>;
+}
+
+export async function createVenue(
+  request: APIRequestContext,
+  phone: string,
+  code: string,
+  label: string,
+  name = 'Journey Kitchen',
+): Promise<Venue> {
+  await apiBody(request.post('/v1/user/userLogin', { data: { mobileNumber: phone } }));
+  const login = await apiBody<{
+    token: { access: { token: string; expires: string }; refresh: { token: string } };
+    user: unknown;
+    userProfile: unknown;
+  }>(request.post('/v1/user/validateOtp', { data: { mobileNumber: phone, otp: code } }));
+  const auth = { Authorization: `Bearer ${login.token.access.token}` };
+  const categories = await apiBody<{ categories: { _id: string }[] }>(
+    request.get('/v1/user/getAllUserCategory/?name=', { headers: auth }),
+  );
+  const profile = await apiBody<{ profileId: string; userName: string; name: string }>(
+    request.post('/v1/user/createSocialProfile', {
+      headers: auth,
+      data: {
+        name,
+        userName: `${label}-${Date.now().toString(36)}`,
+        profileType: 'business',
+        categoryArray: [categories.categories[0]!._id],
+      },
+    }),
+  );
+  const profiles = await apiBody<{ profiles: unknown[] }>(request.get('/v1/user/socialProfiles', { headers: auth }));
+  return {
+    accessToken: login.token.access.token,
+    refreshToken: login.token.refresh.token,
+    profileId: profile.profileId,
+    userName: profile.userName,
+    name: profile.name,
+    stored: {
+      accessToken: login.token.access.token,
+      refreshToken: login.token.refresh.token,
+      expiresAt: login.token.access.expires,
+      isAuthenticated: 'true',
+      userData: JSON.stringify(login.user),
+      userProfile: JSON.stringify(login.userProfile),
+      businessProfiles: JSON.stringify(profiles.profiles),
+      activeBusinessProfile: JSON.stringify({
+        profileId: profile.profileId,
+        userName: profile.userName,
+        profileType: 'business',
+        name: profile.name,
+      }),
+    },
+  };
+}
+
+/** Writes the stored login before any page script runs, once per tab, so a logout sticks. */
+export async function signIn(page: Page, venue: Venue) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-seeded', '1');
+  }, venue.stored);
+}
+
+export function menuApi(request: APIRequestContext, venue: Venue) {
+  const headers = { Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId };
+  return {
+    addCategory: (name: string) =>
+      apiBody<{ category: { _id: string } }>(
+        request.post('/v2/add-category-or-subcategory', { headers, multipart: { name, type: 'category' } }),
+      ).then((b) => b.category._id),
+    addSubcategory: (categoryId: string, name: string) =>
+      apiBody<{ subCategory: { _id: string } }>(
+        request.post('/v2/add-category-or-subcategory', {
+          headers,
+          multipart: { name, type: 'subCategory', category_id: categoryId },
+        }),
+      ).then((b) => b.subCategory._id),
+    addItem: (subcategoryId: string, itemName: string, extra: Record<string, string> = {}) =>
+      apiBody<{ data: { _id: string } }>(
+        request.post('/v2/addItems', {
+          headers,
+          multipart: { itemName, subCategory_id: subcategoryId, price: '100', type: 'veg', ...extra },
+        }),
+      ).then((b) => b.data._id),
+    setPublish: (type: 'Item' | 'SubCategory' | 'Category', id: string, publish: 0 | 1) =>
+      apiBody(request.post('/v2/updatePublish', { headers, data: { _id: id, type, publish } })),
+    reorder: (type: 'item' | 'subcategory', oldIds: string[], newIds: string[]) =>
+      apiBody(
+        request.post('/v2/menu-drag', {
+          headers,
+          data: { type, oldData: oldIds.map((_id) => ({ _id })), reorderedData: newIds.map((_id) => ({ _id })) },
+        }),
+      ),
+    menu: () =>
+      apiBody<{
+        menuitems: {
+          subCategories: { _id: string; subCategory: string; image: string | null; position: number }[];
+          items: {
+            _id: string;
+            itemName: string;
+            subCategory_id: string;
+            position: number;
+            publish: number;
+            varietyArr: { name: string; price: number }[];
+            ingredients: string[];
+            mediaUrl: string | null;
+          }[];
+        };
+      }>(request.get(`/v2/menu/${venue.userName}`, { headers })),
+  };
+}

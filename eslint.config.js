@@ -1,0 +1,111 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featureDirs = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+const webFeatures = featureDirs('apps/web/src/features');
+const serverModules = featureDirs('apps/server/src/modules');
+
+// Imports flow one way: shared → features → app. A feature never imports another feature
+// (style.md; Bulletproof React's zones). Pages in app/ compose features.
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; compose them in app/.',
+  })),
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import from app/.' },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ and components/ are shared: they import no feature and no app code.',
+  },
+];
+
+// Server modules talk to each other only through a module's *.service.ts (or its public
+// helpers listed here), never through routes; lib/ and db/ import no module.
+const serverZones = [
+  {
+    target: ['./apps/server/src/lib', './apps/server/src/db'],
+    from: './apps/server/src/modules',
+    message: 'lib/ and db/ import no feature module.',
+  },
+  ...serverModules.map((mod) => ({
+    target: `./apps/server/src/modules/${mod}`,
+    from: './apps/server/src/modules',
+    except: [
+      ...new Set([
+        `./${mod}`,
+        ...serverModules.filter((m) => m !== mod).map((m) => `./${m}/${m}.service.ts`),
+        './auth/access-token.ts',
+        './team/membership.ts',
+      ]),
+    ].filter((path) => !path.startsWith(`./${mod}/`)),
+    message: 'Use another module only through its service file, never its routes or internals.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'packages/shared imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Tests read loosely-typed envelopes; the schemas are checked by the code under test.
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['scripts/**', '**/bench/**', 'apps/server/src/main.ts', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

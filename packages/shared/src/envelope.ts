@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Every response, success or failure, is this envelope (decisions §2), with a real HTTP
+ * status beside it. `errorCode` is stable for machines; `errorMessage` is the sentence the UI shows.
+ */
+export const ResponseStatusSchema = z.object({
+  success: z.boolean(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  error: z.unknown().nullable(),
+  timeStamp: z.string(),
+});
+export type ResponseStatus = z.infer<typeof ResponseStatusSchema>;
+
+export function envelopeOf<T extends z.ZodType>(body: T) {
+  return z.object({ responseStatus: ResponseStatusSchema, body });
+}
+
+export type Envelope<T> = { responseStatus: ResponseStatus; body: T };
+
+/** Stable machine codes with the HTTP status each one travels with. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  REFRESH_INVALID: 401,
+  FORBIDDEN: 403,
+  PROFILE_FORBIDDEN: 403,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  STALE_ORDER: 409,
+  USERNAME_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  BUSINESS_RULE: 422,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  OTP_TOO_MANY_TRIES: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,544 @@
+import { z } from 'zod';
+import { MAX_VARIETIES } from './constants.ts';
+
+/*
+ * The digital menu (spec §3, §5, §7; decisions §2 and §4): food types, the ingredient
+ * catalogue, form schemas with the spec's own messages, request schemas for every /v2 menu
+ * call (multipart fields arrive as strings) and the response shapes with the server's field
+ * names. Money is stored as integer paise and travels as rupees.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Food types and ingredients
+// ---------------------------------------------------------------------------------------------
+
+export const FOOD_TYPES = ['veg', 'non-veg', 'egg', 'vegan', 'na'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+export const FOOD_TYPE_LABELS = {
+  veg: 'Veg',
+  'non-veg': 'Non-Veg',
+  egg: 'Egg',
+  vegan: 'Vegan',
+  na: 'Not Specified',
+} as const satisfies Record<FoodType, string>;
+
+export const FOOD_TYPE_MESSAGE = 'Food type must be one of veg, non-veg, egg, vegan or na';
+
+/**
+ * A food type as clients send it: 'nonVeg' is the older spelling of 'non-veg' (spec §3), and
+ * an absent or empty value means "Not Specified".
+ */
+export const FoodTypeSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return 'na';
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === 'nonVeg' || trimmed === 'nonveg' ? 'non-veg' : trimmed.toLowerCase();
+  },
+  z.enum(FOOD_TYPES, { error: FOOD_TYPE_MESSAGE }),
+);
+
+export const DIETARY_IDS = ['milk', 'wheat', 'nut', 'fish', 'sulphite', 'crustacean', 'egg', 'extra-chili', 'soy'] as const;
+export type DietaryId = (typeof DIETARY_IDS)[number];
+
+export interface Ingredient {
+  /** Fixed 24-hex id: stored on items and sent by the add-item call. */
+  id: string;
+  name: string;
+  /** Names the dietary indicator (and so the icon) on the web. */
+  dietaryId: DietaryId;
+}
+
+/** The nine-entry ingredient/allergen catalogue of spec §3, in the spec's order. Ids never change. */
+export const INGREDIENT_CATALOGUE = [
+  { id: '65a1c0de0000000000000001', name: 'Milk', dietaryId: 'milk' },
+  { id: '65a1c0de0000000000000002', name: 'Wheat / Rye / Barley / Oats', dietaryId: 'wheat' },
+  { id: '65a1c0de0000000000000003', name: 'Nut', dietaryId: 'nut' },
+  { id: '65a1c0de0000000000000004', name: 'Fish', dietaryId: 'fish' },
+  { id: '65a1c0de0000000000000005', name: 'Sulphite', dietaryId: 'sulphite' },
+  { id: '65a1c0de0000000000000006', name: 'Crustacean', dietaryId: 'crustacean' },
+  { id: '65a1c0de0000000000000007', name: 'Egg', dietaryId: 'egg' },
+  { id: '65a1c0de0000000000000008', name: 'Extra Chili', dietaryId: 'extra-chili' },
+  { id: '65a1c0de0000000000000009', name: 'Soy', dietaryId: 'soy' },
+] as const satisfies readonly Ingredient[];
+
+const ingredientsById = new Map<string, Ingredient>(INGREDIENT_CATALOGUE.map((entry) => [entry.id, entry]));
+const ingredientsByName = new Map<string, Ingredient>(INGREDIENT_CATALOGUE.map((entry) => [entry.name.toLowerCase(), entry]));
+
+/** The catalogue entry for an id, or undefined for an unknown id (shown raw, spec §3). */
+export function ingredientById(id: string): Ingredient | undefined {
+  return ingredientsById.get(id);
+}
+
+/**
+ * The edit-item call sends ingredient names, the add-item call ids (spec §7). Maps a name
+ * (any case) or an id to the catalogue id; anything else is kept as sent.
+ */
+export function ingredientIdFor(nameOrId: string): string {
+  const trimmed = nameOrId.trim();
+  return ingredientsById.get(trimmed)?.id ?? ingredientsByName.get(trimmed.toLowerCase())?.id ?? trimmed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+// ---------------------------------------------------------------------------------------------
+
+/** Digits with an optional decimal part of 1 or 2 digits (spec §5). */
+export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const PRICE_MESSAGE = 'Price must contain only numbers and decimals (e.g. 10.99)';
+/** Largest price we accept, so paise always fit a 32-bit integer column. */
+export const MAX_PRICE_PAISE = 999_999_999;
+export const PRICE_TOO_LARGE_MESSAGE = 'Price must be at most 9999999.99';
+
+/** "249" → 24900, "10.5" → 1050. The input must match PRICE_PATTERN. */
+export function rupeesToPaise(rupees: string): number {
+  const [whole = '0', fraction = ''] = rupees.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 24900 → "249", 1050 → "10.50", 1099 → "10.99": the item price string of the menu response. */
+export function paiseToRupeeString(paise: number): string {
+  const whole = Math.trunc(paise / 100);
+  const fraction = paise % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** 24900 → 249, 1050 → 10.5: the variety price number of the menu response. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** A rupee amount as typed (string) or sent by an older client (number), checked per spec §5. */
+const priceText = (requiredMessage: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value,
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .regex(PRICE_PATTERN, PRICE_MESSAGE)
+      .refine((text) => rupeesToPaise(text) <= MAX_PRICE_PAISE, PRICE_TOO_LARGE_MESSAGE),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Messages of spec §5 and §8
+// ---------------------------------------------------------------------------------------------
+
+export const MENU_MESSAGES = {
+  itemNameRequired: 'Item name is required',
+  varietyNameRequired: 'Variety name is required',
+  priceRequired: 'Price is required',
+  maxVarieties: 'Maximum varieties reached: You can add up to 5 varieties for an item',
+  subcategoryNameRequired: 'Subcategory name is required',
+  categoryNameRequired: 'Category name is required',
+  selectCategory: 'Please select a category',
+  selectSubcategory: 'Please select a subcategory',
+  categoryNotFound: 'Category not found or missing API ID',
+  subcategoryNotFound: 'Subcategory not found',
+  itemNotFound: 'Could not find the item.',
+  itemIdRequired: 'Item ID is required',
+  idRequired: 'ID is required',
+  homeImageNotFound: 'Home page image not found',
+  staleItems: 'Could not match all items with server data. Please refresh the page and try again.',
+  staleSubcategories: 'Could not match all subcategories with server data. Please refresh the page and try again.',
+  staleCategories: 'Could not match all categories with server data. Please refresh the page and try again.',
+  staleHomeImages: 'Could not match all images with server data. Please refresh the page and try again.',
+  menuNotFound: 'Menu not found',
+  fileRequired: 'Please choose a file to upload',
+} as const;
+
+export const ITEM_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 1000;
+export const MENU_NAME_MAX = 60;
+export const TAGS_MAX = 10;
+
+const ItemNameSchema = z
+  .string({ error: MENU_MESSAGES.itemNameRequired })
+  .trim()
+  .min(1, MENU_MESSAGES.itemNameRequired)
+  .max(ITEM_NAME_MAX, `Item name must be at most ${ITEM_NAME_MAX} characters`);
+const DescriptionSchema = z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+const menuNameSchema = (requiredMessage: string, label: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MENU_NAME_MAX, `${label} must be at most ${MENU_NAME_MAX} characters`);
+export const CategoryNameSchema = menuNameSchema(MENU_MESSAGES.categoryNameRequired, 'Category name');
+export const SubcategoryNameSchema = menuNameSchema(MENU_MESSAGES.subcategoryNameRequired, 'Subcategory name');
+
+// ---------------------------------------------------------------------------------------------
+// Form schemas (react-hook-form on the web; plain values, no string coercion)
+// ---------------------------------------------------------------------------------------------
+
+export const VarietyFormSchema = z.object({
+  name: z
+    .string({ error: MENU_MESSAGES.varietyNameRequired })
+    .trim()
+    .min(1, MENU_MESSAGES.varietyNameRequired)
+    .max(ITEM_NAME_MAX),
+  price: priceText(MENU_MESSAGES.priceRequired),
+  type: FoodTypeSchema.default('na'),
+});
+export type VarietyForm = z.input<typeof VarietyFormSchema>;
+
+const itemFormFields = {
+  itemName: ItemNameSchema,
+  description: DescriptionSchema.default(''),
+  type: FoodTypeSchema.default('na'),
+  isVisible: z.boolean().default(true),
+  chefRecommend: z.boolean().default(false),
+  varietyArr: z.array(VarietyFormSchema).max(MAX_VARIETIES, MENU_MESSAGES.maxVarieties).default([]),
+  /** Catalogue ids (unknown ids are kept). */
+  ingredients: z.array(z.string()).default([]),
+};
+
+/** Add Item form (spec §2, §5): price optional (default 0), category and subcategory required. */
+export const AddItemFormSchema = z.object({
+  ...itemFormFields,
+  price: z.union([z.literal(''), priceText(MENU_MESSAGES.priceRequired)]).default(''),
+  categoryId: z.string({ error: MENU_MESSAGES.selectCategory }).min(1, MENU_MESSAGES.selectCategory),
+  subCategoryId: z.string({ error: MENU_MESSAGES.selectSubcategory }).min(1, MENU_MESSAGES.selectSubcategory),
+});
+export type AddItemForm = z.input<typeof AddItemFormSchema>;
+
+/** Edit Item form: the price must match the pattern unless varieties carry the prices (spec §5). */
+export const EditItemFormSchema = z
+  .object({ ...itemFormFields, price: z.string().trim().default('') })
+  .superRefine((value, ctx) => {
+    if (value.varietyArr.length > 0) return;
+    if (!PRICE_PATTERN.test(value.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGE });
+    else if (rupeesToPaise(value.price) > MAX_PRICE_PAISE)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_TOO_LARGE_MESSAGE });
+  });
+export type EditItemForm = z.input<typeof EditItemFormSchema>;
+
+export const SubcategoryFormSchema = z.object({ name: SubcategoryNameSchema });
+export const CategoryFormSchema = z.object({ name: CategoryNameSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas (server). Multipart fields arrive as strings; a `userId` is never read.
+// ---------------------------------------------------------------------------------------------
+
+const idField = (message: string = MENU_MESSAGES.idRequired) =>
+  z.string({ error: message }).trim().min(1, message).max(64, message);
+
+/** "true"/"false", "1"/"0" or a real boolean. */
+const BooleanField = z.preprocess(
+  (value) => {
+    if (typeof value === 'boolean') return value;
+    if (value === 1 || value === '1' || value === 'true') return true;
+    if (value === 0 || value === '0' || value === 'false') return false;
+    return value;
+  },
+  z.boolean({ error: 'Expected true or false' }),
+);
+
+/** publish: 1 visible, 0 hidden (spec §3); "1"/"0", numbers and booleans accepted. */
+export const PublishSchema = z.preprocess(
+  (value) => {
+    if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+    if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+    return value;
+  },
+  z.union([z.literal(0), z.literal(1)], { error: 'Publish must be 1 (visible) or 0 (hidden)' }),
+);
+
+/** A JSON-encoded list in a multipart field, or a real array in a JSON body. */
+function jsonList<T extends z.ZodType>(item: T, label: string, options: { allowCommaList?: boolean } = {}) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed.startsWith('[')) {
+        try {
+          return JSON.parse(trimmed) as unknown;
+        } catch {
+          return value;
+        }
+      }
+      // The spec allows ingredients as "a JSON string or comma list" (§3).
+      return options.allowCommaList
+        ? trimmed
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value;
+    },
+    z.array(item, { error: `${label} must be a JSON list` }),
+  );
+}
+
+const ingredientText = z.string().trim().min(1).max(64, 'Ingredient must be at most 64 characters');
+const IngredientListSchema = jsonList(ingredientText, 'Ingredients', { allowCommaList: true }).pipe(
+  z.array(ingredientText).max(30, 'At most 30 ingredients'),
+);
+const TagListSchema = jsonList(z.string().trim().min(1).max(30, 'Tags must be at most 30 characters'), 'Tags', {
+  allowCommaList: true,
+}).pipe(z.array(z.string()).max(TAGS_MAX, `At most ${TAGS_MAX} tags`));
+
+/** A variety as the calls send it: price as a number (or a string); checked per spec §5. */
+export const VarietyInputSchema = z.object({
+  name: VarietyFormSchema.shape.name,
+  price: priceText(MENU_MESSAGES.priceRequired),
+  type: FoodTypeSchema.optional(),
+  /** Some clients send `foodType` instead of `type` (spec §3 "Variety"). */
+  foodType: FoodTypeSchema.optional(),
+});
+const VarietyListSchema = jsonList(z.unknown(), 'Varieties').pipe(
+  z.array(VarietyInputSchema).max(MAX_VARIETIES, MENU_MESSAGES.maxVarieties),
+);
+
+/** POST /v2/add-category-or-subcategory (form): name, type, category_id (subcategory), file. */
+export const AddCategoryOrSubcategoryFieldsSchema = z
+  .object({
+    name: z.string().optional(),
+    type: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value.trim().toLowerCase() === 'subcategory'
+            ? 'subCategory'
+            : value.trim().toLowerCase()
+          : 'category',
+      z.enum(['category', 'subCategory'], { error: "Type must be 'category' or 'subCategory'" }),
+    ),
+    category_id: z.string().trim().optional(),
+  })
+  .transform((value, ctx) => {
+    const nameSchema = value.type === 'subCategory' ? SubcategoryNameSchema : CategoryNameSchema;
+    const name = nameSchema.safeParse(value.name ?? '');
+    if (!name.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: name.error.issues[0]?.message ?? MENU_MESSAGES.categoryNameRequired,
+      });
+      return z.NEVER;
+    }
+    if (value.type === 'subCategory' && !value.category_id) {
+      ctx.addIssue({ code: 'custom', path: ['category_id'], message: MENU_MESSAGES.categoryNotFound });
+      return z.NEVER;
+    }
+    return { type: value.type, name: name.data, categoryId: value.type === 'subCategory' ? (value.category_id ?? null) : null };
+  });
+export type AddCategoryOrSubcategoryFields = z.output<typeof AddCategoryOrSubcategoryFieldsSchema>;
+
+export const EditCategoryRequestSchema = z.object({ _id: idField(), category: CategoryNameSchema });
+export const EditSubcategoryRequestSchema = z.object({
+  _id: idField('Cannot update subcategory: Missing subcategory ID'),
+  subCategory: SubcategoryNameSchema,
+});
+
+/** Entity names as the publish and delete calls spell them; any case accepted. */
+export const MENU_ENTITY_TYPES = ['Category', 'SubCategory', 'Item'] as const;
+export type MenuEntityType = (typeof MENU_ENTITY_TYPES)[number];
+const MenuEntityTypeSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const lower = value.trim().toLowerCase();
+    return lower === 'category' ? 'Category' : lower === 'subcategory' ? 'SubCategory' : lower === 'item' ? 'Item' : value;
+  },
+  z.enum(MENU_ENTITY_TYPES, { error: "Type must be 'Category', 'SubCategory' or 'Item'" }),
+);
+
+export const UpdatePublishRequestSchema = z.object({ _id: idField(), type: MenuEntityTypeSchema, publish: PublishSchema });
+export type UpdatePublishRequest = z.input<typeof UpdatePublishRequestSchema>;
+export const DeleteMenuRequestSchema = z.object({ _id: idField(), type: MenuEntityTypeSchema });
+export type DeleteMenuRequest = z.input<typeof DeleteMenuRequestSchema>;
+
+/** POST /v2/updateMedia (form): type, _id, folderName, file (an empty file clears the media). */
+export const UpdateMediaFieldsSchema = z.object({
+  type: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['category', 'subcategory', 'item'], { error: "Type must be 'category', 'subcategory' or 'item'" }),
+  ),
+  _id: idField(),
+  folderName: z.string().trim().max(60).optional(),
+});
+export type UpdateMediaFields = z.output<typeof UpdateMediaFieldsSchema>;
+
+/** POST /v2/addItems (form), spec §7. */
+export const AddItemFieldsSchema = z.object({
+  itemName: ItemNameSchema,
+  description: DescriptionSchema.default(''),
+  price: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? '0' : value),
+    priceText(MENU_MESSAGES.priceRequired),
+  ),
+  subCategory_id: idField(MENU_MESSAGES.selectSubcategory),
+  type: FoodTypeSchema.default('na'),
+  publish: PublishSchema.default(1),
+  chefRecommend: BooleanField.default(false),
+  varietyArr: VarietyListSchema.default([]),
+  /** Catalogue ids; an unknown id is kept and shown raw (spec §3). */
+  ingredients: IngredientListSchema.default([]),
+  tags: TagListSchema.default([]),
+});
+export type AddItemFields = z.output<typeof AddItemFieldsSchema>;
+
+/** PATCH /v2/editItems (form), spec §7: every field but _id optional (absent = unchanged). */
+export const EditItemFieldsSchema = z.object({
+  _id: idField(MENU_MESSAGES.itemIdRequired),
+  itemName: ItemNameSchema.optional(),
+  description: DescriptionSchema.optional(),
+  price: z.preprocess((value) => (value === '' ? undefined : value), priceText(MENU_MESSAGES.priceRequired).optional()),
+  type: FoodTypeSchema.optional(),
+  publish: PublishSchema.optional(),
+  chefRecommend: BooleanField.optional(),
+  varietyArr: VarietyListSchema.optional(),
+  /** Ingredient names (or ids): mapped to catalogue ids, unknown ones kept as sent. */
+  ingredients: IngredientListSchema.optional(),
+  tags: TagListSchema.optional(),
+});
+export type EditItemFields = z.output<typeof EditItemFieldsSchema>;
+
+/** POST /v2/menu-drag: `oldData` is the order the client last saw, `reorderedData` the new one. */
+export const MenuDragRequestSchema = z.object({
+  type: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['item', 'subcategory', 'category'], { error: "Type must be 'item', 'subcategory' or 'category'" }),
+  ),
+  oldData: z
+    .array(z.object({ _id: idField() }).loose(), { error: 'oldData must be a list' })
+    .min(1, 'Nothing to reorder')
+    .max(5000),
+  reorderedData: z
+    .array(z.object({ _id: idField() }).loose(), { error: 'reorderedData must be a list' })
+    .min(1, 'Nothing to reorder')
+    .max(5000),
+});
+export type MenuDragRequest = z.input<typeof MenuDragRequestSchema>;
+
+const LinkUrlSchema = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Link must be a web address starting with http:// or https://' }),
+]);
+
+/** POST /v2/addHomePageImages (form): file, folderName, title?, description?, linkUrl?. */
+export const AddHomePageImageFieldsSchema = z.object({
+  folderName: z.string().trim().max(60).optional(),
+  title: z.string().trim().max(120, 'Title must be at most 120 characters').default(''),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  linkUrl: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), LinkUrlSchema).default(''),
+  isActive: BooleanField.default(true),
+});
+export type AddHomePageImageFields = z.output<typeof AddHomePageImageFieldsSchema>;
+export const DeleteHomePageImageRequestSchema = z.object({ _id: idField() });
+export const ReorderHomePageImagesRequestSchema = z.object({
+  order: z.array(idField(), { error: 'order must be a list of ids' }).min(1, 'Nothing to reorder').max(200),
+});
+
+export const MenuUsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Response schemas (server field names, spec §3)
+// ---------------------------------------------------------------------------------------------
+
+export const MenuCategorySchema = z.object({
+  _id: z.string(),
+  category: z.string(),
+  /** Absolute URL, or null when the category has no image. */
+  image: z.string().nullable(),
+  publish: z.union([z.literal(0), z.literal(1)]),
+  position: z.number().int(),
+});
+export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+export const MenuSubcategorySchema = z.object({
+  _id: z.string(),
+  subCategory: z.string(),
+  category_id: z.string(),
+  image: z.string().nullable(),
+  publish: z.union([z.literal(0), z.literal(1)]),
+  position: z.number().int(),
+  /** All items of the subcategory, hidden ones included. */
+  itemCount: z.number().int(),
+});
+export type MenuSubcategory = z.infer<typeof MenuSubcategorySchema>;
+
+export const MenuVarietySchema = z.object({ name: z.string(), price: z.number(), type: z.enum(FOOD_TYPES) });
+export type MenuVariety = z.infer<typeof MenuVarietySchema>;
+
+export const MenuItemSchema = z.object({
+  _id: z.string(),
+  itemName: z.string(),
+  description: z.string(),
+  /** Rupees as a string: "249" or "10.99". */
+  price: z.string(),
+  subCategory_id: z.string(),
+  category_id: z.string(),
+  type: z.enum(FOOD_TYPES),
+  /** Absolute URL of the photo or video, or null. */
+  mediaUrl: z.string().nullable(),
+  mediaType: z.enum(['image', 'video']).nullable(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  /** Catalogue ids; unknown ids are kept (spec §3). */
+  ingredients: z.array(z.string()),
+  varietyArr: z.array(MenuVarietySchema),
+  publish: z.union([z.literal(0), z.literal(1)]),
+  chefRecommend: z.boolean(),
+  tags: z.array(z.string()),
+  position: z.number().int(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const HomePageImageSchema = z.object({
+  _id: z.string(),
+  imageUrl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  linkUrl: z.string(),
+  isActive: z.boolean(),
+  order: z.number().int(),
+});
+export type HomePageImage = z.infer<typeof HomePageImageSchema>;
+
+/** 'suspended' and 'digitalMenuOveruse' restrict the menu; any other value does not (spec §4). */
+export const DIGITAL_MENU_RESTRICTED_STATUSES = ['suspended', 'digitalMenuOveruse'] as const;
+
+/** GET /v2/menu/{username} body (spec §3 "Menu response"). */
+export const MenuResponseSchema = z.object({
+  menuitems: z.object({
+    id: z.string(),
+    title: z.string(),
+    restrauntName: z.string(),
+    icon: z.string().nullable(),
+    active: z.boolean(),
+    selectedPublicTheme: z.string(),
+    /** Increases with every change; public pages and ETags key on it. */
+    version: z.number().int(),
+    categories: z.array(MenuCategorySchema),
+    subCategories: z.array(MenuSubcategorySchema),
+    items: z.array(MenuItemSchema),
+  }),
+  digitalMenuCurrentStatus: z.string(),
+});
+export type MenuResponse = z.infer<typeof MenuResponseSchema>;
+
+export const AddCategoryOrSubcategoryResponseSchema = z.object({
+  category: MenuCategorySchema.nullable(),
+  subCategory: MenuSubcategorySchema.nullable(),
+});
+export const EditCategoryResponseSchema = z.object({ category: MenuCategorySchema });
+export const EditSubcategoryResponseSchema = z.object({ subCategory: MenuSubcategorySchema });
+export const UpdateMediaResponseSchema = z.object({ cloud: z.string() });
+export const UpdatePublishResponseSchema = z.object({
+  _id: z.string(),
+  type: z.enum(MENU_ENTITY_TYPES),
+  publish: z.union([z.literal(0), z.literal(1)]),
+  /** Items hidden together with a subcategory. */
+  itemsHidden: z.number().int(),
+});
+export const DeleteMenuResponseSchema = z.object({
+  deleted: z.object({ categories: z.number().int(), subCategories: z.number().int(), items: z.number().int() }),
+});
+export const ItemResponseSchema = z.object({ data: MenuItemSchema });
+export const MenuDragResponseSchema = z.object({
+  type: z.enum(['item', 'subcategory', 'category']),
+  order: z.array(z.object({ _id: z.string(), position: z.number().int() })),
+});
+export const HomePageImagesResponseSchema = z.object({ images: z.array(HomePageImageSchema) });
+export const HomePageImageResponseSchema = z.object({ image: HomePageImageSchema });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The three feature flags of spec §3 "Permissions". */
+export const PERMISSION_FLAGS = ['digitalMenuAccess', 'tableReserveAccess', 'socialProfileAccess'] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export const ROLES = ['owner', 'manager', 'staff'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/**
+ * What a route demands of its caller. Every API route declares one; the server refuses to
+ * start with a route that does not, so a new feature cannot forget its guard.
+ * - public: no token needed
+ * - user: a valid access token, no business context
+ * - member: a token and an X-Profile-ID the caller belongs to (reads)
+ * - a flag: member whose role grants that flag (writes of that feature)
+ * - manager: the owner or a manager of the active profile (reading the team)
+ * - owner: the owner of the active profile (team and billing)
+ * - superAdmin: a phone number in SUPER_ADMIN_PHONES
+ */
+export const ROUTE_ACCESS = ['public', 'user', 'member', 'manager', 'owner', 'superAdmin', ...PERMISSION_FLAGS] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+export const OWNER_FLAGS = {
+  digitalMenuAccess: true,
+  tableReserveAccess: true,
+  socialProfileAccess: true,
+} as const satisfies PermissionFlags;
+
+export const NO_FLAGS = {
+  digitalMenuAccess: false,
+  tableReserveAccess: false,
+  socialProfileAccess: false,
+} as const satisfies PermissionFlags;
+
+const FlagValueSchema = z.object({ value: z.boolean() });
+
+/** `user-permissions` response body in the spec's shape (§7). */
+export const UserPermissionsBodySchema = z.object({
+  role: RoleSchema,
+  permissions: z.object({
+    digitalMenuAccess: FlagValueSchema,
+    tableReserveAccess: FlagValueSchema,
+    socialProfileAccess: FlagValueSchema,
+  }),
+});
+export type UserPermissionsBody = z.infer<typeof UserPermissionsBodySchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ProfileSchema } from './auth.ts';
+import { MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
+
+/** Field schemas with the spec's own messages (§5 "Profile creation"), used by forms and server. */
+export const ProfileNameSchema = z
+  .string({ error: 'Profile name is required' })
+  .trim()
+  .min(1, 'Profile name is required')
+  .min(PROFILE_NAME_MIN, 'Profile name must be at least 2 characters')
+  .max(80, 'Profile name must be at most 80 characters');
+
+export const UserNameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, hyphens, and underscores');
+
+/**
+ * An image reference as the upload call returns it (`imgURL`), or '' for none. Only http(s):
+ * anything else (javascript:, data:) has no business in an <img> the dashboard renders.
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Image link is too long')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Upload the image again: its link is not valid');
+
+/** Indian GSTIN: 2-digit state code, PAN, entity number, 'Z', check character. */
+export const GstNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(
+    (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
+    'Enter a valid GST number (e.g. 29ABCDE1234F1Z5)',
+  );
+
+export const CATEGORY_COUNT_MESSAGE = 'You Need To Add Minimum 1 And Maximum 3 Category For Your Business profile';
+export const NO_CATEGORIES_MESSAGE = 'No categories selected. Business accounts require at least 1 category.';
+
+/** The create-profile payload of spec §3, validated per §5. */
+export const CreateProfileRequestSchema = z
+  .object({
+    name: ProfileNameSchema,
+    userName: UserNameSchema,
+    profileType: z.enum(['personal', 'business'], { error: 'Please select an account category' }),
+    categoryArray: z.array(z.string()).default([]),
+    WhatsappPhoneNumber: z.string().trim().max(32).optional().default(''),
+    businessNumber: z.string().trim().max(32).optional().default(''),
+    gst: GstNumberSchema.optional().default(''),
+    image: ImageUrlSchema.optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.profileType !== 'business') return;
+    const count = new Set(value.categoryArray).size;
+    if (count < MIN_BUSINESS_CATEGORIES || count > MAX_BUSINESS_CATEGORIES) {
+      ctx.addIssue({ code: 'custom', path: ['categoryArray'], message: CATEGORY_COUNT_MESSAGE });
+    }
+  });
+export type CreateProfileRequest = z.input<typeof CreateProfileRequestSchema>;
+
+export const UserNameAvailabilityQuerySchema = z.object({ userName: z.string().trim().optional().default('') });
+export const UserNameAvailabilityBodySchema = z.object({ isUserNameAvailable: z.boolean() });
+
+/** `socialProfiles` and `businessUserProfiles/` (spec §7: "body is an array or body.profiles"). */
+export const ProfilesListBodySchema = z.object({ profiles: z.array(ProfileSchema) });
+
+export const BusinessCategorySchema = z.object({ _id: z.string(), id: z.string(), uuid: z.string(), name: z.string() });
+export type BusinessCategory = z.infer<typeof BusinessCategorySchema>;
+
+export const CategorySearchQuerySchema = z.object({ name: z.string().trim().optional().default('') });
+export const CategorySearchBodySchema = z.object({
+  categories: z.array(BusinessCategorySchema),
+  /** The category whose name equals the query, if any (case-insensitive). */
+  matched: BusinessCategorySchema.nullable(),
+});
+export const CreateCategoryRequestSchema = z.object({
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .max(60, 'Category name must be at most 60 characters'),
+});
+
+export const UpdateUserProfileRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80).optional(),
+  email: z.union([z.literal(''), z.email('Enter a valid email address')]).optional(),
+  image: ImageUrlSchema.optional(),
+});
+
+export const UploadBodySchema = z.object({ imgURL: z.string() });

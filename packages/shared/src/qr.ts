@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/*
+ * QR codes (decisions §5 "QR manager"; spec §2 QR area routes). Each code encodes a short
+ * `{PUBLIC_BASE_URL}/q/{code}` link: the server counts the scan, then redirects to the venue's
+ * public menu or link page. Codes are per profile.
+ */
+
+export const QR_KINDS = ['menu', 'table', 'links'] as const;
+export type QrKind = (typeof QR_KINDS)[number];
+
+export const QR_KIND_LABELS = {
+  menu: 'Menu',
+  table: 'Table',
+  links: 'Link page',
+} as const satisfies Record<QrKind, string>;
+
+export const QR_FORMATS = ['png', 'svg'] as const;
+export type QrFormat = (typeof QR_FORMATS)[number];
+
+/** Short codes: 8 characters from an alphabet without look-alikes (0/O, 1/l/I). */
+export const QR_CODE_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+export const QR_CODE_LENGTH = 8;
+export const QR_CODE_PATTERN = /^[2-9a-km-zA-HJ-NP-Z]{8}$/;
+
+export const QR_TABLE_NUMBER_MAX = 9999;
+export const QR_LABEL_MAX = 40;
+/** Tables per printable A4 sheet page: 2 columns × 3 rows. */
+export const QR_SHEET_PER_PAGE = 6;
+/** The scan chart's longest span. */
+export const QR_STATS_MAX_DAYS = 90;
+export const QR_STATS_DEFAULT_DAYS = 30;
+
+export const QR_MESSAGES = {
+  kindRequired: 'Choose what the QR code opens: menu, table or link page',
+  tableLabelRequired: 'Table label is required',
+  tableNumberRequired: 'Table number is required',
+  tableNumberRange: `Table number must be a whole number from 1 to ${QR_TABLE_NUMBER_MAX}`,
+  labelTooLong: `Label must be at most ${QR_LABEL_MAX} characters`,
+  notFound: 'QR code not found',
+  duplicateTable: 'A QR code for this table already exists',
+  created: 'QR code created',
+  deleted: 'QR code deleted',
+  createFailed: 'Failed to create QR code',
+  deleteFailed: 'Failed to delete QR code',
+  downloadFailed: 'Failed to download QR code',
+  nothingToPrint: 'Add a QR code first: there is nothing to print yet.',
+} as const;
+
+const LabelSchema = z.string().trim().max(QR_LABEL_MAX, QR_MESSAGES.labelTooLong);
+
+/** Accepts 5 or "5"; the form sends a string. */
+const TableNumberSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  z
+    .number({ error: QR_MESSAGES.tableNumberRequired })
+    .int(QR_MESSAGES.tableNumberRange)
+    .min(1, QR_MESSAGES.tableNumberRange)
+    .max(QR_TABLE_NUMBER_MAX, QR_MESSAGES.tableNumberRange),
+);
+
+/** POST /v2/qr-codes. A table needs its label (e.g. "Table", "Rooftop") and number. */
+export const CreateQrCodeRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('menu'), label: LabelSchema.default('') }),
+    z.object({ kind: z.literal('links'), label: LabelSchema.default('') }),
+    z.object({
+      kind: z.literal('table'),
+      label: z
+        .string({ error: QR_MESSAGES.tableLabelRequired })
+        .trim()
+        .min(1, QR_MESSAGES.tableLabelRequired)
+        .max(QR_LABEL_MAX, QR_MESSAGES.labelTooLong),
+      tableNumber: TableNumberSchema,
+    }),
+  ],
+  { error: QR_MESSAGES.kindRequired },
+);
+export type CreateQrCodeRequest = z.input<typeof CreateQrCodeRequestSchema>;
+export type CreateQrCodeInput = z.output<typeof CreateQrCodeRequestSchema>;
+
+/** The create form's values (react-hook-form): table number kept as typed. */
+export const QrCodeFormSchema = z
+  .object({
+    kind: z.enum(QR_KINDS, { error: QR_MESSAGES.kindRequired }),
+    label: LabelSchema,
+    tableNumber: z.string().trim(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'table') return;
+    if (!value.label) ctx.addIssue({ code: 'custom', path: ['label'], message: QR_MESSAGES.tableLabelRequired });
+    if (!value.tableNumber) ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: QR_MESSAGES.tableNumberRequired });
+    else if (
+      !/^\d+$/.test(value.tableNumber) ||
+      Number(value.tableNumber) < 1 ||
+      Number(value.tableNumber) > QR_TABLE_NUMBER_MAX
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: QR_MESSAGES.tableNumberRange });
+    }
+  });
+export type QrCodeForm = z.input<typeof QrCodeFormSchema>;
+
+export const QrCodeIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, QR_MESSAGES.notFound) });
+export const QrDownloadParamsSchema = QrCodeIdParamsSchema.extend({
+  format: z.enum(QR_FORMATS, { error: 'Format must be png or svg' }),
+});
+
+export const QrSheetQuerySchema = z.object({
+  /** Comma-separated ids; absent = every table code of the venue. */
+  ids: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : [],
+    ),
+});
+
+export const QrStatsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: `Days must be a number from 1 to ${QR_STATS_MAX_DAYS}` })
+    .int()
+    .min(1, `Days must be a number from 1 to ${QR_STATS_MAX_DAYS}`)
+    .max(QR_STATS_MAX_DAYS, `Days must be a number from 1 to ${QR_STATS_MAX_DAYS}`)
+    .default(QR_STATS_DEFAULT_DAYS),
+});
+
+export const QrCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(QR_KINDS),
+  label: z.string(),
+  tableNumber: z.number().int().nullable(),
+  /** What a guest sees under the code, e.g. "Table 5" or "Menu". */
+  displayName: z.string(),
+  /** The address the code encodes: `{PUBLIC_BASE_URL}/q/{code}`. */
+  shortUrl: z.string(),
+  /** Where a scan lands, e.g. `/v/spice-route`. */
+  targetPath: z.string(),
+  scanCount: z.number().int(),
+  lastScannedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QrCode = z.infer<typeof QrCodeSchema>;
+
+export const QrCodeListBodySchema = z.object({
+  venue: z.object({ name: z.string(), userName: z.string() }),
+  codes: z.array(QrCodeSchema),
+});
+export type QrCodeListBody = z.infer<typeof QrCodeListBodySchema>;
+export const QrCodeBodySchema = z.object({ qrCode: QrCodeSchema });
+
+/** GET /v2/qr-codes/stats: scans per code per day (UTC dates, oldest first). */
+export const QrStatsBodySchema = z.object({
+  days: z.array(z.string()),
+  codes: z.array(z.object({ _id: z.string(), counts: z.array(z.number().int()), total: z.number().int() })),
+});
+export type QrStatsBody = z.infer<typeof QrStatsBodySchema>;
+
+/** A readable name for a code, the same on screen and on the printed sheet. */
+export function qrDisplayName(code: { kind: QrKind; label: string; tableNumber: number | null }): string {
+  if (code.kind === 'table') return `${code.label} ${code.tableNumber ?? ''}`.trim();
+  return code.label || QR_KIND_LABELS[code.kind];
+}
