@@ -63,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
     }));
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {

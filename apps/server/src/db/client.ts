@@ -24,11 +24,16 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory; in memory when null. */
   pgliteDir: string | null;
+  /**
+   * Told about a PostgreSQL connection that failed outside a query (the server restarted or
+   * dropped it); the pool replaces it on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}));
   return openPglite(options.pgliteDir);
 }
 
@@ -51,11 +56,20 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without these listeners, an error on a connection that is idle or closing (PostgreSQL
+  // restarted, an administrator ended it) is an unhandled 'error' event and ends the process.
+  pool.on('error', onConnectionError);
+  const connections = new Set<InstanceType<typeof pg.Client>>();
+  pool.on('connect', (client) => {
+    connections.add(client);
+    client.on('error', onConnectionError);
+    client.once('end', () => connections.delete(client));
+  });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -64,6 +78,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    // pool.end() answers once it has asked every connection to close, not once they have:
+    // wait for the sockets too, so nothing of ours is left on the server after close().
+    close: async () => {
+      const closing = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
