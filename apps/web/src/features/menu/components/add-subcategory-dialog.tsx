@@ -1,14 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { SubcategoryNameSchema } from '@venue/shared';
-import { useState } from 'react';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddCategoryOrSubcategory } from '../api/add-category-or-subcategory.ts';
-import { usePendingImage } from '../hooks/use-pending-image.ts';
+import type { MenuGroupValues } from '../hooks/use-save-menu-group.ts';
 import type { MenuCategory } from '../types.ts';
-import { CropDialog } from './crop-dialog.tsx';
+import { MenuGroupForm } from './menu-group-form.tsx';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
-import { SubcategoryImagePicker } from './subcategory-image-picker.tsx';
 
 interface Props {
   opened: boolean;
@@ -29,26 +27,12 @@ export function AddSubcategoryDialog({ opened, onClose, username, category }: Pr
 function AddSubcategoryForm({ onClose, username, category }: Omit<Props, 'opened'>) {
   const session = useSession();
   const add = useAddCategoryOrSubcategory(username);
-  const image = usePendingImage(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  async function save() {
-    const parsed = SubcategoryNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Subcategory name is required');
-      return;
-    }
-    if (!session.accessToken || !session.activeProfile) {
-      toastError('You must be logged in to add a subcategory');
-      return;
-    }
-    if (!category) {
-      toastError('Category not found or missing API ID');
-      return;
-    }
+  async function save(values: MenuGroupValues) {
+    if (!session.accessToken || !session.activeProfile) return toastError('You must be logged in to add a subcategory');
+    if (!category) return toastError('Category not found or missing API ID');
     try {
-      await add.mutateAsync({ type: 'subCategory', name: parsed.data, categoryId: category.id, file: image.pendingFile });
+      await add.mutateAsync({ type: 'subCategory', name: values.name, categoryId: category.id, file: values.pendingFile });
       toast({ title: 'Subcategory added successfully!' });
       onClose();
     } catch (failure) {
@@ -63,33 +47,15 @@ function AddSubcategoryForm({ onClose, username, category }: Omit<Props, 'opened
           In {category.name}
         </Text>
       )}
-      <TextInput
-        label="Name"
+      <MenuGroupForm
+        kind="subcategory"
+        group={null}
+        nameSchema={SubcategoryNameSchema}
+        nameLabel="Name"
         placeholder="e.g. Starters"
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        withAsterisk
-        data-autofocus
+        onSubmit={save}
+        onCancel={onClose}
       />
-      <SubcategoryImagePicker
-        previewUrl={image.previewUrl}
-        onPick={image.pick}
-        onRemove={image.remove}
-        disabled={add.isPending}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </Group>
-      <CropDialog source={image.cropSource} onCancel={image.cancelCrop} onCropped={image.onCropped} />
     </Stack>
   );
 }

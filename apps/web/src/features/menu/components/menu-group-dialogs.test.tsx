@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type MockReply, type RecordedCall } from '@/lib/testing/mock-api.ts';
+import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import type { MenuCategory, MenuSubcategory } from '../types.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+import { EditSubcategoryDialog } from './edit-subcategory-dialog.tsx';
+
+/** Every write answers `{}` unless `failing` names its path with a message. */
+let failing: Record<string, string>;
+let api: ReturnType<typeof mockApi>;
+const answer = (call: RecordedCall): MockReply =>
+  failing[call.path] ? { status: 400, errorMessage: failing[call.path] } : { body: {} };
+/** The writes sent, as "path body", in order. */
+const writes = () =>
+  api.calls.filter((call) => call.method === 'POST').map((call) => `${call.path} ${JSON.stringify(call.json)}`);
+
+const food: MenuCategory = { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true };
+const starters: MenuSubcategory = {
+  id: 'sub-starters',
+  name: 'Starters',
+  image: null,
+  categoryId: 'cat-food',
+  order: 1,
+  isVisible: true,
+};
+
+beforeEach(() => {
+  failing = {};
+  storeSession({
+    activeProfile: { profileId: CAFE.profileId, userName: CAFE.userName, profileType: 'business', name: CAFE.name },
+  });
+  api = mockApi({
+    'POST /v2/editSubCategory': answer,
+    'POST /v2/editCategory': answer,
+    'POST /v2/updatePublish': answer,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSubcategoryDialog() {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <EditSubcategoryDialog subcategory={starters} category={food} itemCount={2} username="spice-route" onClose={onClose} />,
+  );
+  return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Edit Subcategory' }) };
+}
+
+describe('Edit Subcategory dialog (spec §2, §4)', () => {
+  it('sends nothing and says so when nothing changed', async () => {
+    const { user, onClose } = renderSubcategoryDialog();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('No changes detected.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends only what changed, name before visibility, and closes', async () => {
+    const { user, onClose } = renderSubcategoryDialog();
+    const name = screen.getByLabelText(/Subcategory Name/);
+    await user.clear(name);
+    await user.type(name, 'Small Plates');
+    await user.click(screen.getByRole('switch', { name: /Hide Subcategory/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      '/v2/editSubCategory {"_id":"sub-starters","subCategory":"Small Plates"}',
+      '/v2/updatePublish {"_id":"sub-starters","type":"SubCategory","publish":0}',
+    ]);
+    expect(await screen.findByText('Subcategory hidden successfully')).toBeInTheDocument();
+  });
+
+  it('stops at the first failure with the server’s message and stays open', async () => {
+    failing['/v2/editSubCategory'] = 'A subcategory with this name already exists';
+    const { user, onClose } = renderSubcategoryDialog();
+    const name = screen.getByLabelText(/Subcategory Name/);
+    await user.clear(name);
+    await user.type(name, 'Mains');
+    await user.click(screen.getByRole('switch', { name: /Hide Subcategory/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('A subcategory with this name already exists')).toBeInTheDocument();
+    expect(writes().map((write) => write.split(' ')[0])).toEqual(['/v2/editSubCategory']);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('refuses an empty name with the spec’s message before calling the server', async () => {
+    const { user } = renderSubcategoryDialog();
+    await user.clear(screen.getByLabelText(/Subcategory Name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Subcategory name is required')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('Category dialog (decisions §5)', () => {
+  it('renames and shows a category through the category calls', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CategoryDialog opened category={{ ...food, isVisible: false }} username="spice-route" onClose={onClose} />,
+    );
+    const user = userEvent.setup();
+    const name = screen.getByLabelText(/Category Name/);
+    await user.clear(name);
+    await user.type(name, 'Mains');
+    await user.click(screen.getByRole('switch', { name: /Hide Category/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      '/v2/editCategory {"_id":"cat-food","category":"Mains"}',
+      '/v2/updatePublish {"_id":"cat-food","type":"Category","publish":1}',
+    ]);
+  });
+});
