@@ -167,6 +167,15 @@ test('an unknown venue gets the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Menu not found' })).toBeVisible();
 });
 
+test('the link page reads well on a phone and opens the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/v/${venue.userName}/links`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saffron Terrace' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'View Menu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/v/${venue.userName}$`));
+});
+
 test('preview on each device width, then publish', async ({ page, request }) => {
   await signIn(page, venue);
   await page.goto('/digital-menu-settings');

@@ -59,6 +59,27 @@ test('create a table QR code, open its /q/ link and see the scan counted', async
   await expect(row.getByRole('img', { name: /^1 scan in the last 7 days/ })).toBeVisible();
 });
 
+test('a link-page code leads to the venue’s link page, which opens the menu', async ({ page, context }) => {
+  await signIn(page, venue);
+  await page.goto('/qr-manager/add');
+  await page.getByText('Link page', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Link page' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Label (optional)' }).fill('Front door');
+  await page.getByRole('button', { name: 'Create QR code' }).click();
+  await expect(page.getByText('QR code created')).toBeVisible();
+  const shortUrl = (await page.getByRole('article', { name: 'Front door' }).getByRole('link', { name: /\/q\// }).textContent())!;
+
+  const guest = await context.browser()!.newContext();
+  const phone = await guest.newPage();
+  await phone.goto(new URL(shortUrl).pathname);
+  await expect(phone).toHaveURL(new RegExp(`/v/${venue.userName}/links$`));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Chai Point Cafe' })).toBeVisible();
+  await phone.getByRole('link', { name: 'View Menu' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/v/${venue.userName}$`));
+  await expect(phone.getByRole('searchbox')).toBeVisible();
+  await guest.close();
+});
+
 test('downloads the PNG, the SVG and the printable A4 sheet', async ({ page }) => {
   await signIn(page, venue);
   await page.goto('/qr-manager');

@@ -114,6 +114,25 @@ export const PublicMenuSchema = z.object({
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 
+/**
+ * The venue's link page at /v/{username}/links (decisions §1), the "link page" a QR code can
+ * point at: the venue's header and the ways to reach it. The menu link is absent while the menu
+ * is closed; WhatsApp and call links come from the profile's numbers.
+ */
+export const PublicLinkSchema = z.object({
+  kind: z.enum(['menu', 'whatsapp', 'call']),
+  label: z.string(),
+  href: z.string(),
+});
+export type PublicLink = z.infer<typeof PublicLinkSchema>;
+
+export const PublicLinkPageSchema = z.object({
+  venue: PublicVenueSchema,
+  theme: PublicThemeSchema,
+  links: z.array(PublicLinkSchema),
+});
+export type PublicLinkPage = z.infer<typeof PublicLinkPageSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Dashboard calls: preview, publish, settings
 // ---------------------------------------------------------------------------------------------

@@ -34,6 +34,9 @@ export interface PublicVenueRow {
   theme: string | null;
   status: string | null;
   publishedAt: Date | null;
+  /** Contact numbers as E.164 digits without '+' (profiles module), for the link page. */
+  whatsappNumber: string | null;
+  businessNumber: string | null;
 }
 
 const venueColumns = {
@@ -47,6 +50,8 @@ const venueColumns = {
   theme: menus.selectedPublicTheme,
   status: menus.digitalMenuStatus,
   publishedAt: menus.publishedAt,
+  whatsappNumber: profiles.whatsappPhoneNumber,
+  businessNumber: profiles.businessNumber,
 };
 
 /** The venue at /v/{username}; usernames are unique whatever their case. */

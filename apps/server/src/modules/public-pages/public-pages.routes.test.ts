@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -278,6 +279,63 @@ describe('public menu /v/{username}', () => {
       await app.deps.db.update(menus).set({ active: true }).where(eq(menus.profileId, venue.profile.id));
     }
     expect((await page()).body).toContain('Royal Thali');
+  });
+});
+
+describe('link page /v/{username}/links', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let venue: Awaited<ReturnType<typeof ownerWithVenue>>;
+  const linksPage = () => app.inject({ method: 'GET', url: `/v/${venue.profile.userName}/links` });
+  /** The link buttons as "label -> href", in page order. */
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<a class="pm-link" href="([^"]*)"[^>]*>.*?<\/svg>(.*?)<\/a>/g)].map(
+      ([, href, label]) => `${label} -> ${href}`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+    venue = await ownerWithVenue(app);
+  });
+  afterAll(() => t.close());
+
+  it('shows the venue with its menu, WhatsApp and call links, without script', async () => {
+    await app.deps.db
+      .update(profiles)
+      .set({ whatsappPhoneNumber: '919876543210', businessNumber: '918041234567' })
+      .where(eq(profiles.id, venue.profile.id));
+    const res = await linksPage();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`<h1 class="pm-venue-name">Venue ${venue.profile.userName}</h1>`);
+    expect(linksIn(res.body)).toEqual([
+      `View Menu -> /v/${venue.profile.userName}`,
+      'Chat on WhatsApp -> https://wa.me/919876543210',
+      'Call Us -> tel:+918041234567',
+    ]);
+    expect(res.body).not.toContain('<script');
+    expect(res.body).toContain(`<link rel="canonical" href="${t.config.publicBaseUrl}/v/${venue.profile.userName}/links">`);
+  });
+
+  it('leaves out the menu while it is closed, and numbers the venue has not given', async () => {
+    await app.deps.db
+      .update(profiles)
+      .set({ whatsappPhoneNumber: null, businessNumber: '918041234567' })
+      .where(eq(profiles.id, venue.profile.id));
+    await app.deps.db
+      .insert(menus)
+      .values({ id: newId(), profileId: venue.profile.id, digitalMenuStatus: 'suspended' })
+      .onConflictDoUpdate({ target: menus.profileId, set: { digitalMenuStatus: 'suspended' } });
+    expect(linksIn((await linksPage()).body)).toEqual(['Call Us -> tel:+918041234567']);
+  });
+
+  it('says so when there is nothing to link to, and answers an unknown venue with the 404 page', async () => {
+    await app.deps.db.update(profiles).set({ businessNumber: null }).where(eq(profiles.id, venue.profile.id));
+    expect((await linksPage()).body).toContain('This venue has no links to show yet. Please ask our staff.');
+    const unknown = await app.inject({ method: 'GET', url: '/v/no-such-venue/links' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Menu not found');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   getMenuSettings,
   getPublicMenu,
   publishMenu,
+  renderLinkPage,
   renderPublicMenuPage,
   updateMenuSettings,
   type PublicPage,
@@ -76,9 +77,10 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * The guest's menu (decisions §1): /v/{username} as a server-rendered page and the JSON it
- * hydrates from, plus the dashboard's preview, publish and theme calls (spec §2 Preview mode,
- * §4 preview publish; `selectedPublicTheme` of spec §3).
+ * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
+ * hydrates from, and the venue's link page at /v/{username}/links; plus the dashboard's
+ * preview, publish and theme calls (spec §2 Preview mode, §4 preview publish;
+ * `selectedPublicTheme` of spec §3).
  */
 export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -98,6 +100,11 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   app.get('/v/:username/', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) =>
     reply.redirect(`/v/${encodeURIComponent(request.params.username)}`, 301),
   );
+
+  app.get('/v/:username/links', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
+    const page = await renderLinkPage(contextOf(app, request), request.params.username);
+    return sendPage(reply, page, undefined, request.headers['accept-encoding']);
+  });
 
   app.get(
     '/v/:username/menu.json',

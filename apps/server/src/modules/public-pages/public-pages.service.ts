@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { MenuPreviewBody, MenuSettingsBody, PublicMenu, PublishMenuBody, UpdateMenuSettingsRequest } from '@venue/shared';
+import type {
+  MenuPreviewBody,
+  MenuSettingsBody,
+  PublicLink,
+  PublicMenu,
+  PublishMenuBody,
+  UpdateMenuSettingsRequest,
+} from '@venue/shared';
 import { menus } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -89,6 +96,44 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
     noIndex: true,
   });
   return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+}
+
+/** The ways to reach a venue from its link page, in the order they are shown. */
+function linksOf(venue: PublicVenueRow): PublicLink[] {
+  const links: PublicLink[] = [];
+  if (!isClosed(venue)) links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}` });
+  if (venue.whatsappNumber) {
+    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}` });
+  }
+  if (venue.businessNumber) links.push({ kind: 'call', label: 'Call Us', href: `tel:+${venue.businessNumber}` });
+  return links;
+}
+
+/**
+ * The venue's link page at /v/{username}/links (decisions §1), where "link page" QR codes
+ * lead: header, the menu while it is open, WhatsApp and call links from the profile. Small and
+ * scriptless, so it is rendered on every request rather than cached.
+ */
+export async function renderLinkPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return renderNotFoundPage(ctx);
+  const renderer = await loadRenderer();
+  const theme = themeOfVenue(venue);
+  const logoUrl = logoOfVenue(ctx.config, venue);
+  const html = renderDocument({
+    title: `${venue.name} – Links`,
+    description: `Menu and contact links for ${venue.name}.`,
+    theme,
+    url: `${publicUrlOf(ctx, venue.userName)}/links`,
+    imageUrl: logoUrl,
+    assets: { script: null, css: publicAssets(ctx.config).css },
+    body: renderer.renderLinkPage({
+      venue: { userName: venue.userName, name: venue.name, logoUrl },
+      theme,
+      links: linksOf(venue),
+    }),
+  });
+  return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
 }
 
 /**

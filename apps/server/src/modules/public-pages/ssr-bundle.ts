@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicLinkPage, PublicMenu, PublicTheme } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 export interface PublicRenderer {
   renderMenuApp(menu: PublicMenu): string;
   renderStatusPage(kind: 'unavailable' | 'not-found', venueName?: string, theme?: PublicTheme): string;
+  renderLinkPage(page: PublicLinkPage): string;
 }
 
 /**

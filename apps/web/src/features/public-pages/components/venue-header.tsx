@@ -7,7 +7,7 @@ function initialsOf(name: string): string {
 }
 
 /** The venue's name and logo; a missing or broken logo shows the name's initials. */
-export function VenueHeader({ venue }: { venue: PublicVenue }) {
+export function VenueHeader({ venue, subtitle = 'Menu' }: { venue: PublicVenue; subtitle?: string }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logoRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function VenueHeader({ venue }: { venue: PublicVenue }) {
       )}
       <div>
         <h1 className="pm-venue-name">{venue.name}</h1>
-        <p className="pm-venue-sub">Menu</p>
+        <p className="pm-venue-sub">{subtitle}</p>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicLinkPage, PublicMenu, PublicTheme } from '@venue/shared';
+import { LinkPage } from '../components/link-page.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 
@@ -16,4 +17,9 @@ export function renderMenuApp(menu: PublicMenu): string {
 
 export function renderStatusPage(kind: 'unavailable' | 'not-found', venueName?: string, theme?: PublicTheme): string {
   return renderToString(<StatusPage kind={kind} venueName={venueName} theme={theme} />);
+}
+
+/** The link page: static markup, no script. */
+export function renderLinkPage(page: PublicLinkPage): string {
+  return renderToString(<LinkPage page={page} />);
 }
