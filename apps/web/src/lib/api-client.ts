@@ -48,13 +48,15 @@ export interface RequestOptions {
 }
 
 /**
- * Hooks the auth feature installs: how to refresh the tokens once, and what to do when that
- * fails. Kept here as plain callbacks so lib/ never imports a feature.
+ * Hooks installed by others: how to refresh the tokens once and what to do when that fails
+ * (the auth feature), and who hears of a 403 (permissions.ts, whose cached rights may be
+ * stale). Kept here as plain callbacks so this file imports nobody.
  */
 export const authHooks: {
   refresh: (() => Promise<string>) | null;
   onAuthLost: ((message: string) => void) | null;
-} = { refresh: null, onAuthLost: null };
+  onForbidden: ((path: string) => void) | null;
+} = { refresh: null, onAuthLost: null, onForbidden: null };
 
 let refreshInFlight: Promise<string> | null = null;
 
@@ -137,6 +139,12 @@ async function send(path: string, options: RequestOptions, headers: Record<strin
  * refresh and one retry; when the refresh fails the session is handed to `authHooks.onAuthLost`.
  */
 async function sendWithAuth(path: string, options: RequestOptions): Promise<Response> {
+  const response = await sendRefreshingOnce(path, options);
+  if (response.status === 403) authHooks.onForbidden?.(path);
+  return response;
+}
+
+async function sendRefreshingOnce(path: string, options: RequestOptions): Promise<Response> {
   try {
     const headers = { ...authHeaders(), ...options.headers };
     const response = await send(path, options, headers);

@@ -7,7 +7,7 @@ import {
   type Role,
   type UserPermissionsBody,
 } from '@venue/shared';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, authHooks } from './api-client.ts';
 import { sessionStore, useSession } from './session.ts';
 import { toastError } from './toast.ts';
 
@@ -57,6 +57,20 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get().isLoggedIn && cache.size > 0) clearPermissionsCache();
 });
 
+const PERMISSIONS_PATH = '/v1/user/user-permissions';
+
+/**
+ * A 403 means the rights we show may be out of date (the owner changed them while this screen
+ * was open): forget the active profile's answer so the guards ask again. Not for the
+ * permissions call itself, whose 403 is its answer.
+ */
+authHooks.onForbidden = (path) => {
+  if (path === PERMISSIONS_PATH) return;
+  const { accessToken, activeProfile } = sessionStore.get();
+  if (!accessToken || !activeProfile) return;
+  if (cache.delete(cacheKey(accessToken, activeProfile.profileId))) emit();
+};
+
 function toState(body: UserPermissionsBody): PermissionsState {
   const flags: PermissionFlags = {
     digitalMenuAccess: body.permissions.digitalMenuAccess.value === true,
@@ -68,11 +82,7 @@ function toState(body: UserPermissionsBody): PermissionsState {
 
 /** GET user-permissions (spec §7); the server message, else the spec's fallbacks. */
 export function fetchUserPermissions(profileId: string): Promise<UserPermissionsBody> {
-  return api.get<UserPermissionsBody>(
-    '/v1/user/user-permissions',
-    { profileId },
-    { fallbackMessage: 'Failed to fetch permissions' },
-  );
+  return api.get<UserPermissionsBody>(PERMISSIONS_PATH, { profileId }, { fallbackMessage: 'Failed to fetch permissions' });
 }
 
 async function load(token: string, profileId: string) {
