@@ -37,7 +37,7 @@ function describeLimiter(name: string, make: (clock: () => Date) => RateLimiter,
     it('allows up to the limit in the window, then refuses with the seconds to wait', async () => {
       const k = key();
       for (let i = 0; i < 3; i += 1) {
-        expect(await limiter!.hit(k, 3, 60)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+        expect(await limiter!.hit(k, 3, 60)).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
         nowMs += 10_000;
       }
       // First hit was 30 s ago: it leaves the 60 s window in 30 s.
@@ -67,6 +67,18 @@ function describeLimiter(name: string, make: (clock: () => Date) => RateLimiter,
       expect((await limiter!.hit(a, 1, 60)).allowed).toBe(true);
       expect((await limiter!.hit(b, 1, 60)).allowed).toBe(true);
       expect((await limiter!.hit(a, 1, 60)).allowed).toBe(false);
+    });
+
+    it('gives back a released hit, and only that one', async () => {
+      const k = key();
+      const first = await limiter!.hit(k, 2, 60);
+      const second = await limiter!.hit(k, 2, 60);
+      expect(first.allowed && second.allowed).toBe(true);
+      expect((await limiter!.hit(k, 2, 60)).allowed).toBe(false);
+      if (second.allowed) await limiter!.release(k, second.ticket);
+      await limiter!.release(k, 'no-such-ticket');
+      expect((await limiter!.hit(k, 2, 60)).allowed).toBe(true);
+      expect((await limiter!.hit(k, 2, 60)).allowed).toBe(false);
     });
 
     it('counts parallel hits exactly', async () => {

@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Whole seconds until the next hit would be allowed; 0 when allowed. */
-  retryAfterSeconds: number;
-}
+export type RateLimitResult =
+  | {
+      allowed: true;
+      retryAfterSeconds: 0;
+      /** Names this hit, for `release`. */
+      ticket: string;
+    }
+  | {
+      allowed: false;
+      /** Whole seconds until the next hit would be allowed. */
+      retryAfterSeconds: number;
+    };
 
 /**
  * A sliding-window counter: at most `limit` allowed hits per `key` in any `windowSeconds`.
@@ -14,8 +21,16 @@ export interface RateLimitResult {
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Gives back an allowed hit whose work did not happen (an SMS the gateway refused), so a
+   * failure on our side does not spend the user's allowance. Unknown tickets are ignored.
+   */
+  release(key: string, ticket: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Unique per hit: two hits in the same millisecond must both count, and be released apart. */
+const newTicket = (nowMs: number) => `${nowMs}-${randomBytes(6).toString('hex')}`;
 
 export type Clock = () => Date;
 
@@ -26,12 +41,12 @@ const SWEEP_EVERY_HITS = 1000;
 
 /** One process's limiter (decisions §3 embedded default). */
 export function createMemoryRateLimiter(clock: Clock = systemClock): RateLimiter {
-  const hits = new Map<string, { windowMs: number; times: number[] }>();
+  const hits = new Map<string, { windowMs: number; times: { at: number; ticket: string }[] }>();
   let hitsSinceSweep = 0;
 
   const sweep = (nowMs: number) => {
     for (const [key, entry] of hits) {
-      if (entry.times.every((time) => time <= nowMs - entry.windowMs)) hits.delete(key);
+      if (entry.times.every((time) => time.at <= nowMs - entry.windowMs)) hits.delete(key);
     }
   };
 
@@ -46,14 +61,19 @@ export function createMemoryRateLimiter(clock: Clock = systemClock): RateLimiter
       }
       const entry = hits.get(key) ?? { windowMs, times: [] };
       entry.windowMs = windowMs;
-      entry.times = entry.times.filter((time) => time > nowMs - windowMs);
+      entry.times = entry.times.filter((time) => time.at > nowMs - windowMs);
       if (entry.times.length < limit) {
-        entry.times.push(nowMs);
+        const ticket = newTicket(nowMs);
+        entry.times.push({ at: nowMs, ticket });
         hits.set(key, entry);
-        return { allowed: true, retryAfterSeconds: 0 };
+        return { allowed: true, retryAfterSeconds: 0, ticket };
       }
       hits.set(key, entry);
-      return { allowed: false, retryAfterSeconds: secondsUntil(entry.times[0]! + windowMs, nowMs) };
+      return { allowed: false, retryAfterSeconds: secondsUntil(entry.times[0]!.at + windowMs, nowMs) };
+    },
+    async release(key, ticket) {
+      const entry = hits.get(key);
+      if (entry) entry.times = entry.times.filter((time) => time.ticket !== ticket);
     },
     async close() {
       hits.clear();
@@ -114,11 +134,10 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     async hit(key, limit, windowSeconds) {
       const nowMs = clock().getTime();
       const windowMs = windowSeconds * 1000;
+      const ticket = newTicket(nowMs);
       let reply: unknown;
       try {
-        // A unique member per hit: two hits in the same millisecond must both count.
-        const member = `${nowMs}-${randomBytes(6).toString('hex')}`;
-        reply = await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `${prefix}${key}`, nowMs, windowMs, limit, member);
+        reply = await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `${prefix}${key}`, nowMs, windowMs, limit, ticket);
       } catch (error) {
         // Failing closed: without the limiter we could be made to send unlimited SMS.
         const unavailable = new AppError('UNAVAILABLE', 'Service temporarily unavailable. Please try again in a moment.');
@@ -127,8 +146,12 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       }
       const [allowed, waitMs] = reply as [number, number];
       return allowed === 1
-        ? { allowed: true, retryAfterSeconds: 0 }
+        ? { allowed: true, retryAfterSeconds: 0, ticket }
         : { allowed: false, retryAfterSeconds: secondsUntil(nowMs + waitMs, nowMs) };
+    },
+    async release(key, ticket) {
+      // Best effort: if Redis is gone the hit simply stays counted.
+      await redis.zrem(`${prefix}${key}`, ticket).catch(() => undefined);
     },
     async close() {
       redis.disconnect();

@@ -98,6 +98,21 @@ export async function issueCode(
     );
   }
 
+  try {
+    await storeAndSend(ctx, phone, purpose, clientAddress);
+  } catch (error) {
+    // The code never reached the phone, so it does not spend that number's allowance: its owner
+    // may ask again once the gateway recovers. The address keeps its hit, so a client cannot
+    // make unlimited gateway calls by asking for numbers the gateway refuses.
+    await ctx.rateLimiter.release(`otp:${purpose}:phone:${phone.digits}`, byPhone.ticket);
+    throw error;
+  }
+  return { resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
+}
+
+/** Stores the new code (closing older ones) and hands it to the SMS provider. */
+async function storeAndSend(ctx: AuthContext, phone: NormalisedPhone, purpose: OtpPurpose, clientAddress: string) {
+  const nowMs = ctx.now.getTime();
   const testCode = ctx.config.SMS_TEST_OTP.get(phone.digits);
   const code = testCode ?? generateOtpCode();
   const id = newId();
@@ -137,7 +152,6 @@ export async function issueCode(
       throw error;
     }
   }
-  return { resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
 }
 
 /**

@@ -66,6 +66,14 @@ describe('login with SMS_PROVIDER=http', () => {
     expect((await requestCode('98450 00002')).status).toBe(200);
   });
 
+  it('does not spend the number’s hourly allowance on codes the gateway refused', async () => {
+    // Five failures, then the gateway recovers: the number still has all five codes of its hour.
+    status = 500;
+    for (let i = 0; i < 5; i += 1) expect((await requestCode('98450 00003')).status).toBe(503);
+    status = 200;
+    expect((await requestCode('98450 00003')).status).toBe(200);
+  });
+
   it('sends nothing to the gateway for SMS_TEST_OTP numbers', async () => {
     const before = received.length;
     expect((await requestCode(TEST_PHONES.owner.phone)).status).toBe(200);
