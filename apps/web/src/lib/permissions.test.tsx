@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearPermissionsCache, usePermissions } from './permissions.ts';
 import { sessionStore } from './session.ts';
+import { envelopeResponse } from './testing/mock-api.ts';
 import { toastError } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -16,11 +17,6 @@ function logIn(token: string, profileId: string) {
   sessionStore.reload();
 }
 
-const envelope = (body: unknown, success = true, errorMessage: string | null = null) => ({
-  responseStatus: { success, errorCode: success ? null : 'FORBIDDEN', errorMessage, error: null, timeStamp: '' },
-  body,
-});
-
 /** Answers user-permissions per profile: owner of A, menu-only staff of B. */
 function serverAnswers() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
@@ -28,16 +24,16 @@ function serverAnswers() {
     expect(url.pathname).toBe('/v1/user/user-permissions');
     const profileId = url.searchParams.get('profileId');
     const menuOnly = profileId === B;
-    return Response.json(
-      envelope({
+    return envelopeResponse({
+      body: {
         role: menuOnly ? 'staff' : 'owner',
         permissions: {
           digitalMenuAccess: { value: true },
           tableReserveAccess: { value: !menuOnly },
           socialProfileAccess: { value: !menuOnly },
         },
-      }),
-    );
+      },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -106,7 +102,9 @@ describe('usePermissions', () => {
   it("drops every flag and shows the server's message when the server refuses", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json(envelope(null, false, "You don't have access to this profile"), { status: 403 })),
+      vi.fn(async () =>
+        envelopeResponse({ status: 403, errorCode: 'FORBIDDEN', errorMessage: "You don't have access to this profile" }),
+      ),
     );
     logIn('token-1', A);
     const { result } = renderHook(() => usePermissions());

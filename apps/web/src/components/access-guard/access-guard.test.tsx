@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { UserPermissionsBody } from '@venue/shared';
 import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { sessionStore } from '@/lib/session.ts';
+import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { AccessGuard, NO_ACCESS_MESSAGE, NO_EDIT_MESSAGE } from './index.ts';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -25,9 +26,7 @@ function logIn() {
 function permissionsAre(body: UserPermissionsBody) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({ responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: '' }, body }),
-    ),
+    vi.fn(async () => envelopeResponse({ body })),
   );
 }
 

@@ -4,27 +4,10 @@ import type { MenuResponse } from '@venue/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import { menuKeys } from './keys.ts';
 import { useReorderMenu } from './reorder-menu.ts';
-
-function envelope(body: unknown, status: number, errorMessage: string | null = null) {
-  return new Response(
-    JSON.stringify({
-      responseStatus: {
-        success: status < 400,
-        errorCode: status === 409 ? 'STALE_ORDER' : null,
-        errorMessage,
-        error: null,
-        timeStamp: '',
-      },
-      body,
-    }),
-    {
-      status,
-    },
-  );
-}
 
 const orderOf = (menu: MenuResponse | undefined) =>
   menu?.menuitems.items
@@ -38,12 +21,11 @@ describe('useReorderMenu (optimistic, spec §4)', () => {
   it('applies the new order at once, rolls it back on a 409 and refetches', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(menuKeys.menu('spice-route'), sampleMenu());
-    let releaseDrag: (response: Response) => void = () => {};
-    const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
-      if (String(input) === '/v2/menu-drag') return new Promise<Response>((resolve) => (releaseDrag = resolve));
-      return Promise.resolve(envelope(sampleMenu(), 200));
+    let releaseDrag: (reply: MockReply) => void = () => {};
+    const server = mockApi({
+      'POST /v2/menu-drag': () => new Promise<MockReply>((resolve) => (releaseDrag = resolve)),
+      'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
@@ -61,12 +43,15 @@ describe('useReorderMenu (optimistic, spec §4)', () => {
       expect(orderOf(queryClient.getQueryData(menuKeys.menu('spice-route')))).toEqual(['item-samosa', 'item-paneer']),
     );
 
-    releaseDrag(envelope(null, 409, 'Could not match all items with server data. Please refresh the page and try again.'));
+    releaseDrag({
+      status: 409,
+      errorCode: 'STALE_ORDER',
+      errorMessage: 'Could not match all items with server data. Please refresh the page and try again.',
+    });
     const error = (await outcome) as Error;
     expect(error.message).toBe('Could not match all items with server data. Please refresh the page and try again.');
     expect(orderOf(queryClient.getQueryData(menuKeys.menu('spice-route')))).toEqual(['item-paneer', 'item-samosa']);
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/v2/menu-drag')![1]!.body));
-    expect(body).toEqual({
+    expect(server.callsTo('POST /v2/menu-drag')[0]?.json).toEqual({
       type: 'item',
       oldData: [{ _id: 'item-paneer' }, { _id: 'item-samosa' }],
       reorderedData: [{ _id: 'item-samosa' }, { _id: 'item-paneer' }],

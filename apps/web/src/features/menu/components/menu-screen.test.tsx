@@ -3,28 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { MenuResponse } from '@venue/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/lib/testing/mock-api.ts';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { MenuScreen } from './menu-screen.tsx';
 
 vi.mock('@/lib/permissions.ts', () => ({ useAccess: () => 'allowed' }));
 
-function envelope(body: unknown, status = 200, errorMessage: string | null = null) {
-  return new Response(
-    JSON.stringify({
-      responseStatus: { success: status < 400, errorCode: null, errorMessage, error: null, timeStamp: new Date().toISOString() },
-      body,
-    }),
-    { status, headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
 let menu: MenuResponse;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url.startsWith('/v2/menu/')) return envelope(menu);
-  return envelope({}, 404, 'Not found');
-});
 
 beforeEach(() => {
   menu = sampleMenu();
@@ -34,12 +20,9 @@ beforeEach(() => {
     'activeBusinessProfile',
     JSON.stringify({ profileId: 'p1', userName: 'spice-route', profileType: 'business' }),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  mockApi({ 'GET /v2/menu/spice-route': () => ({ body: menu }) });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 async function renderScreen(initialCategoryId: string | null = null) {
   const { sessionStore } = await import('@/lib/session.ts');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
+import { envelopeResponse, mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
 import { storeSession } from '@/lib/testing/session-fixtures.ts';
 import { CreateProfileDialog } from './create-profile-dialog.tsx';
 
@@ -224,22 +224,7 @@ describe('saving', { timeout: 20_000 }, () => {
     const { save } = await fillBusiness();
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              responseStatus: {
-                success: false,
-                errorCode: 'USERNAME_TAKEN',
-                errorMessage: 'Username not available',
-                error: null,
-                timeStamp: '',
-              },
-              body: null,
-            }),
-            { status: 409 },
-          ),
-      ),
+      vi.fn(async () => envelopeResponse({ status: 409, errorCode: 'USERNAME_TAKEN', errorMessage: 'Username not available' })),
     );
     await userEvent.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent('Username not available');

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { sessionStore } from '@/lib/session.ts';
+import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { menuFixture } from '../test/menu-fixture.ts';
 import { MenuPreview } from './menu-preview.tsx';
@@ -23,39 +24,35 @@ function AppProviders({ children }: { children: ReactNode }) {
 }
 
 const PROFILE_ID = 'b'.repeat(24);
-const envelope = (body: unknown, success = true, errorMessage: string | null = null) => ({
-  responseStatus: { success, errorCode: success ? null : 'INTERNAL', errorMessage, error: null, timeStamp: '' },
-  body,
-});
 
 /** The server as the preview sees it: permissions, the preview read and the publish call. */
 function serverAnswers(publish: () => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/v1/user/user-permissions')) {
-      return Response.json(
-        envelope({
+      return envelopeResponse({
+        body: {
           role: 'owner',
           permissions: {
             digitalMenuAccess: { value: true },
             tableReserveAccess: { value: true },
             socialProfileAccess: { value: true },
           },
-        }),
-      );
+        },
+      });
     }
     if (url.startsWith('/v2/menu-preview')) {
-      return Response.json(
-        envelope({
+      return envelopeResponse({
+        body: {
           menu: menuFixture(),
           publishedAt: null,
           digitalMenuCurrentStatus: 'active',
           publicUrl: 'http://localhost/v/spice-route',
-        }),
-      );
+        },
+      });
     }
     if (url.startsWith('/v2/publish-menu')) return publish();
-    return Response.json(envelope(null, false, `unexpected ${url}`), { status: 404 });
+    return envelopeResponse({ status: 404, errorCode: 'INTERNAL', errorMessage: `unexpected ${url}` });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -79,7 +76,7 @@ describe('MenuPreview', () => {
   });
 
   it('shows visible items by category at the mobile width first, then tablet and desktop', async () => {
-    serverAnswers(() => Response.json(envelope({ publishedAt: new Date().toISOString(), version: 2 })));
+    serverAnswers(() => envelopeResponse({ body: { publishedAt: new Date().toISOString(), version: 2 } }));
     const user = userEvent.setup();
     render(
       <AppProviders>
@@ -103,7 +100,7 @@ describe('MenuPreview', () => {
   });
 
   it('publishes, toasts "Changes published" and exits preview', async () => {
-    const fetchMock = serverAnswers(() => Response.json(envelope({ publishedAt: new Date().toISOString(), version: 2 })));
+    const fetchMock = serverAnswers(() => envelopeResponse({ body: { publishedAt: new Date().toISOString(), version: 2 } }));
     const onExit = vi.fn();
     const user = userEvent.setup();
     render(

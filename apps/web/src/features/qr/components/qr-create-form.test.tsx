@@ -4,13 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toastError } from '@/lib/toast.ts';
 import { QrCreateForm } from './qr-create-form.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
-
-const ok = (body: unknown) =>
-  Response.json({ responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: '' }, body });
 
 function renderForm(onCreated = vi.fn()) {
   render(
@@ -31,7 +29,7 @@ describe('QrCreateForm', () => {
       'fetch',
       vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
-        return ok({ qrCode: { _id: 'c'.repeat(24), displayName: 'Table 4' } });
+        return envelopeResponse({ body: { qrCode: { _id: 'c'.repeat(24), displayName: 'Table 4' } } });
       }),
     );
   });

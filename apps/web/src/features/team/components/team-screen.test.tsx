@@ -7,6 +7,7 @@ import type { Role, TeamAuditEntry, TeamMember } from '@venue/shared';
 import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
+import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { TeamScreen } from './team-screen.tsx';
 
@@ -65,14 +66,6 @@ const AUDIT: TeamAuditEntry[] = [
   },
 ];
 
-const ok = (body: unknown) =>
-  Response.json({ responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: '' }, body });
-const fail = (status: number, message: string) =>
-  Response.json(
-    { responseStatus: { success: false, errorCode: 'X', errorMessage: message, error: null, timeStamp: '' }, body: null },
-    { status },
-  );
-
 interface Server {
   role: Role;
   members: TeamMember[];
@@ -87,18 +80,22 @@ function startServer(server: Server) {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/v1/user/user-permissions') {
         const all = server.role !== 'staff';
-        return ok({
-          role: server.role,
-          permissions: {
-            digitalMenuAccess: { value: all },
-            tableReserveAccess: { value: all },
-            socialProfileAccess: { value: false },
+        return envelopeResponse({
+          body: {
+            role: server.role,
+            permissions: {
+              digitalMenuAccess: { value: all },
+              tableReserveAccess: { value: all },
+              socialProfileAccess: { value: false },
+            },
           },
         });
       }
       if (url.pathname === '/v1/user/users')
-        return server.role === 'staff' ? fail(403, 'Only the owner or a manager can do this') : ok({ users: server.members });
-      if (url.pathname === '/v1/user/team-audit') return ok({ events: AUDIT });
+        return server.role === 'staff'
+          ? envelopeResponse({ status: 403, errorCode: 'FORBIDDEN', errorMessage: 'Only the owner or a manager can do this' })
+          : envelopeResponse({ body: { users: server.members } });
+      if (url.pathname === '/v1/user/team-audit') return envelopeResponse({ body: { events: AUDIT } });
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       server.posts.push({ path: url.pathname, body });
       if (url.pathname === '/v1/user/editUserRoleAndPermissions') {
@@ -109,11 +106,11 @@ function startServer(server: Server) {
           hasLoggedIn: false,
           role: body.role as Role,
         });
-        return ok({ user: added, created: true });
+        return envelopeResponse({ body: { user: added, created: true } });
       }
       if (url.pathname === '/v1/user/deleteUserAccess')
-        return ok({ removed: { memberId: STAFF.memberId, mobileNumber: STAFF.mobileNumber } });
-      return fail(404, 'No such call');
+        return envelopeResponse({ body: { removed: { memberId: STAFF.memberId, mobileNumber: STAFF.mobileNumber } } });
+      return envelopeResponse({ status: 404, errorMessage: 'No such call' });
     }),
   );
 }
@@ -196,7 +193,7 @@ describe('TeamScreen', () => {
       role: 'owner',
       members: [OWNER, STAFF],
       posts: [],
-      editAnswer: () => fail(404, 'This person is not a member of this business'),
+      editAnswer: () => envelopeResponse({ status: 404, errorMessage: 'This person is not a member of this business' }),
     });
     renderScreen();
     const row = await screen.findByTestId('member-919000000014');
@@ -209,7 +206,7 @@ describe('TeamScreen', () => {
       role: 'owner',
       members: [OWNER, STAFF],
       posts: [],
-      editAnswer: () => ok({ user: STAFF, created: false }),
+      editAnswer: () => envelopeResponse({ body: { user: STAFF, created: false } }),
     };
     startServer(server);
     renderScreen();
