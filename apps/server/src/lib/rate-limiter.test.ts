@@ -1,27 +1,7 @@
-import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisReachable, REDIS_TEST_URL } from '../../test/redis.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
-
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis answers at REDIS_URL; only then does the Redis half run. */
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const hasRedis = await redisReachable();
 
@@ -90,15 +70,19 @@ function describeLimiter(name: string, make: (clock: () => Date) => RateLimiter,
 }
 
 describeLimiter('memory', (clock) => createMemoryRateLimiter(clock));
-describeLimiter('redis', (clock) => createRedisRateLimiter({ url: REDIS_URL, clock, keyPrefix: `rl-test-${process.pid}:` }), {
-  skip: !hasRedis,
-});
+describeLimiter(
+  'redis',
+  (clock) => createRedisRateLimiter({ url: REDIS_TEST_URL, clock, keyPrefix: `rl-test-${process.pid}:` }),
+  {
+    skip: !hasRedis,
+  },
+);
 
 describe.skipIf(!hasRedis)('redis rate limiter shared by two instances', () => {
   it('counts hits from both against one limit', async () => {
     const prefix = `rl-shared-${randomBytes(4).toString('hex')}:`;
-    const one = createRedisRateLimiter({ url: REDIS_URL, keyPrefix: prefix });
-    const two = createRedisRateLimiter({ url: REDIS_URL, keyPrefix: prefix });
+    const one = createRedisRateLimiter({ url: REDIS_TEST_URL, keyPrefix: prefix });
+    const two = createRedisRateLimiter({ url: REDIS_TEST_URL, keyPrefix: prefix });
     try {
       expect((await one.hit('k', 2, 60)).allowed).toBe(true);
       expect((await two.hit('k', 2, 60)).allowed).toBe(true);

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/fixtures.ts';
+import { redisReachable, REDIS_TEST_URL } from '../../../test/redis.ts';
 import { createTestApp, TEST_PHONES, type TestApp } from '../../../test/test-app.ts';
 
 /** Login codes through the configured providers: the HTTP gateway and the Redis limiter. */
@@ -81,28 +81,12 @@ describe('login with SMS_PROVIDER=http', () => {
   });
 });
 
-async function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 describe.skipIf(!(await redisReachable()))('login limits with REDIS_URL', () => {
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
-    one = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
-    two = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    one = await createTestApp({ REDIS_URL: REDIS_TEST_URL });
+    two = await createTestApp({ REDIS_URL: REDIS_TEST_URL });
   });
   afterAll(async () => {
     await one.close();

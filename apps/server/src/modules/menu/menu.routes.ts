@@ -28,6 +28,7 @@ import {
   UpdatePublishResponseSchema,
 } from '@venue/shared';
 import { z } from 'zod';
+import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
 import { profileContextOf } from '../../plugins/access.ts';
 import { parseFields, readMenuForm } from './menu-form.ts';
@@ -49,15 +50,6 @@ import {
 } from './menu.service.ts';
 
 const CLOSE_BRACE = Buffer.from('}');
-
-/** True when an If-None-Match header names this ETag (or is '*'). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * The digital menu calls (spec §7 "Menu", decisions §2): reads for every member, writes for

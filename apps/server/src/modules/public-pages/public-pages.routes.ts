@@ -10,6 +10,7 @@ import {
   PublishMenuRequestSchema,
   UpdateMenuSettingsRequestSchema,
 } from '@venue/shared';
+import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SERVICE_WORKER_SOURCE } from './service-worker.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
@@ -25,15 +26,6 @@ import {
 } from './public-pages.service.ts';
 
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
-
-/** True when an If-None-Match header names this ETag (or is '*'). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any
