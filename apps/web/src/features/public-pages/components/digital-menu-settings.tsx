@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { PUBLIC_THEME_DESCRIPTIONS, PUBLIC_THEME_LABELS, PUBLIC_THEMES, type PublicTheme } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -26,6 +26,7 @@ import { formatPublishedAt } from '../lib/format.ts';
 import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
 import { PublicMenuApp } from './public-menu-app.tsx';
 import '../styles/public-menu.css';
+import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 
 /**
  * /digital-menu-settings: the public menu's link (with copy) and its theme
@@ -101,17 +102,7 @@ export function DigitalMenuSettings({ profileId }: { profileId: string }) {
                   </CopyButton>
                 </Group>
                 <Group gap="xs">
-                  <Button
-                    component="a"
-                    href={settings.data.publicUrl}
-                    target="_blank"
-                    rel="noopener"
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconExternalLink size={14} />}
-                  >
-                    Open public menu
-                  </Button>
+                  <OpenPublicMenuButton href={settings.data.publicUrl} />
                   <Text size="sm" c="dimmed">
                     {settings.data.publishedAt
                       ? lastPublishedLabel(formatPublishedAt(settings.data.publishedAt))

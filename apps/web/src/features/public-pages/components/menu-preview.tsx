@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconExternalLink } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -11,6 +11,7 @@ import { formatPublishedAt } from '../lib/format.ts';
 import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
 import { PublicMenuApp } from './public-menu-app.tsx';
 import '../styles/public-menu.css';
+import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 
 /** Spec §2 Preview mode device widths (mobile is the default). */
 export const PREVIEW_DEVICES = {
@@ -65,19 +66,7 @@ export function MenuPreview({ username, onExit }: MenuPreviewProps) {
             <Badge variant="light" color={publishedAt ? 'teal' : 'gray'}>
               {publishedAt ? lastPublishedLabel(formatPublishedAt(publishedAt)) : TEXTS.notPublishedYet}
             </Badge>
-            {preview.data ? (
-              <Button
-                component="a"
-                href={`/v/${encodeURIComponent(username)}`}
-                target="_blank"
-                rel="noopener"
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconExternalLink size={14} />}
-              >
-                Open public menu
-              </Button>
-            ) : null}
+            {preview.data ? <OpenPublicMenuButton href={`/v/${encodeURIComponent(username)}`} /> : null}
           </Group>
         </Stack>
         <Group gap="sm" wrap="wrap">
