@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { drawCenteredLine, registerSheetFonts, type SheetText } from './qr-sheet-text.ts';
 
 /*
  * QR images and the printable sheet. Error correction 'M' survives a smudged or partly torn
@@ -31,7 +32,8 @@ const ROWS = 3;
 /**
  * A printable A4 sheet: six codes per page (2 × 3), each in a dashed cut-out box with the venue
  * name and the table label under it (decisions §5 "printable PDF sheet").
- * The built-in Helvetica covers Latin text only; names in other scripts need an embedded font.
+ * Text is set in embedded Noto fonts chosen per script (qr-fonts.ts): venues name themselves in
+ * Hindi, Tamil, Punjabi and more, which the built-in Helvetica cannot print.
  */
 export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${venueName} QR codes`, Author: venueName } });
@@ -46,10 +48,14 @@ export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Prom
   const cellHeight = (PAGE.height - PAGE.margin * 2) / ROWS;
   const codeSize = Math.min(cellWidth, cellHeight) - 90;
 
-  const images = await Promise.all(
-    entries.map((entry) => QRCode.toBuffer(entry.url, { ...QR_OPTIONS, type: 'png', width: 600 })),
-  );
-  entries.forEach((entry, index) => {
+  const name: SheetText = { text: venueName, weight: 'bold', size: 15 };
+  const labels = entries.map((entry): SheetText => ({ text: entry.label, weight: 'regular', size: 13 }));
+  const caption: SheetText = { text: 'Scan to see our menu', weight: 'regular', size: 9 };
+  const [images] = await Promise.all([
+    Promise.all(entries.map((entry) => QRCode.toBuffer(entry.url, { ...QR_OPTIONS, type: 'png', width: 600 }))),
+    registerSheetFonts(doc, [name, ...labels, caption]),
+  ]);
+  images.forEach((image, index) => {
     const slot = index % (COLUMNS * ROWS);
     if (index > 0 && slot === 0) doc.addPage();
     const x = PAGE.margin + (slot % COLUMNS) * cellWidth;
@@ -62,21 +68,15 @@ export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Prom
       .rect(x + 6, y + 6, cellWidth - 12, cellHeight - 12)
       .stroke()
       .restore();
-    doc.image(images[index]!, x + (cellWidth - codeSize) / 2, y + 18, { width: codeSize, height: codeSize });
+    doc.image(image, x + (cellWidth - codeSize) / 2, y + 18, { width: codeSize, height: codeSize });
+    // Baselines, not tops: Indic marks reach further above and below the line than Latin letters.
     const textTop = y + 18 + codeSize + 8;
-    doc
-      .fillColor('#111827')
-      .font('Helvetica-Bold')
-      .fontSize(15)
-      .text(venueName, x + 12, textTop, { width: cellWidth - 24, align: 'center', lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica')
-      .fontSize(13)
-      .text(entry.label, x + 12, textTop + 20, { width: cellWidth - 24, align: 'center', lineBreak: false, ellipsis: true });
-    doc
-      .fillColor('#4b5563')
-      .fontSize(9)
-      .text('Scan to see our menu', x + 12, textTop + 38, { width: cellWidth - 24, align: 'center', lineBreak: false });
+    const line = (baseline: number) => ({ x: x + 12, width: cellWidth - 24, baseline: textTop + baseline });
+    doc.fillColor('#111827');
+    drawCenteredLine(doc, name, line(13));
+    drawCenteredLine(doc, labels[index]!, line(33));
+    doc.fillColor('#4b5563');
+    drawCenteredLine(doc, caption, line(48));
   });
   doc.end();
   return done;
