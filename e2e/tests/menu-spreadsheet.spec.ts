@@ -44,3 +44,16 @@ test('an owner fills the template with three dishes and imports them', async ({ 
   for (const name of ['Masala Dosa', 'Medu Vada', 'Egg Dosa'])
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
+
+test('the digital menu settings screen offers the same download and import', async ({ page, request }) => {
+  const venue = await createVenue(request, '9000000020', '202020', 'sheet-settings');
+  await signIn(page, venue);
+  await page.goto('/digital-menu-settings');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download menu' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await page.getByRole('button', { name: 'Import menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import menu' })).toBeVisible();
+});

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
 import { DigitalMenuSettings, MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 
 /**
- * /digital-menu-settings: the public menu's link and theme for the active profile, and a way
- * into Preview Mode to publish (the menu screen offers the same preview).
+ * /digital-menu-settings: the public menu's link and theme for the active profile, a way into
+ * Preview Mode to publish, and the spreadsheet download and import (the menu screen offers the
+ * same preview and spreadsheet actions).
  */
 export default function DigitalMenuSettingsRoute() {
   const profile = useActiveProfile();
@@ -21,7 +23,8 @@ export default function DigitalMenuSettingsRoute() {
   if (previewing) return <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} />;
   return (
     <>
-      <Group justify="flex-end" px="md" pt="md">
+      <Group justify="flex-end" px="md" pt="md" gap="xs">
+        <MenuSpreadsheetActions />
         <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setPreviewing(true)}>
           Preview and publish
         </Button>
