@@ -24,9 +24,9 @@ import { useMenuSettings } from '../api/get-menu-settings.ts';
 import { useUpdateMenuSettings } from '../api/update-menu-settings.ts';
 import { formatPublishedAt } from '../lib/format.ts';
 import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
+import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 import { PublicMenuApp } from './public-menu-app.tsx';
 import '../styles/public-menu.css';
-import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 
 /**
  * /digital-menu-settings: the public menu's link (with copy) and its theme

@@ -9,9 +9,9 @@ import { useMenuPreview } from '../api/get-menu-preview.ts';
 import { usePublishMenu } from '../api/publish-menu.ts';
 import { formatPublishedAt } from '../lib/format.ts';
 import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
+import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 import { PublicMenuApp } from './public-menu-app.tsx';
 import '../styles/public-menu.css';
-import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 
 /** Spec §2 Preview mode device widths (mobile is the default). */
 export const PREVIEW_DEVICES = {
