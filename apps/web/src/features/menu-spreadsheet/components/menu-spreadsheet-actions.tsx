@@ -1,16 +1,19 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useDownloadMenu } from '../api/download-menu.ts';
 import { ImportMenuWizard } from './import-menu-wizard.tsx';
 
-/** "Download menu" (any member) and "Import menu" (a write: behind the menu-access guard). */
+/**
+ * "Download menu" (any member) and "Import menu" (a write: behind the menu-access guard). A
+ * fragment, so the buttons wrap with the page's other header buttons on a phone.
+ */
 export function MenuSpreadsheetActions() {
   const [importing, setImporting] = useState(false);
   const download = useDownloadMenu();
   return (
-    <Group gap="xs">
+    <>
       <Button
         variant="default"
         size="sm"
@@ -26,6 +29,6 @@ export function MenuSpreadsheetActions() {
         </Button>
       </AccessGuard>
       <ImportMenuWizard opened={importing} onClose={() => setImporting(false)} />
-    </Group>
+    </>
   );
 }
