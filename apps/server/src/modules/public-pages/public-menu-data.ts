@@ -9,6 +9,7 @@ import {
   type PublicItem,
   type PublicMenu,
   type PublicTheme,
+  type PublicVenue,
 } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -77,6 +78,12 @@ export async function findVenueById(db: Db, profileId: string): Promise<PublicVe
 
 export const themeOfVenue = (venue: PublicVenueRow): PublicTheme => publicThemeOf(venue.theme);
 export const logoOfVenue = (config: AppConfig, venue: PublicVenueRow) => mediaUrl(config, venue.iconPath ?? venue.image);
+/** The venue as every public page's header shows it. */
+export const publicVenueOf = (config: AppConfig, venue: PublicVenueRow): PublicVenue => ({
+  userName: venue.userName,
+  name: venue.name,
+  logoUrl: logoOfVenue(config, venue),
+});
 
 const foodTypeOf = (value: string): FoodType => ((FOOD_TYPES as readonly string[]).includes(value) ? (value as FoodType) : 'na');
 
@@ -141,7 +148,7 @@ export async function loadPublicMenu(db: Db, config: AppConfig, venue: PublicVen
     });
 
   return {
-    venue: { userName: venue.userName, name: venue.name, logoUrl: logoOfVenue(config, venue) },
+    venue: publicVenueOf(config, venue),
     theme: themeOfVenue(venue),
     categories: categoryRows.map((row) => ({ id: row.id, name: row.name, image: mediaUrl(config, row.imagePath) })),
     subCategories: subcategories.map((row) => ({

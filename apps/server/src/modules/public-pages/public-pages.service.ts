@@ -19,6 +19,7 @@ import {
   findVenueByUsername,
   loadPublicMenu,
   logoOfVenue,
+  publicVenueOf,
   themeOfVenue,
   type PublicVenueRow,
 } from './public-menu-data.ts';
@@ -119,16 +120,16 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
   if (!venue) return renderNotFoundPage(ctx);
   const renderer = await loadRenderer();
   const theme = themeOfVenue(venue);
-  const logoUrl = logoOfVenue(ctx.config, venue);
+  const header = publicVenueOf(ctx.config, venue);
   const html = renderDocument({
     title: `${venue.name} – Links`,
     description: `Menu and contact links for ${venue.name}.`,
     theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
-    imageUrl: logoUrl,
+    imageUrl: header.logoUrl,
     assets: { script: null, css: publicAssets(ctx.config).css },
     body: renderer.renderLinkPage({
-      venue: { userName: venue.userName, name: venue.name, logoUrl },
+      venue: header,
       theme,
       links: linksOf(venue),
     }),
