@@ -54,4 +54,26 @@ describe.skipIf(!serverUrl)('PostgreSQL connections', () => {
     const left = await admin(`select count(*)::int as n from pg_stat_activity where datname = '${databaseName}'`);
     expect(left.rows[0].n).toBe(0);
   });
+
+  it('migrates a fresh database once when several instances start together', async () => {
+    const fresh = `t_${randomBytes(6).toString('hex')}`;
+    await admin(`create database "${fresh}"`);
+    try {
+      const handles = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: urlFor(fresh), pgliteDir: null })),
+      );
+      await Promise.all(handles.map((handle) => handle.close()));
+      const client = new pg.Client({ connectionString: urlFor(fresh) });
+      await client.connect();
+      try {
+        const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+        const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default;
+        expect(applied.rows[0].n).toBe(journal.entries.length);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await admin(`drop database if exists "${fresh}" with (force)`);
+    }
+  });
 });
