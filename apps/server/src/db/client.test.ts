@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from './client.ts';
 
 // PostgreSQL only (CI's second run sets DATABASE_URL): PGlite has no connections to lose.
 const serverUrl = process.env.DATABASE_URL;
@@ -67,7 +69,9 @@ describe.skipIf(!serverUrl)('PostgreSQL connections', () => {
       await client.connect();
       try {
         const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-        const journal = (await import('./migrations/meta/_journal.json', { with: { type: 'json' } })).default;
+        const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
         expect(applied.rows[0].n).toBe(journal.entries.length);
       } finally {
         await client.end();
