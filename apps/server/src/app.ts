@@ -16,6 +16,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { featureModules } from './modules/index.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
+import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
+import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -29,6 +31,13 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** "Now" for expiries and limits; tests pass their own to step past 30 s or 5 min without sleeping. */
   clock: Clock;
+  /**
+   * The durable job runner: modules register their job kinds on it when they are registered;
+   * main.ts starts it once the server listens. Tests call `runDue()` after moving the clock.
+   */
+  jobs: JobRunner;
+  /** Every outgoing SMS and WhatsApp message, queued as a durable job (lib/notify). */
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
@@ -41,6 +50,7 @@ export interface BuildAppOptions {
   /** An already open database (tests share one per file); opened from config otherwise. */
   database?: DatabaseHandle;
   sms?: SmsProvider;
+  whatsapp?: WhatsappProvider;
   rateLimiter?: RateLimiter;
   clock?: Clock;
 }
@@ -67,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }));
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
+    // The job in hand finishes before the database goes (or its lease lets another runner redo it).
+    await app.deps.jobs.stop();
     if (ownsDatabase) await database.close();
   });
 
@@ -78,16 +90,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.rateLimiter) await rateLimiter.close();
   });
 
+  const sms = options.sms ?? createSmsProvider(config, app.log);
+  const jobs = createJobRunner({ db: database.db, log: app.log, clock });
+  const notifier = createNotifier({ sms, whatsapp: options.whatsapp ?? createWhatsappProvider(config, app.log) }, clock);
+  jobs.register(notifier.job);
+
   const spaIndexFile = config.webDistDir ? path.join(config.webDistDir, 'index.html') : null;
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     spaIndexHtml: spaIndexFile && existsSync(spaIndexFile) ? readFileSync(spaIndexFile, 'utf8') : null,
-    sms: options.sms ?? createSmsProvider(config, app.log),
+    sms,
     rateLimiter,
     clock,
+    jobs,
+    notifier,
   } satisfies AppDeps);
+
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

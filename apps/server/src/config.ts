@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: httpUrl('must be an absolute http(s) URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_TEST_OTP: testOtpMap,
+  /** Outgoing WhatsApp template messages (lib/notify): `log` writes them to the server log. */
+  WHATSAPP_PROVIDER: z.enum(['log', 'http'], { error: 'must be "log" or "http"' }).default('log'),
+  WHATSAPP_HTTP_URL: httpUrl('must be an absolute http(s) URL of the WhatsApp Business API messages endpoint').optional(),
+  WHATSAPP_HTTP_TOKEN: z.string().optional(),
   DASHBOARD_PHONES: phoneList,
   SUPER_ADMIN_PHONES: phoneList,
   REDIS_URL: z
@@ -148,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (values.SMS_TEST_OTP.size > 0) problems.push('  SMS_TEST_OTP: refused in production');
   }
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  if (values.WHATSAPP_PROVIDER === 'http' && !values.WHATSAPP_HTTP_URL)
+    problems.push('  WHATSAPP_HTTP_URL: required when WHATSAPP_PROVIDER=http');
   const dataDir = path.resolve(values.DATA_DIR);
   if (CODE_DIRS.some((dir) => dataDir === dir || dataDir.startsWith(dir + path.sep))) {
     problems.push(`  DATA_DIR: must be outside the application code (${CODE_DIRS.join(', ')}); the default ./data is fine`);

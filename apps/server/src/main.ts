@@ -50,6 +50,7 @@ async function main() {
   const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu: seedDemoMenu }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.deps.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;

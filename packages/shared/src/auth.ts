@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './common.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 /** A phone number as typed; the server normalises it to E.164 (India by default). */
@@ -47,6 +48,8 @@ export const ProfileSchema = z.object({
   associatedCategories: z.array(z.object({ _id: z.string(), name: z.string() })),
   hasConnectedRestaurant: z.boolean(),
   operationalHours: z.unknown().nullable(),
+  /** The venue's IANA time zone (decisions §6 "Time"): its dates and charts are local to it. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   role: z.string().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './constants.ts';
+export * from './common.ts';
+export * from './money.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
 export * from './profiles.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesToPaise } from './money.ts';
 import { MAX_VARIETIES } from './constants.ts';
 
 /*
@@ -90,24 +91,6 @@ export const PRICE_MESSAGE = 'Price must contain only numbers and decimals (e.g.
 /** Largest price we accept, so paise always fit a 32-bit integer column. */
 export const MAX_PRICE_PAISE = 999_999_999;
 export const PRICE_TOO_LARGE_MESSAGE = 'Price must be at most 9999999.99';
-
-/** "249" → 24900, "10.5" → 1050. The input must match PRICE_PATTERN. */
-export function rupeesToPaise(rupees: string): number {
-  const [whole = '0', fraction = ''] = rupees.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 24900 → "249", 1050 → "10.50", 1099 → "10.99": the item price string of the menu response. */
-export function paiseToRupeeString(paise: number): string {
-  const whole = Math.trunc(paise / 100);
-  const fraction = paise % 100;
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
-}
-
-/** 24900 → 249, 1050 → 10.5: the variety price number of the menu response. */
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
 
 /** A rupee amount as typed (string) or sent by an older client (number), checked per spec §5. */
 const priceText = (requiredMessage: string) =>

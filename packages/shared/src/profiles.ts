@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileSchema } from './auth.ts';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './common.ts';
 import { MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
 
 /** Field schemas with the spec's own messages (§5 "Profile creation"), used by forms and server. */
@@ -52,6 +53,7 @@ export const CreateProfileRequestSchema = z
     businessNumber: z.string().trim().max(32).optional().default(''),
     gst: GstNumberSchema.optional().default(''),
     image: ImageUrlSchema.optional().default(''),
+    timeZone: TimeZoneSchema.optional().default(DEFAULT_TIME_ZONE),
   })
   .superRefine((value, ctx) => {
     if (value.profileType !== 'business') return;

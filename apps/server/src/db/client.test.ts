@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from './client.ts';
 
 // PostgreSQL only (CI's second run sets DATABASE_URL): PGlite has no connections to lose.
 const serverUrl = process.env.DATABASE_URL;
@@ -53,5 +55,29 @@ describe.skipIf(!serverUrl)('PostgreSQL connections', () => {
     await handle.close();
     const left = await admin(`select count(*)::int as n from pg_stat_activity where datname = '${databaseName}'`);
     expect(left.rows[0].n).toBe(0);
+  });
+
+  it('migrates a fresh database once when several instances start together', async () => {
+    const fresh = `t_${randomBytes(6).toString('hex')}`;
+    await admin(`create database "${fresh}"`);
+    try {
+      const handles = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: urlFor(fresh), pgliteDir: null })),
+      );
+      await Promise.all(handles.map((handle) => handle.close()));
+      const client = new pg.Client({ connectionString: urlFor(fresh) });
+      await client.connect();
+      try {
+        const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+        const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
+        expect(applied.rows[0].n).toBe(journal.entries.length);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await admin(`drop database if exists "${fresh}" with (force)`);
+    }
   });
 });

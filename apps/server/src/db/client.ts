@@ -17,6 +17,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Any fixed 64-bit number; names the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 7_311_001;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenDatabaseOptions {
@@ -71,7 +74,17 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     client.once('end', () => connections.delete(client));
   });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // Instances that start together would each apply the same migration, and all but one fail
+  // on "already exists". One session-level advisory lock on a dedicated connection makes
+  // them take turns; the later ones then find nothing left to apply.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PermissionFlags, Role } from '@venue/shared';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Notifier } from './notify/index.ts';
+import type { Clock } from './rate-limiter.ts';
 
 export interface Caller {
   userId: string;
@@ -14,6 +16,8 @@ export interface ActiveProfile {
   id: string;
   userName: string;
   profileType: 'personal' | 'business';
+  /** IANA zone: the venue's "today", day windows and charts (lib/venue-time.ts). */
+  timeZone: string;
   role: Role;
   flags: PermissionFlags;
 }
@@ -28,6 +32,10 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   caller: Caller | null;
   profile: ActiveProfile | null;
+  /** "Now" for expiries, lead times and venue dates: tests move it instead of waiting. */
+  clock: Clock;
+  /** Outgoing SMS and WhatsApp messages, queued as durable jobs. */
+  notifier: Notifier;
 }
 
 /** A context whose caller is known (routes with access other than 'public'). */

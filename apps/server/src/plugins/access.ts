@@ -111,7 +111,8 @@ function requestedProfileId(request: FastifyRequest): string | null {
 
 /** The service context for a request. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
-  return { db: app.deps.db, config: app.deps.config, log: request.log, caller: request.caller, profile: request.activeProfile };
+  const { db, config, clock, notifier } = app.deps;
+  return { db, config, log: request.log, caller: request.caller, profile: request.activeProfile, clock, notifier };
 }
 
 /** Context for a route declared with any access but 'public'. */

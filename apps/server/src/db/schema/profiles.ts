@@ -17,6 +17,8 @@ export const profiles = pgTable(
       .notNull()
       .references(() => users.id),
     operationalHours: jsonb('operational_hours'),
+    /** IANA zone of the venue (decisions §6 "Time"); lib/venue-time.ts computes its days. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)],
@@ -70,20 +72,4 @@ export const profileMembers = pgTable(
     uniqueIndex('profile_members_profile_phone_idx').on(t.profileId, t.phone),
     index('profile_members_user_idx').on(t.userId),
   ],
-);
-
-/** Who changed what in a profile's team and permissions, and when (readable by the owner). */
-export const auditEvents = pgTable(
-  'audit_events',
-  {
-    id: text('id').primaryKey(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    details: jsonb('details').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_events_profile_idx').on(t.profileId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
+import { postJson } from '../post-json.ts';
 import { SEND_FAILED_MESSAGE, type SmsProvider } from './sms-provider.ts';
 
 export interface HttpSmsOptions {
@@ -11,38 +12,23 @@ export interface HttpSmsOptions {
 }
 
 /**
- * An SMS gateway spoken to over HTTP, MSG91/Twilio style: POST JSON `{ to, message, otp }`
- * with a bearer token. Anything but a 2xx answer means the code did not leave.
+ * An SMS gateway spoken to over HTTP, MSG91/Twilio style: POST JSON with a bearer token,
+ * `{ to, message, otp }` for codes and `{ to, message, template }` for registered templates.
+ * Anything but a 2xx answer means the message did not leave.
  */
 export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const send = async (body: Record<string, string>) => {
+    const result = await postJson({ url: options.url, token: options.token, body, timeoutMs });
+    if (result.ok) return;
+    // The phone number is not logged: the gateway's status is enough to investigate.
+    if (result.reason === 'unreachable') options.log.warn({ err: result.error }, 'SMS gateway unreachable');
+    else options.log.warn({ status: result.status }, 'SMS gateway refused the message');
+    throw new AppError('UNAVAILABLE', SEND_FAILED_MESSAGE);
+  };
   return {
     name: 'http',
-    async sendOtp({ to, code, text }) {
-      let status: number;
-      try {
-        const response = await fetch(options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          },
-          body: JSON.stringify({ to, message: text, otp: code }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        status = response.status;
-        // Drain the body so the connection can be reused; its content is not needed.
-        await response.arrayBuffer().catch(() => undefined);
-      } catch (error) {
-        options.log.warn({ err: error }, 'SMS gateway unreachable');
-        throw new AppError('UNAVAILABLE', SEND_FAILED_MESSAGE);
-      }
-      if (status < 200 || status >= 300) {
-        // The phone number is not logged: the gateway's status is enough to investigate.
-        options.log.warn({ status }, 'SMS gateway refused the message');
-        throw new AppError('UNAVAILABLE', SEND_FAILED_MESSAGE);
-      }
-    },
+    sendOtp: ({ to, code, text }) => send({ to, message: text, otp: code }),
+    sendTemplate: ({ to, template, text }) => send({ to, message: text, template }),
   };
 }

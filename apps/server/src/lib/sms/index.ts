@@ -4,7 +4,7 @@ import { createHttpSmsProvider } from './http-provider.ts';
 import { createLogSmsProvider } from './log-provider.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
-export type { OtpMessage, SmsProvider } from './sms-provider.ts';
+export type { OtpMessage, SmsProvider, TemplateSms } from './sms-provider.ts';
 export { SEND_FAILED_MESSAGE } from './sms-provider.ts';
 export { createHttpSmsProvider } from './http-provider.ts';
 export { createLogSmsProvider } from './log-provider.ts';

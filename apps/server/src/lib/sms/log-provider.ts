@@ -11,5 +11,8 @@ export function createLogSmsProvider(log: Pick<FastifyBaseLogger, 'info'>): SmsP
     async sendOtp({ to, code }) {
       log.info(`one-time code for ${to}: ${code}`);
     },
+    async sendTemplate({ to, template, text }) {
+      log.info(`SMS ${template} to ${to}: ${text}`);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import type { OtpMessage, SmsProvider } from '../../lib/sms/index.ts';
+import type { OtpMessage, SmsProvider, TemplateSms } from '../../lib/sms/index.ts';
 import { call } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -16,10 +16,14 @@ export async function createAuthTestApp(
   const base: TestApp = await createTestApp(env);
   let nowMs = Date.now();
   const sent: OtpMessage[] = [];
+  const templates: TemplateSms[] = [];
   const sms: SmsProvider = {
     name: 'capture',
     async sendOtp(message) {
       sent.push(message);
+    },
+    async sendTemplate(message) {
+      templates.push(message);
     },
   };
   const app = await buildApp(base.config, { database: base.app.deps.database, clock: () => new Date(nowMs), sms });
@@ -30,6 +34,8 @@ export async function createAuthTestApp(
     app,
     config: base.config,
     sent,
+    /** Template messages the notifier's jobs handed to the SMS provider. */
+    templates,
     /** Moves the app's clock forward. */
     advance(seconds: number) {
       nowMs += seconds * 1000;

@@ -16,6 +16,8 @@ describe('booking codes through auth.service', () => {
     log: t.app.log,
     caller: null,
     profile: null,
+    clock: t.app.deps.clock,
+    notifier: t.app.deps.notifier,
     now: t.app.deps.clock(),
     sms: t.app.deps.sms,
     rateLimiter: t.app.deps.rateLimiter,

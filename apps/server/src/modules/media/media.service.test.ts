@@ -33,7 +33,7 @@ beforeAll(() => {
     { NODE_ENV: 'test', DATA_DIR: dataDir, MEDIA_BASE_URL: 'https://cdn.example.in/media' },
     { inMemoryDatabase: true },
   );
-  ctx = { db: null as never, config, log: quietLog, caller: null, profile: null };
+  ctx = { db: null as never, config, log: quietLog, caller: null, profile: null, clock: () => new Date(), notifier: null as never };
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

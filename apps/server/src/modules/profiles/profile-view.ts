@@ -37,6 +37,7 @@ async function toProfiles(db: Db, rows: Array<{ profile: ProfileRow; role: strin
       .map(({ id, name }) => ({ _id: id, name })),
     hasConnectedRestaurant: false,
     operationalHours: profile.operationalHours ?? null,
+    timeZone: profile.timeZone,
     role,
   }));
 }

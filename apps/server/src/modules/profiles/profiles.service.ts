@@ -146,6 +146,7 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
         whatsappPhoneNumber,
         businessNumber,
         gst: input.gst || null,
+        timeZone: input.timeZone,
         ownerUserId: ctx.caller.userId,
       });
       if (categoryIds.length > 0) {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrScans } from '../../db/schema/index.ts';
+import { profiles, qrScans } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { venueInstant, venueToday } from '../../lib/venue-time.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -119,6 +121,20 @@ describe('QR codes', () => {
     expect(counts[counts.length - 3]).toBe(2);
     expect(counts.reduce((sum, value) => sum + value, 0)).toBe(2);
     expect((await call(app, { method: 'GET', url: '/v2/qr-codes/stats?days=400', headers: venue.headers })).status).toBe(400);
+  });
+
+  it("buckets scans by the venue's own day when it is not in India", async () => {
+    const owner = await ownerWithVenue(app);
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its day starts while India's is still the day before
+    await app.deps.db.update(profiles).set({ timeZone: zone }).where(eq(profiles.id, owner.profile.id));
+    const code = (await create(owner.headers, { kind: 'menu', label: 'Lagoon' })).json.body.qrCode;
+    const today = venueToday(zone, new Date());
+    const scannedAt = venueInstant(zone, today, '01:00');
+    await app.deps.db.insert(qrScans).values({ id: newId(), qrCodeId: code._id, profileId: owner.profile.id, scannedAt });
+
+    const stats = (await call(app, { method: 'GET', url: '/v2/qr-codes/stats?days=7', headers: owner.headers })).json.body;
+    expect(stats.days.at(-1)).toBe(today);
+    expect(stats.codes.find((entry: { _id: string }) => entry._id === code._id).counts).toEqual([0, 0, 0, 0, 0, 0, 1]);
   });
 
   it('answers an unknown code with the 404 page and counts nothing', async () => {

@@ -17,6 +17,7 @@ import { profiles, qrCodes, qrScans } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { lastVenueDays, venueInstant } from '../../lib/venue-time.ts';
 import { qrPng, qrSheetPdf, qrSvg } from './qr-files.ts';
 
 /*
@@ -26,8 +27,6 @@ import { qrPng, qrSheetPdf, qrSvg } from './qr-files.ts';
 
 type QrRow = typeof qrCodes.$inferSelect;
 
-/** India keeps one offset all year, so scan days are IST days. */
-const IST_OFFSET = sql.raw(`interval '330 minutes'`);
 
 function generateCode(): string {
   let code = '';
@@ -216,15 +215,16 @@ export async function renderQrSheet(ctx: ProfileContext, ids: string[]): Promise
   return { fileName: `${fileSafe(ctx.profile.userName)}-qr-codes.pdf`, contentType: 'application/pdf', data };
 }
 
-/** Scans per code per IST day over the last `days` days, today included, oldest first. */
+/** Scans per code per venue-local day over the last `days` days, today included, oldest first. */
 export async function getQrStats(ctx: ProfileContext, days: number): Promise<QrStatsBody> {
-  const dayList: string[] = [];
-  const todayIst = new Date(Date.now() + 330 * 60_000);
-  for (let back = days - 1; back >= 0; back -= 1) {
-    dayList.push(new Date(todayIst.getTime() - back * 86_400_000).toISOString().slice(0, 10));
-  }
-  const since = new Date(`${dayList[0]}T00:00:00+05:30`);
-  const day = sql<string>`to_char((${qrScans.scannedAt} at time zone 'UTC') + ${IST_OFFSET}, 'YYYY-MM-DD')`;
+  const zone = ctx.profile.timeZone;
+  const dayList = lastVenueDays(zone, ctx.clock(), days);
+  const since = venueInstant(zone, dayList[0]!);
+  // Inlined, not a parameter: the same expression appears in SELECT and GROUP BY, and
+  // PostgreSQL treats two placeholders as two expressions. The zone is an IANA name checked on
+  // write (TimeZoneSchema); quotes are doubled all the same.
+  const zoneLiteral = sql.raw(`'${zone.replaceAll("'", "''")}'`);
+  const day = sql<string>`to_char(${qrScans.scannedAt} at time zone ${zoneLiteral}, 'YYYY-MM-DD')`;
   const [codes, rows] = await Promise.all([
     ctx.db.select({ id: qrCodes.id }).from(qrCodes).where(eq(qrCodes.profileId, ctx.profile.id)),
     ctx.db

@@ -14,6 +14,7 @@ export async function loadMembership(db: Db, userId: string, profileId: string):
       id: profiles.id,
       userName: profiles.userName,
       profileType: profiles.profileType,
+      timeZone: profiles.timeZone,
       role: profileMembers.role,
       digitalMenuAccess: profileMembers.digitalMenuAccess,
       tableReserveAccess: profileMembers.tableReserveAccess,
@@ -29,6 +30,7 @@ export async function loadMembership(db: Db, userId: string, profileId: string):
     id: row.id,
     userName: row.userName,
     profileType: row.profileType,
+    timeZone: row.timeZone,
     role: row.role,
     flags: flagsFor(row.role, row),
   };

@@ -1,63 +1,53 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { TEAM_AUDIT_ACTIONS, type PermissionFlags, type Role, type TeamAuditAction, type TeamAuditEntry } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { defineAuditAction, readAudit, recordAudit, type AuditAction } from '../../lib/audit/index.ts';
 
-/** What a team audit row keeps in `details`: whose access changed, to what, and from what. */
-interface TeamAuditDetails {
+/** A member's standing as the audit log keeps it before and after a change. */
+const MemberStateSchema = z.object({
+  mobileNumber: z.string(),
+  role: z.enum(['owner', 'manager', 'staff']),
+  permissions: z.object({ digitalMenuAccess: z.boolean(), tableReserveAccess: z.boolean(), socialProfileAccess: z.boolean() }),
+});
+type MemberState = z.infer<typeof MemberStateSchema>;
+
+const TEAM_ACTIONS = Object.fromEntries(
+  TEAM_AUDIT_ACTIONS.map((name) => [name, defineAuditAction({ name, entityType: 'member', state: MemberStateSchema })]),
+) as Record<TeamAuditAction, AuditAction<MemberState>>;
+
+export interface MemberChange {
   memberId: string;
   mobileNumber: string;
-  role: Role | null;
-  permissions: PermissionFlags | null;
-  previous: { role: Role; permissions: PermissionFlags } | null;
+  before: { role: Role; permissions: PermissionFlags } | null;
+  after: { role: Role; permissions: PermissionFlags } | null;
 }
 
-/** Writes one audit row; call it inside the transaction of the change it records. */
+/** Writes one team audit row; call it inside the transaction of the change it records. */
 export async function recordTeamEvent(
   tx: Db,
-  event: { profileId: string; actorUserId: string; action: TeamAuditAction; details: TeamAuditDetails },
+  event: { profileId: string; actorUserId: string; action: TeamAuditAction; change: MemberChange },
 ): Promise<void> {
-  await tx.insert(auditEvents).values({
-    id: newId(),
+  const { memberId, mobileNumber, before, after } = event.change;
+  await recordAudit(tx, TEAM_ACTIONS[event.action], {
     profileId: event.profileId,
     actorUserId: event.actorUserId,
-    action: event.action,
-    details: event.details,
+    entityId: memberId,
+    before: before && { mobileNumber, ...before },
+    after: after && { mobileNumber, ...after },
   });
 }
 
-/**
- * The newest team events of one profile first. Other features may write their own audit
- * actions into the same table; only the team's are read here.
- */
+/** The newest team events of one profile first, in the team-audit call's shape. */
 export async function readTeamEvents(db: Db, profileId: string, limit: number): Promise<TeamAuditEntry[]> {
-  const rows = await db
-    .select({
-      id: auditEvents.id,
-      action: auditEvents.action,
-      details: auditEvents.details,
-      createdAt: auditEvents.createdAt,
-      actorId: users.id,
-      actorName: users.name,
-      actorPhone: users.phone,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(and(eq(auditEvents.profileId, profileId), inArray(auditEvents.action, [...TEAM_AUDIT_ACTIONS])))
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(limit);
-  return rows.map((row) => {
-    const details = row.details as TeamAuditDetails;
-    return {
-      _id: row.id,
-      action: row.action as TeamAuditAction,
-      actor: row.actorId ? { userId: row.actorId, name: row.actorName, mobileNumber: row.actorPhone ?? '' } : null,
-      target: { memberId: details.memberId, mobileNumber: details.mobileNumber },
-      role: details.role,
-      permissions: details.permissions,
-      previous: details.previous,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+  const entries = await readAudit(db, { profileId, actions: Object.values(TEAM_ACTIONS), limit });
+  return entries.map((entry) => ({
+    _id: entry.id,
+    action: entry.action as TeamAuditAction,
+    actor: entry.actor && { userId: entry.actor.userId, name: entry.actor.name, mobileNumber: entry.actor.phone },
+    target: { memberId: entry.entityId, mobileNumber: (entry.after ?? entry.before)?.mobileNumber ?? '' },
+    role: entry.after?.role ?? null,
+    permissions: entry.after?.permissions ?? null,
+    previous: entry.before && { role: entry.before.role, permissions: entry.before.permissions },
+    createdAt: entry.createdAt.toISOString(),
+  }));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TeamAuditEntry } from '@venue/shared';
-import { profileMembers, profiles } from '../../db/schema/index.ts';
+import { jobs, profileMembers, profiles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, loginWithCode, nextPhone, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, TEST_PHONES, type TestApp } from '../../../test/test-app.ts';
@@ -238,6 +238,39 @@ describe('team calls', () => {
       const team = await list(venue.headers);
       const member = team.json.body.users.find((u: { mobileNumber: string }) => u.mobileNumber === phone);
       expect(member).toMatchObject({ userId: login.user.id, hasLoggedIn: true, memberId: invite.json.body.user.memberId });
+    });
+  });
+
+  describe('invite messages', () => {
+    it('queue one SMS invite naming the venue when a number is added, and none when the add is refused', async () => {
+      const venue = await ownerWithVenue(app);
+      const phone = nextPhone();
+      const invitesTo = async (to: string) =>
+        (await app.deps.db.select().from(jobs).where(eq(jobs.kind, 'notify.send'))).filter(
+          (job) => (job.payload as { to: string }).to === to,
+        );
+
+      expect((await edit(venue.headers, { mobileNumber: phone.slice(2), role: 'staff', permissions: MENU_ONLY })).status).toBe(
+        200,
+      );
+      const queued = await invitesTo(`+${phone}`);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({
+        profileId: venue.profile.id,
+        status: 'pending',
+        payload: {
+          channel: 'sms',
+          template: 'staffInvite',
+          variables: { venue: `Venue ${venue.profile.userName}`, link: `${t.config.publicBaseUrl}/login` },
+        },
+      });
+
+      // Changing the member's rights is not a new invite.
+      await edit(venue.headers, { mobileNumber: phone.slice(2), role: 'manager', permissions: MENU_ONLY });
+      expect(await invitesTo(`+${phone}`)).toHaveLength(1);
+
+      await app.deps.jobs.runDue();
+      expect((await invitesTo(`+${phone}`))[0]).toMatchObject({ status: 'done' });
     });
   });
 

@@ -9,7 +9,7 @@ import {
   type UserPermissionsBody,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { profileMembers, users } from '../../db/schema/index.ts';
+import { profileMembers, profiles, users } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -150,12 +150,11 @@ export async function editUserRoleAndPermissions(
         profileId,
         actorUserId: ctx.caller.userId,
         action: 'member.updated',
-        details: {
+        change: {
           memberId: existing.id,
           mobileNumber: existing.phone,
-          role: input.role,
-          permissions,
-          previous: { role: existing.role, permissions: flagsFor(existing.role, existing) },
+          before: { role: existing.role, permissions: flagsFor(existing.role, existing) },
+          after: { role: input.role, permissions },
         },
       });
       return { memberId: existing.id, created: false };
@@ -171,11 +170,12 @@ export async function editUserRoleAndPermissions(
       .returning({ id: profileMembers.id });
     // Another request added the same number between our read and this insert.
     if (inserted.length === 0) throw conflict('This number is already on the team');
+    await sendInvite(ctx, tx, { memberId, phone });
     await recordTeamEvent(tx, {
       profileId,
       actorUserId: ctx.caller.userId,
       action: user ? 'member.added' : 'member.invited',
-      details: { memberId, mobileNumber: phone, role: input.role, permissions, previous: null },
+      change: { memberId, mobileNumber: phone, before: null, after: { role: input.role, permissions } },
     });
     return { memberId, created: true };
   });
@@ -184,6 +184,24 @@ export async function editUserRoleAndPermissions(
     .where(and(eq(profileMembers.id, result.memberId), eq(profileMembers.profileId, profileId)))
     .limit(1);
   return { user: toTeamMember(row!, ctx.caller.userId), created: result.created };
+}
+
+/**
+ * Tells the added number which venue added it and where to log in. Queued in the transaction
+ * that adds the member, so an add that fails sends nothing.
+ */
+async function sendInvite(ctx: ProfileContext, tx: Db, member: { memberId: string; phone: string }) {
+  const [venue] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, ctx.profile.id)).limit(1);
+  await ctx.notifier.send(
+    tx,
+    {
+      channel: 'sms',
+      to: `+${member.phone}`,
+      template: 'staffInvite',
+      variables: { venue: venue?.name ?? ctx.profile.userName, link: `${ctx.config.publicBaseUrl}/login` },
+    },
+    { profileId: ctx.profile.id, uniqueKey: `staff-invite:${member.memberId}` },
+  );
 }
 
 /**
@@ -206,12 +224,11 @@ export async function deleteUserAccess(
       profileId,
       actorUserId: ctx.caller.userId,
       action: 'member.removed',
-      details: {
+      change: {
         memberId: member.id,
         mobileNumber: member.phone,
-        role: null,
-        permissions: null,
-        previous: { role: member.role, permissions: flagsFor(member.role, member) },
+        before: { role: member.role, permissions: flagsFor(member.role, member) },
+        after: null,
       },
     });
     return { removed: { memberId: member.id, mobileNumber: member.phone } };

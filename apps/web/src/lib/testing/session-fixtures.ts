@@ -30,6 +30,7 @@ export function profile(overrides: Partial<Profile> & Pick<Profile, 'profileId' 
     associatedCategories: [],
     hasConnectedRestaurant: false,
     operationalHours: null,
+    timeZone: 'Asia/Kolkata',
     role: 'owner',
     ...overrides,
   };

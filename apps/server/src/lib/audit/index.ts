@@ -1,0 +1,1 @@
+export { defineAuditAction, readAudit, recordAudit, type AuditAction, type AuditEntry, type AuditEvent } from './audit-log.ts';

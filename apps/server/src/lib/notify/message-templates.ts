@@ -1,0 +1,47 @@
+/**
+ * Every outgoing message is a registered template (India's DLT rules for SMS; WhatsApp's
+ * approved templates): the text is fixed and only the `{#var#}` slots change. A feature adds
+ * its templates here, with the WhatsApp template name registered for the same words.
+ */
+export interface MessageTemplate<Variable extends string = string> {
+  name: string;
+  variables: readonly Variable[];
+  /** The registered SMS text; `{#name#}` marks a variable. */
+  sms: string;
+  /** The approved WhatsApp template; its body parameters are `variables` in this order. */
+  whatsapp: { template: string; language: string };
+}
+
+/** DLT allows at most 30 characters per variable; a longer value would be refused by the operator. */
+export const DLT_VARIABLE_MAX_LENGTH = 30;
+
+export function defineTemplate<const Variable extends string>(template: MessageTemplate<Variable>): MessageTemplate<Variable> {
+  const slots = [...template.sms.matchAll(/\{#(\w+)#\}/g)].map((match) => match[1]);
+  const unknown = slots.filter((slot) => !(template.variables as readonly string[]).includes(slot ?? ''));
+  if (unknown.length > 0) throw new Error(`Template ${template.name} uses undeclared variables: ${unknown.join(', ')}`);
+  return template;
+}
+
+/** Fills the slots; values are cut to the DLT limit so the operator never rejects the text. */
+export function renderSms(template: MessageTemplate, variables: Record<string, string>): string {
+  return template.sms.replace(/\{#(\w+)#\}/g, (_slot, name: string) => truncate(variables[name] ?? ''));
+}
+
+export function whatsappParameters(template: MessageTemplate, variables: Record<string, string>): string[] {
+  return template.variables.map((name) => truncate(variables[name] ?? ''));
+}
+
+const truncate = (value: string) =>
+  value.length > DLT_VARIABLE_MAX_LENGTH ? `${value.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}…` : value;
+
+/** The templates the product sends today; features add theirs as they land. */
+export const MESSAGE_TEMPLATES = {
+  staffInvite: defineTemplate({
+    name: 'staff-invite',
+    variables: ['venue', 'link'],
+    sms: 'You have been added to the team of {#venue#}. Log in with this number at {#link#}',
+    whatsapp: { template: 'staff_invite', language: 'en' },
+  }),
+} as const;
+
+export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
