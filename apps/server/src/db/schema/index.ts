@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './profiles.ts';
 export * from './menu.ts';
 export * from './qr.ts';
+export * from './media.ts';
