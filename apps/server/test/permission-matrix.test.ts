@@ -15,14 +15,7 @@ import {
   type Role,
   type RouteAccess,
 } from '@venue/shared';
-import {
-  menuCategories,
-  menuHomeImages,
-  menuItems,
-  menuSubcategories,
-  profileMembers,
-  qrCodes,
-} from '../src/db/schema/index.ts';
+import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
@@ -622,7 +615,9 @@ describe("B's media", () => {
     const subcategoryId = newId();
     const itemIds = [newId(), newId(), newId(), newId()];
     const homeImageId = newId();
-    await app.deps.db.insert(menuCategories).values({ id: categoryId, profileId, name: 'Food', imagePath: categoryImage, position: 1 });
+    await app.deps.db
+      .insert(menuCategories)
+      .values({ id: categoryId, profileId, name: 'Food', imagePath: categoryImage, position: 1 });
     await app.deps.db
       .insert(menuSubcategories)
       .values({ id: subcategoryId, profileId, categoryId, name: 'Borrowed', imagePath: itemPhoto, position: 1 });
@@ -642,7 +637,12 @@ describe("B's media", () => {
 
     const before = await snapshotOfB(tenantB);
     const asA = async (url: string, options: { json?: object; form?: Record<string, string>; file?: 'png' | 'empty' }) => {
-      const upload = options.file === 'png' ? await pngUpload() : options.file === 'empty' ? { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } : undefined;
+      const upload =
+        options.file === 'png'
+          ? await pngUpload()
+          : options.file === 'empty'
+            ? { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }
+            : undefined;
       const body = options.form ? multipart(options.form, upload) : null;
       const res = await call(app, {
         method: url === '/v2/editItems' ? 'PATCH' : 'POST',

@@ -37,8 +37,7 @@ export const MENU_COLUMNS = [
   {
     key: 'mediaUrl',
     header: 'Media URL',
-    help:
-      'The photo or video address as exported, or an https:// link to a picture on another website. Leave as is; empty removes the media.',
+    help: 'The photo or video address as exported, or an https:// link to a picture on another website. Leave as is; empty removes the media.',
   },
   { key: 'categoryId', header: 'Category _id', help: 'Filled by the export. Leave as is, or empty for new rows.' },
   { key: 'subCategoryId', header: 'Subcategory _id', help: 'Filled by the export. Leave as is, or empty for new rows.' },

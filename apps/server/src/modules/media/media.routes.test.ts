@@ -74,7 +74,11 @@ describe('the hourly upload allowance', () => {
 
 describe('GET /media/…', () => {
   it('serves a stored picture inline, under a CSP that lets nothing run', async () => {
-    const res = await upload('/v1/user/upload', spaFields(), { filename: 'photo.png', contentType: 'image/png', data: await pngFile() });
+    const res = await upload('/v1/user/upload', spaFields(), {
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: await pngFile(),
+    });
     const pathname = new URL(res.json.body.imgURL).pathname;
     const served = await t.app.inject({ method: 'GET', url: pathname });
     expect(served.statusCode).toBe(200);

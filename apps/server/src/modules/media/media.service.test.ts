@@ -133,9 +133,7 @@ describe('storeUpload', () => {
     ['an MP4 header followed by a web page', mp4HtmlPolyglot()],
     ['a real MP4 with a web page after it', Buffer.concat([mp4File(), Buffer.from('<html><script>alert(1)</script></html>')])],
   ])('refuses %s with 400 and stores nothing', async (_label, data) => {
-    const error = await appErrorOf(
-      storeUpload(ctx, { data, filename: 'clip.mp4' }, { folder: 'fake-videos', allowVideo: true }),
-    );
+    const error = await appErrorOf(storeUpload(ctx, { data, filename: 'clip.mp4' }, { folder: 'fake-videos', allowVideo: true }));
     expect([error.status, error.code, error.message]).toEqual([
       400,
       'BAD_REQUEST',
@@ -303,9 +301,7 @@ describe('media ownership and quota', () => {
       bytes: MEDIA_QUOTA_BYTES_PER_PROFILE - 100,
       mediaType: 'video',
     });
-    const error = await appErrorOf(
-      storeUpload(venue, { data: await pngFile(), filename: 'a.png' }, { folder: 'quota-full' }),
-    );
+    const error = await appErrorOf(storeUpload(venue, { data: await pngFile(), filename: 'a.png' }, { folder: 'quota-full' }));
     expect([error.status, error.code, error.message]).toEqual([
       422,
       'BUSINESS_RULE',

@@ -272,7 +272,8 @@ export const isServedMediaPath = (pathName: string) => GENERATED_PATH.test(pathN
  * Stored media is shown, never run as a page: should a file ever carry HTML or script (an
  * MP4 with a web page inside), the browser gets no origin, no scripts and no plugins for it.
  */
-export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Headers for every file served from /media (app.ts). Images were decoded and written again by

@@ -26,9 +26,7 @@ export function isPlayableMp4(data: Buffer): boolean {
   }
   const movie = info as Movie | null;
   return Boolean(
-    movie?.videoTracks.some(
-      (track) => track.nb_samples > 0 && (track.video?.width ?? 0) > 0 && (track.video?.height ?? 0) > 0,
-    ),
+    movie?.videoTracks.some((track) => track.nb_samples > 0 && (track.video?.width ?? 0) > 0 && (track.video?.height ?? 0) > 0),
   );
 }
 

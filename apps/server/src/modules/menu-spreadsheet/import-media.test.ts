@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_COLUMNS, MENU_SHEET_NAME, type MenuColumnKey } from '@venue/shared';
 import { mediaObjects, menuItems } from '../../db/schema/index.ts';
-import { call, multipart } from '../../../test/fixtures.ts';
+import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
+import { pngFile } from '../../../test/media-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MEDIA_URL_MESSAGES } from '../media/media.service.ts';
-import { pngFile, venueWithMenu } from '../menu/menu-test-kit.ts';
 
 /*
  * The spreadsheet's Media URL column (issue 16, finding 1): a row may show this venue's own
@@ -17,7 +17,12 @@ import { pngFile, venueWithMenu } from '../menu/menu-test-kit.ts';
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-type Venue = Awaited<ReturnType<typeof venueWithMenu>>;
+type Venue = Awaited<ReturnType<typeof ownerWithVenue>>;
+interface Item {
+  _id: string;
+  itemName: string;
+  mediaUrl: string | null;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,12 +50,28 @@ function importSheet(venue: Venue, data: Buffer, fields: Record<string, string>)
   });
 }
 
-/** A venue whose first item has an uploaded photo; answers the photo's URL. */
-async function venueWithPhoto(): Promise<{ venue: Venue; photoUrl: string }> {
-  const venue = await venueWithMenu(t.app);
-  const res = await venue.api.updateMedia({ type: 'item', _id: venue.items[0]._id }, await pngFile());
-  expect(res.status).toBe(200);
-  return { venue, photoUrl: res.json.body.cloud };
+/** A venue with two items under Food › Starters, the first with an uploaded photo. */
+async function venueWithPhoto(): Promise<{ venue: Venue; items: [Item, Item]; photoUrl: string }> {
+  const venue = await ownerWithVenue(t.app);
+  const form = async (url: string, fields: Record<string, string>, withPhoto = false) => {
+    const body = multipart(
+      fields,
+      withPhoto ? { filename: 'photo.png', contentType: 'image/png', data: await pngFile() } : undefined,
+    );
+    const res = await call(t.app, { method: 'POST', url, headers: { ...venue.headers, ...body.headers }, payload: body.payload });
+    expect(res.status, res.raw.body).toBe(200);
+    return res.json.body;
+  };
+  const category = await form('/v2/add-category-or-subcategory', { name: 'Food', type: 'category' });
+  const starters = await form('/v2/add-category-or-subcategory', {
+    name: 'Starters',
+    type: 'subCategory',
+    category_id: category.category._id,
+  });
+  const subCategory_id: string = starters.subCategory._id;
+  const first: Item = (await form('/v2/addItems', { itemName: 'Paneer Tikka', subCategory_id, price: '120' }, true)).data;
+  const second: Item = (await form('/v2/addItems', { itemName: 'Chicken 65', subCategory_id, price: '120' })).data;
+  return { venue, items: [first, second], photoUrl: first.mediaUrl! };
 }
 
 const itemsOf = (profileId: string) => t.app.deps.db.select().from(menuItems).where(eq(menuItems.profileId, profileId));
@@ -89,9 +110,12 @@ describe('the Media URL column', () => {
   });
 
   it("deletes a replaced photo only when it is the venue's own and no other item still shows it", async () => {
-    const { venue, photoUrl } = await venueWithPhoto();
-    const [first, second] = venue.items;
-    const row = (item: typeof first, mediaUrl: string) => ({
+    const {
+      venue,
+      items: [first, second],
+      photoUrl,
+    } = await venueWithPhoto();
+    const row = (item: Item, mediaUrl: string) => ({
       category: 'Food',
       subCategory: 'Starters',
       itemName: item.itemName,

@@ -71,7 +71,8 @@ describe('the venue storage quota', () => {
     expect(res.status).toBe(422);
     expect(res.json.responseStatus).toMatchObject({
       errorCode: 'BUSINESS_RULE',
-      errorMessage: "This venue's photos and videos have used all of their 500 MB. Delete some you no longer use, then try again.",
+      errorMessage:
+        "This venue's photos and videos have used all of their 500 MB. Delete some you no longer use, then try again.",
     });
     expect(storedFiles('menu/items').length).toBe(before);
   });
