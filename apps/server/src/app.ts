@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { featureModules } from './modules/index.ts';
+import { isServedMediaPath, setMediaHeaders } from './modules/media/media.service.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
@@ -161,7 +162,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     wildcard: true,
     maxAge: '365d',
     immutable: true,
-    allowedPath: (pathName) => !pathName.includes('..'),
+    // Only files named as storeUpload names them; anything else answers the 404 envelope.
+    allowedPath: (pathName) => isServedMediaPath(pathName),
+    setHeaders: setMediaHeaders,
   });
   if (config.webDistDir && existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {

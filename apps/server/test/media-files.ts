@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { createFile } from 'mp4box';
 import sharp from 'sharp';
 
 /** Real files for the media tests, made on the spot (tests make their own data). */
@@ -47,18 +48,37 @@ export function webpFile(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A minimal MP4: an `ftyp` box (brand isom) followed by an empty `mdat` box. */
+/**
+ * A real MP4 with one 16x16 H.264 video track of three frames, written by MP4Box.js (the frames'
+ * bytes are not a picture, but every box a player reads is there).
+ */
 export function mp4File(): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
+  const file = createFile();
+  const sps = [0x67, 0x42, 0x00, 0x1e, 0x95, 0xa8, 0x28, 0x0f, 0x64];
+  const pps = [0x68, 0xce, 0x38, 0x80];
+  // AVCDecoderConfigurationRecord: version 1, baseline profile, level 3.0, one SPS, one PPS.
+  const avcC = new Uint8Array([1, 0x42, 0x00, 0x1e, 0xff, 0xe1, 0, sps.length, ...sps, 1, 0, pps.length, ...pps]);
+  const track = file.addTrack({ type: 'avc1', width: 16, height: 16, timescale: 1000, avcDecoderConfigRecord: avcC.buffer });
+  for (let frame = 0; frame < 3; frame += 1) {
+    file.addSample(track, new Uint8Array([0, 0, 0, 2, 0x65, 0x88]), { duration: 40, is_sync: frame === 0 });
+  }
+  return Buffer.from(file.getBuffer().buffer as ArrayBuffer);
+}
+
+/** Only the start of an MP4: an `ftyp` box padded to 32 bytes. The magic bytes pass; there is no movie. */
+export function mp4HeaderOnly(): Buffer {
+  const ftyp = Buffer.alloc(32);
+  ftyp.writeUInt32BE(32, 0);
   ftyp.write('ftyp', 4, 'latin1');
   ftyp.write('isom', 8, 'latin1');
   ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isomiso2', 16, 'latin1');
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(8, 0);
-  mdat.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdat]);
+  ftyp.write('isomiso2mp41', 16, 'latin1');
+  return ftyp;
+}
+
+/** An MP4 header followed by a web page: a file that is a "video" by its first bytes and HTML after. */
+export function mp4HtmlPolyglot(): Buffer {
+  return Buffer.concat([mp4HeaderOnly(), Buffer.from('<!doctype html><html><script>alert(document.domain)</script></html>')]);
 }
 
 /** The start of a Linux executable (ELF), padded like a real binary. */

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
+  MENU_COLUMNS,
+  MENU_SHEET_NAME,
   PERMISSION_FLAGS,
   ROUTE_ACCESS,
   type PermissionFlag,
@@ -10,8 +15,9 @@ import {
   type Role,
   type RouteAccess,
 } from '@venue/shared';
-import { profileMembers, qrCodes } from '../src/db/schema/index.ts';
+import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
+import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
   addMember,
@@ -67,6 +73,8 @@ interface TenantB {
   itemIds: [string, string];
   homeImageId: string;
   qrCodeId: string;
+  /** URLs of B's stored files: its category picture, first item's photo and home image. */
+  mediaUrls: string[];
   secrets: string[];
 }
 
@@ -119,7 +127,10 @@ async function seedContent(headers: Record<string, string>) {
     if (res.status !== 200) throw new Error(`seeding B: ${url} answered ${res.status} ${res.raw.body}`);
     return res.json.body;
   };
-  const category = await send('/v2/add-category-or-subcategory', { form: { name: SECRET_NAMES.category, type: 'category' } });
+  const category = await send('/v2/add-category-or-subcategory', {
+    form: { name: SECRET_NAMES.category, type: 'category' },
+    file: true,
+  });
   const categoryId: string = category.category._id;
   const sub = await send('/v2/add-category-or-subcategory', {
     form: { name: SECRET_NAMES.subCategory, type: 'subCategory', category_id: categoryId },
@@ -127,6 +138,7 @@ async function seedContent(headers: Record<string, string>) {
   const subCategoryId: string = sub.subCategory._id;
   const item1 = await send('/v2/addItems', {
     form: { itemName: SECRET_NAMES.item1, subCategory_id: subCategoryId, price: '150' },
+    file: true,
   });
   const item2 = await send('/v2/addItems', {
     form: { itemName: SECRET_NAMES.item2, subCategory_id: subCategoryId, price: '450' },
@@ -142,7 +154,9 @@ async function seedContent(headers: Record<string, string>) {
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
-  return content;
+  const mediaUrls: string[] = [category.category.image, item1.data.mediaUrl, image.image.imageUrl];
+  for (const url of mediaUrls) expect(url.startsWith(`${t.config.mediaBaseUrl}/`), url).toBe(true);
+  return { ...content, mediaUrls };
 }
 
 async function outsideActor(name: string, user: TestUser, profileIdOfA: string, isSuperAdmin = false): Promise<Actor> {
@@ -499,6 +513,11 @@ async function snapshotOfB(b: TenantB): Promise<Record<string, unknown[]>> {
   for (const { table_name: table } of tables) {
     snapshot[table] = await rowsOf(sql`select * from ${sql.identifier(table)} where profile_id = ${b.profileId} order by 1`);
   }
+  // B's files on disk: no call of A may delete or replace them (issue 16).
+  snapshot.files = (snapshot.media_objects as Array<{ path: string }>).map((object) => [
+    object.path,
+    existsSync(path.join(t.config.dataDir, 'media', object.path)),
+  ]);
   snapshot.profile = await rowsOf(sql`select * from profiles where id = ${b.profileId}`);
   snapshot.people = await rowsOf(sql`select * from users where id in (${b.ownerUserId}, ${b.staffUserId}) order by id`);
   return snapshot;
@@ -539,5 +558,108 @@ describe.each(Object.entries(CROSS_TENANT))('as A with B’s ids: %s', (routeKey
       for (const secret of tenantB.secrets) expect(res.body, what).not.toContain(secret);
       expect(await snapshotOfB(tenantB), what).toEqual(before);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Media ownership (issue 16): A can neither reference nor delete nor replace B's files
+// ---------------------------------------------------------------------------------------------
+
+describe("B's media", () => {
+  const pathOf = (url: string) => url.slice(t.config.mediaBaseUrl.length + 1);
+
+  async function importAsA(mediaUrl: string, fields: Record<string, string>) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(MENU_SHEET_NAME);
+    sheet.addRow(MENU_COLUMNS.map((column) => column.header));
+    const row: Record<string, string> = { category: 'Food', subCategory: 'Borrowed', itemName: 'Borrowed Dish', mediaUrl };
+    sheet.addRow(MENU_COLUMNS.map((column) => row[column.key] ?? ''));
+    const body = multipart(fields, {
+      filename: 'menu.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    return call(app, {
+      method: 'POST',
+      url: '/v2/import-menu-from-excel',
+      headers: { ...tenantA.ownerHeaders, ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  it("cannot be referenced through A's spreadsheet import (Media URL column)", async () => {
+    const before = await snapshotOfB(tenantB);
+    expect(before.files).toHaveLength(3);
+    for (const url of [...tenantB.mediaUrls, `/media/${pathOf(tenantB.mediaUrls[0]!)}`]) {
+      const preview = await importAsA(url, { mode: 'preview' });
+      expect(preview.json.body.errors, url).toEqual([
+        {
+          row: 2,
+          column: 'Media URL',
+          message: url.startsWith('/') ? MEDIA_URL_MESSAGES.notALink : MEDIA_URL_MESSAGES.notInThisMenu,
+        },
+      ]);
+    }
+    const applied = await importAsA(tenantB.mediaUrls[1]!, { mode: 'apply', validOnly: 'true' });
+    expect(applied.json.body.applied).toBe(false);
+    const rowsOfA = await app.deps.db.select().from(menuItems).where(eq(menuItems.profileId, tenantA.profileId));
+    for (const url of tenantB.mediaUrls) expect(rowsOfA.map((item) => item.mediaPath)).not.toContain(pathOf(url));
+    expect(await snapshotOfB(tenantB)).toEqual(before);
+    // Each import parses its file in a worker thread: slow on a busy machine, not a speed goal.
+  }, 60_000);
+
+  it('survives every call by which A replaces or deletes media that rows of A point at', async () => {
+    // Rows of A showing B's files, as an import before issue 16 could leave them.
+    const [categoryImage, itemPhoto, homeImage] = tenantB.mediaUrls.map(pathOf) as [string, string, string];
+    const profileId = tenantA.profileId;
+    const categoryId = newId();
+    const subcategoryId = newId();
+    const itemIds = [newId(), newId(), newId(), newId()];
+    const homeImageId = newId();
+    await app.deps.db
+      .insert(menuCategories)
+      .values({ id: categoryId, profileId, name: 'Food', imagePath: categoryImage, position: 1 });
+    await app.deps.db
+      .insert(menuSubcategories)
+      .values({ id: subcategoryId, profileId, categoryId, name: 'Borrowed', imagePath: itemPhoto, position: 1 });
+    await app.deps.db.insert(menuItems).values(
+      itemIds.map((id, index) => ({
+        id,
+        profileId,
+        categoryId,
+        subcategoryId,
+        name: `Borrowed ${index}`,
+        mediaPath: itemPhoto,
+        mediaType: 'image' as const,
+        position: index + 1,
+      })),
+    );
+    await app.deps.db.insert(menuHomeImages).values({ id: homeImageId, profileId, imagePath: homeImage, position: 1 });
+
+    const before = await snapshotOfB(tenantB);
+    const asA = async (url: string, options: { json?: object; form?: Record<string, string>; file?: 'png' | 'empty' }) => {
+      const upload =
+        options.file === 'png'
+          ? await pngUpload()
+          : options.file === 'empty'
+            ? { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }
+            : undefined;
+      const body = options.form ? multipart(options.form, upload) : null;
+      const res = await call(app, {
+        method: url === '/v2/editItems' ? 'PATCH' : 'POST',
+        url,
+        headers: body ? { ...tenantA.ownerHeaders, ...body.headers } : tenantA.ownerHeaders,
+        payload: body ? body.payload : options.json,
+      });
+      expect(res.status, `${url} ${res.raw.body}`).toBe(200);
+    };
+    await asA('/v2/updateMedia', { form: { type: 'item', _id: itemIds[0]! }, file: 'png' });
+    await asA('/v2/editItems', { form: { _id: itemIds[1]! }, file: 'empty' });
+    await asA('/v2/deleteMenu', { json: { _id: itemIds[2]!, type: 'Item' } });
+    await asA('/v2/updateMedia', { form: { type: 'subcategory', _id: subcategoryId }, file: 'png' });
+    await asA('/v2/updateMedia', { form: { type: 'category', _id: categoryId }, file: 'empty' });
+    await asA('/v2/deleteHomePageImage', { json: { _id: homeImageId } });
+    await asA('/v2/deleteMenu', { json: { _id: categoryId, type: 'Category' } });
+    expect(await snapshotOfB(tenantB)).toEqual(before);
   });
 });

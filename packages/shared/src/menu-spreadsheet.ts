@@ -34,7 +34,11 @@ export const MENU_COLUMNS = [
   { key: 'chefRecommend', header: "Chef's choice", help: 'Yes or No. Empty means No.' },
   { key: 'visible', header: 'Visible', help: 'Yes or No. Empty means Yes.' },
   { key: 'tags', header: 'Tags', help: 'Comma-separated, at most 10.' },
-  { key: 'mediaUrl', header: 'Media URL', help: 'The photo or video address as exported. Leave as is; empty removes the media.' },
+  {
+    key: 'mediaUrl',
+    header: 'Media URL',
+    help: 'The photo or video address as exported, or an https:// link to a picture on another website. Leave as is; empty removes the media.',
+  },
   { key: 'categoryId', header: 'Category _id', help: 'Filled by the export. Leave as is, or empty for new rows.' },
   { key: 'subCategoryId', header: 'Subcategory _id', help: 'Filled by the export. Leave as is, or empty for new rows.' },
   { key: 'itemId', header: 'Item _id', help: 'Filled by the export. Leave as is, or empty for new rows.' },

@@ -44,6 +44,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/media/')) {
+      // A missing photo must not answer the dashboard's HTML with 200 (issue 16).
+      return reply.code(404).send(failure('NOT_FOUND', 'This photo or video does not exist (any more).'));
+    }
     if (isApiPath(url) || request.method !== 'GET' || !app.deps.spaIndexHtml) {
       return reply.code(404).send(failure('ROUTE_NOT_FOUND', `No such call: ${request.method} ${url}`));
     }

@@ -4,3 +4,4 @@ export * from './menu.ts';
 export * from './qr.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
+export * from './media.ts';

@@ -72,6 +72,43 @@ describe('the hourly upload allowance', () => {
   });
 });
 
+describe('GET /media/…', () => {
+  it('serves a stored picture inline, under a CSP that lets nothing run', async () => {
+    const res = await upload('/v1/user/upload', spaFields(), {
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: await pngFile(),
+    });
+    const pathname = new URL(res.json.body.imgURL).pathname;
+    const served = await t.app.inject({ method: 'GET', url: pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="${path.basename(pathname)}"`);
+    expect(served.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+  });
+
+  it.each([
+    ['a file that was never stored', '/media/menu/items/0123456789abcdef01234567.webp'],
+    ['a name storeUpload never writes', '/media/menu/items/page.html'],
+    ['a half-written file', '/media/menu/items/0123456789abcdef01234567.webp.0123456789abcdef01234567.part'],
+  ])('answers %s with the 404 envelope, never the dashboard page', async (_label, url) => {
+    t.app.deps.spaIndexHtml = '<!doctype html><title>Dashboard</title>';
+    try {
+      const res = await call(t.app, { method: 'GET', url });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json.responseStatus).toMatchObject({
+        success: false,
+        errorCode: 'NOT_FOUND',
+        errorMessage: 'This photo or video does not exist (any more).',
+      });
+    } finally {
+      t.app.deps.spaIndexHtml = null;
+    }
+  });
+});
+
 describe.each(['/v1/user/upload', '/v1/DO-upload'])('POST %s', (url) => {
   it('stores a picture and answers its absolute imgURL, which the server then serves', async () => {
     const res = await upload(url, spaFields(), { filename: 'photo.png', contentType: 'image/png', data: await pngFile(30, 20) });

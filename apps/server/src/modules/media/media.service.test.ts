@@ -1,41 +1,76 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../../config.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { MEDIA_QUOTA_BYTES_PER_PROFILE, OWNER_FLAGS } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import { mediaObjects } from '../../db/schema/index.ts';
+import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createBusinessProfile, createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   animatedGifFile,
   brokenPngFile,
   elfFile,
   gifFile,
   mp4File,
+  mp4HeaderOnly,
+  mp4HtmlPolyglot,
   peFile,
   phoneJpegFile,
   pngClaiming,
   pngFile,
   webpFile,
 } from '../../../test/media-files.ts';
-import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, sanitizeFolder, storeUpload } from './media.service.ts';
+import {
+  deleteStoredMedia,
+  mediaPathFromUrl,
+  mediaUrl,
+  mediaUrlCheckFor,
+  MEDIA_URL_MESSAGES,
+  sanitizeFolder,
+  storeUpload,
+} from './media.service.ts';
 
 const quietLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
+let t: TestApp;
 let dataDir: string;
 let config: AppConfig;
-let ctx: ServiceContext;
+let ctx: ProfileContext;
 
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'venue-media-'));
-  config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, MEDIA_BASE_URL: 'https://cdn.example.in/media' },
-    { inMemoryDatabase: true },
-  );
-  ctx = { db: null as never, config, log: quietLog, caller: null, profile: null, clock: () => new Date(), notifier: null as never };
+/** The owner of a new venue, acting in it. */
+async function venueContext(): Promise<ProfileContext> {
+  const owner = await createUser(t.app);
+  const profile = await createBusinessProfile(t.app, owner);
+  return {
+    db: t.app.deps.db,
+    config,
+    log: quietLog,
+    caller: { userId: owner.id, phone: owner.phone, isSuperAdmin: false },
+    profile: {
+      id: profile.id,
+      userName: profile.userName,
+      profileType: 'business',
+      timeZone: 'Asia/Kolkata',
+      role: 'owner',
+      flags: OWNER_FLAGS,
+    },
+    clock: t.app.deps.clock,
+    notifier: t.app.deps.notifier,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ MEDIA_BASE_URL: 'https://cdn.example.in/media' });
+  config = t.config;
+  dataDir = config.dataDir;
+  ctx = await venueContext();
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => t.close());
 
 const fileOf = (stored: { path: string }) => path.join(dataDir, 'media', stored.path);
 
@@ -100,6 +135,20 @@ describe('storeUpload', () => {
     const stored = await storeUpload(ctx, { data: await pngFile(3000, 1000), filename: 'wide.png' }, { folder: 'x' });
     const meta = await sharp(readFileSync(fileOf(stored!))).metadata();
     expect([meta.width, meta.height]).toEqual([2048, 683]);
+  });
+
+  it.each([
+    ['a 32-byte MP4 header with no movie', mp4HeaderOnly()],
+    ['an MP4 header followed by a web page', mp4HtmlPolyglot()],
+    ['a real MP4 with a web page after it', Buffer.concat([mp4File(), Buffer.from('<html><script>alert(1)</script></html>')])],
+  ])('refuses %s with 400 and stores nothing', async (_label, data) => {
+    const error = await appErrorOf(storeUpload(ctx, { data, filename: 'clip.mp4' }, { folder: 'fake-videos', allowVideo: true }));
+    expect([error.status, error.code, error.message]).toEqual([
+      400,
+      'BAD_REQUEST',
+      'This video cannot be played. Please choose an MP4 video recorded by a phone or camera.',
+    ]);
+    expect(existsSync(path.join(dataDir, 'media', 'fake-videos'))).toBe(false);
   });
 
   it('accepts an MP4 only when video is allowed, and stores it unchanged', async () => {
@@ -224,5 +273,78 @@ describe('deleteStoredMedia', () => {
     }
     expect(existsSync(fileOf(keep!))).toBe(true);
     expect(existsSync(canary)).toBe(true);
+  });
+});
+
+describe('media ownership and quota', () => {
+  const ownedPaths = async (profileId: string) =>
+    (await t.app.deps.db.select().from(mediaObjects).where(eq(mediaObjects.profileId, profileId))).map((row) => [
+      row.path,
+      row.bytes,
+      row.mediaType,
+    ]);
+
+  it('records every stored file as a media object of the active venue, with its size on disk', async () => {
+    const venue = await venueContext();
+    const stored = await storeUpload(venue, { data: await pngFile(), filename: 'a.png' }, { folder: 'menu/items' });
+    expect(await ownedPaths(venue.profile.id)).toEqual([[stored!.path, readFileSync(fileOf(stored!)).length, 'image']]);
+  });
+
+  it("never deletes another venue's file, even when asked by its path or URL", async () => {
+    const venueA = await venueContext();
+    const venueB = await venueContext();
+    const ofB = await storeUpload(venueB, { data: await pngFile(), filename: 'b.png' }, { folder: 'menu/items' });
+    await deleteStoredMedia(venueA, ofB!.path);
+    await deleteStoredMedia(venueA, ofB!.url);
+    expect(existsSync(fileOf(ofB!))).toBe(true);
+    expect(await ownedPaths(venueB.profile.id)).toHaveLength(1);
+  });
+
+  it('refuses a file that would pass the venue quota with 422, and stores nothing', async () => {
+    const venue = await venueContext();
+    // A venue that already keeps all but 100 bytes of its quota.
+    await t.app.deps.db.insert(mediaObjects).values({
+      id: '0123456789abcdef01234567',
+      profileId: venue.profile.id,
+      path: 'menu/items/0123456789abcdef01234567.mp4',
+      bytes: MEDIA_QUOTA_BYTES_PER_PROFILE - 100,
+      mediaType: 'video',
+    });
+    const error = await appErrorOf(storeUpload(venue, { data: await pngFile(), filename: 'a.png' }, { folder: 'quota-full' }));
+    expect([error.status, error.code, error.message]).toEqual([
+      422,
+      'BUSINESS_RULE',
+      "This venue's photos and videos have used all of their 500 MB. Delete some you no longer use, then try again.",
+    ]);
+    expect(existsSync(path.join(dataDir, 'media', 'quota-full'))).toBe(false);
+    expect(await ownedPaths(venue.profile.id)).toHaveLength(1);
+  });
+
+  it('frees the quota when a file is deleted', async () => {
+    const venue = await venueContext();
+    const stored = await storeUpload(venue, { data: await pngFile(), filename: 'a.png' }, { folder: 'x' });
+    await deleteStoredMedia(venue, stored!.path);
+    expect(await ownedPaths(venue.profile.id)).toEqual([]);
+  });
+});
+
+describe('mediaUrlCheckFor (spreadsheet Media URLs)', () => {
+  it("accepts the venue's own media and links elsewhere; refuses scripts, data, relative paths and other venues' media", async () => {
+    const venueA = await venueContext();
+    const venueB = await venueContext();
+    const ofA = await storeUpload(venueA, { data: await pngFile(), filename: 'a.png' }, { folder: 'menu/items' });
+    const ofB = await storeUpload(venueB, { data: await pngFile(), filename: 'b.png' }, { folder: 'menu/items' });
+    const check = await mediaUrlCheckFor(venueA);
+    expect(check('')).toBeNull();
+    expect(check(ofA!.url)).toBeNull();
+    expect(check('https://images.example.com/paneer.jpg')).toBeNull();
+    expect(check('http://images.example.com/paneer.jpg')).toBeNull();
+    expect(check(ofB!.url)).toBe(MEDIA_URL_MESSAGES.notInThisMenu);
+    expect(check(`http://cdn.example.in:8080/media/${ofB!.path}`)).toBe(MEDIA_URL_MESSAGES.notInThisMenu);
+    expect(check('javascript:alert(document.cookie)')).toBe(MEDIA_URL_MESSAGES.notALink);
+    expect(check('data:image/png;base64,iVBORw0KGgo=')).toBe(MEDIA_URL_MESSAGES.notALink);
+    expect(check(`/media/${ofB!.path}`)).toBe(MEDIA_URL_MESSAGES.notALink);
+    expect(check(ofB!.path)).toBe(MEDIA_URL_MESSAGES.notALink);
+    expect(check(`https://images.example.com/${'x'.repeat(2100)}`)).toBe(MEDIA_URL_MESSAGES.tooLong);
   });
 });

@@ -1,14 +1,22 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES, UPLOADS_PER_USER_PER_HOUR, UploadFormSchema } from '@venue/shared';
+import {
+  MAX_MEDIA_URL_LENGTH,
+  MAX_UPLOAD_BYTES,
+  MENU_UPLOADS_PER_PROFILE_PER_HOUR,
+  UPLOADS_PER_USER_PER_HOUR,
+  UploadFormSchema,
+} from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
-import type { ServiceContext, UserContext } from '../../lib/context.ts';
+import type { ProfileContext, ServiceContext, UserContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
+import { dropMediaObject, forgetMediaObject, ownedMediaPaths, ownerOf, recordMediaObject } from './media-objects.ts';
 import { mediaStorageFor, type MediaStorage } from './media-storage.ts';
+import { isPlayableMp4 } from './mp4-check.ts';
 import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type MultipartForm } from './media-upload.ts';
 
 export {
@@ -56,6 +64,7 @@ export const IMAGE_OR_VIDEO_ONLY_MESSAGE = 'Only JPG, PNG, GIF, WebP images or M
 export const IMAGE_ONLY_MESSAGE = 'Only JPG, PNG, GIF or WebP images are allowed';
 export const UNREADABLE_IMAGE_MESSAGE = 'Failed to read file. The image seems to be damaged; please choose another one.';
 export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large. Please use one of at most 40 megapixels.';
+export const UNPLAYABLE_VIDEO_MESSAGE = 'This video cannot be played. Please choose an MP4 video recorded by a phone or camera.';
 
 /** Decompression-bomb guard: a 5 MB file can still claim billions of pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -86,9 +95,12 @@ const CONTENT_TYPE: Record<Format, string> = {
 /**
  * Checks, re-encodes and stores an uploaded file.
  * @returns the stored media, or null for an absent or empty file ("clear the media").
+ * The file is recorded as a media object of its owner (the active profile, else the caller:
+ * docs/decisions/0010) within the owner's storage quota.
  * @throws AppError PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA (415) for a type other than
  *   JPG/PNG/GIF/WebP (or MP4 with `allowVideo`), BAD_REQUEST (400) for an image that cannot be
- *   decoded, BUSINESS_RULE (422) for more than 40 megapixels.
+ *   decoded or an MP4 without a playable video track, BUSINESS_RULE (422) for more than
+ *   40 megapixels or a full storage quota.
  * Store before the database write and, if that write fails, `deleteStoredMedia` the result:
  * a file nobody references is harmless, a row pointing at a missing file is not.
  */
@@ -104,10 +116,18 @@ export async function storeUpload(
 
   const folder = sanitizeFolder(options.folder);
   const format = await detectFormat(upload.data, options.allowVideo ?? false);
+  if (format === 'mp4' && !isPlayableMp4(upload.data)) throw new AppError('BAD_REQUEST', UNPLAYABLE_VIDEO_MESSAGE);
   const encoded = format === 'mp4' ? { data: upload.data, format } : await reencodeSlot(() => reencodeImage(upload.data, format));
   const path = `${folder}/${newId()}.${encoded.format}`;
-  await storageOf(ctx.config).put(path, encoded.data, CONTENT_TYPE[encoded.format]);
-  return { path, url: `${ctx.config.mediaBaseUrl}/${path}`, mediaType: format === 'mp4' ? 'video' : 'image' };
+  const mediaType: MediaType = format === 'mp4' ? 'video' : 'image';
+  await recordMediaObject(ctx.db, ownerOf(ctx), { path, bytes: encoded.data.length, mediaType });
+  try {
+    await storageOf(ctx.config).put(path, encoded.data, CONTENT_TYPE[encoded.format]);
+  } catch (error) {
+    await dropMediaObject(ctx.db, path);
+    throw error;
+  }
+  return { path, url: `${ctx.config.mediaBaseUrl}/${path}`, mediaType };
 }
 
 export const NO_FILE_MESSAGE = 'Please choose a file to upload';
@@ -115,13 +135,35 @@ export const NO_FILE_MESSAGE = 'Please choose a file to upload';
 /** The rate-limit key of a user's uploads through the upload call. */
 export const uploadRateKey = (userId: string) => `upload:user:${userId}`;
 
+/** The rate-limit key of a venue's uploads through the menu calls. */
+export const profileUploadRateKey = (profileId: string) => `upload:profile:${profileId}`;
+
 /**
  * Counts one upload call for the caller, before its body is read: every upload is up to 5 MB
  * on our disk, so one account may not send them without end.
  * @throws AppError 429 RATE_LIMITED with Retry-After.
  */
 export async function checkUploadAllowance(ctx: UserContext, limiter: RateLimiter): Promise<void> {
-  const result = await limiter.hit(uploadRateKey(ctx.caller.userId), UPLOADS_PER_USER_PER_HOUR, 3600);
+  await hitUploadLimit(limiter, uploadRateKey(ctx.caller.userId), UPLOADS_PER_USER_PER_HOUR);
+}
+
+/**
+ * Counts one file sent to a menu call against the venue's hourly allowance, after the form is
+ * read (at most 5 MB, in memory) and before anything is decoded or stored. Forms without a
+ * file, or with an empty one ("remove the photo"), count nothing: editing prices is not uploading.
+ * @throws AppError 429 RATE_LIMITED with Retry-After.
+ */
+export async function checkProfileUploadAllowance(
+  ctx: ProfileContext,
+  limiter: RateLimiter,
+  file: BufferedUpload | null | undefined,
+): Promise<void> {
+  if (!file || file.data.length === 0) return;
+  await hitUploadLimit(limiter, profileUploadRateKey(ctx.profile.id), MENU_UPLOADS_PER_PROFILE_PER_HOUR);
+}
+
+async function hitUploadLimit(limiter: RateLimiter, key: string, perHour: number): Promise<void> {
+  const result = await limiter.hit(key, perHour, 3600);
   if (result.allowed) return;
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
   throw new AppError('RATE_LIMITED', `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
@@ -139,7 +181,11 @@ export async function uploadUserFile(ctx: UserContext, form: MultipartForm): Pro
   const parsed = UploadFormSchema.safeParse(form.fields);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
   if (!form.file || form.file.data.length === 0) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
-  const stored = await storeUpload(ctx, form.file, { folder: `uploads/${parsed.data.folderName || 'misc'}` });
+  // The upload call belongs to no venue (a new profile's picture is sent before the profile
+  // exists), so its files are the caller's even when a profile header comes along.
+  const stored = await storeUpload({ ...ctx, profile: null }, form.file, {
+    folder: `uploads/${parsed.data.folderName || 'misc'}`,
+  });
   // storeUpload gives null only for an empty file, refused above.
   if (!stored) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
   ctx.log.info({ path: stored.path, userId: ctx.caller.userId }, 'file uploaded');
@@ -166,16 +212,50 @@ export function mediaPathFromUrl(config: AppConfig, url: string): string {
   return url.startsWith(base) ? url.slice(base.length) : url;
 }
 
+export const MEDIA_URL_MESSAGES = {
+  notALink: 'Media URL must be a web link starting with https:// or http://, or empty',
+  notInThisMenu:
+    'This Media URL is not a photo or video of this menu. Upload the file on the item instead, or use a link to another website.',
+  tooLong: `Media URL is too long (at most ${MAX_MEDIA_URL_LENGTH} characters)`,
+} as const;
+
+/** What is wrong with a Media URL a spreadsheet row gives, or null when the row may keep it. */
+export type MediaUrlCheck = (url: string) => string | null;
+
 /**
- * Deletes a stored file by the path `storeUpload` returned (or its URL). Absolute URLs that are
- * not ours and anything that is not a generated media path are ignored, so a bad row can never
- * delete an arbitrary file. Never throws: a leftover file must not fail a committed change.
+ * The rule for media that arrives as a URL rather than a file (docs/decisions/0010): empty, one
+ * of this venue's own media objects (by MEDIA_BASE_URL + path), or a link to another website,
+ * kept as a link and never deleted by us. `javascript:`, `data:`, relative paths and anything
+ * else on our media host (another venue's files, under any spelling of the address) are refused.
+ */
+export async function mediaUrlCheckFor(ctx: ProfileContext): Promise<MediaUrlCheck> {
+  const owned = await ownedMediaPaths(ctx.db, ctx.profile.id);
+  const mediaHost = new URL(ctx.config.mediaBaseUrl).hostname;
+  return (url) => {
+    if (url === '') return null;
+    if (url.length > MAX_MEDIA_URL_LENGTH) return MEDIA_URL_MESSAGES.tooLong;
+    if (!URL.canParse(url)) return MEDIA_URL_MESSAGES.notALink;
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return MEDIA_URL_MESSAGES.notALink;
+    if (url.startsWith(`${ctx.config.mediaBaseUrl}/`))
+      return owned.has(mediaPathFromUrl(ctx.config, url)) ? null : MEDIA_URL_MESSAGES.notInThisMenu;
+    return parsed.hostname === mediaHost ? MEDIA_URL_MESSAGES.notInThisMenu : null;
+  };
+}
+
+/**
+ * The one way media is deleted: removes a stored file by the path `storeUpload` returned (or
+ * its URL) only when it is a media object of the context's owner (the active profile, else the
+ * caller) and no row of that profile still shows it. Anything else (external URLs, another
+ * venue's files, paths we did not generate) is left alone, so a row that points elsewhere can
+ * never delete someone else's file. Never throws: a leftover file must not fail a committed change.
  */
 export async function deleteStoredMedia(ctx: ServiceContext, path: string | null | undefined): Promise<void> {
   if (!path) return;
   const key = mediaPathFromUrl(ctx.config, path);
   if (!GENERATED_PATH.test(key)) return;
   try {
+    if (!(await forgetMediaObject(ctx.db, ownerOf(ctx), key))) return;
     await storageOf(ctx.config).remove(key);
   } catch (error) {
     ctx.log.warn({ err: error, path: key }, 'could not delete stored media');
@@ -184,6 +264,27 @@ export async function deleteStoredMedia(ctx: ServiceContext, path: string | null
 
 /** `folder/…/<24 hex id>.<ext>` exactly as storeUpload names files. */
 const GENERATED_PATH = /^(?:[a-z0-9][a-z0-9_-]{0,39}\/){1,3}[0-9a-f]{24}\.(?:jpg|png|gif|webp|mp4)$/;
+
+/** Whether a URL path under /media (e.g. `/menu/items/<id>.webp`) names a file storeUpload could have written. */
+export const isServedMediaPath = (pathName: string) => GENERATED_PATH.test(pathName.replace(/^\//, ''));
+
+/**
+ * Stored media is shown, never run as a page: should a file ever carry HTML or script (an
+ * MP4 with a web page inside), the browser gets no origin, no scripts and no plugins for it.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Headers for every file served from /media (app.ts). Images were decoded and written again by
+ * us, so they open in the browser; videos are kept byte for byte as sent, so opened on their
+ * own they download (a <video> element plays them all the same).
+ */
+export function setMediaHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const name = filePath.split(/[\\/]/).pop() ?? 'media';
+  response.setHeader('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
+  response.setHeader('content-disposition', `${name.endsWith('.mp4') ? 'attachment' : 'inline'}; filename="${name}"`);
+}
 
 /**
  * A client-chosen folder name made safe: lowercase, each `/`-separated segment reduced to

@@ -20,6 +20,7 @@ import {
 } from '@venue/shared';
 import type { StoredVariety } from '../../db/schema/menu.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MediaUrlCheck } from '../media/media.service.ts';
 import { unescapeCell } from './cell-escape.ts';
 import type { SheetRow } from './parse-worker.ts';
 
@@ -167,7 +168,12 @@ const splitList = (text: string) =>
     .filter(Boolean);
 
 /** Validates one row with the forms' own rules and words; collects every problem in it. */
-function parseRow(row: SheetRow, columns: Map<MenuColumnKey, number>, errors: ImportRowError[]): ParsedRow | null {
+function parseRow(
+  row: SheetRow,
+  columns: Map<MenuColumnKey, number>,
+  errors: ImportRowError[],
+  checkMediaUrl: MediaUrlCheck,
+): ParsedRow | null {
   const cell = (key: MenuColumnKey) => {
     const index = columns.get(key);
     return index === undefined ? '' : unescapeCell(row.cells[index] ?? '').trim();
@@ -230,6 +236,9 @@ function parseRow(row: SheetRow, columns: Map<MenuColumnKey, number>, errors: Im
     }
   }
 
+  const mediaProblem = checkMediaUrl(cell('mediaUrl'));
+  if (mediaProblem) fail('mediaUrl', mediaProblem);
+
   const idOrNull = (key: MenuColumnKey) => {
     const value = cell(key).toLowerCase();
     return ID_PATTERN.test(value) ? value : null;
@@ -290,8 +299,9 @@ function changedFields(existing: MenuSnapshot['items'][number], next: ItemValues
  * Turns the sheet's rows into a plan against the current menu: what to create, what to
  * update, what stays, and every row's problems in the forms' words. Rows match by `_id`
  * first, then by category + subcategory + item name (case-insensitive). Pure: writes nothing.
+ * `checkMediaUrl` is the media module's ownership rule for the Media URL column.
  */
-export function planImport(rows: SheetRow[], menu: MenuSnapshot): ImportPlan {
+export function planImport(rows: SheetRow[], menu: MenuSnapshot, checkMediaUrl: MediaUrlCheck): ImportPlan {
   const [header, ...dataRows] = rows;
   const columns = readHeader(header);
   const errors: ImportRowError[] = [];
@@ -354,7 +364,7 @@ export function planImport(rows: SheetRow[], menu: MenuSnapshot): ImportPlan {
   const looseKeyOfRow = new Map<number, string>();
   for (const row of dataRows) {
     looseKeyOfRow.set(row.number, looseKey(row));
-    const parsed = parseRow(row, columns, errors);
+    const parsed = parseRow(row, columns, errors, checkMediaUrl);
     if (!parsed) {
       failedLooseKeys.add(looseKey(row));
       continue;

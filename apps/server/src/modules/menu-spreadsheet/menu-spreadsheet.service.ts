@@ -18,7 +18,7 @@ import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/in
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { mediaPathFromUrl, mediaUrl } from '../media/media.service.ts';
+import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, mediaUrlCheckFor } from '../media/media.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
 import { escapeCell } from './cell-escape.ts';
 import { planImport, type EntityRef, type ImportPlan, type MenuSnapshot } from './import-plan.ts';
@@ -290,14 +290,28 @@ export async function importMenuWorkbook(
     skippedRows: plan.skippedRows,
   });
 
-  if (options.mode === 'preview') return build(planImport(rows, await loadSnapshot(ctx.db, ctx)), false);
+  if (options.mode === 'preview')
+    return build(planImport(rows, await loadSnapshot(ctx.db, ctx), await mediaUrlCheckFor(ctx)), false);
 
-  return ctx.db.transaction(async (tx) => {
+  const { result, replacedMedia } = await ctx.db.transaction(async (tx) => {
     // Planned inside the transaction, against the menu as it is now, so nothing between the
     // preview and the apply can be overwritten unseen.
-    const plan = planImport(rows, await loadSnapshot(tx, ctx));
-    if (plan.errors.length > 0 && !options.validOnly) return build(plan, false);
+    const menu = await loadSnapshot(tx, ctx);
+    const plan = planImport(rows, menu, await mediaUrlCheckFor({ ...ctx, db: tx }));
+    if (plan.errors.length > 0 && !options.validOnly) return { result: build(plan, false), replacedMedia: [] };
     if (plan.changes.length > 0) await applyPlan(tx, ctx, plan);
-    return build(plan, plan.changes.length > 0);
+    return { result: build(plan, plan.changes.length > 0), replacedMedia: replacedMediaOf(menu, plan) };
+  });
+  // After the commit, as the menu calls do: a rolled-back import never loses a photo.
+  for (const url of replacedMedia) await deleteStoredMedia(ctx, url);
+  return result;
+}
+
+/** The media URLs that updated items stop showing; `deleteStoredMedia` keeps any still in use. */
+function replacedMediaOf(menu: MenuSnapshot, plan: ImportPlan): string[] {
+  const before = new Map(menu.items.map((item) => [item.id, item.mediaUrl]));
+  return plan.updatedItems.flatMap((item) => {
+    const old = before.get(item.existingId!) ?? '';
+    return old && old !== item.values.mediaUrl ? [old] : [];
   });
 }

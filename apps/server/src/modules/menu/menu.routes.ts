@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddCategoryOrSubcategoryFieldsSchema,
@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
 import { profileContextOf } from '../../plugins/access.ts';
+import { checkProfileUploadAllowance } from '../media/media.service.ts';
 import { parseFields, readMenuForm } from './menu-form.ts';
 import {
   addCategoryOrSubcategory,
@@ -61,6 +62,13 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   const tags = ['menu'];
   const read = { access: 'member' } as const;
   const write = { access: 'digitalMenuAccess' } as const;
+
+  /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
+  const readUploadForm = async (request: FastifyRequest) => {
+    const form = await readMenuForm(request);
+    await checkProfileUploadAllowance(profileContextOf(app, request), app.deps.rateLimiter, form.file);
+    return form;
+  };
 
   app.get(
     '/v2/menu/:username',
@@ -101,7 +109,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readMenuForm(request);
+      const form = await readUploadForm(request);
       const input = parseFields(AddCategoryOrSubcategoryFieldsSchema, form.fields);
       return ok(await addCategoryOrSubcategory(profileContextOf(app, request), input, form.file));
     },
@@ -138,7 +146,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readMenuForm(request);
+      const form = await readUploadForm(request);
       const input = parseFields(UpdateMediaFieldsSchema, form.fields);
       return ok(await updateMedia(profileContextOf(app, request), input, form.file));
     },
@@ -172,7 +180,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readMenuForm(request);
+      const form = await readUploadForm(request);
       const input = parseFields(AddItemFieldsSchema, form.fields);
       return ok(await addItem(profileContextOf(app, request), input, form.file));
     },
@@ -191,7 +199,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readMenuForm(request);
+      const form = await readUploadForm(request);
       const input = parseFields(EditItemFieldsSchema, form.fields);
       return ok(await editItem(profileContextOf(app, request), input, form.file));
     },
@@ -216,7 +224,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readMenuForm(request);
+      const form = await readUploadForm(request);
       const input = parseFields(AddHomePageImageFieldsSchema, form.fields);
       return ok(await addHomePageImage(profileContextOf(app, request), input, form.file));
     },
