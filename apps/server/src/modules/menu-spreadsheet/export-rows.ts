@@ -1,6 +1,6 @@
 import { ingredientById, MENU_COLUMNS, paiseToRupeeString, type MenuColumnKey } from '@venue/shared';
 import { escapeCell } from './cell-escape.ts';
-import type { MenuSnapshot } from './import-plan.ts';
+import type { MenuSnapshot } from './menu-snapshot.ts';
 
 export type ExportRow = Record<MenuColumnKey, string>;
 

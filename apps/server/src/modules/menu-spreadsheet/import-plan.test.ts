@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INGREDIENT_CATALOGUE, MENU_COLUMNS, type MenuColumnKey } from '@venue/shared';
 import { exportRows, exportRowsAsCells, type ExportRow } from './export-rows.ts';
-import { planImport, type MenuSnapshot } from './import-plan.ts';
+import { planImport } from './import-plan.ts';
+import type { MenuSnapshot } from './menu-snapshot.ts';
 import type { SheetRow } from './parse-worker.ts';
 
 /*

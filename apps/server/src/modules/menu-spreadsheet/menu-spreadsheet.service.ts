@@ -18,7 +18,9 @@ import { newId } from '../../lib/ids.ts';
 import { mediaPathFromUrl, mediaUrl } from '../media/media.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
 import { exportRows } from './export-rows.ts';
-import { planImport, type EntityRef, type ImportPlan, type MenuSnapshot } from './import-plan.ts';
+import type { EntityRef } from './import-match.ts';
+import { planImport, type ImportPlan } from './import-plan.ts';
+import type { MenuSnapshot } from './menu-snapshot.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
 const VIDEO_EXTENSIONS = /\.(mp4|avi|mov|wmv|flv|webm|mkv|m4v)(\?|$)/i;
