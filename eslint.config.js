@@ -1,14 +1,20 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Zones and projects are anchored here, not at the working directory, so that ESLint run from a
+// workspace or through its Node API (eslint-boundaries.test.ts) enforces the same boundaries.
+const root = import.meta.dirname;
 
 const featureDirs = (dir) => {
   try {
-    return readdirSync(dir, { withFileTypes: true })
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
@@ -76,11 +82,24 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Without these, import-x reads only .js files and resolves `@/...` aliases to nothing:
+      // the zones below and no-cycle would not see a feature importing `@/features/other/...`.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(root, 'tsconfig.json'),
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...serverZones] }],
+      // Packages cannot import our files back: not walking them keeps lint fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -4,27 +4,16 @@
  * demo venue. The server applies migrations itself and prints the URL and how to log in.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dashboardBuildCommand, isDashboardBuildStale } from '../apps/server/src/dashboard-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < sourceTime) {
+if (isDashboardBuildStale(root)) {
   console.log('Building the dashboard…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const { command, args, env } = dashboardBuildCommand(process.env);
+  const build = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -37,7 +37,8 @@ import sharp from 'sharp';
  * (`app.apiRoutes`, filled by plugins/access.ts as routes register): every API route, every
  * kind of caller, and every call that takes an id aimed at another business. A new route is
  * covered the moment it is registered; a new route that takes an id fails this file until it
- * is added to CROSS_TENANT below.
+ * is added to CROSS_TENANT below. Every answer a caller of A gets, lists included, must hold
+ * none of business B's markers (issue #9).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -58,7 +59,7 @@ interface Actor {
   headers: Record<string, string>;
 }
 
-/** What business B holds, for aiming A's calls at it. Names are secrets that must never leak. */
+/** What business B holds, for aiming A's calls at it. */
 interface TenantB {
   profileId: string;
   userName: string;
@@ -75,7 +76,8 @@ interface TenantB {
   qrCodeId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
-  secrets: string[];
+  /** B's markers (see below): no answer to a caller of A may contain any of them. */
+  markers: string[];
 }
 
 interface TenantA {
@@ -97,15 +99,56 @@ async function memberActor(profileId: string, name: string, role: Role, flags: P
   return { name, role, flags, isSuperAdmin: false, headers: await headersFor(app, user, profileId) };
 }
 
-/** Names in B's content that no answer to A may ever contain. */
-const SECRET_NAMES = {
+// ---------------------------------------------------------------------------------------------
+// B's markers: text in every kind of B's content that no answer to a caller of A may contain
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Written into B's content as it is seeded. The seeding adds what B's content gets by itself
+ * (media file names, QR codes, phones). A list read that forgets its profile filter answers
+ * these to A, and the matrix fails for that route.
+ */
+const MARKERS_OF_B = {
   category: 'Secret Biryani Corner',
   subCategory: 'Secret Dum Pukht',
   item1: 'Secret Kheer Royale',
   item2: 'Secret Nalli Nihari',
+  itemDescription: 'Secret saffron pudding of B',
+  variety: 'Secret Handi of B',
+  tag: 'secret-tag-of-b',
   homeImage: 'Secret Festive Banner',
+  homeImageDescription: 'Secret Diwali offer of B',
+  homeImageLink: 'https://b-secret-offers.example/diwali',
   qrCode: 'Secret Terrace Table',
+  owner: 'Secret Owner Bhavna',
+  staff: 'Secret Staff Bilal',
 };
+
+/** The last segment of a media URL: the stored file's random name. */
+const mediaFileName = (url: string) => {
+  const name = new URL(url, 'http://x').pathname.split('/').pop() ?? '';
+  expect(name.length, `a media file name in ${url}`).toBeGreaterThan(8);
+  return name;
+};
+
+/** The text of an answer as a person would read it: a spreadsheet's cells, else the body. */
+async function readableText(res: LightMyRequestResponse): Promise<string> {
+  if (!String(res.headers['content-type']).includes('spreadsheetml')) return res.body;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))));
+  return cells.join('\n');
+}
+
+/** Fails, naming them, when an answer to a caller of A holds any of B's markers. */
+async function expectNoMarkersOfB(res: LightMyRequestResponse, what: string) {
+  const text = await readableText(res);
+  expect(
+    tenantB.markers.filter((marker) => text.includes(marker)),
+    `${what}: B's content leaked`,
+  ).toEqual([]);
+}
 
 async function pngUpload() {
   const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 180, g: 90, b: 30 } } })
@@ -128,23 +171,46 @@ async function seedContent(headers: Record<string, string>) {
     return res.json.body;
   };
   const category = await send('/v2/add-category-or-subcategory', {
-    form: { name: SECRET_NAMES.category, type: 'category' },
+    form: { name: MARKERS_OF_B.category, type: 'category' },
     file: true,
   });
   const categoryId: string = category.category._id;
   const sub = await send('/v2/add-category-or-subcategory', {
-    form: { name: SECRET_NAMES.subCategory, type: 'subCategory', category_id: categoryId },
+    form: { name: MARKERS_OF_B.subCategory, type: 'subCategory', category_id: categoryId },
   });
   const subCategoryId: string = sub.subCategory._id;
   const item1 = await send('/v2/addItems', {
-    form: { itemName: SECRET_NAMES.item1, subCategory_id: subCategoryId, price: '150' },
-    file: true,
+    form: {
+      itemName: MARKERS_OF_B.item1,
+      subCategory_id: subCategoryId,
+      price: '150',
+      description: MARKERS_OF_B.itemDescription,
+      varietyArr: JSON.stringify([{ name: MARKERS_OF_B.variety, price: 90 }]),
+      tags: JSON.stringify([MARKERS_OF_B.tag]),
+    },
   });
   const item2 = await send('/v2/addItems', {
-    form: { itemName: SECRET_NAMES.item2, subCategory_id: subCategoryId, price: '450' },
+    form: { itemName: MARKERS_OF_B.item2, subCategory_id: subCategoryId, price: '450' },
   });
-  const image = await send('/v2/addHomePageImages', { form: { title: SECRET_NAMES.homeImage }, file: true });
-  const qr = await send('/v2/qr-codes', { json: { kind: 'table', label: SECRET_NAMES.qrCode, tableNumber: 7 } });
+  const itemMedia = await send('/v2/updateMedia', {
+    form: { type: 'item', _id: item1.data._id, folderName: 'food' },
+    file: true,
+  });
+  const image = await send('/v2/addHomePageImages', {
+    form: {
+      title: MARKERS_OF_B.homeImage,
+      description: MARKERS_OF_B.homeImageDescription,
+      linkUrl: MARKERS_OF_B.homeImageLink,
+    },
+    file: true,
+  });
+  const qr = await send('/v2/qr-codes', { json: { kind: 'table', label: MARKERS_OF_B.qrCode, tableNumber: 7 } });
+  const markers = [
+    ...Object.values(MARKERS_OF_B),
+    mediaFileName(image.image.imageUrl),
+    mediaFileName(JSON.stringify(itemMedia).match(/https?:[^"]+\/media\/[^"]+/)![0]!),
+    qr.qrCode.code as string,
+  ];
   const content = {
     categoryId,
     subCategoryId,
@@ -154,10 +220,18 @@ async function seedContent(headers: Record<string, string>) {
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
-  const mediaUrls: string[] = [category.category.image, item1.data.mediaUrl, image.image.imageUrl];
+  const itemPhotoUrl = JSON.stringify(itemMedia).match(/https?:[^"]+\/media\/[^"]+/)![0];
+  const mediaUrls: string[] = [category.category.image, itemPhotoUrl, image.image.imageUrl];
   for (const url of mediaUrls) expect(url.startsWith(`${t.config.mediaBaseUrl}/`), url).toBe(true);
-  return { ...content, mediaUrls };
+  return { ...content, mediaUrls, markers };
 }
+
+/** B's own people, who may read their own names and profiles on the routes any user may call. */
+const actorsOfB = new Set<Actor>();
+const speaksForB = (actor: Actor) => (actorsOfB.add(actor), actor);
+
+/** Whose answers must hold none of B's markers: everyone but B's own people, on every route scoped to a venue. */
+const mustNotSeeB = (route: ApiRoute, actor: Actor) => !actorsOfB.has(actor) && route.access !== 'superAdmin';
 
 async function outsideActor(name: string, user: TestUser, profileIdOfA: string, isSuperAdmin = false): Promise<Actor> {
   return { name, role: null, flags: NONE, isSuperAdmin, headers: await headersFor(app, user, profileIdOfA) };
@@ -168,9 +242,9 @@ beforeAll(async () => {
   const profileA = await createBusinessProfile(app, ownerA);
   tenantA = { profileId: profileA.id, userName: profileA.userName, ownerHeaders: await headersFor(app, ownerA, profileA.id) };
 
-  const ownerB = await createUser(app, nextPhone(), 'Secret Owner Bhavna');
+  const ownerB = await createUser(app, nextPhone(), MARKERS_OF_B.owner);
   const profileB = await createBusinessProfile(app, ownerB);
-  const staffB = await createUser(app, nextPhone(), 'Secret Staff Bilal');
+  const staffB = await createUser(app, nextPhone(), MARKERS_OF_B.staff);
   await addMember(app, profileB.id, staffB, 'staff', { digitalMenuAccess: true });
   const invitePhone = nextPhone();
   const inviteMemberId = newId();
@@ -178,8 +252,17 @@ beforeAll(async () => {
     .insert(profileMembers)
     .values({ id: inviteMemberId, profileId: profileB.id, userId: null, phone: invitePhone, role: 'staff' });
   const headersB = await headersFor(app, ownerB, profileB.id);
+  const content = await seedContent(headersB);
+  // A change through the real call, so B's team audit trail holds an entry too.
+  const audited = await call(app, {
+    method: 'POST',
+    url: '/v1/user/editUserRoleAndPermissions',
+    headers: headersB,
+    payload: { userId: staffB.id, role: 'staff', permissions: { ...NONE, digitalMenuAccess: true, tableReserveAccess: true } },
+  });
+  if (audited.status !== 200) throw new Error(`seeding B's audit trail answered ${audited.status}`);
   tenantB = {
-    ...(await seedContent(headersB)),
+    ...content,
     profileId: profileB.id,
     userName: profileB.userName,
     ownerUserId: ownerB.id,
@@ -189,7 +272,7 @@ beforeAll(async () => {
     inviteMemberId,
     invitePhone,
     // The caller may send B's username and ids, so only what it never sends counts as a leak.
-    secrets: ['Secret Owner Bhavna', 'Secret Staff Bilal', staffB.phone, invitePhone, ...Object.values(SECRET_NAMES)],
+    markers: [...content.markers, staffB.phone, invitePhone],
   };
 
   actors.push({ name: 'owner', role: 'owner', flags: ALL, isSuperAdmin: false, headers: tenantA.ownerHeaders });
@@ -201,8 +284,8 @@ beforeAll(async () => {
   }
   actors.push(await memberActor(profileA.id, 'staff with no flag', 'staff', NONE));
   actors.push(await outsideActor('outsider (in no profile)', await createUser(app), profileA.id));
-  actors.push(await outsideActor("B's owner using A's X-Profile-ID", ownerB, profileA.id));
-  actors.push(await outsideActor("B's staff using A's X-Profile-ID", staffB, profileA.id));
+  actors.push(speaksForB(await outsideActor("B's owner using A's X-Profile-ID", ownerB, profileA.id)));
+  actors.push(speaksForB(await outsideActor("B's staff using A's X-Profile-ID", staffB, profileA.id)));
   actors.push(await outsideActor('super-admin (in no profile)', await createUser(app, superAdminPhone), profileA.id, true));
   actors.push({ name: 'no token', role: null, flags: NONE, isSuperAdmin: false, headers: { 'x-profile-id': profileA.id } });
 });
@@ -215,6 +298,7 @@ beforeAll(async () => {
   await app.deps.db
     .insert(qrCodes)
     .values({ id: qrCodeOfB, profileId: tenantB.profileId, code: 'bQrCdB22', kind: 'table', label: 'Table', tableNumber: 1 });
+  tenantB.markers.push('bQrCdB22');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -298,8 +382,10 @@ describe.each(routes.map((route) => [`${route.method} ${route.url} (${route.acce
     const expected: string[] = [];
     for (const actor of actors) {
       // inject, not call(): some answers are files (spreadsheets, PDFs, images), not JSON.
-      const res = { status: (await app.inject(probe(route, actor.headers))).statusCode };
+      const answer = await app.inject(probe(route, actor.headers));
+      const res = { status: answer.statusCode };
       const allowed = isAllowed(route.access, actor);
+      if (allowed && mustNotSeeB(route, actor)) await expectNoMarkersOfB(answer, `${key(route)} as ${actor.name}`);
       const refusal = !actor.headers.authorization ? 401 : 403;
       outcomes.push(
         `${actor.name}: ${allowed ? (res.status === 401 || res.status === 403 || res.status >= 500 ? `refused ${res.status}` : 'let in') : res.status}`,
@@ -555,7 +641,7 @@ describe.each(Object.entries(CROSS_TENANT))('as A with B’s ids: %s', (routeKey
       const res = await app.inject(await aimedRequest(route!, aimed));
       const what = `${routeKey} ${JSON.stringify(aimed.json ?? aimed.form ?? aimed.query ?? aimed.params)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(aimed.refusedWith ?? [403, 404], what).toContain(res.statusCode);
-      for (const secret of tenantB.secrets) expect(res.body, what).not.toContain(secret);
+      await expectNoMarkersOfB(res, what);
       expect(await snapshotOfB(tenantB), what).toEqual(before);
     }
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders } from './lib/providers.tsx';
 import { router } from './app/router.tsx';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { CAFE, PERSONAL, storeSession } from '@/lib/testing/session-fixtures.ts';
-import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import RolesAndAuthoritiesPage from './routes/roles-and-authorities.tsx';
 

@@ -4,14 +4,11 @@ import {
   FOOD_TYPE_LABELS,
   FOOD_TYPES,
   INGREDIENT_CATALOGUE,
-  ingredientById,
   MENU_COLUMNS,
   MENU_HELP_SHEET_NAME,
   MENU_SHEET_NAME,
-  paiseToRupeeString,
   type ImportMode,
   type ImportResult,
-  type MenuColumnKey,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
@@ -20,8 +17,10 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, mediaUrlCheckFor } from '../media/media.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
-import { escapeCell } from './cell-escape.ts';
-import { planImport, type EntityRef, type ImportPlan, type MenuSnapshot } from './import-plan.ts';
+import { exportRows } from './export-rows.ts';
+import type { EntityRef } from './import-match.ts';
+import { planImport, type ImportPlan } from './import-plan.ts';
+import type { MenuSnapshot } from './menu-snapshot.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
 const VIDEO_EXTENSIONS = /\.(mp4|avi|mov|wmv|flv|webm|mkv|m4v)(\?|$)/i;
@@ -96,48 +95,7 @@ export async function exportMenuWorkbook(ctx: ProfileContext, options: { templat
   const sheet = menuSheet(workbook);
   addHelpSheet(workbook);
   if (!options.template) {
-    const menu = await loadSnapshot(ctx.db, ctx);
-    const categories = new Map(menu.categories.map((c) => [c.id, c]));
-    const subcategories = new Map(menu.subcategories.map((s) => [s.id, s]));
-    const subcategoryOrder = new Map(
-      menu.subcategories.map((s) => [s.id, (categories.get(s.categoryId)?.position ?? 0) * 1_000_000 + s.position]),
-    );
-    const items = [...menu.items].sort(
-      (a, b) =>
-        (subcategoryOrder.get(a.subcategoryId) ?? 0) - (subcategoryOrder.get(b.subcategoryId) ?? 0) || a.position - b.position,
-    );
-    for (const item of items) {
-      const base: Record<MenuColumnKey, string> = {
-        category: categories.get(item.categoryId)?.name ?? '',
-        subCategory: subcategories.get(item.subcategoryId)?.name ?? '',
-        itemName: item.name,
-        description: item.description,
-        price: paiseToRupeeString(item.pricePaise),
-        foodType: item.foodType,
-        varietyName: '',
-        varietyPrice: '',
-        varietyFoodType: '',
-        allergens: item.ingredients.map((id) => ingredientById(id)?.name ?? id).join(', '),
-        chefRecommend: item.chefRecommend ? 'Yes' : 'No',
-        visible: item.publish === 1 ? 'Yes' : 'No',
-        tags: item.tags.join(', '),
-        mediaUrl: item.mediaUrl,
-        categoryId: item.categoryId,
-        subCategoryId: item.subcategoryId,
-        itemId: item.id,
-      };
-      const rows =
-        item.varieties.length === 0
-          ? [base]
-          : item.varieties.map((v) => ({
-              ...base,
-              varietyName: v.name,
-              varietyPrice: paiseToRupeeString(v.pricePaise),
-              varietyFoodType: v.type,
-            }));
-      for (const row of rows)
-        sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, escapeCell(value)])));
-    }
+    for (const row of exportRows(await loadSnapshot(ctx.db, ctx))) sheet.addRow(row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

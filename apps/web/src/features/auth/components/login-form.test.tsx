@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
+import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';

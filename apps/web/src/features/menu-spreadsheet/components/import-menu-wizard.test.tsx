@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '@venue/shared';
-import { AppProviders } from '@/app/providers.tsx';
+import { AppProviders } from '@/lib/providers.tsx';
 import type * as ApiClientModule from '@/lib/api-client.ts';
 import { ImportMenuWizard } from './import-menu-wizard.tsx';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
+import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { envelopeResponse, mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
 import { storeSession } from '@/lib/testing/session-fixtures.ts';

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The repository's own eslint.config.js, run through ESLint's Node API on planted file texts:
+ * the feature boundaries (ARCHITECTURE.md) and the ban on import cycles hold only while lint
+ * really sees every import, `@/` aliases included. The planted files are never written.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(filePath: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: path.join(root, filePath) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const boundary = (message: string) => `import-x/no-restricted-paths: ${message}`;
+
+describe('web feature boundaries', () => {
+  it.each([
+    ["'@/features/menu/api/keys.ts'", 'an @/ alias'],
+    ["'../../menu/api/keys.ts'", 'a relative path'],
+  ])('refuse a feature importing another feature through %s (%s)', async (specifier) => {
+    const found = await problems(
+      'apps/web/src/features/qr/components/planted.ts',
+      `import { menuKeys } from ${specifier};\nexport const planted = menuKeys;\n`,
+    );
+    expect(found).toContainEqual(expect.stringContaining(boundary('Unexpected path')));
+    expect(found.join('\n')).toContain('Features never import each other');
+  });
+
+  it('refuse a feature importing from app/, tests included', async () => {
+    const found = await problems(
+      'apps/web/src/features/qr/components/planted.test.tsx',
+      `import { router } from '@/app/router.tsx';\nexport const planted = router;\n`,
+    );
+    expect(found.join('\n')).toContain('Features must not import from app/');
+  });
+
+  it('refuse lib/ importing a feature', async () => {
+    const found = await problems(
+      'apps/web/src/lib/planted.ts',
+      `import { menuKeys } from '@/features/menu/api/keys.ts';\nexport const planted = menuKeys;\n`,
+    );
+    expect(found.join('\n')).toContain('lib/ and components/ are shared');
+  });
+
+  it('let a feature use its own files, lib/ and components/', async () => {
+    const found = await problems(
+      'apps/web/src/features/menu/components/planted.ts',
+      [
+        `import { menuKeys } from '@/features/menu/api/keys.ts';`,
+        `import { createQueryClient } from '@/lib/query-client.ts';`,
+        `import { AccessGuard } from '@/components/access-guard/access-guard.tsx';`,
+        `export const planted = [menuKeys, createQueryClient, AccessGuard];`,
+        ``,
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('server module boundaries', () => {
+  it("refuse a module importing another module's routes", async () => {
+    const found = await problems(
+      'apps/server/src/modules/qr/planted.ts',
+      `import { menuModule } from '../menu/menu.routes.ts';\nexport const planted = menuModule;\n`,
+    );
+    expect(found.join('\n')).toContain('Use another module only through its service file');
+  });
+
+  it('refuse lib/ importing a module', async () => {
+    const found = await problems(
+      'apps/server/src/lib/planted.ts',
+      `import { touchMenu } from '../modules/menu/menu.service.ts';\nexport const planted = touchMenu;\n`,
+    );
+    expect(found.join('\n')).toContain('lib/ and db/ import no feature module');
+  });
+});
+
+describe('import cycles', () => {
+  it('are refused', async () => {
+    // lib/providers.tsx imports lib/query-client.ts; query-client importing it back closes a cycle.
+    const found = await problems(
+      'apps/web/src/lib/query-client.ts',
+      `import { AppProviders } from '@/lib/providers.tsx';\nexport const planted = AppProviders;\n`,
+    );
+    expect(found).toContainEqual(expect.stringContaining('import-x/no-cycle'));
+  });
+});
