@@ -39,6 +39,9 @@ const menu: MenuSnapshot = {
   ],
 };
 
+/** The planner's own rules are under test here; media ownership has its own tests (import-media.test.ts). */
+const acceptAnyMedia = () => null;
+
 const header = (key: MenuColumnKey) => MENU_COLUMNS.find((column) => column.key === key)!.header;
 
 function sheetOf(rows: ExportRow[]): SheetRow[] {
