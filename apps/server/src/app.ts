@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { featureModules } from './modules/index.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
+import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -29,6 +30,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** "Now" for expiries and limits; tests pass their own to step past 30 s or 5 min without sleeping. */
   clock: Clock;
+  /** Whether an access token's session is still live (modules/auth/session-check.ts). */
+  sessions: SessionCheck;
 }
 
 declare module 'fastify' {
@@ -87,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     sms: options.sms ?? createSmsProvider(config, app.log),
     rateLimiter,
     clock,
+    sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
   } satisfies AppDeps);
 
   app.addHook('onSend', async (_request, reply) => {
