@@ -350,7 +350,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'POST /v1/user/createSocialProfile': {
     notTenantScoped:
-      'categoryArray holds ids of the global business-category list, not of any business; the new profile belongs to the caller.',
+      "categoryArray holds ids of business categories the caller can see (global, their own, their profiles'), not of any business; the new profile belongs to the caller.",
+  },
+  'POST /v1/user/promoteCategory': {
+    notTenantScoped: 'Super-admins only: makes a business category global; categories belong to no business.',
   },
 
   // Menu (issue #4)
