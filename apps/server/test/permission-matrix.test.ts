@@ -346,7 +346,8 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // Login and profiles (issue #2)
   'GET /v1/user/getUserByNumber/:number': {
-    notTenantScoped: 'Answers only whether a number is registered and its name (decisions §2), for any logged-in user by design.',
+    notTenantScoped:
+      "The number is no business's id: answers whether it is registered, and a name only for a member of the caller's own active profile.",
   },
   'POST /v1/user/createSocialProfile': {
     notTenantScoped:

@@ -170,16 +170,6 @@ export async function updateUserProfile(
 }
 
 /**
- * `getUserByNumber/{number}`: whether the number has an account and its name, nothing more.
- * @throws AppError 400 invalid number
- */
-export async function getUserByNumber(ctx: UserContext, number: string): Promise<{ isRegistered: boolean; name: string | null }> {
-  const phone = normalisePhone(number);
-  const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.phone, phone.digits)).limit(1);
-  return { isRegistered: Boolean(user), name: user?.name ?? null };
-}
-
-/**
  * A code that proves a customer owns a phone number, for a table booking
  * (`generateBookingOTP`; decisions §4: same rules as login codes, counted separately).
  * @throws AppError 400 invalid number; 429 RATE_LIMITED with Retry-After; 503 when the SMS failed
