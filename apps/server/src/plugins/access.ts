@@ -72,11 +72,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
     const claims = await verifyAccessToken(config.jwtSecret, token);
     await app.deps.sessions.assertLive(claims.userId, claims.sessionId);
-    request.caller = {
-      userId: claims.userId,
-      phone: claims.phone,
-      isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone),
-    };
+    request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
 
     if (access === 'user') return;
     if (access === 'superAdmin') {

@@ -15,7 +15,6 @@ import {
 } from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
 import { userContextOf } from '../../plugins/access.ts';
-import { verifyAccessToken } from './access-token.ts';
 import { authContextOf } from './auth-context.ts';
 import {
   getUserProfile,
@@ -25,13 +24,6 @@ import {
   updateUserProfile,
   validateLoginCode,
 } from './auth.service.ts';
-
-/** The session a still-valid bearer token names; logout is public, so a bad token is simply ignored. */
-async function presentedSession(secret: string, header: string | undefined) {
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) return null;
-  return verifyAccessToken(secret, token).catch(() => null);
-}
 
 /** Phone + one-time-code login, token refresh and the caller's own details (spec §4, §7; decisions §4). */
 export const authModule: FastifyPluginAsync = async (fastify) => {
@@ -82,13 +74,7 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       config: { access: 'public' },
       schema: { tags, body: LogoutRequestSchema.nullish(), response: { 200: envelopeOf(LogoutBodySchema) } },
     },
-    async (request) =>
-      ok(
-        await logout(authContextOf(app, request), {
-          refreshToken: request.body?.refreshToken,
-          session: await presentedSession(app.deps.config.jwtSecret, request.headers.authorization),
-        }),
-      ),
+    async (request) => ok(await logout(authContextOf(app, request), request.body ?? {})),
   );
 
   app.get(

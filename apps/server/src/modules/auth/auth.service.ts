@@ -22,7 +22,7 @@ import {
 import type { AuthContext } from './auth-context.ts';
 import { checkCode, consumeCode, issueCode } from './login-codes.ts';
 import { normalisePhone } from './phone.ts';
-import { revokeFamilyOf, revokeSession, rotateRefreshToken, startTokenFamily } from './refresh-tokens.ts';
+import { revokeFamilyOf, rotateRefreshToken, startTokenFamily } from './refresh-tokens.ts';
 
 export { normalisePhone, formatPhone, type NormalisedPhone } from './phone.ts';
 export { authContextOf, type AuthContext } from './auth-context.ts';
@@ -128,16 +128,11 @@ export async function refreshSession(
 }
 
 /**
- * Ends the session of the refresh token given and of the access token presented (its `sid`),
- * whichever the client still holds; their access tokens stop working at once. Unknown or
- * someone else's tokens change nothing.
+ * Ends the session the refresh token belongs to (its whole family): its access tokens stop
+ * working at once. An unknown or someone else's token changes nothing.
  */
-export async function logout(
-  ctx: AuthContext,
-  input: { refreshToken?: string | undefined; session?: { userId: string; sessionId: string } | null },
-): Promise<{ loggedOut: true }> {
+export async function logout(ctx: AuthContext, input: { refreshToken?: string | undefined }): Promise<{ loggedOut: true }> {
   if (input.refreshToken) await revokeFamilyOf(ctx.db, ctx.sessions, input.refreshToken, ctx.now);
-  if (input.session) await revokeSession(ctx.db, ctx.sessions, input.session, ctx.now);
   return { loggedOut: true };
 }
 

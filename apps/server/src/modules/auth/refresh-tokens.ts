@@ -148,18 +148,3 @@ export async function revokeFamilyOf(db: Db, sessions: SessionCheck, presentedTo
     .limit(1);
   if (row) await revokeFamily(db, sessions, row.familyId, now);
 }
-
-/** Ends the session an access token names, if it is that user's. */
-export async function revokeSession(
-  db: Db,
-  sessions: SessionCheck,
-  session: { userId: string; sessionId: string },
-  now: Date,
-): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, session.sessionId), eq(refreshTokens.userId, session.userId)))
-    .limit(1);
-  if (row) await revokeFamily(db, sessions, row.familyId, now);
-}

@@ -48,25 +48,6 @@ describe('sessions: access tokens end with their session', () => {
     expectSessionEnded(await me(session.token.access.token));
   });
 
-  it('ends the session of the bearer token when logout is sent without a refresh token', async () => {
-    const session = await login();
-    const other = await login();
-    const out = await call(t.app, {
-      method: 'POST',
-      url: '/v1/user/logout',
-      headers: { authorization: `Bearer ${session.token.access.token}` },
-    });
-    expect(out.status).toBe(200);
-    expectSessionEnded(await me(session.token.access.token));
-    const refreshed = await call(t.app, {
-      method: 'POST',
-      url: '/v1/user/refresh-tokens',
-      payload: { refreshToken: session.token.refresh.token },
-    });
-    expect(refreshed.status).toBe(401);
-    expect((await me(other.token.access.token)).status).toBe(200);
-  });
-
   it('refuses the access tokens of a family revoked for refresh-token reuse', async () => {
     const session = await login();
     t.advance(1);
