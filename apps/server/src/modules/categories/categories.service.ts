@@ -72,15 +72,15 @@ export function visibleTo(userId: string): SQL {
   return or(
     eq(businessCategories.isGlobal, true),
     eq(businessCategories.createdBy, userId),
-    sql`${businessCategories.id} in (${sql`select ${profileCategories.categoryId} from ${profileCategories}
+    sql`${businessCategories.id} in (select ${profileCategories.categoryId} from ${profileCategories}
       inner join ${profileMembers} on ${profileMembers.profileId} = ${profileCategories.profileId}
-      where ${profileMembers.userId} = ${userId}`})`,
+      where ${profileMembers.userId} = ${userId})`,
   )!;
 }
 
 /**
- * Case-insensitive substring search over the names the caller may see (an empty query lists the catalogue).
- * Exact matches come first, then names starting with the query, then the rest, each
+ * Case-insensitive substring search over the names the caller may see (an empty query lists
+ * them all). Exact matches come first, then names starting with the query, then the rest, each
  * alphabetical. `matched` is the category whose name equals the query, ignoring case.
  */
 export async function searchBusinessCategories(ctx: UserContext, query: { name: string }) {
