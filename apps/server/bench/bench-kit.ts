@@ -8,7 +8,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { OWNER_FLAGS } from '@venue/shared';
 import { openDatabase } from '../src/db/client.ts';
-import { menuCategories, menuItems, menus, menuSubcategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import {
+  menuCategories,
+  menuItems,
+  menus,
+  menuSubcategories,
+  profileMembers,
+  profiles,
+  refreshTokens,
+  users,
+} from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 
 export async function freePort(): Promise<number> {
@@ -50,6 +59,15 @@ export async function seedLargeMenu(dataDir: string, options: LargeMenuOptions) 
     .insert(profileMembers)
     .values({ id: newId(), profileId: profile.id, userId: owner.id, phone: owner.phone, role: 'owner', ...OWNER_FLAGS });
   await db.insert(menus).values({ id: newId(), profileId: profile.id });
+  // A live session for the owner: access tokens name one (sid) and the server checks it.
+  const sessionId = newId();
+  await db.insert(refreshTokens).values({
+    id: newId(),
+    userId: owner.id,
+    familyId: sessionId,
+    tokenHash: newId(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 
   const categoryIds = [newId(), newId()];
   await db
@@ -95,7 +113,7 @@ export async function seedLargeMenu(dataDir: string, options: LargeMenuOptions) 
   });
   for (let start = 0; start < rows.length; start += 500) await db.insert(menuItems).values(rows.slice(start, start + 500));
   await database.close();
-  return { owner, profile };
+  return { owner, profile, sessionId };
 }
 
 export async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {

@@ -23,7 +23,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-menu-'));
 const jwtSecret = 'bench-secret-'.padEnd(48, 'x');
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
-  const { owner, profile } = await seedLargeMenu(dataDir, {
+  const { owner, profile, sessionId } = await seedLargeMenu(dataDir, {
     userName: 'bench-venue',
     items: ITEMS,
     subcategories: SUBCATEGORIES,
@@ -32,7 +32,7 @@ try {
   server = await startServer(dataDir, jwtSecret);
   const url = server.url;
 
-  const { token } = await signAccessToken(jwtSecret, { userId: owner.id, phone: owner.phone });
+  const { token } = await signAccessToken(jwtSecret, { userId: owner.id, phone: owner.phone, sessionId });
   const headers = { authorization: `Bearer ${token}`, 'x-profile-id': profile.id };
   const menuUrl = `${url}/v2/menu/${profile.userName}`;
   const first = await fetch(menuUrl, { headers });

@@ -19,6 +19,7 @@ import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limi
 import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
+import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -39,6 +40,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Every outgoing SMS and WhatsApp message, queued as a durable job (lib/notify). */
   notifier: Notifier;
+  /** Whether an access token's session is still live (modules/auth/session-check.ts). */
+  sessions: SessionCheck;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clock,
     jobs,
     notifier,
+    sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
   } satisfies AppDeps);
 
 

@@ -34,6 +34,7 @@ describe('access guard', () => {
     const { token } = await signAccessToken('another-secret-another-secret-another', {
       userId: 'x'.repeat(24),
       phone: '919000000001',
+      sessionId: 'y'.repeat(24),
     });
     const res = await call(app, { method: 'GET', url: '/v1/probe/user', headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
@@ -43,7 +44,7 @@ describe('access guard', () => {
     const user = await createUser(app);
     const { token } = await signAccessToken(
       t.config.jwtSecret,
-      { userId: user.id, phone: user.phone },
+      { userId: user.id, phone: user.phone, sessionId: 'y'.repeat(24) },
       new Date(Date.now() - 3_600_000),
     );
     const res = await call(app, { method: 'GET', url: '/v1/probe/user', headers: { authorization: `Bearer ${token}` } });

@@ -3,7 +3,7 @@ import type { PermissionFlags, Role, ValidateOtpBody } from '@venue/shared';
 import { OWNER_FLAGS } from '@venue/shared';
 import { profileMembers, profiles, users } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { signAccessToken } from '../src/modules/auth/access-token.ts';
+import { startTokenFamily } from '../src/modules/auth/refresh-tokens.ts';
 
 /**
  * Direct database fixtures, so a feature's tests need not go through the login flow:
@@ -58,10 +58,10 @@ export async function addMember(
   });
 }
 
-/** Authorization (and X-Profile-ID when a profile is given) for a user. */
+/** Authorization (and X-Profile-ID when a profile is given) for a user, from a real session. */
 export async function headersFor(app: FastifyInstance, user: TestUser, profileId?: string): Promise<Record<string, string>> {
-  const { token } = await signAccessToken(app.deps.config.jwtSecret, { userId: user.id, phone: user.phone });
-  return { authorization: `Bearer ${token}`, ...(profileId ? { 'x-profile-id': profileId } : {}) };
+  const { access } = await startTokenFamily(app.deps.db, app.deps.config, { userId: user.id, phone: user.phone }, new Date());
+  return { authorization: `Bearer ${access.token}`, ...(profileId ? { 'x-profile-id': profileId } : {}) };
 }
 
 /** A venue with its owner, ready to call as that owner. */

@@ -446,11 +446,15 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // Login and profiles (issue #2)
   'GET /v1/user/getUserByNumber/:number': {
-    notTenantScoped: 'Answers only whether a number is registered and its name (decisions §2), for any logged-in user by design.',
+    notTenantScoped:
+      "The number is no business's id: answers whether it is registered, and a name only for a member of the caller's own active profile.",
   },
   'POST /v1/user/createSocialProfile': {
     notTenantScoped:
-      'categoryArray holds ids of the global business-category list, not of any business; the new profile belongs to the caller.',
+      "categoryArray holds ids of business categories the caller can see (global, their own, their profiles'), not of any business; the new profile belongs to the caller.",
+  },
+  'POST /v1/user/promoteCategory': {
+    notTenantScoped: 'Super-admins only: makes a business category global; categories belong to no business.',
   },
 
   // Menu (issue #4)

@@ -83,6 +83,3 @@ export type ValidateOtpBody = z.infer<typeof ValidateOtpBodySchema>;
 
 export const RefreshTokensBodySchema = z.object({ token: TokenPairSchema });
 export const LogoutBodySchema = z.object({ loggedOut: z.literal(true) });
-
-/** `getUserByNumber/{number}`: whether the number has an account, and its name; nothing more (privacy). */
-export const UserByNumberBodySchema = z.object({ isRegistered: z.boolean(), name: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProfileSchema } from './auth.ts';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './common.ts';
-import { MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
+import { ID_PATTERN, MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
 
 /** Field schemas with the spec's own messages (§5 "Profile creation"), used by forms and server. */
 export const ProfileNameSchema = z
@@ -85,6 +85,11 @@ export const CreateCategoryRequestSchema = z.object({
     .trim()
     .min(1, 'Category name is required')
     .max(60, 'Category name must be at most 60 characters'),
+});
+
+/** `promoteCategory` (super-admins): makes a user's private category part of everyone's list. */
+export const PromoteCategoryRequestSchema = z.object({
+  _id: z.string({ error: 'Choose the category to promote' }).trim().regex(ID_PATTERN, 'Invalid category ID'),
 });
 
 export const UpdateUserProfileRequestSchema = z.object({

@@ -77,6 +77,15 @@ export const EditUserRoleAndPermissionsBodySchema = z.object({
   created: z.boolean(),
 });
 
+/**
+ * `getUserByNumber/{number}`, for the owner or a manager adding staff by phone: whether the
+ * number already has an account (so the screen can say "can use the profile now" or "an
+ * invite"). `name` only for someone already on the active profile's team, whose name the
+ * caller sees in the team list anyway; a stranger's name is nobody's business.
+ */
+export const UserByNumberBodySchema = z.object({ isRegistered: z.boolean(), name: z.string().nullable() });
+export type UserByNumberBody = z.infer<typeof UserByNumberBodySchema>;
+
 export const DeleteUserAccessRequestSchema = z
   .object({
     profileId: IdSchema('Invalid profile ID').optional(),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OWNER_FLAGS } from '@venue/shared';
 import { newId } from '../lib/ids.ts';
 import type { Db } from './client.ts';
@@ -67,15 +67,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     // so the seed stands on its own.
     await tx
       .insert(businessCategories)
-      .values(DEMO.categories.map((name) => ({ id: newId(), name })))
+      .values(DEMO.categories.map((name) => ({ id: newId(), name, isGlobal: true })))
       .onConflictDoNothing();
     const categoryRows = await tx
       .select({ id: businessCategories.id })
       .from(businessCategories)
       .where(
-        inArray(
-          sql`lower(${businessCategories.name})`,
-          DEMO.categories.map((name) => name.toLowerCase()),
+        and(
+          eq(businessCategories.isGlobal, true),
+          inArray(
+            sql`lower(${businessCategories.name})`,
+            DEMO.categories.map((name) => name.toLowerCase()),
+          ),
         ),
       );
     if (!found) {

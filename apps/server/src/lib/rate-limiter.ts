@@ -172,3 +172,22 @@ export function createRateLimiter(
 function secondsUntil(untilMs: number, nowMs: number): number {
   return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
 }
+
+/**
+ * Counts one hit of `key` and refuses it with 429 RATE_LIMITED and Retry-After when over the
+ * limit. `message` gets the wait in words ("5 minutes").
+ * @throws AppError 429 RATE_LIMITED
+ */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  rule: { key: string; limit: number; windowSeconds: number },
+  message: (wait: string) => string,
+): Promise<void> {
+  const result = await limiter.hit(rule.key, rule.limit, rule.windowSeconds);
+  if (result.allowed) return;
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new AppError('RATE_LIMITED', message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    details: { retryAfterSeconds: result.retryAfterSeconds },
+    headers: { 'retry-after': String(result.retryAfterSeconds) },
+  });
+}

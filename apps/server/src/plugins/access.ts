@@ -71,6 +71,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
     const claims = await verifyAccessToken(config.jwtSecret, token);
+    await app.deps.sessions.assertLive(claims.userId, claims.sessionId);
     request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
 
     if (access === 'user') return;

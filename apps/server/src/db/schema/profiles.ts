@@ -24,15 +24,30 @@ export const profiles = pgTable(
   (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)],
 );
 
+/**
+ * Business categories: the seeded list is global (every user sees it); one a user creates is
+ * private to its creator (and to the members of profiles filed under it) until a super-admin
+ * promotes it, so nobody can fill everyone's picker. Names are unique among the global ones and
+ * within each creator's own.
+ */
 export const businessCategories = pgTable(
   'business_categories',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The user who created it; null for the seeded list. */
     createdBy: text('created_by'),
+    isGlobal: boolean('is_global').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('business_categories_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('business_categories_global_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.isGlobal}`),
+    uniqueIndex('business_categories_private_name_idx')
+      .on(t.createdBy, sql`lower(${t.name})`)
+      .where(sql`not ${t.isGlobal}`),
+  ],
 );
 
 export const profileCategories = pgTable(

@@ -7,6 +7,8 @@ const ISSUER = 'venue-dashboard';
 export interface AccessClaims {
   userId: string;
   phone: string;
+  /** The refresh-token family the token was issued for: the session it lives and dies with. */
+  sessionId: string;
 }
 
 /** Signs a 15-minute HS256 access token (decisions §4). */
@@ -17,7 +19,7 @@ export async function signAccessToken(
 ): Promise<{ token: string; expires: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = new Date((issuedAt + ACCESS_TOKEN_SECONDS) * 1000);
-  const token = await new SignJWT({ phone: claims.phone })
+  const token = await new SignJWT({ phone: claims.phone, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -27,13 +29,21 @@ export async function signAccessToken(
   return { token, expires };
 }
 
-/** @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED */
+/**
+ * Checks signature, issuer and expiry. A token without `exp` would never expire, and one
+ * without `sid` could not be ended by logout, so both are refused rather than trusted.
+ * @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string')
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string' || typeof payload.sid !== 'string')
       throw new AppError('UNAUTHENTICATED', 'Invalid access token');
-    return { userId: payload.sub, phone: payload.phone };
+    return { userId: payload.sub, phone: payload.phone, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');

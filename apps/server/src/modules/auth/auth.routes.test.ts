@@ -346,7 +346,6 @@ describe("auth: the caller's own details", () => {
       ['GET', '/v1/user/getUserProfile/'],
       ['POST', '/v1/user/updateProfile'],
       ['POST', '/v1/user/EditProfile'],
-      ['GET', '/v1/user/getUserByNumber/9000000001'],
     ] as const) {
       const res = await call(t.app, { method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.status, url).toBe(401);
@@ -390,26 +389,5 @@ describe("auth: the caller's own details", () => {
       expect(res.status).toBe(400);
       expect(res.json.responseStatus.errorMessage).toBe(message);
     }
-  });
-
-  it('getUserByNumber answers isRegistered and name only', async () => {
-    const caller = await createUser(t.app);
-    const headers = await headersFor(t.app, caller);
-    const known = await createUser(t.app, '919811100001', 'Meera');
-    const res = await call(t.app, { method: 'GET', url: '/v1/user/getUserByNumber/9811100001', headers });
-    expect(res.status).toBe(200);
-    expect(res.json.body).toEqual({ isRegistered: true, name: 'Meera' });
-    expect(known.phone).toBe('919811100001');
-
-    const unknown = await call(t.app, {
-      method: 'GET',
-      url: `/v1/user/getUserByNumber/${encodeURIComponent('+91 98111 00002')}`,
-      headers,
-    });
-    expect(unknown.json.body).toEqual({ isRegistered: false, name: null });
-
-    const invalid = await call(t.app, { method: 'GET', url: '/v1/user/getUserByNumber/123', headers });
-    expect(invalid.status).toBe(400);
-    expect(invalid.json.responseStatus.errorMessage).toBe('Enter a valid mobile number');
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   envelopeOf,
   LogoutBodySchema,
@@ -8,7 +7,6 @@ import {
   RefreshTokensBodySchema,
   RefreshTokensRequestSchema,
   UpdateUserProfileRequestSchema,
-  UserByNumberBodySchema,
   UserLoginBodySchema,
   UserLoginRequestSchema,
   UserProfileSchema,
@@ -19,7 +17,6 @@ import { ok } from '../../lib/envelope.ts';
 import { userContextOf } from '../../plugins/access.ts';
 import { authContextOf } from './auth-context.ts';
 import {
-  getUserByNumber,
   getUserProfile,
   logout,
   refreshSession,
@@ -96,17 +93,4 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
       async (request) => ok(await updateUserProfile(userContextOf(app, request), request.body)),
     );
   }
-
-  app.get(
-    '/v1/user/getUserByNumber/:number',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: z.object({ number: z.string().trim().max(32) }),
-        response: { 200: envelopeOf(UserByNumberBodySchema) },
-      },
-    },
-    async (request) => ok(await getUserByNumber(userContextOf(app, request), request.params.number)),
-  );
 };

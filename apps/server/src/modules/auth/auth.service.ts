@@ -124,16 +124,15 @@ export async function refreshSession(
   ctx: AuthContext,
   input: { refreshToken: string },
 ): Promise<z.infer<typeof RefreshTokensBodySchema>> {
-  return { token: await rotateRefreshToken(ctx.db, ctx.config, input.refreshToken, ctx.now) };
+  return { token: await rotateRefreshToken(ctx.db, ctx.config, ctx.sessions, input.refreshToken, ctx.now) };
 }
 
 /**
- * Ends the session the refresh token belongs to. Without one there is nothing stored to end:
- * the access token simply runs out within 15 minutes.
+ * Ends the session the refresh token belongs to (its whole family): its access tokens stop
+ * working at once. An unknown or someone else's token changes nothing.
  */
-/** Ends the session the refresh token belongs to (its whole family); an unknown token changes nothing. */
 export async function logout(ctx: AuthContext, input: { refreshToken?: string | undefined }): Promise<{ loggedOut: true }> {
-  if (input.refreshToken) await revokeFamilyOf(ctx.db, input.refreshToken, ctx.now);
+  if (input.refreshToken) await revokeFamilyOf(ctx.db, ctx.sessions, input.refreshToken, ctx.now);
   return { loggedOut: true };
 }
 
@@ -163,16 +162,6 @@ export async function updateUserProfile(
   if (input.image !== undefined) changes.image = input.image || null;
   if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, ctx.caller.userId));
   return getUserProfile(ctx);
-}
-
-/**
- * `getUserByNumber/{number}`: whether the number has an account and its name, nothing more.
- * @throws AppError 400 invalid number
- */
-export async function getUserByNumber(ctx: UserContext, number: string): Promise<{ isRegistered: boolean; name: string | null }> {
-  const phone = normalisePhone(number);
-  const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.phone, phone.digits)).limit(1);
-  return { isRegistered: Boolean(user), name: user?.name ?? null };
 }
 
 /**

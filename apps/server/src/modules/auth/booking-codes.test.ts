@@ -21,6 +21,7 @@ describe('booking codes through auth.service', () => {
     now: t.app.deps.clock(),
     sms: t.app.deps.sms,
     rateLimiter: t.app.deps.rateLimiter,
+    sessions: t.app.deps.sessions,
   });
 
   it('issues and verifies a booking code independently of a pending login code', async () => {

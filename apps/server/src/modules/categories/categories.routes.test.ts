@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategories } from '../../db/schema/index.ts';
-import { call, createUser, headersFor } from '../../../test/fixtures.ts';
+import { businessCategories, profileCategories } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  addMember,
+  call,
+  createBusinessProfile,
+  createUser,
+  headersFor,
+  nextPhone,
+  type TestUser,
+} from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_BUSINESS_CATEGORIES, seedBusinessCategories } from './categories.service.ts';
 
@@ -107,5 +116,101 @@ describe.each(['/v1/user/createCategory', '/v1/user/create-category'])('POST %s'
   it('needs a logged-in caller', async () => {
     const res = await call(t.app, { method: 'POST', url, payload: { name: 'Canteen' } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('categories users create', () => {
+  const superAdminPhone = nextPhone();
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ SUPER_ADMIN_PHONES: superAdminPhone });
+  });
+  afterAll(() => s.close());
+
+  const as = async (user: TestUser) => headersFor(s.app, user);
+  const createAs = (headers: Record<string, string>, name: string) =>
+    call(s.app, { method: 'POST', url: '/v1/user/createCategory', payload: { name }, headers });
+  const searchAs = async (headers: Record<string, string>, name = '') =>
+    (await call(s.app, { method: 'GET', url: '/v1/user/get-all-user-category', query: { name }, headers })).json.body as {
+      categories: Array<{ _id: string; name: string }>;
+      matched: { _id: string } | null;
+    };
+  const promote = (headers: Record<string, string>, _id: string) =>
+    call(s.app, { method: 'POST', url: '/v1/user/promoteCategory', payload: { _id }, headers });
+
+  it("are private to their creator: nobody else's list grows", async () => {
+    const mine = await as(await createUser(s.app));
+    const other = await as(await createUser(s.app));
+    const before = (await searchAs(other)).categories.length;
+    const created = await createAs(mine, 'Midnight Dosa Cart');
+    expect(created.status).toBe(200);
+    expect((await searchAs(mine, 'midnight dosa cart')).matched?._id).toBe(created.json.body._id);
+    expect((await searchAs(other, 'midnight')).categories).toEqual([]);
+    expect((await searchAs(other)).categories).toHaveLength(before);
+    // The same name typed by someone else is a category of their own, not the first one's.
+    const theirs = await createAs(other, 'midnight dosa cart');
+    expect(theirs.status).toBe(200);
+    expect(theirs.json.body._id).not.toBe(created.json.body._id);
+  });
+
+  it('are limited to 10 new ones an hour per user, answered 429 with Retry-After', async () => {
+    const flooder = await as(await createUser(s.app));
+    const other = await as(await createUser(s.app));
+    const before = (await searchAs(other)).categories.length;
+    const statuses: number[] = [];
+    for (let index = 0; index < 150; index += 1) statuses.push((await createAs(flooder, `Spam ${index}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    const refused = await createAs(flooder, 'Spam once more');
+    expect(refused.status).toBe(429);
+    expect(refused.json.responseStatus).toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      errorMessage: 'You have added many categories in a short time. Try again in 60 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Picking an existing category is not creating one.
+    expect((await createAs(flooder, 'cafe')).status).toBe(200);
+    expect((await searchAs(other)).categories).toHaveLength(before);
+  });
+
+  it('are seen by the members of a profile filed under them, and only theirs can be filed', async () => {
+    const owner = await createUser(s.app);
+    const ownerHeaders = await as(owner);
+    const stranger = await as(await createUser(s.app));
+    const category = (await createAs(ownerHeaders, 'Kulhad Chai Stall')).json.body;
+    const refused = await call(s.app, {
+      method: 'POST',
+      url: '/v1/user/createSocialProfile',
+      headers: stranger,
+      payload: { profileType: 'business', name: 'Copycat', userName: `copy_${newId().slice(-8)}`, categoryArray: [category._id] },
+    });
+    expect(refused.status).toBe(400);
+    const profile = await createBusinessProfile(s.app, owner);
+    await s.app.deps.db.insert(profileCategories).values({ profileId: profile.id, categoryId: category._id });
+    const manager = await createUser(s.app);
+    await addMember(s.app, profile.id, manager, 'manager');
+    expect((await searchAs(await as(manager), 'kulhad chai stall')).matched?._id).toBe(category._id);
+    expect((await searchAs(stranger, 'kulhad')).categories).toEqual([]);
+  });
+
+  it("become everyone's when a super-admin promotes them", async () => {
+    const creator = await as(await createUser(s.app));
+    const other = await as(await createUser(s.app));
+    const admin = await as(await createUser(s.app, superAdminPhone));
+    const category = (await createAs(creator, 'Filter Coffee Bar')).json.body;
+    expect((await promote(creator, category._id)).status).toBe(403);
+    const promoted = await promote(admin, category._id);
+    expect(promoted.status).toBe(200);
+    expect(promoted.json.body).toEqual(category);
+    expect((await searchAs(other, 'filter coffee bar')).matched?._id).toBe(category._id);
+    // Someone else's same-named category cannot be promoted beside it.
+    const twin = (await createAs(await as(await createUser(s.app)), 'filter coffee BAR')).json.body;
+    expect(twin._id).toBe(category._id);
+    const rival = await s.app.deps.db
+      .insert(businessCategories)
+      .values({ id: newId(), name: 'FILTER COFFEE BAR', createdBy: newId() })
+      .returning();
+    const clash = await promote(admin, rival[0]!.id);
+    expect(clash.status).toBe(409);
+    expect((await promote(admin, newId())).status).toBe(404);
   });
 });

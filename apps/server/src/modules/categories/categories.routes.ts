@@ -6,15 +6,22 @@ import {
   CategorySearchQuerySchema,
   CreateCategoryRequestSchema,
   envelopeOf,
+  PromoteCategoryRequestSchema,
 } from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
 import { userContextOf } from '../../plugins/access.ts';
-import { createBusinessCategory, searchBusinessCategories, seedBusinessCategories } from './categories.service.ts';
+import {
+  createBusinessCategory,
+  promoteBusinessCategory,
+  searchBusinessCategories,
+  seedBusinessCategories,
+} from './categories.service.ts';
 
 /**
  * Business categories (spec §7 "Menu": getAllUserCategory/ and get-all-user-category with
  * query name; createCategory / create-category with name), each under both spellings the
  * dashboard uses. Any logged-in user: categories are picked before a business profile exists.
+ * A created category is the creator's own until a super-admin promotes it (promoteCategory).
  */
 export const categoriesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +47,16 @@ export const categoriesModule: FastifyPluginAsync = async (fastify) => {
         config: { access: 'user' },
         schema: { tags, body: CreateCategoryRequestSchema, response: { 200: envelopeOf(BusinessCategorySchema) } },
       },
-      async (request) => ok(await createBusinessCategory(userContextOf(app, request), request.body)),
+      async (request) =>
+        ok(await createBusinessCategory(userContextOf(app, request), { rateLimiter: app.deps.rateLimiter }, request.body)),
     );
   }
+  app.post(
+    '/v1/user/promoteCategory',
+    {
+      config: { access: 'superAdmin' },
+      schema: { tags, body: PromoteCategoryRequestSchema, response: { 200: envelopeOf(BusinessCategorySchema) } },
+    },
+    async (request) => ok(await promoteBusinessCategory(userContextOf(app, request), request.body)),
+  );
 };

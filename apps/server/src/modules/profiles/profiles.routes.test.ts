@@ -19,7 +19,7 @@ describe('profiles', () => {
       id: newId(),
       name: `${name} ${newId().slice(-6)}`,
     }));
-    await t.app.deps.db.insert(businessCategories).values(categories);
+    await t.app.deps.db.insert(businessCategories).values(categories.map((category) => ({ ...category, isGlobal: true })));
     user = await createUser(t.app);
     headers = await headersFor(t.app, user);
   });

@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseContactNumber } from './contact-number.ts';
 import { loadProfileOf, loadProfilesOf } from './profile-view.ts';
+import { visibleTo } from '../categories/categories.service.ts';
 
 export type CreateProfileInput = z.output<typeof CreateProfileRequestSchema>;
 
@@ -134,7 +135,7 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
         const found = await tx
           .select({ id: businessCategories.id })
           .from(businessCategories)
-          .where(inArray(businessCategories.id, categoryIds));
+          .where(and(inArray(businessCategories.id, categoryIds), visibleTo(ctx.caller.userId)));
         if (found.length !== categoryIds.length) throw badRequest(UNKNOWN_CATEGORY_MESSAGE);
       }
       await tx.insert(profiles).values({

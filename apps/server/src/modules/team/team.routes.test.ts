@@ -388,4 +388,56 @@ describe('team calls', () => {
       expect((await audit(other.headers)).json.body.events).toEqual([]);
     });
   });
+
+  describe('getUserByNumber', () => {
+    const lookUp = (headers: Record<string, string>, number: string) =>
+      call(app, { method: 'GET', url: `/v1/user/getUserByNumber/${encodeURIComponent(number)}`, headers });
+
+    it("tells the owner whether a number is registered, but a stranger's name to nobody", async () => {
+      const venue = await ownerWithVenue(app);
+      const stranger = await createUser(app, nextPhone(), 'Meera Stranger');
+      const colleague = await createUser(app, nextPhone(), 'Kiran Colleague');
+      await addMember(app, venue.profile.id, colleague, 'staff');
+      expect((await lookUp(venue.headers, stranger.phone.slice(2))).json.body).toEqual({ isRegistered: true, name: null });
+      expect((await lookUp(venue.headers, `+${colleague.phone}`)).json.body).toEqual({
+        isRegistered: true,
+        name: 'Kiran Colleague',
+      });
+      expect((await lookUp(venue.headers, '+91 98111 00002')).json.body).toEqual({ isRegistered: false, name: null });
+      const invalid = await lookUp(venue.headers, '123');
+      expect(invalid.status).toBe(400);
+      expect(invalid.json.responseStatus.errorMessage).toBe('Enter a valid mobile number');
+    });
+
+    it('answers owners and managers of the active profile only', async () => {
+      const venue = await ownerWithVenue(app);
+      const manager = await createUser(app);
+      const staff = await createUser(app);
+      await addMember(app, venue.profile.id, manager, 'manager');
+      await addMember(app, venue.profile.id, staff, 'staff');
+      const number = venue.owner.phone.slice(2);
+      expect((await lookUp(await headersFor(app, manager, venue.profile.id), number)).status).toBe(200);
+      expect((await lookUp(await headersFor(app, staff, venue.profile.id), number)).status).toBe(403);
+      const loner = await createUser(app);
+      expect((await lookUp(await headersFor(app, loner), number)).status).toBe(400);
+      expect((await lookUp({}, number)).status).toBe(401);
+    });
+
+    it('allows 30 lookups an hour per caller, then answers 429 with Retry-After', async () => {
+      const venue = await ownerWithVenue(app);
+      const other = await ownerWithVenue(app);
+      const statuses: number[] = [];
+      for (let index = 0; index < 40; index += 1)
+        statuses.push((await lookUp(venue.headers, `98${String(index).padStart(8, '0')}`)).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      const refused = await lookUp(venue.headers, '9811100003');
+      expect(refused.status).toBe(429);
+      expect(refused.json.responseStatus).toMatchObject({
+        errorCode: 'RATE_LIMITED',
+        errorMessage: 'Too many number lookups. Try again in 60 minutes.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await lookUp(other.headers, '9811100003')).status).toBe(200);
+    });
+  });
 });

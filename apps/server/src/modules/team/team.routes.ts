@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DeleteUserAccessBodySchema,
   DeleteUserAccessRequestSchema,
@@ -9,6 +10,7 @@ import {
   ProfileQuerySchema,
   TeamAuditBodySchema,
   TeamAuditQuerySchema,
+  UserByNumberBodySchema,
   UserPermissionsBodySchema,
   UsersBodySchema,
 } from '@venue/shared';
@@ -20,11 +22,13 @@ import {
   getUserPermissions,
   listTeamAudit,
   listTeamMembers,
+  lookUpNumber,
 } from './team.service.ts';
 
 /**
  * Staff access (spec §6, §7; issue #3). Owners and managers may read the team; only the
  * owner changes it or reads its audit trail; every member may read their own permissions.
+ * Owners and managers may ask whether a number they are adding has an account.
  */
 export const teamModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,5 +81,19 @@ export const teamModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, querystring: TeamAuditQuerySchema, response: { 200: envelopeOf(TeamAuditBodySchema) } },
     },
     async (request) => ok({ events: await listTeamAudit(profileContextOf(app, request), request.query) }),
+  );
+
+  app.get(
+    '/v1/user/getUserByNumber/:number',
+    {
+      config: { access: 'manager' },
+      schema: {
+        tags,
+        params: z.object({ number: z.string().trim().max(32) }),
+        response: { 200: envelopeOf(UserByNumberBodySchema) },
+      },
+    },
+    async (request) =>
+      ok(await lookUpNumber(profileContextOf(app, request), { rateLimiter: app.deps.rateLimiter }, request.params.number)),
   );
 };

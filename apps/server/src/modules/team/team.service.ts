@@ -6,6 +6,7 @@ import {
   type Role,
   type TeamAuditEntry,
   type TeamMember,
+  type UserByNumberBody,
   type UserPermissionsBody,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
@@ -13,10 +14,14 @@ import { profileMembers, profiles, users } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 // One phone rule for logins and invites, so an invite always matches the number that logs in.
 import { normalisePhone } from '../auth/auth.service.ts';
 import { flagsFor } from './membership.ts';
 import { readTeamEvents, recordTeamEvent } from './team-audit.ts';
+
+/** Lookups one user may make: enough to add a team by hand, far too few to scan numbers. */
+export const NUMBER_LOOKUPS_PER_HOUR = 30;
 
 const ROLE_ORDER: Record<Role, number> = { owner: 0, manager: 1, staff: 2 };
 
@@ -238,4 +243,32 @@ export async function deleteUserAccess(
 /** Who changed the team, what and when, newest first (owner only, issue #3). */
 export async function listTeamAudit(ctx: ProfileContext, input: { limit: number }): Promise<TeamAuditEntry[]> {
   return readTeamEvents(ctx.db, ctx.profile.id, input.limit);
+}
+
+/**
+ * `getUserByNumber/{number}` for the team screen (owner or manager of the active profile):
+ * whether the number has an account, and the name only of someone already on this team.
+ * Rate-limited per caller, so it cannot be used to find out who is registered at scale.
+ * @throws AppError 400 invalid number; 429 RATE_LIMITED with Retry-After
+ */
+export async function lookUpNumber(
+  ctx: ProfileContext,
+  deps: { rateLimiter: RateLimiter },
+  number: string,
+): Promise<UserByNumberBody> {
+  const phone = normalisePhone(number);
+  await enforceRateLimit(
+    deps.rateLimiter,
+    { key: `number-lookup:${ctx.caller.userId}`, limit: NUMBER_LOOKUPS_PER_HOUR, windowSeconds: 3600 },
+    (wait) => `Too many number lookups. Try again in ${wait}.`,
+  );
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone.digits)).limit(1);
+  if (!user) return { isRegistered: false, name: null };
+  const [member] = await ctx.db
+    .select({ name: users.name })
+    .from(profileMembers)
+    .innerJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, ctx.profile.id), eq(profileMembers.userId, user.id)))
+    .limit(1);
+  return { isRegistered: true, name: member?.name ?? null };
 }
