@@ -5,14 +5,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { MAX_UPLOAD_BYTES } from '@venue/shared';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { featureModules } from './modules/index.ts';
 import { isServedMediaPath, setMediaHeaders } from './modules/media/media.service.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
@@ -57,6 +60,8 @@ export interface BuildAppOptions {
   whatsapp?: WhatsappProvider;
   rateLimiter?: RateLimiter;
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -65,9 +70,12 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
+    // Bad %-encoding, over-long parameters and unparsable HTTP answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,11 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
   } satisfies AppDeps);
 
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  // First, so that every answer, refusals by later hooks included, carries the headers.
+  await app.register(securityHeadersPlugin, { mediaBaseUrl: config.mediaBaseUrl });
 
   // Text answers (the SPA's and the public menu's scripts and styles, JSON) travel compressed:
   // on a guest's phone the public bundle is a third of its size gzipped. Brotli at quality 4
@@ -130,19 +135,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyMultipart, {
     // Enforced while streaming: a larger file is cut off and answered with 413.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 },
     throwFileSizeLimit: true,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Venue dashboard API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(apiDocsPlugin, { isProduction: config.NODE_ENV === 'production' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'up' }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {

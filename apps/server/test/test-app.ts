@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 
 export interface TestApp {
@@ -26,12 +26,19 @@ const TEST_OTP = Object.values(TEST_PHONES)
   .map(({ phone, code }) => `${phone}=${code}`)
   .join(',');
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream'> {
+  /** Config values no variable sets, e.g. `webDistDir` for a built dashboard. */
+  overrides?: Partial<AppConfig>;
+  /** Runs before the app is ready: a test may add a route of its own. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /**
  * The real application on a fresh database: in-memory PGlite, or, when DATABASE_URL is set
  * (CI's second run), a database of its own on that PostgreSQL server, dropped afterwards.
  * Media go to a temporary directory.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
   const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
   const databaseName = serverUrl ? `t_${randomBytes(6).toString('hex')}` : null;
@@ -45,9 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
       ...(serverUrl && databaseName ? { DATABASE_URL: withDatabase(serverUrl, databaseName) } : {}),
     },
-    { inMemoryDatabase: true },
+    { inMemoryDatabase: true, ...options.overrides },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,8 +1,12 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorCode } from '@venue/shared';
+import { isRejectedInput, sqlStateOf } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from '../lib/envelope.ts';
+import { formLimitError } from '../lib/form-errors.ts';
 import { isApiPath } from './access.ts';
 
 /**
@@ -26,8 +30,29 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       return reply.code(400).send(failure('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', 'File size exceeds 5MB limit'));
+    const formError = formLimitError(error);
+    if (formError) return reply.code(formError.status).send(failure(formError.code, formError.message));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB'));
+    }
+    if (error.statusCode === 413) return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', 'The request is too large'));
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send(failure('BAD_REQUEST', 'The request body is not valid JSON'));
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send(failure('BAD_REQUEST', 'The request body is empty; send JSON'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return reply
+        .code(415)
+        .send(failure('UNSUPPORTED_MEDIA', 'Send the request body as JSON (or as multipart/form-data for uploads)'));
+    }
+    if (isRejectedInput(error)) {
+      // The SQL and its parameters stay out of the log: this is the caller's input, not our bug.
+      request.log.info({ sqlState: sqlStateOf(error) }, 'database refused the input');
+      return reply
+        .code(400)
+        .send(failure('BAD_REQUEST', 'Some of the text or numbers sent cannot be stored. Please check them.'));
     }
     if (error.validation) {
       return reply.code(400).send(failure('VALIDATION_FAILED', error.message));
@@ -55,3 +80,49 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.deps.spaIndexHtml);
   });
 });
+
+/**
+ * Fastify's answers before routing (the `frameworkErrors` option): a path whose percent-encoding
+ * does not decode, or a path parameter past `maxParamLength`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'URI_TOO_LONG', 'This address is too long');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 'BAD_REQUEST', 'This address is not valid: it has a broken %-encoding');
+  }
+  reply.log.error({ err: error }, 'router error');
+  return sendError(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
+  return reply.code(ERROR_STATUS[code]).send(failure(code, message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (`clientErrorHandler`): headers
+ * over the size limit (431), a request that took too long (408), bytes that are not HTTP (400).
+ * Answered on the raw socket, as Node does, but as the envelope.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['HEADERS_TOO_LARGE', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.']
+        : ['BAD_REQUEST', 'The request is not valid HTTP'];
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify(failure(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

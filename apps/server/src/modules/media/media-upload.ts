@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { FILE_TOO_LARGE_MESSAGE, unreadableFormError } from '../../lib/form-errors.ts';
+import { assertNoNul } from '../../lib/nul-guard.ts';
 
 /** A file already read into memory (at most 5 MB: the multipart limit, decisions §4). */
 export interface BufferedUpload {
@@ -15,7 +17,7 @@ export interface MultipartForm {
   file: BufferedUpload | null;
 }
 
-export const FILE_TOO_LARGE_MESSAGE = 'File size exceeds 5MB limit';
+export { FILE_TOO_LARGE_MESSAGE };
 
 /**
  * Reads a multipart file part into memory. The multipart plugin (app.ts) stops the stream at
@@ -27,7 +29,7 @@ export async function readUpload(file: MultipartFile): Promise<BufferedUpload> {
   try {
     data = await file.toBuffer();
   } catch (error) {
-    throw asFormError(error);
+    throw unreadableFormError(error);
   }
   // Belt and braces: without throwFileSizeLimit busboy only truncates the stream.
   if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
@@ -46,27 +48,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') file = await readUpload(part);
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      else if (typeof part.value === 'string') fields[part.fieldname] = assertNoNul(part.fieldname, part.value);
     }
   } catch (error) {
-    throw asFormError(error);
+    throw unreadableFormError(error);
   }
   return { fields, file };
-}
-
-function asFormError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-    case 'FST_FILES_LIMIT':
-      return new AppError('BAD_REQUEST', 'Upload one file at a time');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError('BAD_REQUEST', 'The form has too many fields');
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('BAD_REQUEST', 'The form has a field name that is not allowed');
-    default:
-      return error;
-  }
 }

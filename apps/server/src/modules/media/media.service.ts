@@ -283,6 +283,8 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
 export function setMediaHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const name = filePath.split(/[\\/]/).pop() ?? 'media';
   response.setHeader('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
+  // Pictures are embedded by pages on other origins (the CDN in front, a venue's own site).
+  response.setHeader('cross-origin-resource-policy', 'cross-origin');
   response.setHeader('content-disposition', `${name.endsWith('.mp4') ? 'attachment' : 'inline'}; filename="${name}"`);
 }
 

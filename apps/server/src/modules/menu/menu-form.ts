@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { unreadableFormError } from '../../lib/form-errors.ts';
+import { assertNoNul } from '../../lib/nul-guard.ts';
 import { readUpload, type BufferedUpload } from '../media/media.service.ts';
 
 /** A form call's text fields and its one file (undefined when no file part was sent). */
@@ -22,17 +24,21 @@ export async function readMenuForm(request: FastifyRequest): Promise<MenuForm> {
   }
   const fields: Record<string, unknown> = {};
   let file: BufferedUpload | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Read every file part to the end (the stream must be drained), keep the one named 'file'.
-      const upload = await readUpload(part);
-      if (part.fieldname === 'file') file = upload;
-    } else if (part.fieldname === 'file') {
-      // `formData.append('file', '')` arrives as a text field: it means "no media" (clear), like an empty file.
-      if (part.value === '' || part.value === undefined) file = { data: Buffer.alloc(0), filename: '' };
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read every file part to the end (the stream must be drained), keep the one named 'file'.
+        const upload = await readUpload(part);
+        if (part.fieldname === 'file') file = upload;
+      } else if (part.fieldname === 'file') {
+        // `formData.append('file', '')` arrives as a text field: it means "no media" (clear), like an empty file.
+        if (part.value === '' || part.value === undefined) file = { data: Buffer.alloc(0), filename: '' };
+      } else {
+        fields[part.fieldname] = assertNoNul(part.fieldname, part.value);
+      }
     }
+  } catch (error) {
+    throw unreadableFormError(error);
   }
   return { fields, file };
 }

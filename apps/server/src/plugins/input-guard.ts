@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { findNul, nulError } from '../lib/nul-guard.ts';
+
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+/**
+ * Hostile input stopped before any handler, query or parser sees it: text holding U+0000
+ * (in the path, the query string or a JSON body; multipart fields are checked as they are read,
+ * lib/nul-guard.ts) and multipart requests whose framing busboy cannot parse. Both used to end
+ * as 500s deep inside PostgreSQL or busboy.
+ */
+export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    checkMultipartFraming(request);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findNul(value);
+      if (found) throw nulError(`${part}.${found}`);
+    }
+  });
+});
+
+function checkMultipartFraming(request: FastifyRequest) {
+  const contentType = request.headers['content-type'];
+  if (!contentType || !/^\s*multipart\//i.test(contentType)) return;
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  if (!boundary) {
+    throw new AppError('BAD_REQUEST', 'The form has no multipart boundary. Please send it again as multipart/form-data.');
+  }
+  if (boundary.length > MAX_BOUNDARY_LENGTH) {
+    throw new AppError('BAD_REQUEST', `The form's multipart boundary is longer than ${MAX_BOUNDARY_LENGTH} characters.`);
+  }
+}
