@@ -172,3 +172,23 @@ export function createRateLimiter(
 function secondsUntil(untilMs: number, nowMs: number): number {
   return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
 }
+
+/**
+ * Counts one hit of `key` and refuses it beyond `limit` per `windowSeconds`; `message` gets the
+ * wait in words ("12 minutes").
+ * @throws AppError RATE_LIMITED (429) with Retry-After.
+ */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: (wait: string) => string,
+): Promise<void> {
+  const result = await limiter.hit(key, limit, windowSeconds);
+  if (result.allowed) return;
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new AppError('RATE_LIMITED', message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    headers: { 'retry-after': String(result.retryAfterSeconds) },
+  });
+}

@@ -1,26 +1,22 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
-  FOOD_TYPE_LABELS,
-  FOOD_TYPES,
-  INGREDIENT_CATALOGUE,
-  ingredientById,
-  MENU_COLUMNS,
-  MENU_HELP_SHEET_NAME,
+  MENU_EXPORTS_PER_PROFILE_PER_HOUR,
   MENU_SHEET_NAME,
-  paiseToRupeeString,
+  menuExportsRateLimitedMessage,
   type ImportMode,
   type ImportResult,
-  type MenuColumnKey,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { menuCategories, menuItems, menus, menuSubcategories } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cachedRender, isRendered } from '../../lib/render-cache.ts';
+import { runRender } from '../../lib/render-pool.ts';
 import { mediaPathFromUrl, mediaUrl } from '../media/media.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
-import { escapeCell } from './cell-escape.ts';
+import type { ExportTask } from './export-worker.ts';
 import { planImport, type EntityRef, type ImportPlan, type MenuSnapshot } from './import-plan.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
@@ -61,85 +57,42 @@ async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> 
   };
 }
 
-function addHelpSheet(workbook: ExcelJS.Workbook) {
-  const help = workbook.addWorksheet(MENU_HELP_SHEET_NAME);
-  help.columns = [
-    { header: 'Column', key: 'column', width: 22 },
-    { header: 'What to put in it', key: 'help', width: 110 },
-  ];
-  for (const column of MENU_COLUMNS) help.addRow({ column: column.header, help: column.help });
-  help.addRow({});
-  help.addRow({ column: 'Food types', help: FOOD_TYPES.map((type) => `${type} (${FOOD_TYPE_LABELS[type]})`).join(', ') });
-  help.addRow({ column: 'Allergens', help: INGREDIENT_CATALOGUE.map((entry) => entry.name).join(', ') });
-  help.getRow(1).font = { bold: true };
+const EXPORT_WORKER = new URL('./export-worker.ts', import.meta.url);
+
+/** The menu's version: every menu write bumps it in its transaction (`touchMenu`). */
+async function menuVersion(db: Db, profileId: string): Promise<number> {
+  const rows = await db.select({ version: menus.version }).from(menus).where(eq(menus.profileId, profileId)).limit(1);
+  return rows[0]?.version ?? 0;
 }
 
-function menuSheet(workbook: ExcelJS.Workbook) {
-  const sheet = workbook.addWorksheet(MENU_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = MENU_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.key.endsWith('Id') ? 26 : column.key === 'description' || column.key === 'mediaUrl' ? 40 : 18,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  return sheet;
+async function renderWorkbook(task: ExportTask): Promise<Buffer> {
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'menuWorkbook', task);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
- * GET /v2/download-menu-as-excel: the whole menu, one row per item or per variety, with a
- * second sheet explaining the columns. Every text cell is escaped against formula injection.
- * With `template`, only the headers and the help sheet.
+ * GET /v2/download-menu-as-excel: the whole menu as an .xlsx (see export-worker.ts), built in
+ * the render pool and kept per (profile, menu version); with `template`, only the headers and
+ * the help sheet. Only files not built yet count toward the venue's hourly limit.
+ * @throws 429 beyond the hourly limit; 503 when the render pool is full.
  */
-export async function exportMenuWorkbook(ctx: ProfileContext, options: { template: boolean }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Venue Dashboard';
-  const sheet = menuSheet(workbook);
-  addHelpSheet(workbook);
-  if (!options.template) {
-    const menu = await loadSnapshot(ctx.db, ctx);
-    const categories = new Map(menu.categories.map((c) => [c.id, c]));
-    const subcategories = new Map(menu.subcategories.map((s) => [s.id, s]));
-    const subcategoryOrder = new Map(
-      menu.subcategories.map((s) => [s.id, (categories.get(s.categoryId)?.position ?? 0) * 1_000_000 + s.position]),
+export async function exportMenuWorkbook(
+  ctx: ProfileContext,
+  options: { template: boolean },
+  limiter: RateLimiter,
+): Promise<Buffer> {
+  if (options.template) return cachedRender('menu-xlsx:template', () => renderWorkbook({ menu: null }));
+  // The version is read before the rows: a write in between gives the key newer rows, never older.
+  const key = `menu-xlsx:${ctx.profile.id}:${await menuVersion(ctx.db, ctx.profile.id)}`;
+  if (!isRendered(key))
+    await enforceRateLimit(
+      limiter,
+      `menu-export:profile:${ctx.profile.id}`,
+      MENU_EXPORTS_PER_PROFILE_PER_HOUR,
+      3600,
+      menuExportsRateLimitedMessage,
     );
-    const items = [...menu.items].sort(
-      (a, b) =>
-        (subcategoryOrder.get(a.subcategoryId) ?? 0) - (subcategoryOrder.get(b.subcategoryId) ?? 0) || a.position - b.position,
-    );
-    for (const item of items) {
-      const base: Record<MenuColumnKey, string> = {
-        category: categories.get(item.categoryId)?.name ?? '',
-        subCategory: subcategories.get(item.subcategoryId)?.name ?? '',
-        itemName: item.name,
-        description: item.description,
-        price: paiseToRupeeString(item.pricePaise),
-        foodType: item.foodType,
-        varietyName: '',
-        varietyPrice: '',
-        varietyFoodType: '',
-        allergens: item.ingredients.map((id) => ingredientById(id)?.name ?? id).join(', '),
-        chefRecommend: item.chefRecommend ? 'Yes' : 'No',
-        visible: item.publish === 1 ? 'Yes' : 'No',
-        tags: item.tags.join(', '),
-        mediaUrl: item.mediaUrl,
-        categoryId: item.categoryId,
-        subCategoryId: item.subcategoryId,
-        itemId: item.id,
-      };
-      const rows =
-        item.varieties.length === 0
-          ? [base]
-          : item.varieties.map((v) => ({
-              ...base,
-              varietyName: v.name,
-              varietyPrice: paiseToRupeeString(v.pricePaise),
-              varietyFoodType: v.type,
-            }));
-      for (const row of rows)
-        sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, escapeCell(value)])));
-    }
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return cachedRender(key, async () => renderWorkbook({ menu: await loadSnapshot(ctx.db, ctx) }));
 }
 
 const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXTENSIONS.test(url) ? 'video' : 'image') : null);
