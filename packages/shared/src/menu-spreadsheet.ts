@@ -53,8 +53,7 @@ export const MENU_EXPORTS_PER_PROFILE_PER_HOUR = 60;
 /** `wait` is e.g. "12 minutes". */
 export const menuImportsRateLimitedMessage = (wait: string) =>
   `Too many spreadsheet imports this hour. Please try again in ${wait}.`;
-export const menuExportsRateLimitedMessage = (wait: string) =>
-  `Too many menu downloads this hour. Please try again in ${wait}.`;
+export const menuExportsRateLimitedMessage = (wait: string) => `Too many menu downloads this hour. Please try again in ${wait}.`;
 
 export const IMPORT_MODES = ['preview', 'apply'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];

@@ -33,8 +33,7 @@ export const QR_SHEET_PER_PAGE = 6;
  */
 export const QR_SHEETS_PER_PROFILE_PER_HOUR = 30;
 /** `wait` is e.g. "12 minutes". */
-export const qrSheetsRateLimitedMessage = (wait: string) =>
-  `Too many QR sheets printed this hour. Please try again in ${wait}.`;
+export const qrSheetsRateLimitedMessage = (wait: string) => `Too many QR sheets printed this hour. Please try again in ${wait}.`;
 /** The scan chart's longest span. */
 export const QR_STATS_MAX_DAYS = 90;
 export const QR_STATS_DEFAULT_DAYS = 30;

@@ -102,4 +102,3 @@ export async function menuWorkbook(task: ExportTask): Promise<Uint8Array> {
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
-

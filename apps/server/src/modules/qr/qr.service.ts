@@ -234,7 +234,13 @@ export async function renderQrSheet(ctx: ProfileContext, ids: string[], limiter:
   // The content is its own version: the same codes, labels and venue name print the same sheet.
   const key = `qr-sheet:${ctx.profile.id}:${createHash('sha256').update(JSON.stringify(task)).digest('base64url')}`;
   if (!isRendered(key))
-    await enforceRateLimit(limiter, `qr-sheet:profile:${ctx.profile.id}`, QR_SHEETS_PER_PROFILE_PER_HOUR, 3600, qrSheetsRateLimitedMessage);
+    await enforceRateLimit(
+      limiter,
+      `qr-sheet:profile:${ctx.profile.id}`,
+      QR_SHEETS_PER_PROFILE_PER_HOUR,
+      3600,
+      qrSheetsRateLimitedMessage,
+    );
   const data = await cachedRender(key, async () => asBuffer(await runRender<Uint8Array>(QR_WORKER, 'sheetPdf', task)));
   return { fileName: `${fileSafe(ctx.profile.userName)}-qr-codes.pdf`, contentType: 'application/pdf', data };
 }
