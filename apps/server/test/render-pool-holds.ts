@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { renderPoolStats, runRender } from '../src/lib/render-pool.ts';
 
-const HOLD_WORKER = new URL('./hold-worker.ts', import.meta.url);
+const TASKS = new URL('./render-tasks.ts', import.meta.url);
 /** Starting threads takes a while on a busy machine. */
 export const WAIT = { timeout: 15_000, interval: 20 };
 
@@ -12,7 +12,7 @@ export const WAIT = { timeout: 15_000, interval: 20 };
 export async function holdRenderPool(leaveInQueue: number) {
   const { maxThreads, maxQueue } = renderPoolStats();
   const state = new Int32Array(new SharedArrayBuffer(8));
-  const holds = Array.from({ length: maxThreads + maxQueue - leaveInQueue }, () => runRender<void>(HOLD_WORKER, 'hold', state));
+  const holds = Array.from({ length: maxThreads + maxQueue - leaveInQueue }, () => runRender<void>(TASKS, 'hold', state));
   await vi.waitFor(() => {
     if (Atomics.load(state, 0) !== maxThreads) throw new Error('the holds are not all running yet');
     if (renderPoolStats().queueSize !== maxQueue - leaveInQueue) throw new Error('the queue is not filled yet');

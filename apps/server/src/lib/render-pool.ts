@@ -31,7 +31,8 @@ let pool: Piscina | null = null;
 const runs = new Map<string, number>();
 
 function poolOf(): Piscina {
-  pool ??= new Piscina({
+  if (pool) return pool;
+  pool = new Piscina({
     minThreads: 0,
     maxThreads: RENDER_THREADS,
     maxQueue: RENDER_QUEUE,
@@ -39,6 +40,9 @@ function poolOf(): Piscina {
     niceIncrement: NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
+  // A thread that dies with no task on it has no caller to tell, and piscina replaces it; an
+  // 'error' without a listener would end the process.
+  pool.on('error', (error: Error) => process.emitWarning(error));
   return pool;
 }
 
