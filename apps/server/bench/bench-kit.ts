@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { OWNER_FLAGS } from '@venue/shared';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
 import {
   menuCategories,
   menuItems,
@@ -59,15 +59,7 @@ export async function seedLargeMenu(dataDir: string, options: LargeMenuOptions) 
     .insert(profileMembers)
     .values({ id: newId(), profileId: profile.id, userId: owner.id, phone: owner.phone, role: 'owner', ...OWNER_FLAGS });
   await db.insert(menus).values({ id: newId(), profileId: profile.id });
-  // A live session for the owner: access tokens name one (sid) and the server checks it.
-  const sessionId = newId();
-  await db.insert(refreshTokens).values({
-    id: newId(),
-    userId: owner.id,
-    familyId: sessionId,
-    tokenHash: newId(),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  const sessionId = await seedSession(db, owner.id);
 
   const categoryIds = [newId(), newId()];
   await db
@@ -167,5 +159,18 @@ export async function startServer(dataDir: string, jwtSecret: string) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: server.pid };
+}
+
+/** A live session for a user: access tokens name one (sid) and the server checks it. */
+export async function seedSession(db: Db, userId: string): Promise<string> {
+  const sessionId = newId();
+  await db.insert(refreshTokens).values({
+    id: newId(),
+    userId,
+    familyId: sessionId,
+    tokenHash: newId(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return sessionId;
 }

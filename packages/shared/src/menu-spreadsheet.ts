@@ -47,6 +47,18 @@ export const MENU_COLUMNS = [
 export type MenuColumnKey = (typeof MENU_COLUMNS)[number]['key'];
 export const REQUIRED_MENU_COLUMNS: readonly MenuColumnKey[] = ['category', 'subCategory', 'itemName'];
 
+/**
+ * Spreadsheet calls one venue may make per hour (issue 16): each import is parsed in a worker
+ * with up to 256 MB, and a preview and its apply count as two. An export of a menu already
+ * exported at the same version is served again without counting.
+ */
+export const MENU_IMPORTS_PER_PROFILE_PER_HOUR = 20;
+export const MENU_EXPORTS_PER_PROFILE_PER_HOUR = 60;
+/** `wait` is e.g. "12 minutes". */
+export const menuImportsRateLimitedMessage = (wait: string) =>
+  `Too many spreadsheet imports this hour. Please try again in ${wait}.`;
+export const menuExportsRateLimitedMessage = (wait: string) => `Too many menu downloads this hour. Please try again in ${wait}.`;
+
 export const IMPORT_MODES = ['preview', 'apply'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 

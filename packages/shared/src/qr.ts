@@ -27,6 +27,13 @@ export const QR_TABLE_NUMBER_MAX = 9999;
 export const QR_LABEL_MAX = 40;
 /** Tables per printable A4 sheet page: 2 columns × 3 rows. */
 export const QR_SHEET_PER_PAGE = 6;
+/**
+ * Sheets one venue may have rendered per hour (issue 16): a sheet is seconds of server work, and
+ * a sheet already rendered for the same codes and names is served again without counting.
+ */
+export const QR_SHEETS_PER_PROFILE_PER_HOUR = 30;
+/** `wait` is e.g. "12 minutes". */
+export const qrSheetsRateLimitedMessage = (wait: string) => `Too many QR sheets printed this hour. Please try again in ${wait}.`;
 /** The scan chart's longest span. */
 export const QR_STATS_MAX_DAYS = 90;
 export const QR_STATS_DEFAULT_DAYS = 30;

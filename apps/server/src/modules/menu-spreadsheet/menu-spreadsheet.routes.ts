@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, ImportFieldsSchema, ImportResultSchema } from '@venue/shared';
+import {
+  envelopeOf,
+  ImportFieldsSchema,
+  ImportResultSchema,
+  MENU_IMPORTS_PER_PROFILE_PER_HOUR,
+  menuImportsRateLimitedMessage,
+} from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { profileContextOf } from '../../plugins/access.ts';
 import { readMultipartForm } from '../media/media.service.ts';
 import { exportMenuWorkbook, importMenuWorkbook } from './menu-spreadsheet.service.ts';
@@ -26,7 +33,7 @@ export const menuSpreadsheetModule: FastifyPluginAsync = async (app) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = profileContextOf(app, request);
     const { template } = request.query as z.output<typeof DownloadQuerySchema>;
-    const data = await exportMenuWorkbook(ctx, { template });
+    const data = await exportMenuWorkbook(ctx, { template }, app.deps.rateLimiter);
     const name = template ? 'menu-template.xlsx' : `${ctx.profile.userName}-menu.xlsx`;
     return reply
       .header('content-type', XLSX_TYPE)
@@ -51,6 +58,12 @@ export const menuSpreadsheetModule: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const ctx = profileContextOf(app, request);
+      // Counted before the file is read: every import is a parse of up to 5 MB in the render pool.
+      await enforceRateLimit(
+        app.deps.rateLimiter,
+        { key: `menu-import:profile:${ctx.profile.id}`, limit: MENU_IMPORTS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+        menuImportsRateLimitedMessage,
+      );
       const form = await readMultipartForm(request);
       const fields = ImportFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid import request');

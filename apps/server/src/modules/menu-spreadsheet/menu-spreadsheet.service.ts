@@ -1,23 +1,22 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
-  FOOD_TYPE_LABELS,
-  FOOD_TYPES,
-  INGREDIENT_CATALOGUE,
-  MENU_COLUMNS,
-  MENU_HELP_SHEET_NAME,
+  MENU_EXPORTS_PER_PROFILE_PER_HOUR,
   MENU_SHEET_NAME,
+  menuExportsRateLimitedMessage,
   type ImportMode,
   type ImportResult,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { menuCategories, menuItems, menus, menuSubcategories } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cachedRender, isRendered } from '../../lib/render-cache.ts';
+import { runRender } from '../../lib/render-pool.ts';
 import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, mediaUrlCheckFor } from '../media/media.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
-import { exportRows } from './export-rows.ts';
+import type { ExportTask } from './export-worker.ts';
 import type { EntityRef } from './import-match.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
@@ -60,44 +59,40 @@ async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> 
   };
 }
 
-function addHelpSheet(workbook: ExcelJS.Workbook) {
-  const help = workbook.addWorksheet(MENU_HELP_SHEET_NAME);
-  help.columns = [
-    { header: 'Column', key: 'column', width: 22 },
-    { header: 'What to put in it', key: 'help', width: 110 },
-  ];
-  for (const column of MENU_COLUMNS) help.addRow({ column: column.header, help: column.help });
-  help.addRow({});
-  help.addRow({ column: 'Food types', help: FOOD_TYPES.map((type) => `${type} (${FOOD_TYPE_LABELS[type]})`).join(', ') });
-  help.addRow({ column: 'Allergens', help: INGREDIENT_CATALOGUE.map((entry) => entry.name).join(', ') });
-  help.getRow(1).font = { bold: true };
+const EXPORT_WORKER = new URL('./export-worker.ts', import.meta.url);
+
+/** The menu's version: every menu write bumps it in its transaction (`touchMenu`). */
+async function menuVersion(db: Db, profileId: string): Promise<number> {
+  const rows = await db.select({ version: menus.version }).from(menus).where(eq(menus.profileId, profileId)).limit(1);
+  return rows[0]?.version ?? 0;
 }
 
-function menuSheet(workbook: ExcelJS.Workbook) {
-  const sheet = workbook.addWorksheet(MENU_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = MENU_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.key.endsWith('Id') ? 26 : column.key === 'description' || column.key === 'mediaUrl' ? 40 : 18,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  return sheet;
+async function renderWorkbook(task: ExportTask): Promise<Buffer> {
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'menuWorkbook', task);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
- * GET /v2/download-menu-as-excel: the whole menu, one row per item or per variety, with a
- * second sheet explaining the columns. Every text cell is escaped against formula injection.
- * With `template`, only the headers and the help sheet.
+ * GET /v2/download-menu-as-excel: the whole menu as an .xlsx (see export-worker.ts), built in
+ * the render pool and kept per (profile, menu version); with `template`, only the headers and
+ * the help sheet. Only files not built yet count toward the venue's hourly limit.
+ * @throws 429 beyond the hourly limit; 503 when the render pool is full.
  */
-export async function exportMenuWorkbook(ctx: ProfileContext, options: { template: boolean }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Venue Dashboard';
-  const sheet = menuSheet(workbook);
-  addHelpSheet(workbook);
-  if (!options.template) {
-    for (const row of exportRows(await loadSnapshot(ctx.db, ctx))) sheet.addRow(row);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export async function exportMenuWorkbook(
+  ctx: ProfileContext,
+  options: { template: boolean },
+  limiter: RateLimiter,
+): Promise<Buffer> {
+  if (options.template) return cachedRender('menu-xlsx:template', () => renderWorkbook({ menu: null }));
+  // The version is read before the rows: a write in between gives the key newer rows, never older.
+  const key = `menu-xlsx:${ctx.profile.id}:${await menuVersion(ctx.db, ctx.profile.id)}`;
+  if (!isRendered(key))
+    await enforceRateLimit(
+      limiter,
+      { key: `menu-export:profile:${ctx.profile.id}`, limit: MENU_EXPORTS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+      menuExportsRateLimitedMessage,
+    );
+  return cachedRender(key, async () => renderWorkbook({ menu: await loadSnapshot(ctx.db, ctx) }));
 }
 
 const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXTENSIONS.test(url) ? 'video' : 'image') : null);

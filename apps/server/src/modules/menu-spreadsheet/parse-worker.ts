@@ -1,8 +1,9 @@
 /**
- * Runs in a worker thread with a memory cap (see read-spreadsheet.ts): turns an .xlsx or .csv
- * into rows of trimmed strings. Nothing here touches the database.
+ * Runs in the render pool (lib/render-pool.ts; threads with a memory cap, see
+ * read-spreadsheet.ts): turns an .xlsx or .csv into rows of trimmed strings. Nothing here
+ * touches the database.
  */
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { threadId } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from '@fast-csv/parse';
@@ -76,13 +77,10 @@ async function readCsv(request: ParseRequest): Promise<Omit<Extract<ParseResult,
   return { ok: true, rows, sheetFound: true };
 }
 
-async function run(): Promise<ParseResult> {
-  const request = workerData as ParseRequest;
+export async function parseSpreadsheet(request: ParseRequest): Promise<ParseResult> {
   try {
     return { ...(request.kind === 'xlsx' ? await readXlsx(request) : await readCsv(request)), threadId };
   } catch {
     return { ok: false, message: 'This file is not a readable spreadsheet. Upload an .xlsx or .csv file.', threadId };
   }
 }
-
-if (parentPort) parentPort.postMessage(await run());

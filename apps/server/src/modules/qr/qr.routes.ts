@@ -84,7 +84,8 @@ export const qrModule: FastifyPluginAsync = async (fastify) => {
         response: { 200: binary('A4 PDF, six codes per page') },
       },
     },
-    async (request, reply) => sendFile(reply, await renderQrSheet(profileContextOf(app, request), request.query.ids)),
+    async (request, reply) =>
+      sendFile(reply, await renderQrSheet(profileContextOf(app, request), request.query.ids, app.deps.rateLimiter)),
   );
 
   app.get(

@@ -1,10 +1,12 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import {
   QR_CODE_ALPHABET,
   QR_CODE_LENGTH,
   QR_CODE_PATTERN,
   QR_MESSAGES,
+  QR_SHEETS_PER_PROFILE_PER_HOUR,
+  qrSheetsRateLimitedMessage,
   qrDisplayName,
   type CreateQrCodeInput,
   type QrCode,
@@ -18,7 +20,11 @@ import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { lastVenueDays, venueInstant } from '../../lib/venue-time.ts';
-import { qrPng, qrSheetPdf, qrSvg } from './qr-files.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cachedRender, isRendered } from '../../lib/render-cache.ts';
+import { runRender } from '../../lib/render-pool.ts';
+import { qrSvg, type SheetEntry } from './qr-files.ts';
+import type { SheetTask } from './qr-worker.ts';
 
 /*
  * QR codes of the active venue (decisions §5 "QR manager"). Every query is filtered by the
@@ -26,7 +32,6 @@ import { qrPng, qrSheetPdf, qrSvg } from './qr-files.ts';
  */
 
 type QrRow = typeof qrCodes.$inferSelect;
-
 
 function generateCode(): string {
   let code = '';
@@ -179,20 +184,33 @@ const fileSafe = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'qr';
 
+const QR_WORKER = new URL('./qr-worker.ts', import.meta.url);
+
+/** A worker's bytes arrive as a plain Uint8Array; the reply and the cache want a Buffer. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export async function renderQrImage(ctx: ProfileContext, id: string, format: QrFormat): Promise<QrFile> {
   const row = await ownedCode(ctx, id);
   const url = shortUrlOf(ctx, row.code);
   const fileName = `${fileSafe(ctx.profile.userName)}-${fileSafe(qrDisplayName(row))}-qr.${format}`;
-  if (format === 'png') return { fileName, contentType: 'image/png', data: await qrPng(url) };
+  if (format === 'png') {
+    // The image depends on the URL alone, and a code's URL never changes.
+    const data = await cachedRender(`qr-png:${ctx.profile.id}:${url}`, async () =>
+      asBuffer(await runRender<Uint8Array>(QR_WORKER, 'png', { url })),
+    );
+    return { fileName, contentType: 'image/png', data };
+  }
   return { fileName, contentType: 'image/svg+xml', data: await qrSvg(url) };
 }
 
 /**
  * The printable A4 sheet of the chosen codes; without a choice, every table code (or, for a
- * venue without tables, every code).
- * @throws 404 when an id is not this venue's; 422 when there is nothing to print.
+ * venue without tables, every code). Rendered in the render pool and kept per content; only
+ * sheets not rendered yet count toward the venue's hourly limit.
+ * @throws 404 when an id is not this venue's; 422 when there is nothing to print; 429 beyond
+ *   the hourly limit; 503 when the render pool is full.
  */
-export async function renderQrSheet(ctx: ProfileContext, ids: string[]): Promise<QrFile> {
+export async function renderQrSheet(ctx: ProfileContext, ids: string[], limiter: RateLimiter): Promise<QrFile> {
   let rows: QrRow[];
   if (ids.length > 0) {
     const unique = [...new Set(ids)];
@@ -207,11 +225,19 @@ export async function renderQrSheet(ctx: ProfileContext, ids: string[]): Promise
     rows = tables.length > 0 ? tables : all;
   }
   if (rows.length === 0) throw businessRule(QR_MESSAGES.nothingToPrint);
-  const name = await venueName(ctx);
-  const data = await qrSheetPdf(
-    name,
-    rows.sort(compareCodes).map((row) => ({ url: shortUrlOf(ctx, row.code), label: qrDisplayName(row) })),
-  );
+  const task: SheetTask = {
+    venueName: await venueName(ctx),
+    entries: rows.sort(compareCodes).map((row): SheetEntry => ({ url: shortUrlOf(ctx, row.code), label: qrDisplayName(row) })),
+  };
+  // The content is its own version: the same codes, labels and venue name print the same sheet.
+  const key = `qr-sheet:${ctx.profile.id}:${createHash('sha256').update(JSON.stringify(task)).digest('base64url')}`;
+  if (!isRendered(key))
+    await enforceRateLimit(
+      limiter,
+      { key: `qr-sheet:profile:${ctx.profile.id}`, limit: QR_SHEETS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+      qrSheetsRateLimitedMessage,
+    );
+  const data = await cachedRender(key, async () => asBuffer(await runRender<Uint8Array>(QR_WORKER, 'sheetPdf', task)));
   return { fileName: `${fileSafe(ctx.profile.userName)}-qr-codes.pdf`, contentType: 'application/pdf', data };
 }
 
