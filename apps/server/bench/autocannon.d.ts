@@ -14,8 +14,9 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: Request) => Request;
-    onResponse?: (status: number, body: string) => void;
+    /** `context` is the connection's own object, kept across its requests. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;

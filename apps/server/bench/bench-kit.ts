@@ -149,5 +149,5 @@ export async function startServer(dataDir: string, jwtSecret: string) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: server.pid };
 }

@@ -225,14 +225,18 @@ export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBo
  * that version, so the next read anywhere sees the change.
  */
 async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
-  const version = await touchMenu(ctx.db, ctx.profile.id, set);
-  const [row] = await ctx.db
-    .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
-    .from(menus)
-    .where(eq(menus.profileId, ctx.profile.id))
-    .limit(1);
-  if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
-  return { version, ...row };
+  // In a transaction like every menu write: the cached readers' freshness relies on the write
+  // holding the embedded database from its mark to its commit (menu-freshness.ts).
+  return ctx.db.transaction(async (tx) => {
+    const version = await touchMenu(tx, ctx.profile.id, set);
+    const [row] = await tx
+      .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
+      .from(menus)
+      .where(eq(menus.profileId, ctx.profile.id))
+      .limit(1);
+    if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
+    return { version, ...row };
+  });
 }
 
 /**
