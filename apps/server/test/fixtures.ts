@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { PermissionFlags, Role, ValidateOtpBody } from '@venue/shared';
 import { OWNER_FLAGS } from '@venue/shared';
 import { profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import type { ProfileContext } from '../src/lib/context.ts';
 import { newId } from '../src/lib/ids.ts';
 import { startTokenFamily } from '../src/modules/auth/refresh-tokens.ts';
 
@@ -132,4 +133,34 @@ export async function loginWithCode(app: FastifyInstance, phone: string, code: s
   if (validated.status !== 200)
     throw new Error(`validateOtp ${phone}: ${validated.status} ${validated.json.responseStatus.errorMessage}`);
   return validated.json.body as ValidateOtpBody;
+}
+
+/**
+ * A service context for calling a service function directly as the owner of a venue, the way
+ * `profileContextOf` builds it for a request.
+ */
+export function ownerContext(
+  app: FastifyInstance,
+  owner: TestUser,
+  profile: { id: string; userName: string },
+  overrides: Partial<ProfileContext> = {},
+): ProfileContext {
+  const { db, config, clock, notifier } = app.deps;
+  return {
+    db,
+    config,
+    log: app.log,
+    caller: { userId: owner.id, phone: owner.phone, isSuperAdmin: false },
+    profile: {
+      id: profile.id,
+      userName: profile.userName,
+      profileType: 'business',
+      timeZone: 'Asia/Kolkata',
+      role: 'owner',
+      flags: { ...OWNER_FLAGS },
+    },
+    clock,
+    notifier,
+    ...overrides,
+  };
 }

@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_QUOTA_BYTES_PER_PROFILE, OWNER_FLAGS } from '@venue/shared';
+import { MEDIA_QUOTA_BYTES_PER_PROFILE } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import { mediaObjects } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createBusinessProfile, createUser } from '../../../test/fixtures.ts';
+import { createBusinessProfile, createUser, ownerContext } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   animatedGifFile,
@@ -46,22 +46,7 @@ let ctx: ProfileContext;
 async function venueContext(): Promise<ProfileContext> {
   const owner = await createUser(t.app);
   const profile = await createBusinessProfile(t.app, owner);
-  return {
-    db: t.app.deps.db,
-    config,
-    log: quietLog,
-    caller: { userId: owner.id, phone: owner.phone, isSuperAdmin: false },
-    profile: {
-      id: profile.id,
-      userName: profile.userName,
-      profileType: 'business',
-      timeZone: 'Asia/Kolkata',
-      role: 'owner',
-      flags: OWNER_FLAGS,
-    },
-    clock: t.app.deps.clock,
-    notifier: t.app.deps.notifier,
-  };
+  return ownerContext(t.app, owner, profile, { config, log: quietLog });
 }
 
 beforeAll(async () => {

@@ -1,39 +1,129 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
-import { markMenuWritten, mayTrustCache, noteVersionCheck } from './menu-freshness.ts';
+import { markMenuWritten, MenuCache } from './menu-freshness.ts';
 
 const embedded = { DATABASE_URL: undefined } as AppConfig;
 const postgres = { DATABASE_URL: 'postgres://db/venue' } as AppConfig;
 
-describe('when a menu read may skip the version check', () => {
-  it('trusts the cache for a second after a check in embedded mode', () => {
-    const profileId = newId();
-    expect(mayTrustCache(embedded, profileId, 1_000)).toBe(false);
-    noteVersionCheck(profileId, 1_000);
-    expect(mayTrustCache(embedded, profileId, 1_500)).toBe(true);
-    expect(mayTrustCache(embedded, profileId, 2_000)).toBe(false);
-  });
+interface Built {
+  profileId: string | null;
+  build: number;
+}
 
-  it('checks again after any menu write, until the next check', () => {
+/** A refresh the test finishes by hand, counting how often the cache starts one. */
+function controlledRefresh(profileId: string | null) {
+  const pending: Array<() => void> = [];
+  let started = 0;
+  const refresh = vi.fn(
+    () =>
+      new Promise<Built>((resolve) => {
+        started += 1;
+        const build = started;
+        pending.push(() => resolve({ profileId, build }));
+      }),
+  );
+  return {
+    refresh,
+    /** Finishes the oldest unfinished refresh and lets its readers run. */
+    finishNext: async () => {
+      pending.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+const newCache = () => new MenuCache<Built>({ max: 10, profileIdOf: (value) => value.profileId });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('menu cache: one refresh at a time, fresh after every write', () => {
+  it('gives many readers after a write one shared refresh', async () => {
     const profileId = newId();
-    noteVersionCheck(profileId, 1_000);
+    const cache = newCache();
+    const { refresh, finishNext } = controlledRefresh(profileId);
     markMenuWritten(profileId);
-    expect(mayTrustCache(embedded, profileId, 1_001)).toBe(false);
-    noteVersionCheck(profileId, 1_002);
-    expect(mayTrustCache(embedded, profileId, 1_003)).toBe(true);
+    const readers = Array.from({ length: 20 }, () => cache.read(embedded, profileId, refresh, profileId));
+    await finishNext();
+    const values = await Promise.all(readers);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(new Set(values.map((value) => value.build))).toEqual(new Set([1]));
   });
 
-  it('keeps a write marked after the check began (the next read checks again)', () => {
+  it('serves the cached value without asking again until a write or a second passes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const profileId = newId();
-    noteVersionCheck(profileId, 1_000);
+    const cache = newCache();
+    const { refresh, finishNext } = controlledRefresh(profileId);
+    const first = cache.read(embedded, profileId, refresh, profileId);
+    await finishNext();
+    await first;
+    await cache.read(embedded, profileId, refresh, profileId);
+    vi.advanceTimersByTime(999);
+    await cache.read(embedded, profileId, refresh, profileId);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
     markMenuWritten(profileId);
-    expect(mayTrustCache(embedded, profileId, 1_010)).toBe(false);
+    const afterWrite = cache.read(embedded, profileId, refresh, profileId);
+    await finishNext();
+    expect((await afterWrite).build).toBe(2);
+
+    vi.advanceTimersByTime(1000);
+    const afterSecond = cache.read(embedded, profileId, refresh, profileId);
+    await finishNext();
+    expect((await afterSecond).build).toBe(3);
   });
 
-  it('never skips the check with PostgreSQL, where other instances write too', () => {
+  it('never hands a reader a refresh that began before a write it must see, and shares the next one', async () => {
     const profileId = newId();
-    noteVersionCheck(profileId, 1_000);
-    expect(mayTrustCache(postgres, profileId, 1_001)).toBe(false);
+    const cache = newCache();
+    const { refresh, finishNext } = controlledRefresh(profileId);
+    markMenuWritten(profileId);
+    const early = [cache.read(embedded, profileId, refresh, profileId), cache.read(embedded, profileId, refresh, profileId)];
+    markMenuWritten(profileId);
+    const late = Array.from({ length: 10 }, () => cache.read(embedded, profileId, refresh, profileId));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await finishNext();
+    expect((await Promise.all(early)).map((value) => value.build)).toEqual([1, 1]);
+    // The second refresh starts only once the first has ended: one at a time per slot.
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await finishNext();
+    expect(new Set((await Promise.all(late)).map((value) => value.build))).toEqual(new Set([2]));
+  });
+
+  it('with PostgreSQL trusts nothing: readers during a refresh share the next one', async () => {
+    const profileId = newId();
+    const cache = newCache();
+    const { refresh, finishNext } = controlledRefresh(profileId);
+    const first = cache.read(postgres, profileId, refresh, profileId);
+    const during = Array.from({ length: 10 }, () => cache.read(postgres, profileId, refresh, profileId));
+    await finishNext();
+    expect((await first).build).toBe(1);
+    await finishNext();
+    expect(new Set((await Promise.all(during)).map((value) => value.build))).toEqual(new Set([2]));
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no value that belongs to no profile (an unknown address)', async () => {
+    const cache = newCache();
+    const { refresh, finishNext } = controlledRefresh(null);
+    for (const expected of [1, 2]) {
+      const read = cache.read(embedded, 'no-such-venue', refresh);
+      await finishNext();
+      expect((await read).build).toBe(expected);
+    }
+  });
+
+  it('passes a failed refresh on to its readers and tries again on the next read', async () => {
+    const profileId = newId();
+    const cache = newCache();
+    const failing = vi.fn(() => Promise.reject(new Error('database gone')));
+    const readers = [cache.read(embedded, profileId, failing, profileId), cache.read(embedded, profileId, failing, profileId)];
+    for (const reader of readers) await expect(reader).rejects.toThrow('database gone');
+    expect(failing).toHaveBeenCalledTimes(1);
+    await expect(cache.read(embedded, profileId, failing, profileId)).rejects.toThrow('database gone');
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

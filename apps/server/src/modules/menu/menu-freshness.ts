@@ -1,38 +1,142 @@
 import type { AppConfig } from '../../config.ts';
 
-/**
- * When may a menu read trust its cached snapshot without asking the database for the menu's
- * version? Only with the embedded PGlite database: exactly one process owns it (the DATA_DIR
- * lock), so every menu write passes through `touchMenu` in this process and marks the menu
- * here. PGlite also runs one statement at a time, so a read that sees the mark waits for the
- * writing transaction to end before it reads the new version. Changes made outside the menu
- * (the profile's name or image, billing's menu status) are picked up by re-checking at least
- * every CHECK_INTERVAL_MS. With PostgreSQL, other instances write too: every read checks.
+/*
+ * When may a cached menu rendering (the dashboard's snapshot, the guest page) be served, and
+ * how do concurrent readers share one rebuild?
+ *
+ * With the embedded PGlite database exactly one process owns the data (the DATA_DIR lock), so
+ * every menu write passes through `touchMenu` in this process and marks the profile here, with
+ * the value of a process-wide write counter. PGlite runs one transaction at a time, and a
+ * query issued after a write has marked waits for that write to end: so a refresh that began
+ * when the counter stood at c sees every write marked up to c. A reader whose profile was last
+ * marked at or before c may be served that refresh's result, or wait for it, without a query of
+ * its own. Changes made outside the menu (the profile's name or image) are picked up by
+ * refreshing at least every CHECK_INTERVAL_MS.
+ *
+ * With PostgreSQL other instances write too, so nothing is trusted: a reader waits for a
+ * refresh that began after it arrived.
+ *
+ * Either way at most one refresh per cache slot runs at a time and the readers that arrive
+ * meanwhile share the next one (single flight): under 200 connections with one edit in five,
+ * N readers after a write cost one rebuild, not N (issue #16, bench/mixed-load.bench.ts).
  */
 const CHECK_INTERVAL_MS = 1000;
-const lastChecked = new Map<string, number>();
-const written = new Set<string>();
 const MAX_TRACKED = 10_000;
 
-/** Called by every menu write transaction (through `touchMenu`). */
+let writeCounter = 0;
+/** Counter value at which untracked profiles count as last written (raised when the map is cleared). */
+let untrackedFloor = 0;
+const lastWrites = new Map<string, number>();
+
+/** Called by every menu write (through `touchMenu`), before its first statement. */
 export function markMenuWritten(profileId: string): void {
-  written.add(profileId);
+  writeCounter += 1;
+  if (lastWrites.size >= MAX_TRACKED && !lastWrites.has(profileId)) {
+    lastWrites.clear();
+    untrackedFloor = writeCounter;
+  }
+  lastWrites.set(profileId, writeCounter);
 }
 
-/** True when the read may serve its cached snapshot as it is. */
-export function mayTrustCache(config: AppConfig, profileId: string, now = Date.now()): boolean {
-  if (config.DATABASE_URL) return false;
-  if (written.has(profileId)) return false;
-  const checked = lastChecked.get(profileId);
-  return checked !== undefined && now - checked < CHECK_INTERVAL_MS;
+const lastWriteOf = (profileId: string) => lastWrites.get(profileId) ?? untrackedFloor;
+
+interface Refresh<T> {
+  /** The write counter when the refresh began: it sees every write marked up to here. */
+  seenUpTo: number;
+  promise: Promise<T>;
+}
+
+interface Slot<T> {
+  value?: T;
+  profileId?: string | null;
+  seenUpTo: number;
+  checkedAt: number;
+  running?: Refresh<T>;
+  /** The refresh that starts when `running` ends, shared by everyone who could not use `running`. */
+  next?: { promise: Promise<T>; start: () => void };
+}
+
+export interface MenuCacheOptions<T> {
+  /** How many slots to keep; the least recently read goes first. */
+  max: number;
+  /** The profile a value belongs to, or null for a value never to keep (a 404 page). */
+  profileIdOf: (value: T) => string | null;
 }
 
 /**
- * Called just BEFORE a read asks the database for the version: a write marked after this
- * point keeps its mark, so the next read checks again.
+ * One value per slot (a profile's dashboard snapshot, a venue's guest page), refreshed at most
+ * once at a time. `refresh(previous)` asks the database and may hand `previous` back when the
+ * menu has not changed.
  */
-export function noteVersionCheck(profileId: string, now = Date.now()): void {
-  written.delete(profileId);
-  if (lastChecked.size >= MAX_TRACKED && !lastChecked.has(profileId)) lastChecked.clear();
-  lastChecked.set(profileId, now);
+export class MenuCache<T> {
+  readonly #slots = new Map<string, Slot<T>>();
+  readonly #options: MenuCacheOptions<T>;
+
+  constructor(options: MenuCacheOptions<T>) {
+    this.#options = options;
+  }
+
+  /**
+   * The value in slot `key`: the cached one while it is known fresh, else the result of a
+   * refresh that sees every write this reader must see. `profileId`, when the caller knows it,
+   * lets readers share the very first refresh too.
+   */
+  read(config: AppConfig, key: string, refresh: (previous: T | undefined) => Promise<T>, profileId?: string): Promise<T> {
+    const slot = this.#slotOf(key);
+    if (profileId) slot.profileId ??= profileId;
+    const embedded = !config.DATABASE_URL;
+    const owner = slot.profileId;
+    if (embedded && owner && slot.value !== undefined) {
+      const unchanged = lastWriteOf(owner) <= slot.seenUpTo;
+      if (unchanged && Date.now() - slot.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(slot.value);
+    }
+    const running = slot.running;
+    if (!running) return this.#start(key, slot, refresh);
+    if (embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
+    if (!slot.next) {
+      let start = () => {};
+      const promise = new Promise<T>((resolve, reject) => {
+        start = () => this.#start(key, slot, refresh).then(resolve, reject);
+      });
+      slot.next = { promise, start };
+    }
+    return slot.next.promise;
+  }
+
+  #slotOf(key: string): Slot<T> {
+    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0 };
+    // Re-inserted on every read, so the map's first key is the least recently read.
+    this.#slots.delete(key);
+    this.#slots.set(key, slot);
+    if (this.#slots.size > this.#options.max) {
+      const oldest = this.#slots.keys().next().value;
+      if (oldest !== undefined) this.#slots.delete(oldest);
+    }
+    return slot;
+  }
+
+  #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>): Promise<T> {
+    const seenUpTo = writeCounter;
+    const checkedAt = Date.now();
+    const promise = refresh(slot.value).then((value) => {
+      const profileId = this.#options.profileIdOf(value);
+      if (profileId === null) {
+        delete slot.value;
+      } else {
+        Object.assign(slot, { value, profileId, seenUpTo, checkedAt });
+      }
+      return value;
+    });
+    const running = { seenUpTo, promise };
+    slot.running = running;
+    const settle = () => {
+      if (slot.running === running) delete slot.running;
+      const next = slot.next;
+      delete slot.next;
+      if (next) next.start();
+      else if (slot.value === undefined && !slot.running && this.#slots.get(key) === slot) this.#slots.delete(key);
+    };
+    promise.then(settle, settle);
+    return promise;
+  }
 }

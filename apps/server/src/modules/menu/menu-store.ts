@@ -19,7 +19,8 @@ export type MenuRowChanges = Partial<
  * Creates the profile's menu row if needed and bumps its version (applying `changes`, if any). Call it FIRST in every menu
  * write transaction: the upsert takes the menu row's lock, so concurrent writes to one menu
  * queue behind each other (positions such as count+1 cannot collide), and readers keyed on
- * the version see every change.
+ * the version see every change. The read caches rely on the transaction holding PGlite from
+ * this mark to the commit (menu-freshness.ts), so never call it outside one.
  * @returns the new version.
  */
 export async function touchMenu(tx: Db, profileId: string, changes: MenuRowChanges = {}): Promise<number> {

@@ -36,6 +36,8 @@ export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
  * the ETags see the change at once.
  */
 export { touchMenu, type MenuRowChanges } from './menu-store.ts';
+/** For other modules' caches of menu renderings (the public pages): fresh after every menu write, one rebuild at a time. */
+export { MenuCache } from './menu-freshness.ts';
 export { reorderMenu } from './menu-order.ts';
 export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomePageImages } from './menu-home-images.ts';
 export { seedDemoMenu } from './menu-seed.ts';
@@ -407,8 +409,10 @@ export async function editItem(
   file: UploadInput | undefined,
 ): Promise<{ data: MenuItem }> {
   const profileId = ctx.profile.id;
-  if (!(await findItem(ctx.db, profileId, input._id))) throw notFound(MENU_MESSAGES.itemNotFound);
   const mediaChanges = file !== undefined;
+  // Checked before the upload so a wrong id never stores a file; an edit without one needs only
+  // the transaction's own check (one statement fewer while the embedded database is shared).
+  if (mediaChanges && !(await findItem(ctx.db, profileId, input._id))) throw notFound(MENU_MESSAGES.itemNotFound);
   const { data, oldPath } = await withStoredUpload(
     ctx,
     mediaChanges ? file : null,
@@ -416,8 +420,8 @@ export async function editItem(
     (media) =>
       ctx.db.transaction(async (tx) => {
         await touchMenu(tx, profileId);
-        const item = await findItem(tx, profileId, input._id);
-        if (!item) throw notFound(MENU_MESSAGES.itemNotFound);
+        const replaced = mediaChanges ? await findItem(tx, profileId, input._id) : undefined;
+        if (mediaChanges && !replaced) throw notFound(MENU_MESSAGES.itemNotFound);
         const [row] = await tx
           .update(menuItems)
           .set({
@@ -433,9 +437,10 @@ export async function editItem(
             ...(mediaChanges && { mediaPath: media?.path ?? null, mediaType: media?.mediaType ?? null }),
             updatedAt: new Date(),
           })
-          .where(inProfile(menuItems.profileId, profileId, menuItems.id, item.id))
+          .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
           .returning();
-        return { data: toItem(ctx.config, row!), oldPath: mediaChanges ? item.mediaPath : null };
+        if (!row) throw notFound(MENU_MESSAGES.itemNotFound);
+        return { data: toItem(ctx.config, row), oldPath: replaced?.mediaPath ?? null };
       }),
   );
   if (oldPath) await deleteStoredMedia(ctx, oldPath);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { touchMenu } from '../menu/menu.service.ts';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -244,7 +245,10 @@ describe('public menu /v/{username}', () => {
   });
 
   it('puts Open Graph tags and the favicon from the venue logo in the head', async () => {
+    await page();
     await app.deps.db.update(profiles).set({ image: 'profiles/logo.png' }).where(eq(profiles.id, venue.profile.id));
+    // A change outside the menu's own writes shows within a second (the cached page re-checks the venue).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const html = (await page()).body;
     const logo = `${t.config.mediaBaseUrl}/profiles/logo.png`;
     expect(html).toContain(`<meta property="og:image" content="${logo}">`);
@@ -254,7 +258,8 @@ describe('public menu /v/{username}', () => {
   });
 
   it('shows a polite unavailable page while the menu is suspended', async () => {
-    await app.deps.db.update(menus).set({ digitalMenuStatus: 'suspended' }).where(eq(menus.profileId, venue.profile.id));
+    // Billing changes the status the one way a menu changes: touchMenu, which bumps the version.
+    await touchMenu(app.deps.db, venue.profile.id, { digitalMenuStatus: 'suspended' });
     try {
       const res = await page();
       expect(res.statusCode).toBe(200);
@@ -264,19 +269,19 @@ describe('public menu /v/{username}', () => {
       const json = await call(app, { method: 'GET', url: `/v/${venue.profile.userName}/menu.json` });
       expect(json.status).toBe(503);
     } finally {
-      await app.deps.db.update(menus).set({ digitalMenuStatus: 'active' }).where(eq(menus.profileId, venue.profile.id));
+      await touchMenu(app.deps.db, venue.profile.id, { digitalMenuStatus: 'active' });
     }
     expect((await page()).body).toContain('Royal Thali');
   });
 
   it('shows the same unavailable page while the owner has taken the menu offline', async () => {
-    await app.deps.db.update(menus).set({ active: false }).where(eq(menus.profileId, venue.profile.id));
+    await touchMenu(app.deps.db, venue.profile.id, { active: false });
     try {
       const res = await page();
       expect(res.body).toContain('Our digital menu is taking a short break.');
       expect(res.body).not.toContain('Royal Thali');
     } finally {
-      await app.deps.db.update(menus).set({ active: true }).where(eq(menus.profileId, venue.profile.id));
+      await touchMenu(app.deps.db, venue.profile.id, { active: true });
     }
     expect((await page()).body).toContain('Royal Thali');
   });

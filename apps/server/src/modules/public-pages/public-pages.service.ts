@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type {
   MenuPreviewBody,
@@ -12,7 +13,7 @@ import type {
 import { menus } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import { MenuCache, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -27,6 +28,7 @@ import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
+const gzipAsync = promisify(gzip);
 
 /** A suspended menu, or one its owner has taken offline (`active` false), is not shown to guests. */
 const isClosed = (venue: PublicVenueRow) => venue.status === SUSPENDED || venue.active === false;
@@ -48,13 +50,13 @@ export interface PublicPage {
 }
 
 /**
- * Rendered pages per profile, keyed on everything they show: the menu version (bumped in every
- * menu write transaction, so an edit shows at once), the venue's name and logo (profile edits do
- * not bump it), theme, status and the bundle's file names. Bounded, oldest dropped first.
+ * Rendered pages per venue address, keyed on everything they show: the menu version (bumped in
+ * every menu write transaction, so an edit shows at once), the venue's name and logo (profile
+ * edits do not bump it), theme, status and the bundle's file names. Concurrent guests share one
+ * render (menu-freshness.ts); bounded, least recently read dropped first.
  */
-const MAX_CACHED_PAGES = 500;
-type CachedPage = { key: string; html: string; bytes: Buffer; gzipped: Buffer; etag: string };
-const pageCache = new Map<string, CachedPage>();
+type CachedPage = PublicPage & { key: string; profileId: string | null };
+const pages = new MenuCache<CachedPage>({ max: 500, profileIdOf: (page) => page.profileId });
 
 function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
   const parts = [
@@ -70,15 +72,6 @@ function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
     script,
   ];
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
-}
-
-function remember(profileId: string, entry: CachedPage) {
-  pageCache.delete(profileId);
-  pageCache.set(profileId, entry);
-  if (pageCache.size > MAX_CACHED_PAGES) {
-    const oldest = pageCache.keys().next().value;
-    if (oldest !== undefined) pageCache.delete(oldest);
-  }
 }
 
 const publicUrlOf = (ctx: ServiceContext, userName: string) => `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
@@ -142,13 +135,18 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
  * bundle hydrates from; a polite "unavailable" page while the menu is suspended; 404 for an
  * unknown venue.
  */
-export async function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
+export function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
+  const address = username.trim().toLowerCase();
+  return pages.read(ctx.config, address, (previous) => refreshPage(ctx, address, previous));
+}
+
+/** One venue lookup, and a render only when something the page shows changed. */
+async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
   const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return renderNotFoundPage(ctx);
+  if (!venue) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
   const assets = publicAssets(ctx.config);
   const key = cacheKeyOf(venue, assets.script);
-  const cached = pageCache.get(venue.profileId);
-  if (cached?.key === key) return { status: 200, ...cached };
+  if (previous?.key === key) return previous;
 
   const renderer = await loadRenderer();
   const theme = themeOfVenue(venue);
@@ -180,9 +178,9 @@ export async function renderPublicMenuPage(ctx: ServiceContext, username: string
     });
   }
   const bytes = Buffer.from(html);
-  const entry: CachedPage = { key, html, bytes, gzipped: gzipSync(bytes), etag: `"pm-${key}"` };
-  remember(venue.profileId, entry);
-  return { status: 200, ...entry };
+  // Compressed on libuv's thread pool, so the event loop keeps serving meanwhile.
+  const gzipped = await gzipAsync(bytes);
+  return { status: 200, html, bytes, gzipped, etag: `"pm-${key}"`, key, profileId: venue.profileId };
 }
 
 /** "Starters, Mains and Drinks at Spice Route Kitchen." for link previews. */
@@ -227,14 +225,18 @@ export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBo
  * that version, so the next read anywhere sees the change.
  */
 async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
-  const version = await touchMenu(ctx.db, ctx.profile.id, set);
-  const [row] = await ctx.db
-    .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
-    .from(menus)
-    .where(eq(menus.profileId, ctx.profile.id))
-    .limit(1);
-  if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
-  return { version, ...row };
+  // In a transaction like every menu write: the cached readers' freshness relies on the write
+  // holding the embedded database from its mark to its commit (menu-freshness.ts).
+  return ctx.db.transaction(async (tx) => {
+    const version = await touchMenu(tx, ctx.profile.id, set);
+    const [row] = await tx
+      .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
+      .from(menus)
+      .where(eq(menus.profileId, ctx.profile.id))
+      .limit(1);
+    if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
+    return { version, ...row };
+  });
 }
 
 /**
@@ -243,8 +245,8 @@ async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
  * re-renders the page and stamps "Last published".
  */
 export async function publishMenu(ctx: ProfileContext): Promise<PublishMenuBody> {
+  // The version bump makes the next guest read render the page afresh.
   const row = await touchMenuWith(ctx, { publishedAt: new Date() });
-  pageCache.delete(ctx.profile.id);
   return { publishedAt: (row.publishedAt ?? new Date()).toISOString(), version: row.version };
 }
 

@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MenuResponse } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { mediaUrl } from '../media/media.service.ts';
+import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
+
+/** The dashboard menu's body, built from its rows; menu-read.ts caches it. */
+
+/** The menu row and profile fields the body's head shows. */
+export interface MenuHeader {
+  profileId: string;
+  name: string;
+  image: string | null;
+  version: number;
+  active: boolean;
+  theme: string;
+  status: string;
+}
+
+/** Every category, subcategory and item of the profile, hidden ones included. */
+export async function readMenuRows(db: Db, profileId: string) {
+  const [categories, subcategories, items] = await Promise.all([
+    db
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.profileId, profileId))
+      .orderBy(asc(menuCategories.position), asc(menuCategories.id)),
+    db
+      .select()
+      .from(menuSubcategories)
+      .where(eq(menuSubcategories.profileId, profileId))
+      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
+    db.select().from(menuItems).where(eq(menuItems.profileId, profileId)).orderBy(asc(menuItems.position), asc(menuItems.id)),
+  ]);
+  return { categories, subcategories, items };
+}
+
+/** The `MenuResponse` body, ordered the way the dashboard shows it. */
+export function toMenuResponse(
+  config: AppConfig,
+  header: MenuHeader,
+  { categories: categoryRows, subcategories: subcategoryRows, items: itemRows }: Awaited<ReturnType<typeof readMenuRows>>,
+): MenuResponse {
+  const counts = new Map<string, number>();
+  for (const item of itemRows) counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
+  // Positions are per scope (subcategories within a category, items within a subcategory), so
+  // the lists are ordered the way the dashboard shows them: by parent order, then position.
+  const categoryRank = new Map(categoryRows.map((row, index) => [row.id, index]));
+  subcategoryRows.sort(
+    (a, b) => (categoryRank.get(a.categoryId) ?? 0) - (categoryRank.get(b.categoryId) ?? 0) || a.position - b.position,
+  );
+  const subcategoryRank = new Map(subcategoryRows.map((row, index) => [row.id, index]));
+  itemRows.sort(
+    (a, b) =>
+      (subcategoryRank.get(a.subcategoryId) ?? 0) - (subcategoryRank.get(b.subcategoryId) ?? 0) || a.position - b.position,
+  );
+  return {
+    menuitems: {
+      id: header.profileId,
+      title: header.name,
+      restrauntName: header.name,
+      icon: mediaUrl(config, header.image),
+      active: header.active,
+      selectedPublicTheme: header.theme,
+      version: header.version,
+      categories: categoryRows.map((row) => toCategory(config, row)),
+      subCategories: subcategoryRows.map((row) => toSubcategory(config, row, counts.get(row.id) ?? 0)),
+      items: itemRows.map((row) => toItem(config, row)),
+    },
+    digitalMenuCurrentStatus: header.status,
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MenuResponseSchema } from '@venue/shared';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ownerContext } from '../../../test/fixtures.ts';
+import type * as MenuBody from './menu-body.ts';
+import { readMenuRows } from './menu-body.ts';
+import { venueWithMenu } from './menu-test-kit.ts';
+import { getMenuSnapshot } from './menu.service.ts';
+
+// Counts how often the whole menu is read from the database (issue #16).
+vi.mock('./menu-body.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof MenuBody>();
+  return { ...actual, readMenuRows: vi.fn(actual.readMenuRows) };
+});
+
+describe('dashboard menu reads under concurrent load', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+  });
+  afterAll(() => t.close());
+
+  async function venueAndContext() {
+    const venue = await venueWithMenu(app);
+    const ctx = ownerContext(app, venue.owner, venue.profile);
+    return { venue, ctx };
+  }
+  const itemsOf = (snapshot: { bodyJson: Buffer }) =>
+    MenuResponseSchema.parse(JSON.parse(snapshot.bodyJson.toString('utf8'))).menuitems.items;
+
+  it('shows an edit to every reader that starts after it, from one rebuild', async () => {
+    const { venue, ctx } = await venueAndContext();
+    await getMenuSnapshot(ctx, venue.profile.userName);
+    const hidden = venue.items[0];
+    expect((await venue.api.json('/v2/updatePublish', { _id: hidden._id, type: 'Item', publish: 0 })).status).toBe(200);
+    vi.mocked(readMenuRows).mockClear();
+
+    // Readers that start back to back, as they do under load: the first one's version check
+    // used to let the others through with the menu from before the edit.
+    const snapshots = await Promise.all(Array.from({ length: 20 }, () => getMenuSnapshot(ctx, venue.profile.userName)));
+    for (const snapshot of snapshots) expect(itemsOf(snapshot).find((item) => item._id === hidden._id)?.publish).toBe(0);
+    expect(new Set(snapshots.map((snapshot) => snapshot.etag)).size).toBe(1);
+    expect(readMenuRows).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves concurrent API reads after an edit from one rebuild, and later reads from the cache', async () => {
+    const { venue } = await venueAndContext();
+    await venue.api.snapshot();
+    expect((await venue.api.json('/v2/updatePublish', { _id: venue.items[1]._id, type: 'Item', publish: 0 })).status).toBe(200);
+    vi.mocked(readMenuRows).mockClear();
+    const reads = await Promise.all(Array.from({ length: 20 }, () => venue.api.read()));
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+    expect(new Set(reads.map((read) => read.headers.etag)).size).toBe(1);
+    for (let read = 0; read < 5; read += 1) expect((await venue.api.read()).status).toBe(200);
+    expect(readMenuRows).toHaveBeenCalledTimes(1);
+  });
+});
