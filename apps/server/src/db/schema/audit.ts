@@ -25,5 +25,6 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_profile_idx').on(t.profileId, t.createdAt),
     index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_events_actor_idx').on(t.actorUserId),
   ],
 );

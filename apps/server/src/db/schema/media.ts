@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
 import { profiles } from './profiles.ts';
 import { users } from './users.ts';
 
@@ -25,5 +26,6 @@ export const mediaObjects = pgTable(
     uniqueIndex('media_objects_path_idx').on(t.path),
     index('media_objects_profile_idx').on(t.profileId),
     index('media_objects_user_idx').on(t.userId),
+    oneOf('media_objects_type_check', t.mediaType, ['image', 'video']),
   ],
 );

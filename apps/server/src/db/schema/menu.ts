@@ -1,4 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { oneOf, publishFlag } from './checks.ts';
 import { profiles } from './profiles.ts';
 
 /** A variety as stored: money in integer paise (decisions §4). */
@@ -13,22 +27,29 @@ export interface StoredVariety {
  * bumped in every menu write transaction: the dashboard's ETag, the in-process read cache
  * and the public pages all key on (profile id, version).
  */
-export const menus = pgTable('menus', {
-  id: text('id').primaryKey(),
-  profileId: text('profile_id')
-    .notNull()
-    .unique('menus_profile_id_unique')
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  title: text('title').notNull().default(''),
-  iconPath: text('icon_path'),
-  active: boolean('active').notNull().default(true),
-  selectedPublicTheme: text('selected_public_theme').notNull().default('classic'),
-  /** 'suspended' and 'digitalMenuOveruse' restrict the menu (spec §4); set by billing. */
-  digitalMenuStatus: text('digital_menu_status').notNull().default('active'),
-  version: integer('version').notNull().default(1),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const menus = pgTable(
+  'menus',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .unique('menus_profile_id_unique')
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    iconPath: text('icon_path'),
+    active: boolean('active').notNull().default(true),
+    selectedPublicTheme: text('selected_public_theme').notNull().default('classic'),
+    /** 'suspended' and 'digitalMenuOveruse' restrict the menu (spec §4); set by billing. */
+    digitalMenuStatus: text('digital_menu_status').notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('menus_theme_check', t.selectedPublicTheme, ['classic', 'midnight', 'minimal']),
+    oneOf('menus_status_check', t.digitalMenuStatus, ['active', 'suspended', 'digitalMenuOveruse']),
+  ],
+);
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -45,7 +66,12 @@ export const menuCategories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('menu_categories_profile_idx').on(t.profileId, t.position)],
+  (t) => [
+    index('menu_categories_profile_idx').on(t.profileId, t.position),
+    // The target of the subcategories' venue-consistent key.
+    unique('menu_categories_profile_id_unique').on(t.profileId, t.id),
+    publishFlag('menu_categories_publish_check', t.publish),
+  ],
 );
 
 export const menuSubcategories = pgTable(
@@ -55,9 +81,7 @@ export const menuSubcategories = pgTable(
     profileId: text('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
     name: text('name').notNull(),
     imagePath: text('image_path'),
     publish: smallint('publish').notNull().default(1),
@@ -67,7 +91,16 @@ export const menuSubcategories = pgTable(
   },
   (t) => [
     index('menu_subcategories_profile_idx').on(t.profileId, t.position),
-    index('menu_subcategories_category_idx').on(t.categoryId, t.position),
+    index('menu_subcategories_category_idx').on(t.categoryId, t.profileId, t.position),
+    // A subcategory sits in a category of its own venue.
+    foreignKey({
+      name: 'menu_subcategories_category_fk',
+      columns: [t.profileId, t.categoryId],
+      foreignColumns: [menuCategories.profileId, menuCategories.id],
+    }).onDelete('cascade'),
+    // The target of the items' key: same venue, and the item's category is its subcategory's.
+    unique('menu_subcategories_profile_category_id_unique').on(t.profileId, t.categoryId, t.id),
+    publishFlag('menu_subcategories_publish_check', t.publish),
   ],
 );
 
@@ -78,12 +111,8 @@ export const menuItems = pgTable(
     profileId: text('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => menuCategories.id, { onDelete: 'cascade' }),
-    subcategoryId: text('subcategory_id')
-      .notNull()
-      .references(() => menuSubcategories.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull().default(0),
@@ -103,7 +132,18 @@ export const menuItems = pgTable(
   },
   (t) => [
     index('menu_items_profile_idx').on(t.profileId, t.position),
-    index('menu_items_subcategory_idx').on(t.subcategoryId, t.position),
+    index('menu_items_subcategory_idx').on(t.subcategoryId, t.categoryId, t.profileId, t.position),
+    index('menu_items_category_idx').on(t.categoryId),
+    // An item sits in a subcategory of its own venue, under that subcategory's category.
+    foreignKey({
+      name: 'menu_items_subcategory_fk',
+      columns: [t.profileId, t.categoryId, t.subcategoryId],
+      foreignColumns: [menuSubcategories.profileId, menuSubcategories.categoryId, menuSubcategories.id],
+    }).onDelete('cascade'),
+    oneOf('menu_items_food_type_check', t.foodType, ['veg', 'non-veg', 'egg', 'vegan', 'na']),
+    oneOf('menu_items_media_type_check', t.mediaType, ['image', 'video']),
+    publishFlag('menu_items_publish_check', t.publish),
+    check('menu_items_price_check', sql`${t.pricePaise} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { oneOf } from './checks.ts';
 import { users } from './users.ts';
 
 export const profiles = pgTable(
@@ -21,7 +22,11 @@ export const profiles = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('profiles_user_name_idx').on(sql`lower(${t.userName})`),
+    index('profiles_owner_idx').on(t.ownerUserId),
+    oneOf('profiles_type_check', t.profileType, ['personal', 'business']),
+  ],
 );
 
 /**
@@ -60,7 +65,7 @@ export const profileCategories = pgTable(
       .notNull()
       .references(() => businessCategories.id),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.categoryId] }), index('profile_categories_category_idx').on(t.categoryId)],
 );
 
 /**
@@ -86,5 +91,6 @@ export const profileMembers = pgTable(
   (t) => [
     uniqueIndex('profile_members_profile_phone_idx').on(t.profileId, t.phone),
     index('profile_members_user_idx').on(t.userId),
+    oneOf('profile_members_role_check', t.role, ['owner', 'manager', 'staff']),
   ],
 );

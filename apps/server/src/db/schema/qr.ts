@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
 import { profiles } from './profiles.ts';
 
 /**
@@ -26,6 +27,9 @@ export const qrCodes = pgTable(
     index('qr_codes_profile_idx').on(t.profileId, t.createdAt),
     // One code per table: two stickers for "Table 5" would split its scan count.
     uniqueIndex('qr_codes_profile_table_idx').on(t.profileId, sql`lower(${t.label})`, t.tableNumber),
+    // The target of qr_scans' venue-consistent key.
+    unique('qr_codes_profile_id_unique').on(t.profileId, t.id),
+    oneOf('qr_codes_kind_check', t.kind, ['menu', 'table', 'links']),
   ],
 );
 
@@ -34,16 +38,21 @@ export const qrScans = pgTable(
   'qr_scans',
   {
     id: text('id').primaryKey(),
-    qrCodeId: text('qr_code_id')
-      .notNull()
-      .references(() => qrCodes.id, { onDelete: 'cascade' }),
+    qrCodeId: text('qr_code_id').notNull(),
     profileId: text('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('qr_scans_code_time_idx').on(t.qrCodeId, t.scannedAt),
+    // A code's profile never changes, so this serves per-code time ranges and the venue key alike.
+    index('qr_scans_code_time_idx').on(t.qrCodeId, t.profileId, t.scannedAt),
+    // A scan belongs to a code of the same venue.
+    foreignKey({
+      name: 'qr_scans_code_fk',
+      columns: [t.profileId, t.qrCodeId],
+      foreignColumns: [qrCodes.profileId, qrCodes.id],
+    }).onDelete('cascade'),
     index('qr_scans_profile_time_idx').on(t.profileId, t.scannedAt),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -28,6 +29,7 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
     index('otp_codes_address_idx').on(t.clientAddress, t.createdAt),
+    oneOf('otp_codes_purpose_check', t.purpose, ['login', 'booking']),
   ],
 );
 
@@ -50,5 +52,9 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
