@@ -38,19 +38,26 @@ describe('the media ownership backfill', () => {
       file('menu/home'),
       file('menu/items'),
     ];
-    const categoryId = newId();
-    const subcategoryId = newId();
-    await db
-      .insert(menuCategories)
-      .values({ id: categoryId, profileId: venueA.id, name: 'Food', imagePath: categoryPhoto, position: 1 });
-    await db
-      .insert(menuSubcategories)
-      .values({ id: subcategoryId, profileId: venueA.id, categoryId, name: 'Starters', imagePath: subPhoto, position: 1 });
+    // Each venue's rows sit under its own category and subcategory (the schema allows nothing else).
+    const menuOf = async (profileId: string, photos: { category: string | null; subcategory: string | null }) => {
+      const categoryId = newId();
+      const subcategoryId = newId();
+      await db
+        .insert(menuCategories)
+        .values({ id: categoryId, profileId, name: 'Food', imagePath: photos.category, position: 1 });
+      await db
+        .insert(menuSubcategories)
+        .values({ id: subcategoryId, profileId, categoryId, name: 'Starters', imagePath: photos.subcategory, position: 1 });
+      return { categoryId, subcategoryId };
+    };
+    const menus = {
+      [venueA.id]: await menuOf(venueA.id, { category: categoryPhoto, subcategory: subPhoto }),
+      [venueB.id]: await menuOf(venueB.id, { category: null, subcategory: null }),
+    };
     const item = (profileId: string, mediaPath: string, createdAt: Date, position: number) => ({
       id: newId(),
       profileId,
-      categoryId,
-      subcategoryId,
+      ...menus[profileId]!,
       name: `Dish ${position}`,
       mediaPath,
       position,
