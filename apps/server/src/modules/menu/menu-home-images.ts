@@ -6,8 +6,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, storeUpload, type UploadInput } from '../media/media.service.ts';
 import { toHomeImage } from './menu-mappers.ts';
-import { isPermutation } from './menu-order.ts';
-import { applyOrder, inProfile, nextPosition, POSITIONED, renumber, touchMenu } from './menu-store.ts';
+import { nextPosition, renumber, reorderScope } from '../../lib/ordering.ts';
+import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
 
 /** The home-page carousel (decisions §5 "Home"): images with title, description and link. */
 
@@ -77,18 +77,8 @@ export async function reorderHomePageImages(
 ): Promise<{ images: HomePageImage[] }> {
   await ctx.db.transaction(async (tx) => {
     await touchMenu(tx, ctx.profile.id);
-    const rows = await tx
-      .select({ id: menuHomeImages.id })
-      .from(menuHomeImages)
-      .where(eq(menuHomeImages.profileId, ctx.profile.id));
-    if (
-      !isPermutation(
-        rows.map((row) => row.id),
-        input.order,
-      )
-    )
-      throw new AppError('STALE_ORDER', MENU_MESSAGES.staleHomeImages);
-    await applyOrder(tx, menuHomeImages, ctx.profile.id, input.order);
+    const applied = await reorderScope(tx, POSITIONED.homeImage, ctx.profile.id, undefined, { before: null, after: input.order });
+    if (!applied) throw new AppError('STALE_ORDER', MENU_MESSAGES.staleHomeImages);
   });
   return listHomePageImages(ctx);
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { MENU_MESSAGES } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { menuItems, menuSubcategories } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { applyOrder, inProfile, touchMenu } from './menu-store.ts';
+import { reorderScope } from '../../lib/ordering.ts';
+import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
 
 export type ReorderType = 'item' | 'subcategory' | 'category';
 
@@ -14,60 +15,28 @@ const STALE_MESSAGE: Record<ReorderType, string> = {
   category: MENU_MESSAGES.staleCategories,
 };
 
-/** True when both lists hold exactly the same ids in the same order. */
-export function sameOrder(left: string[], right: string[]): boolean {
-  return left.length === right.length && left.every((id, index) => id === right[index]);
-}
-
-/** True when `candidate` holds every id of `reference` exactly once, in any order. */
-export function isPermutation(reference: string[], candidate: string[]): boolean {
-  if (reference.length !== candidate.length) return false;
-  const remaining = new Set(reference);
-  for (const id of candidate) {
-    if (!remaining.delete(id)) return false;
-  }
-  return remaining.size === 0;
-}
-
 /**
- * The stored order of the scope that `firstId` belongs to: the items of its subcategory, the
- * subcategories of its category, or all categories. Empty when the id is not this profile's.
+ * The scope that `firstId` belongs to: the items of its subcategory, the subcategories of its
+ * category, or all categories (undefined). Null when the id is not this profile's.
  */
-async function storedScope(tx: Db, profileId: string, type: ReorderType, firstId: string): Promise<string[]> {
+async function scopeOf(tx: Db, profileId: string, type: ReorderType, firstId: string): Promise<SQL | undefined | null> {
   if (type === 'item') {
     const [anchor] = await tx
-      .select()
+      .select({ subcategoryId: menuItems.subcategoryId })
       .from(menuItems)
       .where(inProfile(menuItems.profileId, profileId, menuItems.id, firstId))
       .limit(1);
-    if (!anchor) return [];
-    const rows = await tx
-      .select({ id: menuItems.id })
-      .from(menuItems)
-      .where(and(eq(menuItems.profileId, profileId), eq(menuItems.subcategoryId, anchor.subcategoryId)))
-      .orderBy(asc(menuItems.position), asc(menuItems.id));
-    return rows.map((row) => row.id);
+    return anchor ? eq(menuItems.subcategoryId, anchor.subcategoryId) : null;
   }
   if (type === 'subcategory') {
     const [anchor] = await tx
-      .select()
+      .select({ categoryId: menuSubcategories.categoryId })
       .from(menuSubcategories)
       .where(inProfile(menuSubcategories.profileId, profileId, menuSubcategories.id, firstId))
       .limit(1);
-    if (!anchor) return [];
-    const rows = await tx
-      .select({ id: menuSubcategories.id })
-      .from(menuSubcategories)
-      .where(and(eq(menuSubcategories.profileId, profileId), eq(menuSubcategories.categoryId, anchor.categoryId)))
-      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id));
-    return rows.map((row) => row.id);
+    return anchor ? eq(menuSubcategories.categoryId, anchor.categoryId) : null;
   }
-  const rows = await tx
-    .select({ id: menuCategories.id })
-    .from(menuCategories)
-    .where(eq(menuCategories.profileId, profileId))
-    .orderBy(asc(menuCategories.position), asc(menuCategories.id));
-  return rows.map((row) => row.id);
+  return undefined;
 }
 
 /**
@@ -86,12 +55,10 @@ export async function reorderMenu(
   const profileId = ctx.profile.id;
   return ctx.db.transaction(async (tx) => {
     await touchMenu(tx, profileId);
-    const stored = await storedScope(tx, profileId, input.type, oldIds[0] ?? '');
-    if (stored.length === 0 || !sameOrder(stored, oldIds) || !isPermutation(stored, newIds)) {
-      throw new AppError('STALE_ORDER', STALE_MESSAGE[input.type]);
-    }
-    const table = input.type === 'item' ? menuItems : input.type === 'subcategory' ? menuSubcategories : menuCategories;
-    await applyOrder(tx, table, profileId, newIds);
+    const scope = await scopeOf(tx, profileId, input.type, oldIds[0] ?? '');
+    const applied =
+      scope !== null && (await reorderScope(tx, POSITIONED[input.type], profileId, scope, { before: oldIds, after: newIds }));
+    if (!applied) throw new AppError('STALE_ORDER', STALE_MESSAGE[input.type]);
     return { type: input.type, order: newIds.map((id, index) => ({ _id: id, position: index + 1 })) };
   });
 }

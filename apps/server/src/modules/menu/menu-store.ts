@@ -1,8 +1,9 @@
-import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { menuCategories, menuHomeImages, menuItems, menus, menuSubcategories } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import type { PositionedTable } from '../../lib/ordering.ts';
 import { markMenuWritten } from './menu-freshness.ts';
 
 /**
@@ -41,13 +42,6 @@ export async function ensureMenu(db: Db, profileId: string): Promise<void> {
   await db.insert(menus).values({ id: newId(), profileId }).onConflictDoNothing({ target: menus.profileId });
 }
 
-interface PositionedTable {
-  table: PgTable;
-  id: PgColumn;
-  profileId: PgColumn;
-  position: PgColumn;
-}
-
 /** The menu tables whose rows carry a position within a scope. */
 export const POSITIONED = {
   category: {
@@ -70,45 +64,6 @@ export const POSITIONED = {
     position: menuHomeImages.position,
   },
 } as const satisfies Record<string, PositionedTable>;
-
-/** The next position in a scope of the profile: count+1 for a dense scope (spec §3 "a new one = count+1"). */
-export async function nextPosition(tx: Db, target: PositionedTable, profileId: string, scope?: SQL): Promise<number> {
-  const rows = await tx
-    .select({ top: max(target.position) })
-    .from(target.table)
-    .where(and(eq(target.profileId, profileId), scope));
-  return Number(rows[0]?.top ?? 0) + 1;
-}
-
-/** Renumbers a scope of the profile 1..n in its current order, so positions stay dense after a delete. */
-export async function renumber(tx: Db, target: PositionedTable, profileId: string, scope?: SQL): Promise<void> {
-  const rows = await tx
-    .select({ id: target.id })
-    .from(target.table)
-    .where(and(eq(target.profileId, profileId), scope))
-    .orderBy(asc(target.position), asc(target.id));
-  await applyOrder(
-    tx,
-    target.table,
-    profileId,
-    rows.map((row) => String(row.id)),
-  );
-}
-
-/**
- * Sets position = index+1 for the given ids of the profile in ONE statement (a 500-item
- * subcategory would otherwise cost 500 round trips inside the transaction).
- */
-export async function applyOrder(tx: Db, table: PgTable, profileId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const values = sql.join(
-    ids.map((id, index) => sql`(${id}::text, ${index + 1}::int)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${table} as t set position = v.position from (values ${values}) as v(id, position) where t.id = v.id and t.profile_id = ${profileId} and t.position is distinct from v.position`,
-  );
-}
 
 /** Both conditions, for the common "this id in this profile" filter. */
 export const inProfile = (profileColumn: PgColumn, profileId: string, idColumn: PgColumn, id: string) =>

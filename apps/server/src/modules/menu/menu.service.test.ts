@@ -5,7 +5,6 @@ import { INGREDIENT_CATALOGUE, MenuResponseSchema } from '@venue/shared';
 import { menus, profiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ownerWithVenue } from '../../../test/fixtures.ts';
-import { isPermutation, sameOrder } from './menu-order.ts';
 import { menuApi, venueWithMenu } from './menu-test-kit.ts';
 import { seedDemoMenu } from './menu.service.ts';
 
@@ -86,18 +85,6 @@ describe('menu service', () => {
       expect(results.every((res) => res.status === 200)).toBe(true);
       const positions = results.map((res) => res.json.body.data.position).sort((a: number, b: number) => a - b);
       expect(positions).toEqual([1, 2, 3, 4, 5, 6]);
-    });
-  });
-
-  describe('order checks', () => {
-    it('compares orders exactly and permutations as sets without duplicates', () => {
-      expect(sameOrder(['a', 'b'], ['a', 'b'])).toBe(true);
-      expect(sameOrder(['a', 'b'], ['b', 'a'])).toBe(false);
-      expect(sameOrder(['a'], ['a', 'b'])).toBe(false);
-      expect(isPermutation(['a', 'b', 'c'], ['c', 'a', 'b'])).toBe(true);
-      expect(isPermutation(['a', 'b', 'c'], ['a', 'a', 'b'])).toBe(false);
-      expect(isPermutation(['a', 'b'], ['a', 'b', 'c'])).toBe(false);
-      expect(isPermutation(['a', 'b'], ['a', 'x'])).toBe(false);
     });
   });
 });

@@ -19,7 +19,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
-import { inProfile, nextPosition, POSITIONED, renumber, touchMenu } from './menu-store.ts';
+import { nextPosition, renumber } from '../../lib/ordering.ts';
+import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
 
 /*
  * The digital menu's writes (spec §4, §5, §7; decisions §2, §4). Every query is filtered by the
