@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProfileRequest } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** Creates a personal or business profile (POST /v1/user/createSocialProfile). */
@@ -12,9 +13,10 @@ export function createSocialProfile(input: CreateProfileRequest): Promise<unknow
 
 export function useCreateSocialProfile() {
   const queryClient = useQueryClient();
+  const profileId = useActiveProfileId();
   return useMutation({
     mutationFn: createSocialProfile,
     // Spec §7: the list is read again after creating.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(profileId) }),
   });
 }

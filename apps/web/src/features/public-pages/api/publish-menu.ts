@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublishMenuBody } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { publicPagesKeys } from './keys.ts';
 
@@ -9,8 +10,9 @@ export const publishMenu = () => api.post<PublishMenuBody>('/v2/publish-menu', {
 
 export function usePublishMenu() {
   const queryClient = useQueryClient();
+  const profileId = useActiveProfileId();
   return useMutation({
     mutationFn: publishMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPagesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPagesKeys.all(profileId) }),
   });
 }

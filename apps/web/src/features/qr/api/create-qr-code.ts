@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QR_MESSAGES, type CreateQrCodeRequest, type QrCode } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes. */
@@ -9,5 +10,9 @@ export const createQrCode = (input: CreateQrCodeRequest) =>
 
 export function useCreateQrCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createQrCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all }) });
+  const profileId = useActiveProfileId();
+  return useMutation({
+    mutationFn: createQrCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all(profileId) }),
+  });
 }

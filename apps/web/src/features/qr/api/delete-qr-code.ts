@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QR_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes/{id}/delete: the printed code stops working. */
@@ -13,5 +14,9 @@ export const deleteQrCode = (id: string) =>
 
 export function useDeleteQrCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteQrCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all }) });
+  const profileId = useActiveProfileId();
+  return useMutation({
+    mutationFn: deleteQrCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all(profileId) }),
+  });
 }
