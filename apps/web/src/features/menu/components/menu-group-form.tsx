@@ -2,9 +2,9 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { usePendingImage } from '../hooks/use-pending-image.ts';
+import { CropDialog } from '@/components/crop-dialog.tsx';
+import { usePendingImage } from '@/hooks/use-pending-image.ts';
 import { GROUP_NOUN, type MenuGroupKind, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
-import { CropDialog } from './crop-dialog.tsx';
 import { SubcategoryImagePicker } from './subcategory-image-picker.tsx';
 
 interface Props {

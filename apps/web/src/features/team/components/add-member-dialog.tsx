@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,9 +9,9 @@ import {
   PermissionFlagsSchema,
   ROLE_LABELS,
 } from '@venue/shared';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditUserRoleAndPermissions } from '../api/edit-user-role-and-permissions.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { FLAG_DESCRIPTIONS, ROLE_DESCRIPTIONS } from '../utils/labels.ts';
 import { digitsOnly, formatMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../utils/phone.ts';
 
@@ -30,7 +30,6 @@ const EMPTY: AddMemberForm = {
 };
 
 export function AddMemberDialog({ profileId, opened, onClose }: { profileId: string; opened: boolean; onClose: () => void }) {
-  const isMobile = useIsMobile();
   const edit = useEditUserRoleAndPermissions(profileId);
   const form = useForm<AddMemberForm>({ resolver: zodResolver(AddMemberFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
 
@@ -54,7 +53,7 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add team member" fullScreen={isMobile} centered>
+    <ResponsiveDialog opened={opened} onClose={close} title="Add team member" size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Controller
@@ -126,6 +125,6 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ResponsiveDialog>
   );
 }

@@ -2,7 +2,9 @@ import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from '@mantin
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES } from '@venue/shared';
 import { useEffect, useState } from 'react';
-import type { MediaType } from '../types.ts';
+
+/** What a stored or picked file shows as. */
+export type MediaType = 'image' | 'video';
 
 export interface PickedMedia {
   url: string;

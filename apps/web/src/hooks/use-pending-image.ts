@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast, toastError } from '@/lib/toast.ts';
 
 /**
- * The subcategory image flow of spec §4: picking a file opens the crop dialog; the cropped
- * result is a pending file uploaded only on save; removing clears preview and pending file.
+ * An image cropped now and uploaded only on save (spec §4's subcategory image flow): picking
+ * a file opens the crop dialog (`cropSource`); the cropped result becomes the pending file;
+ * removing clears preview and pending file. Pair it with <CropDialog>.
  */
 export function usePendingImage(initialUrl: string | null) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(initialUrl);
