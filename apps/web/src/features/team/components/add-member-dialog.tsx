@@ -10,14 +10,18 @@ import {
   ROLE_LABELS,
 } from '@venue/shared';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
+import { digitsOnly, formatPhoneNumber, INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditUserRoleAndPermissions } from '../api/edit-user-role-and-permissions.ts';
 import { FLAG_DESCRIPTIONS, ROLE_DESCRIPTIONS } from '../utils/labels.ts';
-import { digitsOnly, formatMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../utils/phone.ts';
 
 /** The add form: the shared request schema's role and flags, plus the number rule of the login screen. */
 const AddMemberFormSchema = z.object({
-  mobileNumber: z.string().trim().min(1, 'Enter a mobile number').refine(isValidMobileNumber, INVALID_MOBILE_MESSAGE),
+  mobileNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter a mobile number')
+    .refine((text) => toE164(text) !== null, INVALID_MOBILE_MESSAGE),
   role: AssignableRoleSchema,
   permissions: PermissionFlagsSchema,
 });
@@ -41,7 +45,7 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await edit.mutateAsync(values);
-      const who = formatMobileNumber(result.user.mobileNumber);
+      const who = formatPhoneNumber(result.user.mobileNumber);
       if (!result.created)
         toast({ title: 'Access updated', description: `${who} was already on the team; their access is updated.` });
       else if (result.user.hasLoggedIn) toast({ title: 'Team member added', description: `${who} can use this profile now.` });
