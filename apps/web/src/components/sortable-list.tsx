@@ -7,7 +7,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { useDragSensors } from '@/hooks/use-drag-sensors.ts';
+import { SUBCATEGORY_TOUCH_HOLD_MS, useDragSensors } from '@/hooks/use-drag-sensors.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 
 const STRATEGIES = {
   vertical: verticalListSortingStrategy,
@@ -17,9 +18,8 @@ const STRATEGIES = {
 
 interface Props {
   ids: string[];
-  isMobile: boolean;
-  /** How long a finger holds before a drag starts (ITEM_TOUCH_HOLD_MS or SUBCATEGORY_TOUCH_HOLD_MS). */
-  touchHoldMs: number;
+  /** How long a finger holds before a drag starts: a short long press unless said (ITEM_TOUCH_HOLD_MS). */
+  touchHoldMs?: number;
   /** How the entries are laid out; vertical unless said. */
   layout?: keyof typeof STRATEGIES;
   onDragStart?: () => void;
@@ -36,15 +36,14 @@ interface Props {
  */
 export function SortableList({
   ids,
-  isMobile,
-  touchHoldMs,
+  touchHoldMs = SUBCATEGORY_TOUCH_HOLD_MS,
   layout = 'vertical',
   onDragStart,
   onReorder,
   children,
   label,
 }: Props) {
-  const sensors = useDragSensors(isMobile, touchHoldMs);
+  const sensors = useDragSensors(useIsMobile(), touchHoldMs);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

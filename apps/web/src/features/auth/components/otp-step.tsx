@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { OTP_LENGTH, ValidateOtpRequestSchema } from '@venue/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCountdown } from '../hooks/use-countdown.ts';
-import { digitsOnly, formatPhoneNumber } from '@/lib/phone.ts';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { formatPhoneNumber } from '@/lib/phone.ts';
 
 interface OtpStepProps {
   e164: string;
@@ -50,33 +51,25 @@ export function OtpStep({
             Change number
           </Anchor>
         </Text>
-        <Controller
+        {/* Pasted "123 456" or an SMS autofill both end up as six digits, and submit by themselves. */}
+        <DigitsField
           control={form.control}
           name="otp"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label="Verification code"
-              placeholder="••••••"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              size="md"
-              maxLength={OTP_LENGTH + 6}
-              styles={{
-                input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-              }}
-              value={field.value}
-              onChange={(event) => {
-                // Pasted "123 456" or an SMS autofill both end up as six digits.
-                const next = digitsOnly(event.currentTarget.value, OTP_LENGTH);
-                field.onChange(next);
-                form.clearErrors('otp');
-                if (next.length === OTP_LENGTH) void submit();
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ?? error}
-            />
-          )}
+          maxDigits={OTP_LENGTH}
+          label="Verification code"
+          placeholder="••••••"
+          autoComplete="one-time-code"
+          autoFocus
+          size="md"
+          maxLength={OTP_LENGTH + 6}
+          styles={{
+            input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+          }}
+          error={error}
+          onDigits={(digits) => {
+            form.clearErrors('otp');
+            if (digits.length === OTP_LENGTH) void submit();
+          }}
         />
         <Button type="submit" size="md" loading={verifying} disabled={!complete || needsNewCode}>
           Verify and continue

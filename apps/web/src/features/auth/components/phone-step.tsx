@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { MobileNumberSchema } from '@venue/shared';
 import type { CountryCode } from 'libphonenumber-js/mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { digitsOnly, INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
 import { callingCodeOf, DEFAULT_COUNTRY, LOGIN_COUNTRIES } from '../lib/phone.ts';
 
 interface PhoneStepProps {
@@ -65,29 +66,19 @@ export function PhoneStep({
               />
             )}
           />
-          <Controller
+          <DigitsField
             control={form.control}
             name="digits"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Mobile number"
-                labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
-                placeholder="98765 43210"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                autoFocus
-                size="md"
-                style={{ flex: 1 }}
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(digitsOnly(event.currentTarget.value));
-                  form.clearErrors('digits');
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message ?? serverError}
-              />
-            )}
+            label="Mobile number"
+            labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
+            placeholder="98765 43210"
+            type="tel"
+            autoComplete="tel-national"
+            autoFocus
+            size="md"
+            style={{ flex: 1 }}
+            error={serverError}
+            onDigits={() => form.clearErrors('digits')}
           />
         </Group>
         <Button type="submit" size="md" loading={pending} disabled={waitSeconds > 0}>

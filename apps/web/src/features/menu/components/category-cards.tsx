@@ -5,7 +5,6 @@ import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconToolsKitchen2, Ico
 import { useState } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
-import { SUBCATEGORY_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
 import type { MenuCategory } from '../types.ts';
 
 interface Props {
@@ -24,14 +23,7 @@ interface Props {
 export function CategoryCards({ categories, onReorder, isMobile, ...rest }: Props) {
   const ids = categories.map((c) => c.id);
   return (
-    <SortableList
-      ids={ids}
-      isMobile={isMobile}
-      touchHoldMs={SUBCATEGORY_TOUCH_HOLD_MS}
-      layout="grid"
-      label="categories"
-      onReorder={onReorder}
-    >
+    <SortableList ids={ids} layout="grid" label="categories" onReorder={onReorder}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
         {categories.map((category) => (
           <CategoryCard key={category.id} category={category} isMobile={isMobile} {...rest} />

@@ -8,7 +8,6 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
-import { SUBCATEGORY_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddHomePageImage } from '../api/add-home-page-image.ts';
 import { useDeleteHomePageImage } from '../api/delete-home-page-image.ts';
@@ -86,14 +85,7 @@ export function HomeImages({ profileId, canEdit, isMobile }: Props) {
           </Text>
         </Paper>
       ) : (
-        <SortableList
-          ids={ids}
-          isMobile={isMobile}
-          touchHoldMs={SUBCATEGORY_TOUCH_HOLD_MS}
-          layout="horizontal"
-          label="home page images"
-          onReorder={saveOrder}
-        >
+        <SortableList ids={ids} layout="horizontal" label="home page images" onReorder={saveOrder}>
           <Group gap="sm" wrap="nowrap" style={{ overflowX: 'auto' }} role="list" aria-label="Home page images">
             {list.map((image) => (
               <SortableImage

@@ -30,7 +30,7 @@ export const SortableItemList = memo(function SortableItemList({
   const ids = items.map((item) => item.id);
   const dragEnabled = sortable && canEdit;
   return (
-    <SortableList ids={ids} isMobile={isMobile} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
+    <SortableList ids={ids} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
       <Stack gap="xs" role="list">
         {items.map((item) => (
           <SortableItemCard

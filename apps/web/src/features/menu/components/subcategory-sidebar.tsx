@@ -7,7 +7,6 @@ import { TOAST_MS } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
-import { SUBCATEGORY_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
 import { toast } from '@/lib/toast.ts';
 import type { MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
@@ -58,8 +57,6 @@ export function SubcategorySidebar({
       </AccessGuard>
       <SortableList
         ids={ids}
-        isMobile={isMobile}
-        touchHoldMs={SUBCATEGORY_TOUCH_HOLD_MS}
         label="subcategories"
         onDragStart={() => toast({ title: 'Drag to reorder subcategories', durationMs: TOAST_MS })}
         onReorder={onReorder}

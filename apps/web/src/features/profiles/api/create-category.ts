@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BusinessCategory } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** Adds a business category from the typed, trimmed text (POST /v1/user/createCategory). */
@@ -14,10 +14,9 @@ export function createCategory(name: string): Promise<BusinessCategory> {
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  const profileId = useActiveProfileId();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.categorySearches(profileId) }),
+    onSuccess: () => invalidate(profileKeys.categorySearches),
   });
 }

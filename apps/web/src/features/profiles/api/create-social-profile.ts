@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateProfileRequest } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** Creates a personal or business profile (POST /v1/user/createSocialProfile). */
@@ -12,11 +12,10 @@ export function createSocialProfile(input: CreateProfileRequest): Promise<unknow
 }
 
 export function useCreateSocialProfile() {
-  const queryClient = useQueryClient();
-  const profileId = useActiveProfileId();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: createSocialProfile,
     // Spec §7: the list is read again after creating.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(profileId) }),
+    onSuccess: () => invalidate(profileKeys.all),
   });
 }

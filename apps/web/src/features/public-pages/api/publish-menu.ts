@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PublishMenuBody } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { useActiveProfileId } from '@/lib/session.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { publicPagesKeys } from './keys.ts';
 
@@ -9,10 +9,9 @@ import { publicPagesKeys } from './keys.ts';
 export const publishMenu = () => api.post<PublishMenuBody>('/v2/publish-menu', {}, { fallbackMessage: TEXTS.publishFailed });
 
 export function usePublishMenu() {
-  const queryClient = useQueryClient();
-  const profileId = useActiveProfileId();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: publishMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPagesKeys.all(profileId) }),
+    onSuccess: () => invalidate(publicPagesKeys.all),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QR_MESSAGES, type CreateQrCodeRequest, type QrCode } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes. */
@@ -9,10 +9,9 @@ export const createQrCode = (input: CreateQrCodeRequest) =>
   api.post<{ qrCode: QrCode }>('/v2/qr-codes', input, { fallbackMessage: QR_MESSAGES.createFailed });
 
 export function useCreateQrCode() {
-  const queryClient = useQueryClient();
-  const profileId = useActiveProfileId();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: createQrCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all(profileId) }),
+    onSuccess: () => invalidate(qrKeys.all),
   });
 }

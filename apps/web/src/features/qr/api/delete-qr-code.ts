@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QR_MESSAGES } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes/{id}/delete: the printed code stops working. */
@@ -13,10 +13,9 @@ export const deleteQrCode = (id: string) =>
   );
 
 export function useDeleteQrCode() {
-  const queryClient = useQueryClient();
-  const profileId = useActiveProfileId();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: deleteQrCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all(profileId) }),
+    onSuccess: () => invalidate(qrKeys.all),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,8 +9,9 @@ import {
   PermissionFlagsSchema,
   ROLE_LABELS,
 } from '@venue/shared';
+import { DigitsField } from '@/components/digits-field.tsx';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
-import { digitsOnly, formatPhoneNumber, INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
+import { formatPhoneNumber, INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditUserRoleAndPermissions } from '../api/edit-user-role-and-permissions.ts';
 import { FLAG_DESCRIPTIONS, ROLE_DESCRIPTIONS } from '../utils/labels.ts';
@@ -60,24 +61,16 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
     <ResponsiveDialog opened={opened} onClose={close} title="Add team member" size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Controller
+          <DigitsField
             control={form.control}
             name="mobileNumber"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Mobile number"
-                description="They log in with this number and a one-time code."
-                placeholder="90000 00000"
-                leftSection={<Text size="sm">+91</Text>}
-                inputMode="tel"
-                autoComplete="off"
-                data-autofocus
-                value={field.value}
-                onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Mobile number"
+            description="They log in with this number and a one-time code."
+            placeholder="90000 00000"
+            leftSection={<Text size="sm">+91</Text>}
+            inputMode="tel"
+            autoComplete="off"
+            data-autofocus
           />
           <Controller
             control={form.control}
