@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readAsDataUrl } from '@/lib/read-file.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 
 /**
@@ -20,10 +21,10 @@ export function usePendingImage(initialUrl: string | null) {
       toastError('Please choose an image file (JPG or PNG)');
       return;
     }
-    const reader = new FileReader();
-    reader.onload = () => typeof reader.result === 'string' && setCropSource({ url: reader.result, fileName: file.name });
-    reader.onerror = () => toastError('Failed to read file');
-    reader.readAsDataURL(file);
+    readAsDataUrl(file).then(
+      (url) => setCropSource({ url, fileName: file.name }),
+      () => toastError('Failed to read file'),
+    );
   }, []);
 
   const recrop = useCallback(() => {
