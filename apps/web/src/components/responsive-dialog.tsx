@@ -22,16 +22,20 @@ interface Props {
 export function ResponsiveDialog({ opened, onClose, title, children, size = 'lg', drawerSize = '92%', zIndex }: Props) {
   const isMobile = useIsMobile();
   if (isMobile) {
+    // Mantine has no 'auto' drawer size, and its scroll area is always a screen tall: a short
+    // question gets neither, so the sheet is as tall as its content.
+    const fitsContent = drawerSize === 'auto';
     return (
       <Drawer
         opened={opened}
         onClose={onClose}
         title={title}
         position="bottom"
-        size={drawerSize}
+        size={fitsContent ? undefined : drawerSize}
+        styles={fitsContent ? { content: { height: 'auto' } } : undefined}
         radius="lg"
         zIndex={zIndex}
-        scrollAreaComponent={ScrollArea.Autosize}
+        scrollAreaComponent={fitsContent ? undefined : ScrollArea.Autosize}
       >
         {children}
       </Drawer>
