@@ -58,10 +58,10 @@ export const permissionsQuery = (profileId: string, token: string) =>
       try {
         return toState(await fetchUserPermissions(profileId));
       } catch (error) {
-        // Spec §8: on failure every flag falls to false, with a destructive toast.
-        const message = error instanceof ApiError ? error.message : 'Failed to fetch permissions';
-        toastError(message);
-        throw new ApiError(error instanceof ApiError ? error.status : 0, 'PERMISSIONS', message);
+        // Spec §8: on failure every flag falls to false (usePermissions), with a destructive toast.
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'HTTP_ERROR', 'Failed to fetch permissions');
+        toastError(failure.message);
+        throw failure;
       }
     },
   });
