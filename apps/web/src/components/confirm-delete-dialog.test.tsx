@@ -2,24 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/lib/testing/match-media.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 /** Makes `(max-width: 768px)` match, as on a phone. */
-function onPhone(isPhone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: isPhone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const onPhone = (isPhone: boolean) => stubMatchMedia((query) => isPhone && query.includes('max-width'));
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDeleteDialog>[0]> = {}) {
   const onConfirm = vi.fn();
@@ -32,7 +19,7 @@ function renderDialog(props: Partial<Parameters<typeof ConfirmDeleteDialog>[0]> 
   return { onConfirm, onClose, dialog: screen.getByRole('dialog', { name: 'Are you sure?' }) };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => stubMatchMedia());
 
 describe('ConfirmDeleteDialog', () => {
   it('asks "Are you sure?" with Cancel and Delete, in a centred dialog on desktop', async () => {
