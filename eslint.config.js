@@ -36,9 +36,9 @@ const webZones = [
   })),
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import from app/.' },
   {
-    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/hooks', './apps/web/src/config'],
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'lib/ and components/ are shared: they import no feature and no app code.',
+    message: 'lib/, components/, hooks/ and config/ are shared: they import no feature and no app code.',
   },
 ];
 

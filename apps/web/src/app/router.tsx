@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
+import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -19,35 +20,37 @@ const soon = <ComingSoon />;
 
 /** Protected (spec §2): inside the shell; a logged-out visitor goes to /login and comes back. */
 const protectedRoutes: RouteObject[] = [
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/profile/user-details', element: <UserDetailsPage /> },
-  { path: '/home', element: <HomeRoute /> },
-  { path: '/roles-and-authorities', element: <RolesAndAuthoritiesPage /> },
+  { path: paths.profile.path, element: <ProfilePage /> },
+  { path: paths.userDetails.path, element: <UserDetailsPage /> },
+  { path: paths.home.path, element: <HomeRoute /> },
+  { path: paths.rolesAndAuthorities.path, element: <RolesAndAuthoritiesPage /> },
   // Same screen under the reservations area (spec §2).
-  { path: '/reservations/user-access', element: <RolesAndAuthoritiesPage /> },
-  { path: '/digital-menu-settings', element: <DigitalMenuSettingsPage /> },
-  { path: '/wallet', element: soon },
-  { path: '/manage-links', element: soon },
-  { path: '/profile/settings/table-reservation', element: soon },
-  { path: '/reservations/dashboard', element: soon },
-  { path: '/deactivate-restaurant', element: soon },
-  { path: '/super-admin-access', element: soon },
-  { path: '/profile/edit-business-profile', element: soon },
-  { path: '/google-restaurant-search', element: soon },
-  { path: '/reservations', element: soon },
-  { path: '/add-event', element: soon },
-  { path: '/event-ticket-selling', element: soon },
-  { path: '/event-ticket-selling/:eventId/edit', element: soon },
-  { path: '/event/:eventId/guests', element: soon },
-  { path: '/bank-details', element: soon },
+  { path: paths.reservationsUserAccess.path, element: <RolesAndAuthoritiesPage /> },
+  { path: paths.digitalMenuSettings.path, element: <DigitalMenuSettingsPage /> },
+  ...[
+    paths.wallet,
+    paths.manageLinks,
+    paths.tableReservationSettings,
+    paths.reservationsDashboard,
+    paths.deactivateRestaurant,
+    paths.superAdminAccess,
+    paths.editBusinessProfile,
+    paths.googleRestaurantSearch,
+    paths.reservations,
+    paths.addEvent,
+    paths.eventTicketSelling,
+    paths.eventTicketSellingEdit,
+    paths.eventGuests,
+    paths.bankDetails,
+  ].map(({ path }) => ({ path, element: soon })),
   // The QR area (spec §2): its own three screens; anything else under it goes back to its start.
   {
-    path: '/qr-manager',
+    path: paths.qrManager.path,
     children: [
       { index: true, element: <QrManagerPage /> },
-      { path: 'add', element: <QrManagerAddPage /> },
-      { path: 'details/:restaurantName', element: <QrManagerDetailsPage /> },
-      { path: '*', element: <Navigate to="/qr-manager" replace /> },
+      { path: paths.qrManagerAdd.path, element: <QrManagerAddPage /> },
+      { path: paths.qrManagerDetails.path, element: <QrManagerDetailsPage /> },
+      { path: '*', element: <Navigate to={paths.qrManager.getHref()} replace /> },
     ],
   },
   // Any other path: protected, the main shell picks home / menu / profile / roles by path.
@@ -56,36 +59,36 @@ const protectedRoutes: RouteObject[] = [
 
 /** Not guarded (spec §2): open without login. */
 const unguardedRoutes: RouteObject[] = [
-  '/reservations/business-profile-settings',
-  '/reservations/terms-conditions',
-  '/reservations/manage-slots',
-  '/reservations/manage-slots/:mealTimeId',
-  '/reservations/city-wise-bookings',
-  '/reservations/overall-bookings',
-  '/live-activity',
-  '/profile/settings/contact-details',
-  '/profile/settings/opening-hours',
-  '/profile/settings/fast-social',
-  '/subscription-plans',
-  '/digital-menu-plans',
-  '/fast-social-plans',
-].map((path) => ({ path, element: soon }));
+  paths.reservationsBusinessProfileSettings,
+  paths.reservationsTermsConditions,
+  paths.reservationsManageSlots,
+  paths.reservationsManageSlot,
+  paths.reservationsCityWiseBookings,
+  paths.reservationsOverallBookings,
+  paths.liveActivity,
+  paths.contactDetails,
+  paths.openingHours,
+  paths.fastSocialSettings,
+  paths.subscriptionPlans,
+  paths.digitalMenuPlans,
+  paths.fastSocialPlans,
+].map(({ path }) => ({ path, element: soon }));
 
 /** The route table of spec §2, exported for tests (createMemoryRouter). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
       {
-        path: '/login',
+        path: paths.login.path,
         element: (
           <RedirectIfAuthenticated>
             <LoginPage />
           </RedirectIfAuthenticated>
         ),
       },
-      { path: '/subscription-payment-callback', element: soon },
+      { path: paths.subscriptionPaymentCallback.path, element: soon },
       { element: <OptionalShell />, children: unguardedRoutes },
       {
         element: (

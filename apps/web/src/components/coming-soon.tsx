@@ -1,26 +1,27 @@
 import { Button, Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
 
 /** Human titles for the screens whose contents are not built yet (spec §2 "not shown"). */
 const TITLES: Record<string, string> = {
-  '/wallet': 'Wallet',
-  '/manage-links': 'Manage links',
-  '/reservations': 'Reservations',
-  '/reservations/dashboard': 'Dashboard',
-  '/deactivate-restaurant': 'Deactivate restaurant',
-  '/super-admin-access': 'Super admin',
-  '/profile/edit-business-profile': 'Business profile',
-  '/profile/settings/table-reservation': 'Table reservation settings',
-  '/google-restaurant-search': 'Find your restaurant',
-  '/add-event': 'Add event',
-  '/event-ticket-selling': 'Ticket selling',
-  '/bank-details': 'Bank details',
-  '/subscription-payment-callback': 'Payment',
-  '/live-activity': 'Live activity',
-  '/subscription-plans': 'Subscription plans',
-  '/digital-menu-plans': 'Digital menu plans',
-  '/fast-social-plans': 'Fast social plans',
+  [paths.wallet.path]: 'Wallet',
+  [paths.manageLinks.path]: 'Manage links',
+  [paths.reservations.path]: 'Reservations',
+  [paths.reservationsDashboard.path]: 'Dashboard',
+  [paths.deactivateRestaurant.path]: 'Deactivate restaurant',
+  [paths.superAdminAccess.path]: 'Super admin',
+  [paths.editBusinessProfile.path]: 'Business profile',
+  [paths.tableReservationSettings.path]: 'Table reservation settings',
+  [paths.googleRestaurantSearch.path]: 'Find your restaurant',
+  [paths.addEvent.path]: 'Add event',
+  [paths.eventTicketSelling.path]: 'Ticket selling',
+  [paths.bankDetails.path]: 'Bank details',
+  [paths.subscriptionPaymentCallback.path]: 'Payment',
+  [paths.liveActivity.path]: 'Live activity',
+  [paths.subscriptionPlans.path]: 'Subscription plans',
+  [paths.digitalMenuPlans.path]: 'Digital menu plans',
+  [paths.fastSocialPlans.path]: 'Fast social plans',
 };
 
 function titleFor(pathname: string): string {
@@ -34,7 +35,7 @@ function titleFor(pathname: string): string {
  * One tidy placeholder for every screen that is routed but not built yet, so each route in
  * the table lands somewhere real instead of a blank page.
  */
-export function ComingSoon({ title, backTo = '/profile' }: { title?: string; backTo?: string }) {
+export function ComingSoon({ title, backTo = paths.profile.getHref() }: { title?: string; backTo?: string }) {
   const { pathname } = useLocation();
   const heading = title ?? titleFor(pathname);
   return (

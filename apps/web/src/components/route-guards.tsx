@@ -1,6 +1,7 @@
 import { AUTH_GUARD_DELAY_MS } from '@venue/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 
@@ -28,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isLoggedIn) return children;
   if (!waited) return <FullScreenLoader label="Checking your session..." />;
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={paths.login.getHref()} replace state={state} />;
 }
 
 /** /login for someone already logged in goes to the remembered origin, else /profile. */
@@ -38,6 +39,7 @@ export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   if (!isLoggedIn) return children;
   const from = (location.state as LoginRedirectState | null)?.from;
   // Only same-app paths: a crafted state must not send anyone off-site or back to /login.
-  const target = from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/profile';
+  const target =
+    from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login.path) ? from : paths.profile.getHref();
   return <Navigate to={target} replace />;
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearPermissionsCache, usePermissions } from './permissions.ts';
+import { usePermissions } from './permissions.ts';
 import { sessionStore } from './session.ts';
 import { envelopeResponse } from './testing/mock-api.ts';
+import { createQueryWrapper } from './testing/query-wrapper.tsx';
 import { toastError } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -41,7 +42,6 @@ function serverAnswers() {
 
 describe('usePermissions', () => {
   beforeEach(() => {
-    clearPermissionsCache();
     vi.mocked(toastError).mockClear();
   });
   afterEach(() => {
@@ -52,7 +52,7 @@ describe('usePermissions', () => {
   it('loads the role and flags for the active profile, sending the token and the profile', async () => {
     const fetchMock = serverAnswers();
     logIn('token-1', B);
-    const { result } = renderHook(() => usePermissions());
+    const { result } = renderHook(() => usePermissions(), createQueryWrapper());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current).toMatchObject({
@@ -66,8 +66,9 @@ describe('usePermissions', () => {
   it('asks the server once per token and profile pair', async () => {
     const fetchMock = serverAnswers();
     logIn('token-1', A);
-    const first = renderHook(() => usePermissions());
-    const second = renderHook(() => usePermissions());
+    const { wrapper } = createQueryWrapper();
+    const first = renderHook(() => usePermissions(), { wrapper });
+    const second = renderHook(() => usePermissions(), { wrapper });
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
     await waitFor(() => expect(second.result.current.role).toBe('owner'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -87,7 +88,7 @@ describe('usePermissions', () => {
   it('is cleared on logout, so the next login asks again', async () => {
     const fetchMock = serverAnswers();
     logIn('token-1', A);
-    const { result } = renderHook(() => usePermissions());
+    const { result } = renderHook(() => usePermissions(), createQueryWrapper());
     await waitFor(() => expect(result.current.role).toBe('owner'));
 
     act(() => sessionStore.clear());
@@ -107,7 +108,7 @@ describe('usePermissions', () => {
       ),
     );
     logIn('token-1', A);
-    const { result } = renderHook(() => usePermissions());
+    const { result } = renderHook(() => usePermissions(), createQueryWrapper());
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({
       role: null,
@@ -122,7 +123,7 @@ describe('usePermissions', () => {
       vi.fn(async () => new Response('upstream broke', { status: 502 })),
     );
     logIn('token-1', A);
-    const { result } = renderHook(() => usePermissions());
+    const { result } = renderHook(() => usePermissions(), createQueryWrapper());
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(toastError).toHaveBeenCalledWith('Failed to fetch permissions');
   });
@@ -133,7 +134,7 @@ describe('usePermissions', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     logIn('token-1', A);
-    const { result } = renderHook(() => usePermissions());
+    const { result } = renderHook(() => usePermissions(), createQueryWrapper());
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Network error occurred');
     expect(toastError).toHaveBeenCalledWith('Network error occurred');

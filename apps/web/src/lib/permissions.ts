@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   NO_FLAGS,
   OWNER_FLAGS,
@@ -8,6 +8,7 @@ import {
   type UserPermissionsBody,
 } from '@venue/shared';
 import { api, ApiError, authHooks } from './api-client.ts';
+import { queryKeysFactory } from './query-keys.ts';
 import { sessionStore, useSession } from './session.ts';
 import { toastError } from './toast.ts';
 
@@ -26,50 +27,15 @@ const LOADING: PermissionsState = { status: 'loading', role: null, flags: NO_FLA
 /** Logged out or no active profile: nothing is permitted, and there is nothing to wait for. */
 const NOTHING: PermissionsState = { status: 'ready', role: null, flags: NO_FLAGS, error: null };
 
-/**
- * Permissions cached per (access token, profile) pair (spec §4): a new token or another
- * profile fetches again, and logout empties the cache. Kept outside React Query so that the
- * cache follows the session itself, whoever clears it.
- */
-const cache = new Map<string, PermissionsState>();
-const inFlight = new Set<string>();
-const listeners = new Set<() => void>();
-
-const cacheKey = (token: string, profileId: string) => `${profileId} ${token}`;
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Forgets every cached answer (logout, or after the caller's own rights were changed). */
-export function clearPermissionsCache() {
-  cache.clear();
-  inFlight.clear();
-  emit();
-}
-
-sessionStore.subscribe(() => {
-  if (!sessionStore.get().isLoggedIn && cache.size > 0) clearPermissionsCache();
-});
-
 const PERMISSIONS_PATH = '/v1/user/user-permissions';
 
 /**
- * A 403 means the rights we show may be out of date (the owner changed them while this screen
- * was open): forget the active profile's answer so the guards ask again. Not for the
- * permissions call itself, whose 403 is its answer.
+ * Spec §4: permissions are cached per token and profile pair, so a new token (rights may have
+ * changed since) or another profile asks again. Logout empties the whole query cache
+ * (syncQueryCacheWithSession), this answer with it.
  */
-authHooks.onForbidden = (path) => {
-  if (path === PERMISSIONS_PATH) return;
-  const { accessToken, activeProfile } = sessionStore.get();
-  if (!accessToken || !activeProfile) return;
-  if (cache.delete(cacheKey(accessToken, activeProfile.profileId))) emit();
-};
+export const permissionKeys = queryKeysFactory('permissions');
+const permissionsKey = (profileId: string, token: string) => permissionKeys.scoped(profileId, token);
 
 function toState(body: UserPermissionsBody): PermissionsState {
   const flags: PermissionFlags = {
@@ -85,24 +51,36 @@ export function fetchUserPermissions(profileId: string): Promise<UserPermissions
   return api.get<UserPermissionsBody>(PERMISSIONS_PATH, { profileId }, { fallbackMessage: 'Failed to fetch permissions' });
 }
 
-async function load(token: string, profileId: string) {
-  const key = cacheKey(token, profileId);
-  if (cache.has(key) || inFlight.has(key)) return;
-  inFlight.add(key);
-  let next: PermissionsState;
-  try {
-    next = toState(await fetchUserPermissions(profileId));
-  } catch (error) {
-    // Spec §8: on failure every flag falls to false, with a destructive toast.
-    const message = error instanceof ApiError ? error.message : 'Failed to fetch permissions';
-    toastError(message);
-    next = { status: 'error', role: null, flags: NO_FLAGS, error: message };
-  }
-  // A logout (or a newer token) while this was in flight makes the answer worthless.
-  if (!inFlight.delete(key)) return;
-  for (const stale of cache.keys()) if (!stale.endsWith(` ${token}`)) cache.delete(stale);
-  cache.set(key, next);
-  emit();
+export const permissionsQuery = (profileId: string, token: string) =>
+  queryOptions({
+    queryKey: permissionsKey(profileId, token),
+    queryFn: async () => {
+      try {
+        return toState(await fetchUserPermissions(profileId));
+      } catch (error) {
+        // Spec §8: on failure every flag falls to false (usePermissions), with a destructive toast.
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'HTTP_ERROR', 'Failed to fetch permissions');
+        toastError(failure.message);
+        throw failure;
+      }
+    },
+  });
+
+/**
+ * A 403 means the rights we show may be out of date (the owner changed them while this screen
+ * was open): ask again for the active profile, so the guards follow. Not for the permissions
+ * call itself, whose 403 is its answer. Returns the uninstaller.
+ */
+export function refreshPermissionsOnForbidden(queryClient: QueryClient): () => void {
+  const onForbidden = (path: string) => {
+    if (path === PERMISSIONS_PATH) return;
+    const profileId = sessionStore.get().activeProfile?.profileId;
+    if (profileId) void queryClient.invalidateQueries({ queryKey: permissionKeys.all(profileId) });
+  };
+  authHooks.onForbidden = onForbidden;
+  return () => {
+    if (authHooks.onForbidden === onForbidden) authHooks.onForbidden = null;
+  };
 }
 
 /**
@@ -113,17 +91,10 @@ export function usePermissions(): PermissionsState {
   const session = useSession();
   const token = session.isLoggedIn ? session.accessToken : null;
   const profileId = session.activeProfile?.profileId ?? null;
-  const key = token && profileId ? cacheKey(token, profileId) : null;
-  const state = useSyncExternalStore(
-    subscribe,
-    () => (key ? (cache.get(key) ?? LOADING) : NOTHING),
-    () => LOADING,
-  );
-  // `state` is a dependency so that a cleared cache loads again while the screen stays open.
-  useEffect(() => {
-    if (token && profileId) void load(token, profileId);
-  }, [token, profileId, state]);
-  return state;
+  const query = useQuery({ ...permissionsQuery(profileId ?? '', token ?? ''), enabled: Boolean(token && profileId) });
+  if (!token || !profileId) return NOTHING;
+  if (query.isError) return { status: 'error', role: null, flags: NO_FLAGS, error: query.error.message };
+  return query.data ?? LOADING;
 }
 
 /** What a guard asks for: a feature flag, a minimum role, or both. */

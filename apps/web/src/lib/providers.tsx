@@ -4,8 +4,8 @@ import '@mantine/dropzone/styles.css';
 import { MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { connectQueryClient, createQueryClient } from '@/lib/query-client.ts';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -15,6 +15,7 @@ export const theme = createTheme({
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => connectQueryClient(client), [client]);
   return (
     <MantineProvider theme={theme}>
       {/* Spec §8: one toast at a time. */}

@@ -110,3 +110,8 @@ export function useSession(): Session {
 export function useActiveProfile(): ActiveProfile | null {
   return useSession().activeProfile;
 }
+
+/** The active profile's id (what every query key carries, lib/query-keys.ts), or null. */
+export function useActiveProfileId(): string | null {
+  return useSession().activeProfile?.profileId ?? null;
+}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { stubMatchMedia } from '@/lib/testing/match-media.ts';
 
 afterEach(() => {
   cleanup();
@@ -8,19 +9,7 @@ afterEach(() => {
 });
 
 // jsdom lacks these; Mantine reads them.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+stubMatchMedia();
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

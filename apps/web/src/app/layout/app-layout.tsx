@@ -1,20 +1,16 @@
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@venue/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
-
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**
  * The logged-in shell (spec §2 Layout): a fixed sidebar on desktop, a floating tab bar at
  * 768 px and below. One media query decides both, so they never show together.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  // Read synchronously so a phone never flashes the desktop sidebar on first paint.
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   return (
     <AppShell navbar={{ width: 272, breakpoint: 0, collapsed: { desktop: isMobile, mobile: isMobile } }} padding="md">
       {!isMobile && (

@@ -1,5 +1,6 @@
 import { Avatar, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { tabItems } from './nav-items.ts';
 
@@ -28,7 +29,7 @@ export function MobileTabBar() {
     >
       {tabItems(Boolean(user?.canSeeDashboard)).map((item) => {
         const active = item.matches(pathname);
-        const showAvatar = item.to === '/profile' && avatar;
+        const showAvatar = item.to === paths.profile.getHref() && avatar;
         return (
           <UnstyledButton
             key={item.to}

@@ -1,4 +1,5 @@
 import { IconBook2, IconCalendarEvent, IconChartBar, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { isWithin, paths } from '@/config/paths.ts';
 
 export interface NavItem {
   label: string;
@@ -8,31 +9,44 @@ export interface NavItem {
   matches: (pathname: string) => boolean;
 }
 
-const DASHBOARD_PATH = '/reservations/dashboard';
-
 /**
  * The shell's entries in spec §2 order: Menu, Reservations, Profile, and Dashboard only for
  * the allow-listed people (user.canSeeDashboard, from DASHBOARD_PHONES on the server).
  */
 export function navItems(canSeeDashboard: boolean): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Menu', to: '/menu', icon: IconBook2, matches: (p) => p === '/menu' || p.startsWith('/menu/') || p === '/home' },
+    {
+      label: 'Menu',
+      to: paths.menu.getHref(),
+      icon: IconBook2,
+      matches: (p) => isWithin(p, paths.menu.path) || p === paths.home.path,
+    },
     {
       label: 'Reservations',
-      to: '/reservations',
+      to: paths.reservations.getHref(),
       icon: IconCalendarEvent,
-      matches: (p) => (p === '/reservations' || p.startsWith('/reservations/')) && !p.startsWith(DASHBOARD_PATH),
+      matches: (p) => isWithin(p, paths.reservations.path) && !isWithin(p, paths.reservationsDashboard.path),
     },
-    { label: 'Profile', to: '/profile', icon: IconUserCircle, matches: (p) => p === '/profile' || p.startsWith('/profile/') },
+    {
+      label: 'Profile',
+      to: paths.profile.getHref(),
+      icon: IconUserCircle,
+      matches: (p) => isWithin(p, paths.profile.path),
+    },
   ];
   if (canSeeDashboard)
-    items.push({ label: 'Dashboard', to: DASHBOARD_PATH, icon: IconChartBar, matches: (p) => p.startsWith(DASHBOARD_PATH) });
+    items.push({
+      label: 'Dashboard',
+      to: paths.reservationsDashboard.getHref(),
+      icon: IconChartBar,
+      matches: (p) => isWithin(p, paths.reservationsDashboard.path),
+    });
   return items;
 }
 
 /** Mobile order (spec §2): Menu, Reservations, optional Dashboard, Profile. */
 export function tabItems(canSeeDashboard: boolean): NavItem[] {
   const items = navItems(canSeeDashboard);
-  const profile = items.find((item) => item.to === '/profile')!;
+  const profile = items.find((item) => item.to === paths.profile.getHref())!;
   return [...items.filter((item) => item !== profile), profile];
 }

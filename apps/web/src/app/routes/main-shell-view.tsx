@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { isWithin, paths } from '@/config/paths.ts';
 import HomeRoute from './home.tsx';
 import MenuRoute from './menu.tsx';
 import ProfilePage from './profile.tsx';
@@ -10,9 +11,8 @@ import RolesAndAuthoritiesPage from './roles-and-authorities.tsx';
  */
 export default function MainShellView() {
   const { pathname } = useLocation();
-  const first = pathname.split('/')[1] ?? '';
-  if (first === 'menu') return <MenuRoute />;
-  if (first === 'profile') return <ProfilePage />;
-  if (first === 'roles-and-authorities') return <RolesAndAuthoritiesPage />;
+  if (isWithin(pathname, paths.menu.path)) return <MenuRoute />;
+  if (isWithin(pathname, paths.profile.path)) return <ProfilePage />;
+  if (isWithin(pathname, paths.rolesAndAuthorities.path)) return <RolesAndAuthoritiesPage />;
   return <HomeRoute />;
 }

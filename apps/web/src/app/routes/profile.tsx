@@ -15,20 +15,21 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { ActiveProfileCard, ProfilesList } from '@/features/profiles/components/profiles-list.tsx';
 
 const SETTINGS: { label: string; to: string; icon: Icon }[] = [
-  { label: 'Your details', to: '/profile/user-details', icon: IconUser },
-  { label: 'Business profile', to: '/profile/edit-business-profile', icon: IconBuildingStore },
-  { label: 'Digital menu settings', to: '/digital-menu-settings', icon: IconToolsKitchen2 },
-  { label: 'Table reservation settings', to: '/profile/settings/table-reservation', icon: IconCalendarCog },
-  { label: 'Opening hours', to: '/profile/settings/opening-hours', icon: IconClock },
-  { label: 'Contact details', to: '/profile/settings/contact-details', icon: IconPhoneCall },
-  { label: 'Links page', to: '/manage-links', icon: IconLink },
-  { label: 'Roles and authorities', to: '/roles-and-authorities', icon: IconUsersGroup },
-  { label: 'QR codes', to: '/qr-manager', icon: IconQrcode },
-  { label: 'Subscription plans', to: '/subscription-plans', icon: IconCreditCard },
+  { label: 'Your details', to: paths.userDetails.getHref(), icon: IconUser },
+  { label: 'Business profile', to: paths.editBusinessProfile.getHref(), icon: IconBuildingStore },
+  { label: 'Digital menu settings', to: paths.digitalMenuSettings.getHref(), icon: IconToolsKitchen2 },
+  { label: 'Table reservation settings', to: paths.tableReservationSettings.getHref(), icon: IconCalendarCog },
+  { label: 'Opening hours', to: paths.openingHours.getHref(), icon: IconClock },
+  { label: 'Contact details', to: paths.contactDetails.getHref(), icon: IconPhoneCall },
+  { label: 'Links page', to: paths.manageLinks.getHref(), icon: IconLink },
+  { label: 'Roles and authorities', to: paths.rolesAndAuthorities.getHref(), icon: IconUsersGroup },
+  { label: 'QR codes', to: paths.qrManager.getHref(), icon: IconQrcode },
+  { label: 'Subscription plans', to: paths.subscriptionPlans.getHref(), icon: IconCreditCard },
 ];
 
 /** /profile: the active profile, the user's profiles to switch between, and settings links. */

@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { QrCreateForm } from '@/features/qr/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 
@@ -17,7 +18,7 @@ export default function QrManagerAddPage() {
   return (
     <Stack p="md" gap="lg">
       <Title order={2}>Add a QR code</Title>
-      <QrCreateForm onCreated={() => navigate('/qr-manager')} onCancel={() => navigate('/qr-manager')} />
+      <QrCreateForm onCreated={() => navigate(paths.qrManager.getHref())} onCancel={() => navigate(paths.qrManager.getHref())} />
     </Stack>
   );
 }

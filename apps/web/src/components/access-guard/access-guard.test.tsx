@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserPermissionsBody } from '@venue/shared';
-import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
+import { createQueryWrapper } from '@/lib/testing/query-wrapper.tsx';
 import { AccessGuard, NO_ACCESS_MESSAGE, NO_EDIT_MESSAGE } from './index.ts';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -48,7 +48,12 @@ const staff = (digitalMenuAccess: boolean): UserPermissionsBody => ({
 });
 
 function renderGuarded(ui: ReactNode) {
-  return render(<MantineProvider>{ui}</MantineProvider>);
+  const { wrapper: QueryWrapper } = createQueryWrapper();
+  return render(
+    <MantineProvider>
+      <QueryWrapper>{ui}</QueryWrapper>
+    </MantineProvider>,
+  );
 }
 
 function AddButton({ onClick }: { onClick: () => void }) {
@@ -61,7 +66,6 @@ function AddButton({ onClick }: { onClick: () => void }) {
 
 describe('AccessGuard', () => {
   beforeEach(() => {
-    clearPermissionsCache();
     logIn();
   });
   afterEach(() => {

@@ -3,9 +3,9 @@
  * once in utils/map-menu.ts so components never see `itemName` or `subCategory_id`.
  */
 import type { FoodType } from '@venue/shared';
+import type { MediaType } from '@/components/media-picker.tsx';
 
-export type { FoodType };
-export type MediaType = 'image' | 'video';
+export type { FoodType, MediaType };
 
 export interface MenuCategory {
   id: string;

@@ -1,8 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH } from '@venue/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { OTP_LENGTH, ValidateOtpRequestSchema } from '@venue/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatCountdown } from '../hooks/use-countdown.ts';
-import { digitsOnly, formatForDisplay } from '../lib/phone.ts';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { formatPhoneNumber } from '@/lib/phone.ts';
 
 interface OtpStepProps {
   e164: string;
@@ -18,6 +21,9 @@ interface OtpStepProps {
   onChangeNumber: () => void;
 }
 
+const OtpFormSchema = ValidateOtpRequestSchema.pick({ otp: true });
+type OtpForm = z.infer<typeof OtpFormSchema>;
+
 /** Step 2 of login: the 6-digit code, paste and SMS autofill friendly. */
 export function OtpStep({
   e164,
@@ -30,40 +36,40 @@ export function OtpStep({
   onResend,
   onChangeNumber,
 }: OtpStepProps) {
-  const [code, setCode] = useState('');
-  const complete = code.length === OTP_LENGTH;
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (complete && !verifying && !needsNewCode) onVerify(code);
-  }
+  const form = useForm<OtpForm>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  const complete = form.watch('otp').length === OTP_LENGTH;
+  const submit = form.handleSubmit(({ otp }) => {
+    if (!verifying && !needsNewCode) onVerify(otp);
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Enter the {OTP_LENGTH}-digit code sent to <b>{formatForDisplay(e164)}</b>.{' '}
+          Enter the {OTP_LENGTH}-digit code sent to <b>{formatPhoneNumber(e164)}</b>.{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeNumber}>
             Change number
           </Anchor>
         </Text>
-        <TextInput
+        {/* Pasted "123 456" or an SMS autofill both end up as six digits, and submit by themselves. */}
+        <DigitsField
+          control={form.control}
+          name="otp"
+          maxDigits={OTP_LENGTH}
           label="Verification code"
           placeholder="••••••"
-          inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
           size="md"
           maxLength={OTP_LENGTH + 6}
-          styles={{ input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' } }}
-          value={code}
-          onChange={(event) => {
-            // Pasted "123 456" or an SMS autofill both end up as six digits.
-            const next = digitsOnly(event.currentTarget.value, OTP_LENGTH);
-            setCode(next);
-            if (next.length === OTP_LENGTH && !verifying && !needsNewCode) onVerify(next);
+          styles={{
+            input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
           }}
           error={error}
+          onDigits={(digits) => {
+            form.clearErrors('otp');
+            if (digits.length === OTP_LENGTH) void submit();
+          }}
         />
         <Button type="submit" size="md" loading={verifying} disabled={!complete || needsNewCode}>
           Verify and continue
@@ -83,7 +89,7 @@ export function OtpStep({
               size="sm"
               disabled={resending}
               onClick={() => {
-                setCode('');
+                form.reset({ otp: '' });
                 onResend();
               }}
             >

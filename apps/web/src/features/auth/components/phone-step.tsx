@@ -1,7 +1,12 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { MobileNumberSchema } from '@venue/shared';
 import type { CountryCode } from 'libphonenumber-js/mobile';
-import { callingCodeOf, DEFAULT_COUNTRY, digitsOnly, LOGIN_COUNTRIES, toE164 } from '../lib/phone.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
+import { callingCodeOf, DEFAULT_COUNTRY, LOGIN_COUNTRIES } from '../lib/phone.ts';
 
 interface PhoneStepProps {
   initialDigits?: string;
@@ -14,6 +19,16 @@ interface PhoneStepProps {
   onSubmit: (input: { e164: string; country: CountryCode; digits: string }) => void;
 }
 
+/** The shared number rule, then the country's own: it must be a mobile number there (codes go out by SMS). */
+const PhoneFormSchema = z.object({ country: z.custom<CountryCode>(), digits: MobileNumberSchema }).transform((value, ctx) => {
+  const e164 = toE164(value.digits, value.country);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', path: ['digits'], message: INVALID_MOBILE_MESSAGE });
+    return z.NEVER;
+  }
+  return { ...value, e164 };
+});
+
 const COUNTRY_OPTIONS = LOGIN_COUNTRIES.map((country) => ({ value: country, label: `${country} ${callingCodeOf(country)}` }));
 
 /** Step 1 of login: the mobile number, India (+91) by default, digits only. */
@@ -25,49 +40,45 @@ export function PhoneStep({
   waitSeconds,
   onSubmit,
 }: PhoneStepProps) {
-  const [country, setCountry] = useState<CountryCode>(initialCountry);
-  const [digits, setDigits] = useState(initialDigits);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!digits) return setError('Enter your mobile number');
-    const e164 = toE164(country, digits);
-    if (!e164) return setError('Enter a valid mobile number');
-    setError(null);
-    onSubmit({ e164, country, digits });
-  }
+  const form = useForm<z.input<typeof PhoneFormSchema>, unknown, z.output<typeof PhoneFormSchema>>({
+    resolver: zodResolver(PhoneFormSchema),
+    defaultValues: { country: initialCountry, digits: initialDigits },
+  });
+  const submit = form.handleSubmit(onSubmit);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Select
-            aria-label="Country code"
-            data={COUNTRY_OPTIONS}
-            value={country}
-            onChange={(value) => value && setCountry(value as CountryCode)}
-            allowDeselect={false}
-            w={110}
-            size="md"
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                aria-label="Country code"
+                data={COUNTRY_OPTIONS}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value as CountryCode)}
+                allowDeselect={false}
+                w={110}
+                size="md"
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
-          <TextInput
+          <DigitsField
+            control={form.control}
+            name="digits"
             label="Mobile number"
             labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
             placeholder="98765 43210"
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
             autoFocus
             size="md"
             style={{ flex: 1 }}
-            value={digits}
-            onChange={(event) => {
-              setDigits(digitsOnly(event.currentTarget.value));
-              setError(null);
-            }}
-            error={error ?? serverError}
+            error={serverError}
+            onDigits={() => form.clearErrors('digits')}
           />
         </Group>
         <Button type="submit" size="md" loading={pending} disabled={waitSeconds > 0}>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths.ts';
 import { guardHistoryAfterLogout } from '@/lib/history-guard.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { STORAGE_KEYS } from '@/lib/storage.ts';
@@ -19,8 +20,8 @@ export async function endSession(deps: { queryClient: QueryClient; navigate: Nav
   void logoutOnServer();
   sessionStore.clear();
   deps.queryClient.clear();
-  await deps.navigate('/login', { replace: true });
-  guardHistoryAfterLogout('/login');
+  await deps.navigate(paths.login.getHref(), { replace: true });
+  guardHistoryAfterLogout(paths.login.getHref());
   if (reason) toastError(`${reason}. Please log in again.`, 'Session expired');
   else toast({ title: 'Logged out successfully!' });
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_UPLOAD_BYTES, MOBILE_BREAKPOINT_PX, type ImportResult } from '@venue/shared';
+import { MAX_UPLOAD_BYTES, type ImportResult } from '@venue/shared';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDownloadMenu } from '../api/download-menu.ts';
 import { useImportMenu } from '../api/import-menu.ts';
@@ -28,7 +28,6 @@ const STEP_INDEX = { pick: 0, checking: 1, review: 1, applying: 2, done: 3 } as 
  * column, then apply (everything, or the valid rows only) and read the result (issue #6).
  */
 export function ImportMenuWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [step, setStep] = useState<Step>({ name: 'pick' });
   const [error, setError] = useState<string | null>(null);
   const [validOnly, setValidOnly] = useState(false);
@@ -82,7 +81,7 @@ export function ImportMenuWizard({ opened, onClose }: { opened: boolean; onClose
   const hasErrors = step.name === 'review' && step.preview.summary.errors > 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Import menu" size="xl" fullScreen={isMobile}>
+    <ResponsiveDialog opened={opened} onClose={close} title="Import menu" size="xl">
       <Stepper active={STEP_INDEX[step.name]} size="sm" mb="md" allowNextStepsSelect={false}>
         <Stepper.Step label="Choose file" />
         <Stepper.Step label="Check" />
@@ -194,6 +193,6 @@ export function ImportMenuWizard({ opened, onClose }: { opened: boolean; onClose
           </Group>
         </Stack>
       )}
-    </Modal>
+    </ResponsiveDialog>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import type { ProfileKey } from '@/lib/query-keys.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { toMenuView } from '../utils/map-menu.ts';
 import { menuKeys } from './keys.ts';
 
@@ -13,9 +15,9 @@ export function getMenu(username: string, signal?: AbortSignal): Promise<MenuRes
   return api.get<MenuResponse>(`/v2/menu/${encodeURIComponent(username)}`, undefined, { signal });
 }
 
-export function menuQueryOptions(username: string) {
+export function menuQueryOptions(profileId: ProfileKey, username: string) {
   return queryOptions({
-    queryKey: menuKeys.menu(username),
+    queryKey: menuKeys.menu(profileId, username),
     queryFn: ({ signal }) => getMenu(username, signal),
     staleTime: MENU_STALE_MS,
     gcTime: MENU_GC_MS,
@@ -24,5 +26,5 @@ export function menuQueryOptions(username: string) {
 
 /** The menu mapped to the dashboard's view; `select` keeps the cache in the server's shape. */
 export function useMenu(username: string | undefined) {
-  return useQuery({ ...menuQueryOptions(username ?? ''), select: toMenuView, enabled: Boolean(username) });
+  return useQuery({ ...menuQueryOptions(useActiveProfileId(), username ?? ''), select: toMenuView, enabled: Boolean(username) });
 }

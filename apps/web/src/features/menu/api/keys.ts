@@ -1,10 +1,13 @@
+import { queryKeysFactory, type ProfileKey } from '@/lib/query-keys.ts';
+
+const keys = queryKeysFactory('menu');
+
 /**
- * Query keys of the menu feature, one factory (style.md, after medusa's query-key-factory):
- * invalidating `menuKeys.menu(username)` refreshes the menu screen after every write.
+ * Query keys of the menu feature (lib/query-keys.ts): invalidating `menuKeys.menu(profileId,
+ * username)` refreshes the menu screen after every write.
  */
 export const menuKeys = {
-  all: ['menu'] as const,
-  menus: () => [...menuKeys.all, 'detail'] as const,
-  menu: (username: string) => [...menuKeys.menus(), username] as const,
-  homeImages: (profileId: string) => [...menuKeys.all, 'home-images', profileId] as const,
+  ...keys,
+  menu: (profileId: ProfileKey, username: string) => keys.detail(profileId, username),
+  homeImages: (profileId: ProfileKey) => keys.scoped(profileId, 'home-images'),
 };

@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useReorderMenu (optimistic, spec §4)', () => {
   it('applies the new order at once, rolls it back on a 409 and refetches', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(menuKeys.menu('spice-route'), sampleMenu());
+    queryClient.setQueryData(menuKeys.menu(null, 'spice-route'), sampleMenu());
     let releaseDrag: (reply: MockReply) => void = () => {};
     const server = mockApi({
       'POST /v2/menu-drag': () => new Promise<MockReply>((resolve) => (releaseDrag = resolve)),
@@ -30,7 +30,7 @@ describe('useReorderMenu (optimistic, spec §4)', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     // A mounted observer, so the invalidation after the failure really refetches.
-    renderHook(() => queryClient.getQueryData(menuKeys.menu('spice-route')), { wrapper });
+    renderHook(() => queryClient.getQueryData(menuKeys.menu(null, 'spice-route')), { wrapper });
     const { result } = renderHook(() => useReorderMenu('spice-route'), { wrapper });
 
     let outcome: Promise<unknown> = Promise.resolve();
@@ -40,7 +40,7 @@ describe('useReorderMenu (optimistic, spec §4)', () => {
         .catch((e: Error) => e);
     });
     await waitFor(() =>
-      expect(orderOf(queryClient.getQueryData(menuKeys.menu('spice-route')))).toEqual(['item-samosa', 'item-paneer']),
+      expect(orderOf(queryClient.getQueryData(menuKeys.menu(null, 'spice-route')))).toEqual(['item-samosa', 'item-paneer']),
     );
 
     releaseDrag({
@@ -50,12 +50,12 @@ describe('useReorderMenu (optimistic, spec §4)', () => {
     });
     const error = (await outcome) as Error;
     expect(error.message).toBe('Could not match all items with server data. Please refresh the page and try again.');
-    expect(orderOf(queryClient.getQueryData(menuKeys.menu('spice-route')))).toEqual(['item-paneer', 'item-samosa']);
+    expect(orderOf(queryClient.getQueryData(menuKeys.menu(null, 'spice-route')))).toEqual(['item-paneer', 'item-samosa']);
     expect(server.callsTo('POST /v2/menu-drag')[0]?.json).toEqual({
       type: 'item',
       oldData: [{ _id: 'item-paneer' }, { _id: 'item-samosa' }],
       reorderedData: [{ _id: 'item-samosa' }, { _id: 'item-paneer' }],
     });
-    expect(queryClient.getQueryState(menuKeys.menu('spice-route'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(menuKeys.menu(null, 'spice-route'))?.isInvalidated).toBe(true);
   });
 });

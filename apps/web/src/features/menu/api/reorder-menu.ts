@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { applyOrderToMenu, type ReorderScope } from '../utils/reorder.ts';
 import { menuKeys } from './keys.ts';
 
@@ -33,7 +34,7 @@ export function reorderMenu(input: ReorderInput) {
  */
 export function useReorderMenu(username: string) {
   const queryClient = useQueryClient();
-  const key = menuKeys.menu(username);
+  const key = menuKeys.menu(useActiveProfileId(), username);
   return useMutation({
     mutationFn: reorderMenu,
     onMutate: async (input) => {

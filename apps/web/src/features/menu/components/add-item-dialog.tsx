@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
 import type { MenuView } from '../types.ts';
 import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   opened: boolean;

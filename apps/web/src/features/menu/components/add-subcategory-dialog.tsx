@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { SubcategoryNameSchema } from '@venue/shared';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddCategoryOrSubcategory } from '../api/add-category-or-subcategory.ts';
 import type { MenuGroupValues } from '../hooks/use-save-menu-group.ts';
 import type { MenuCategory } from '../types.ts';
 import { MenuGroupForm } from './menu-group-form.tsx';
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   opened: boolean;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { readMenuBillingAlert } from '../utils/billing-alert.ts';
 
 /** Spec §2/§4: banner for a stored digital-menu billing alert, with "Pay Now". */
@@ -13,7 +14,11 @@ export function BillingAlertBanner() {
     <Alert color={alert.type === 'overdue' ? 'red' : 'yellow'} icon={<IconAlertTriangle size={18} />} title={alert.title} mb="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{alert.message}</Text>
-        <Button size="xs" color={alert.type === 'overdue' ? 'red' : 'yellow'} onClick={() => navigate('/digital-menu-plans')}>
+        <Button
+          size="xs"
+          color={alert.type === 'overdue' ? 'red' : 'yellow'}
+          onClick={() => navigate(paths.digitalMenuPlans.getHref())}
+        >
           Pay Now
         </Button>
       </Group>

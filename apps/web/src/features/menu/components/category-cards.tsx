@@ -1,13 +1,11 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Center, Group, Menu, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SUBCATEGORY_TOUCH_HOLD_MS, useDragSensors } from '../hooks/use-drag-sensors.ts';
+import { DragHandle } from '@/components/drag-handle.tsx';
+import { SortableList } from '@/components/sortable-list.tsx';
 import type { MenuCategory } from '../types.ts';
-import { moveEntry } from '../utils/reorder.ts';
-import { DragHandle } from './drag-handle.tsx';
 
 interface Props {
   categories: MenuCategory[];
@@ -23,22 +21,15 @@ interface Props {
 
 /** Home's category cards (decisions §5): open the menu on that category; manage and reorder. */
 export function CategoryCards({ categories, onReorder, isMobile, ...rest }: Props) {
-  const sensors = useDragSensors(isMobile, SUBCATEGORY_TOUCH_HOLD_MS);
   const ids = categories.map((c) => c.id);
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onReorder(ids, moveEntry(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
-          {categories.map((category) => (
-            <CategoryCard key={category.id} category={category} isMobile={isMobile} {...rest} />
-          ))}
-        </SimpleGrid>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={ids} layout="grid" label="categories" onReorder={onReorder}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
+        {categories.map((category) => (
+          <CategoryCard key={category.id} category={category} isMobile={isMobile} {...rest} />
+        ))}
+      </SimpleGrid>
+    </SortableList>
   );
 }
 

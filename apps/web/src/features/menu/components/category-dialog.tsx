@@ -1,5 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import { CategoryNameSchema } from '@venue/shared';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddCategoryOrSubcategory } from '../api/add-category-or-subcategory.ts';
 import { useInvalidateMenu } from '../api/invalidate.ts';
@@ -7,7 +8,6 @@ import { useSaveMenuGroup, type MenuGroupValues } from '../hooks/use-save-menu-g
 import type { MenuCategory } from '../types.ts';
 import { folderNameFor } from '../utils/media.ts';
 import { MenuGroupForm } from './menu-group-form.tsx';
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   opened: boolean;

@@ -1,9 +1,9 @@
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditItem } from '../api/edit-item.ts';
 import type { ItemFormValues, MenuItem, MenuView } from '../types.ts';
 import { ItemForm } from './item-form.tsx';
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   item: MenuItem | null;

@@ -1,15 +1,15 @@
 import { Button, Divider } from '@mantine/core';
 import { SubcategoryNameSchema } from '@venue/shared';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteMenuEntity } from '../api/delete-menu-entity.ts';
 import { useSaveMenuGroup, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
 import type { MenuCategory, MenuSubcategory } from '../types.ts';
 import { folderNameFor } from '../utils/media.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { MenuGroupForm } from './menu-group-form.tsx';
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   subcategory: MenuSubcategory | null;

@@ -1,19 +1,18 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, horizontalListSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconGripVertical, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES, type HomePageImage } from '@venue/shared';
 import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { DragHandle } from '@/components/drag-handle.tsx';
+import { SortableList } from '@/components/sortable-list.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddHomePageImage } from '../api/add-home-page-image.ts';
 import { useDeleteHomePageImage } from '../api/delete-home-page-image.ts';
 import { useHomePageImages } from '../api/home-page-images.ts';
 import { useReorderHomePageImages } from '../api/reorder-home-page-images.ts';
-import { SUBCATEGORY_TOUCH_HOLD_MS, useDragSensors } from '../hooks/use-drag-sensors.ts';
-import { moveEntry } from '../utils/reorder.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 interface Props {
   profileId: string;
@@ -28,7 +27,6 @@ export function HomeImages({ profileId, canEdit, isMobile }: Props) {
   const remove = useDeleteHomePageImage(profileId);
   const reorder = useReorderHomePageImages(profileId);
   const [deleting, setDeleting] = useState<HomePageImage | null>(null);
-  const sensors = useDragSensors(isMobile, SUBCATEGORY_TOUCH_HOLD_MS);
   const list = images.data ?? [];
   const ids = list.map((image) => image._id);
 
@@ -54,9 +52,7 @@ export function HomeImages({ profileId, canEdit, isMobile }: Props) {
     }
   }
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const next = moveEntry(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  function saveOrder(_oldIds: string[], next: string[]) {
     reorder.mutate(next, {
       onSuccess: () => toast({ title: 'Images reordered successfully!' }),
       onError: (error) => toastError(error.message, 'Reorder Failed'),
@@ -89,21 +85,19 @@ export function HomeImages({ profileId, canEdit, isMobile }: Props) {
           </Text>
         </Paper>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
-            <Group gap="sm" wrap="nowrap" style={{ overflowX: 'auto' }} role="list" aria-label="Home page images">
-              {list.map((image) => (
-                <SortableImage
-                  key={image._id}
-                  image={image}
-                  canEdit={canEdit}
-                  isMobile={isMobile}
-                  onDelete={() => setDeleting(image)}
-                />
-              ))}
-            </Group>
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={ids} layout="horizontal" label="home page images" onReorder={saveOrder}>
+          <Group gap="sm" wrap="nowrap" style={{ overflowX: 'auto' }} role="list" aria-label="Home page images">
+            {list.map((image) => (
+              <SortableImage
+                key={image._id}
+                image={image}
+                canEdit={canEdit}
+                isMobile={isMobile}
+                onDelete={() => setDeleting(image)}
+              />
+            ))}
+          </Group>
+        </SortableList>
       )}
       <ConfirmDeleteDialog
         opened={deleting !== null}
@@ -149,16 +143,7 @@ function SortableImage({
       {canEdit && (
         <Group pos="absolute" top={4} right={4} gap={4}>
           {!isMobile && (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              size="sm"
-              variant="white"
-              aria-label="Drag to reorder image"
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={14} />
-            </ActionIcon>
+            <DragHandle ref={setActivatorNodeRef} size="sm" variant="white" name="image" {...attributes} {...listeners} />
           )}
           <ActionIcon size="sm" color="red" variant="filled" aria-label="Delete image" onClick={onDelete}>
             <IconTrash size={14} />

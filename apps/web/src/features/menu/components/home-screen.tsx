@@ -3,18 +3,19 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteMenuEntity } from '../api/delete-menu-entity.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useUpdatePublish } from '../api/update-publish.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { useMenuReorder } from '../hooks/use-menu-reorder.ts';
 import type { MenuCategory } from '../types.ts';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { CategoryDialog } from './category-dialog.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { HomeImages } from './home-images.tsx';
 
 interface Props {
@@ -76,7 +77,7 @@ export function HomeScreen({ username, profileId }: Props) {
       <BillingAlertBanner />
       <Group justify="space-between">
         <Title order={3}>Home</Title>
-        <Button variant="default" onClick={() => navigate('/menu')}>
+        <Button variant="default" onClick={() => navigate(paths.menu.getHref())}>
           Open menu
         </Button>
       </Group>
@@ -103,7 +104,7 @@ export function HomeScreen({ username, profileId }: Props) {
             counts={counts}
             canEdit={canEdit}
             isMobile={isMobile}
-            onOpen={(category) => navigate('/menu', { state: { categoryId: category.id } })}
+            onOpen={(category) => navigate(paths.menu.getHref(), { state: { categoryId: category.id } })}
             onEdit={(category) => setDialog({ category })}
             onToggleVisibility={(category) => void toggleVisibility(category)}
             onDelete={setDeleting}

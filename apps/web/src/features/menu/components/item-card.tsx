@@ -1,12 +1,12 @@
 import { Badge, Box, Card, Group, Overlay, Stack, Text } from '@mantine/core';
 import { forwardRef, memo, type CSSProperties, type HTMLAttributes } from 'react';
+import { DragHandle } from '@/components/drag-handle.tsx';
 import type { MenuItem } from '../types.ts';
 import { formatItemPrices } from '../utils/price.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { ItemActionsMenu } from './item-actions-menu.tsx';
 import { ItemMedia } from './item-media.tsx';
 import classes from './item-card.module.css';
-import { DragHandle } from './drag-handle.tsx';
 
 export interface ItemCardActions {
   onEdit: (item: MenuItem) => void;

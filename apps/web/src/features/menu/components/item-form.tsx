@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddItemFormSchema, EditItemFormSchema } from '@venue/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { MediaPicker, type PickedMedia } from '@/components/media-picker.tsx';
 import type { MediaChange } from '../api/item-payload.ts';
 import type { ItemFormValues, MenuCategory, MenuSubcategory } from '../types.ts';
 import { filterPriceKey } from '../utils/price.ts';
 import { FoodTypeSelect } from './food-type-select.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
-import { MediaPicker, type PickedMedia } from './media-picker.tsx';
 import { VarietiesField } from './varieties-field.tsx';
 
 export const EMPTY_ITEM_FORM: ItemFormValues = {

@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { SubcategoryCarousel } from './subcategory-carousel.tsx';
 
 type Props = ComponentProps<typeof SubcategoryCarousel> & { opened: boolean; onClose: () => void };
@@ -7,8 +7,8 @@ type Props = ComponentProps<typeof SubcategoryCarousel> & { opened: boolean; onC
 /** Spec §2: "Add/Edit SubCategory" opens a "Manage Subcategories" modal with the carousel strip. */
 export function ManageSubcategoriesDialog({ opened, onClose, ...carousel }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Manage Subcategories" size="xl" centered>
+    <ResponsiveDialog opened={opened} onClose={onClose} title="Manage Subcategories" size="xl">
       <SubcategoryCarousel {...carousel} />
-    </Modal>
+    </ResponsiveDialog>
   );
 }

@@ -1,17 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import type { z } from 'zod';
-import { usePendingImage } from '../hooks/use-pending-image.ts';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CropDialog } from '@/components/crop-dialog.tsx';
+import { usePendingImage } from '@/hooks/use-pending-image.ts';
 import { GROUP_NOUN, type MenuGroupKind, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
-import { CropDialog } from './crop-dialog.tsx';
 import { SubcategoryImagePicker } from './subcategory-image-picker.tsx';
 
 interface Props {
   kind: MenuGroupKind;
   /** The category or subcategory being edited; null while adding one. */
   group: { name: string; image: string | null; isVisible: boolean } | null;
-  nameSchema: z.ZodType<string>;
+  nameSchema: z.ZodType<string, string>;
   /** "{Noun} Name" unless the spec names the field otherwise. */
   nameLabel?: string;
   placeholder?: string;
@@ -41,37 +43,44 @@ export function MenuGroupForm({
 }: Props) {
   const noun = GROUP_NOUN[kind];
   const image = usePendingImage(group?.image ?? null);
-  const [name, setName] = useState(group?.name ?? '');
-  const [hidden, setHidden] = useState(group ? !group.isVisible : false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ name: nameSchema, hidden: z.boolean() }), [nameSchema]);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: group?.name ?? '', hidden: group ? !group.isVisible : false },
+  });
   const [saving, setSaving] = useState(false);
   const disabled = saving || busy;
 
-  async function submit() {
-    const parsed = nameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? `${noun} name is required`);
+  const submit = form.handleSubmit(async ({ name, hidden }) => {
     setSaving(true);
     try {
-      await onSubmit({ name: parsed.data, pendingFile: image.pendingFile, imageRemoved: image.removed, hidden });
+      await onSubmit({ name, pendingFile: image.pendingFile, imageRemoved: image.removed, hidden });
     } finally {
       setSaving(false);
     }
-  }
+  });
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={nameLabel ?? `${noun} Name`}
-        placeholder={placeholder}
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setNameError(null);
-        }}
-        error={nameError}
-        withAsterisk
-        disabled={disabled}
-        data-autofocus
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={nameLabel ?? `${noun} Name`}
+            placeholder={placeholder}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.value);
+              form.clearErrors('name');
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            withAsterisk
+            disabled={disabled}
+            data-autofocus
+          />
+        )}
       />
       <SubcategoryImagePicker previewUrl={image.previewUrl} onPick={image.pick} onRemove={image.remove} disabled={disabled} />
       {image.previewUrl && (
@@ -82,12 +91,18 @@ export function MenuGroupForm({
         </Group>
       )}
       {group && (
-        <Switch
-          label={`Hide ${noun}`}
-          description={`Hide this ${noun.toLowerCase()} from customers`}
-          checked={hidden}
-          onChange={(event) => setHidden(event.currentTarget.checked)}
-          disabled={disabled}
+        <Controller
+          control={form.control}
+          name="hidden"
+          render={({ field }) => (
+            <Switch
+              label={`Hide ${noun}`}
+              description={`Hide this ${noun.toLowerCase()} from customers`}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              disabled={disabled}
+            />
+          )}
         />
       )}
       <Group justify="flex-end">

@@ -18,9 +18,11 @@ import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { useMenu } from '../api/get-menu.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
 import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-state.ts';
 import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
@@ -30,7 +32,6 @@ import { AddItemDialog } from './add-item-dialog.tsx';
 import { AddSubcategoryDialog } from './add-subcategory-dialog.tsx';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
 import { CategorySelect } from './category-select.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { EditSubcategoryDialog } from './edit-subcategory-dialog.tsx';
 import { ItemSearchResults } from './item-search-results.tsx';
@@ -167,7 +168,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
       )}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate('/home')}>
+          <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate(paths.home.getHref())}>
             <IconArrowLeft size={20} />
           </ActionIcon>
           <Title order={isMobile ? 4 : 3}>Menu</Title>
@@ -195,7 +196,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm">
             <Text>Your menu has no categories yet.</Text>
-            <Button variant="light" onClick={() => navigate('/home')}>
+            <Button variant="light" onClick={() => navigate(paths.home.getHref())}>
               Add a category on the home screen
             </Button>
           </Stack>

@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Stack } from '@mantine/core';
 import { memo } from 'react';
-import { ITEM_TOUCH_HOLD_MS } from '../hooks/use-drag-sensors.ts';
+import { SortableList } from '@/components/sortable-list.tsx';
+import { ITEM_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
 import type { MenuItem } from '../types.ts';
 import { ItemCard, type ItemCardActions } from './item-card.tsx';
-import { SortableList } from './sortable-list.tsx';
 
 interface Props extends ItemCardActions {
   items: MenuItem[];
@@ -30,7 +30,7 @@ export const SortableItemList = memo(function SortableItemList({
   const ids = items.map((item) => item.id);
   const dragEnabled = sortable && canEdit;
   return (
-    <SortableList ids={ids} isMobile={isMobile} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
+    <SortableList ids={ids} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
       <Stack gap="xs" role="list">
         {items.map((item) => (
           <SortableItemCard

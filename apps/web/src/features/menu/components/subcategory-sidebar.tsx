@@ -5,12 +5,11 @@ import { IconEdit, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TOAST_MS } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { DragHandle } from '@/components/drag-handle.tsx';
+import { SortableList } from '@/components/sortable-list.tsx';
 import { toast } from '@/lib/toast.ts';
-import { SUBCATEGORY_TOUCH_HOLD_MS } from '../hooks/use-drag-sensors.ts';
 import type { MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
-import { SortableList } from './sortable-list.tsx';
-import { DragHandle } from './drag-handle.tsx';
 
 interface Props {
   subcategories: MenuSubcategory[];
@@ -58,8 +57,6 @@ export function SubcategorySidebar({
       </AccessGuard>
       <SortableList
         ids={ids}
-        isMobile={isMobile}
-        touchHoldMs={SUBCATEGORY_TOUCH_HOLD_MS}
         label="subcategories"
         onDragStart={() => toast({ title: 'Drag to reorder subcategories', durationMs: TOAST_MS })}
         onReorder={onReorder}

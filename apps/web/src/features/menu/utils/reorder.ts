@@ -1,13 +1,5 @@
 import type { MenuResponse } from '@venue/shared';
 
-/** Moves the entry at `from` to `to`, returning a new list (dnd-kit's arrayMove, kept pure). */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
-}
-
 /** After a successful reorder local orders become position+1 (spec §4). */
 export function withPositions<T extends { order: number }>(list: readonly T[]): T[] {
   return list.map((entry, index) => ({ ...entry, order: index + 1 }));

@@ -4,12 +4,11 @@ import { buildAddItemForm, buildEditItemForm } from '../api/item-payload.ts';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import type { ItemFormValues } from '../types.ts';
 import { readMenuBillingAlert } from './billing-alert.ts';
-import { cropOutputSize } from './crop.ts';
 import { createItemSearch } from './item-search.ts';
 import { toMenuView } from './map-menu.ts';
 import { folderNameFor, inferMediaType, resolveMediaUrl } from './media.ts';
 import { formatItemPrices, isAllowedPriceKey } from './price.ts';
-import { applyOrderToMenu, moveEntry } from './reorder.ts';
+import { applyOrderToMenu } from './reorder.ts';
 import { filterAndSortItems, sortItems } from './sort-filter.ts';
 import { cutMobileCategoryOption, cutSubcategoryName } from './text.ts';
 
@@ -108,18 +107,8 @@ describe('menu mapping (spec §3 client view)', () => {
   });
 });
 
-describe('crop outputs (spec §9)', () => {
-  it('uses the fixed sizes per ratio and caps free crops at 800 on the long side', () => {
-    expect(cropOutputSize('16:9', { width: 1920, height: 1080 })).toEqual({ width: 640, height: 360 });
-    expect(cropOutputSize('1:1', { width: 100, height: 100 })).toEqual({ width: 500, height: 500 });
-    expect(cropOutputSize('9:16', { width: 900, height: 1600 })).toEqual({ width: 360, height: 640 });
-    expect(cropOutputSize('free', { width: 1600, height: 1000 })).toEqual({ width: 800, height: 500 });
-  });
-});
-
 describe('reorder helpers', () => {
-  it('moves an entry and applies positions to one scope of the cached menu', () => {
-    expect(moveEntry(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+  it('applies positions to one scope of the cached menu', () => {
     const menu = applyOrderToMenu(sampleMenu(), 'item', ['item-samosa', 'item-paneer']);
     const positions = Object.fromEntries(menu.menuitems.items.map((i) => [i._id, i.position]));
     expect(positions).toMatchObject({ 'item-samosa': 1, 'item-paneer': 2, 'item-biryani': 1 });

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import type { ProfileKey } from '@/lib/query-keys.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** Whether a profile username is free (GET /v1/user/checkProfileUserNameAvailabilty/). */
@@ -12,9 +14,9 @@ export async function checkUserNameAvailability(userName: string, signal?: Abort
   return body.isUserNameAvailable === true;
 }
 
-export const userNameAvailabilityQuery = (userName: string) =>
+export const userNameAvailabilityQuery = (profileId: ProfileKey, userName: string) =>
   queryOptions({
-    queryKey: profileKeys.userNameAvailability(userName),
+    queryKey: profileKeys.userNameAvailability(profileId, userName),
     queryFn: ({ signal }) => checkUserNameAvailability(userName, signal),
     // Someone else may take the name at any moment: never trust an old answer for long.
     staleTime: 0,
@@ -22,5 +24,5 @@ export const userNameAvailabilityQuery = (userName: string) =>
   });
 
 export function useUserNameAvailabilityQuery(userName: string, enabled: boolean) {
-  return useQuery({ ...userNameAvailabilityQuery(userName), enabled });
+  return useQuery({ ...userNameAvailabilityQuery(useActiveProfileId(), userName), enabled });
 }

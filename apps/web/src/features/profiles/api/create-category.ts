@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BusinessCategory } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './keys.ts';
 
@@ -13,9 +14,9 @@ export function createCategory(name: string): Promise<BusinessCategory> {
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'category-search'] }),
+    onSuccess: () => invalidate(profileKeys.categorySearches),
   });
 }

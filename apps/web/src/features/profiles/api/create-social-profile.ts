@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateProfileRequest } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { profileKeys } from './keys.ts';
 
@@ -11,10 +12,10 @@ export function createSocialProfile(input: CreateProfileRequest): Promise<unknow
 }
 
 export function useCreateSocialProfile() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: createSocialProfile,
     // Spec §7: the list is read again after creating.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    onSuccess: () => invalidate(profileKeys.all),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import type { ProfileKey } from '@/lib/query-keys.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** Every profile the user can work under (spec §7: the body is an array or body.profiles). */
@@ -11,8 +13,9 @@ export async function getSocialProfiles(): Promise<Profile[]> {
   return Array.isArray(body) ? body : (body?.profiles ?? []);
 }
 
-export const socialProfilesQuery = () => queryOptions({ queryKey: profileKeys.social(), queryFn: getSocialProfiles });
+export const socialProfilesQuery = (profileId: ProfileKey) =>
+  queryOptions({ queryKey: profileKeys.social(profileId), queryFn: getSocialProfiles });
 
 export function useSocialProfiles(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...socialProfilesQuery(), enabled: options.enabled ?? true });
+  return useQuery({ ...socialProfilesQuery(useActiveProfileId()), enabled: options.enabled ?? true });
 }

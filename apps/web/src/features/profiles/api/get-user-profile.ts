@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import type { ProfileKey } from '@/lib/query-keys.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** The logged-in person's own details (GET /v1/user/getUserProfile/). */
@@ -11,8 +13,9 @@ export async function getUserProfile(): Promise<UserProfile> {
   return 'userProfile' in body ? body.userProfile : body;
 }
 
-export const userProfileQuery = () => queryOptions({ queryKey: profileKeys.userProfile(), queryFn: getUserProfile });
+export const userProfileQuery = (profileId: ProfileKey) =>
+  queryOptions({ queryKey: profileKeys.userProfile(profileId), queryFn: getUserProfile });
 
 export function useUserProfile() {
-  return useQuery(userProfileQuery());
+  return useQuery(userProfileQuery(useActiveProfileId()));
 }

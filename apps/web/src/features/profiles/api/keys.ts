@@ -1,9 +1,16 @@
-/** Query keys of the profiles feature, one factory (style.md). */
+import { queryKeysFactory, type ProfileKey } from '@/lib/query-keys.ts';
+
+const keys = queryKeysFactory('profiles');
+
+/**
+ * Query keys of the profiles feature (lib/query-keys.ts). The person's own profiles are the
+ * same under every active profile, but carry it like every key so a switch starts clean.
+ */
 export const profileKeys = {
-  all: ['profiles'] as const,
-  social: () => [...profileKeys.all, 'social'] as const,
-  business: () => [...profileKeys.all, 'business'] as const,
-  userProfile: () => [...profileKeys.all, 'user-profile'] as const,
-  userNameAvailability: (userName: string) => [...profileKeys.all, 'username-availability', userName] as const,
-  categorySearch: (name: string) => [...profileKeys.all, 'category-search', name] as const,
+  ...keys,
+  social: (profileId: ProfileKey) => keys.scoped(profileId, 'social'),
+  userProfile: (profileId: ProfileKey) => keys.scoped(profileId, 'user-profile'),
+  userNameAvailability: (profileId: ProfileKey, userName: string) => keys.scoped(profileId, 'username-availability', userName),
+  categorySearches: (profileId: ProfileKey) => keys.scoped(profileId, 'category-search'),
+  categorySearch: (profileId: ProfileKey, name: string) => keys.scoped(profileId, 'category-search', name),
 };

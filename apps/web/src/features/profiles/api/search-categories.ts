@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessCategory } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import type { ProfileKey } from '@/lib/query-keys.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 export interface CategorySearchResult {
@@ -19,9 +21,9 @@ export async function searchCategories(name: string, signal?: AbortSignal): Prom
   return { categories: body?.categories ?? [], matched: body?.matched ?? null };
 }
 
-export const categorySearchQuery = (name: string) =>
+export const categorySearchQuery = (profileId: ProfileKey, name: string) =>
   queryOptions({
-    queryKey: profileKeys.categorySearch(name),
+    queryKey: profileKeys.categorySearch(profileId, name),
     queryFn: ({ signal }) => searchCategories(name, signal),
     // New categories appear as people create them.
     staleTime: 30_000,
@@ -29,5 +31,5 @@ export const categorySearchQuery = (name: string) =>
   });
 
 export function useCategorySearch(name: string, enabled = true) {
-  return useQuery({ ...categorySearchQuery(name), enabled });
+  return useQuery({ ...categorySearchQuery(useActiveProfileId(), name), enabled });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserProfileRequestSchema, UserProfile } from '@venue/shared';
 import type { z } from 'zod';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
@@ -17,13 +18,13 @@ export async function updateUserProfile(input: UpdateUserProfileInput): Promise<
 }
 
 export function useUpdateUserProfile() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: updateUserProfile,
     onSuccess: (saved) => {
       // The sidebar shows the stored userProfile (spec §3): keep it in step.
       if (saved?.mobileNumber) sessionStore.update({ userProfile: saved });
-      return queryClient.invalidateQueries({ queryKey: profileKeys.userProfile() });
+      return invalidate(profileKeys.userProfile);
     },
   });
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Input, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Input, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { CreateProfileRequestSchema, NO_CATEGORIES_MESSAGE, type BusinessCategory } from '@venue/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -103,7 +104,7 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title="Create Profile" centered size="md">
+      <ResponsiveDialog opened={opened} onClose={close} title="Create Profile" size="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <AvatarPicker file={file} onChange={setFile} disabled={saving} />
@@ -179,7 +180,7 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </ResponsiveDialog>
       <SelectCategoriesDialog
         opened={pickingCategories}
         onClose={() => setPickingCategories(false)}

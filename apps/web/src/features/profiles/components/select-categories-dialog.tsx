@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, CloseButton, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { CATEGORY_COUNT_MESSAGE, DEBOUNCE_MS, MAX_BUSINESS_CATEGORIES, type BusinessCategory } from '@venue/shared';
 import { useState } from 'react';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toastError } from '@/lib/toast.ts';
 import { useCreateCategory } from '../api/create-category.ts';
@@ -60,7 +48,7 @@ export function SelectCategoriesDialog({ opened, onClose, value, onChange }: Sel
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Categories" zIndex={310} centered>
+    <ResponsiveDialog opened={opened} onClose={onClose} title="Select Categories" size="md" zIndex={310}>
       <Stack gap="sm">
         <TextInput
           label="Search categories"
@@ -135,6 +123,6 @@ export function SelectCategoriesDialog({ opened, onClose, value, onChange }: Sel
           <Button onClick={onClose}>Done</Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Profile } from '@venue/shared';
 import { toActiveProfile } from '@/lib/active-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -10,7 +10,8 @@ import { getSubscriptionStatus } from '../api/get-subscription-status.ts';
 /**
  * Makes `profile` the active business context (spec §4 "Switching profile"): look up its
  * subscription status, store or clear the restaurant id and username, store the active
- * profile, then invalidate every query so each screen reloads under the new X-Profile-ID.
+ * profile. Storing it empties the query cache (lib/query-client.ts syncQueryCacheWithSession),
+ * so each screen reloads under the new X-Profile-ID.
  * Operational hours already come with the profile (socialProfiles), so the link-page read the
  * spec mentions is not needed here.
  */
@@ -44,11 +45,9 @@ export async function switchProfile(profile: Profile): Promise<void> {
 }
 
 export function useSwitchProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchProfile,
-    onSuccess: async (_, profile) => {
-      await queryClient.invalidateQueries();
+    onSuccess: (_, profile) => {
       toast({ title: 'Profile switched', description: `You are now working as ${profile.name}.` });
     },
   });

@@ -1,6 +1,10 @@
-/** Query keys of the public-pages feature (one factory, style.md). Keyed by profile so a switch refetches. */
+import { queryKeysFactory, type ProfileKey } from '@/lib/query-keys.ts';
+
+const keys = queryKeysFactory('public-pages');
+
+/** Query keys of the public-pages feature (lib/query-keys.ts). */
 export const publicPagesKeys = {
-  all: ['public-pages'] as const,
-  preview: (profileId: string) => [...publicPagesKeys.all, 'preview', profileId] as const,
-  settings: (profileId: string) => [...publicPagesKeys.all, 'settings', profileId] as const,
+  ...keys,
+  preview: (profileId: ProfileKey) => keys.scoped(profileId, 'preview'),
+  settings: (profileId: ProfileKey) => keys.scoped(profileId, 'settings'),
 };

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PublishMenuBody } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { publicPagesKeys } from './keys.ts';
@@ -8,9 +9,9 @@ import { publicPagesKeys } from './keys.ts';
 export const publishMenu = () => api.post<PublishMenuBody>('/v2/publish-menu', {}, { fallbackMessage: TEXTS.publishFailed });
 
 export function usePublishMenu() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn: publishMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPagesKeys.all }),
+    onSuccess: () => invalidate(publicPagesKeys.all),
   });
 }

@@ -5,7 +5,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -60,7 +59,6 @@ function serverAnswers(publish: () => Response) {
 
 describe('MenuPreview', () => {
   beforeEach(() => {
-    clearPermissionsCache();
     localStorage.setItem('accessToken', 'token-1');
     localStorage.setItem('isAuthenticated', 'true');
     localStorage.setItem(

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QR_MESSAGES } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { qrKeys } from './keys.ts';
 
@@ -12,6 +13,9 @@ export const deleteQrCode = (id: string) =>
   );
 
 export function useDeleteQrCode() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteQrCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: qrKeys.all }) });
+  const invalidate = useInvalidateProfileQueries();
+  return useMutation({
+    mutationFn: deleteQrCode,
+    onSuccess: () => invalidate(qrKeys.all),
+  });
 }

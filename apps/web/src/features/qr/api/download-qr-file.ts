@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { QR_MESSAGES, type QrFormat } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** GET /v2/qr-codes/{id}/download/{png|svg}. */
@@ -34,7 +35,11 @@ export function saveFile(file: { blob: Blob; filename: string | null }, fallback
  * cannot send, so it is fetched and shown from an object URL.
  */
 export function useQrImageUrl(id: string): string | null {
-  const query = useQuery({ queryKey: qrKeys.image(id), queryFn: () => downloadQrImage(id, 'svg').then((file) => file.blob) });
+  const profileId = useActiveProfileId();
+  const query = useQuery({
+    queryKey: qrKeys.image(profileId, id),
+    queryFn: () => downloadQrImage(id, 'svg').then((file) => file.blob),
+  });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;

@@ -8,7 +8,7 @@ export const getQrCodes = () => api.get<QrCodeListBody>('/v2/qr-codes');
 
 /** Scan counts move while the screen is open, so this list is refetched on every visit. */
 export const qrCodesQuery = (profileId: string) =>
-  queryOptions({ queryKey: qrKeys.list(profileId), queryFn: getQrCodes, staleTime: 0, refetchOnMount: 'always' });
+  queryOptions({ queryKey: qrKeys.codes(profileId), queryFn: getQrCodes, staleTime: 0, refetchOnMount: 'always' });
 
 export function useQrCodes(profileId: string) {
   return useQuery(qrCodesQuery(profileId));

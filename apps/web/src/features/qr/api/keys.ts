@@ -1,7 +1,11 @@
-/** Query keys of the QR feature (one factory, style.md); per profile so a switch refetches. */
+import { queryKeysFactory, type ProfileKey } from '@/lib/query-keys.ts';
+
+const keys = queryKeysFactory('qr');
+
+/** Query keys of the QR feature (lib/query-keys.ts). */
 export const qrKeys = {
-  all: ['qr'] as const,
-  list: (profileId: string) => [...qrKeys.all, 'list', profileId] as const,
-  stats: (profileId: string, days: number) => [...qrKeys.all, 'stats', profileId, days] as const,
-  image: (id: string) => [...qrKeys.all, 'image', id] as const,
+  ...keys,
+  codes: (profileId: ProfileKey) => keys.lists(profileId),
+  stats: (profileId: ProfileKey, days: number) => keys.scoped(profileId, 'stats', days),
+  image: (profileId: ProfileKey, id: string) => keys.detail(profileId, id),
 };

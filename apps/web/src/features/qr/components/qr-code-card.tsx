@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { QR_KIND_LABELS, QR_MESSAGES, type QrCode, type QrFormat } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteQrCode } from '../api/delete-qr-code.ts';
 import { downloadQrImage, saveFile, useQrImageUrl } from '../api/download-qr-file.ts';
@@ -83,32 +84,21 @@ export function QrCodeCard({ code }: { code: QrCode }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Are you sure?" centered>
-        <Text size="sm">
-          This will permanently delete the QR code for &quot;{code.displayName}&quot;. Printed copies will stop working. This
-          action cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(code._id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast({ title: QR_MESSAGES.deleted });
-                },
-                onError: (error) => toastError(error.message),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        isDeleting={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(code._id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: QR_MESSAGES.deleted });
+            },
+            onError: (error) => toastError(error.message),
+          })
+        }
+        message={`This will permanently delete the QR code for "${code.displayName}". Printed copies will stop working. This action cannot be undone.`}
+      />
     </Card>
   );
 }

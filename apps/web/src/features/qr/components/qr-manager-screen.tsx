@@ -4,6 +4,7 @@ import { IconChartBar, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QR_MESSAGES } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { paths } from '@/config/paths.ts';
 import { toastError } from '@/lib/toast.ts';
 import { downloadQrSheet, saveFile } from '../api/download-qr-file.ts';
 import { useQrCodes } from '../api/get-qr-codes.ts';
@@ -53,7 +54,7 @@ export function QrManagerScreen({ profileId }: { profileId: string }) {
         <Group gap="sm">
           <Button
             component={Link}
-            to={`/qr-manager/details/${encodeURIComponent(venue.userName)}`}
+            to={paths.qrManagerDetails.getHref(venue.userName)}
             variant="default"
             leftSection={<IconChartBar size={16} />}
           >
@@ -69,7 +70,7 @@ export function QrManagerScreen({ profileId }: { profileId: string }) {
             Print sheet (PDF)
           </Button>
           <AccessGuard flag="digitalMenuAccess" mode="disable">
-            <Button component={Link} to="/qr-manager/add" leftSection={<IconPlus size={16} />}>
+            <Button component={Link} to={paths.qrManagerAdd.getHref()} leftSection={<IconPlus size={16} />}>
               Add QR code
             </Button>
           </AccessGuard>

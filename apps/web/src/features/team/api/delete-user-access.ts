@@ -14,6 +14,6 @@ export function useDeleteUserAccess(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<DeleteUserAccessRequest, 'profileId'>) => deleteUserAccess({ ...input, profileId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...teamKeys.all, profileId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all(profileId) }),
   });
 }

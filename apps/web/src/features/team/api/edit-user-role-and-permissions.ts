@@ -20,6 +20,6 @@ export function useEditUserRoleAndPermissions(profileId: string) {
   return useMutation({
     mutationFn: (input: Omit<EditUserRoleAndPermissionsRequest, 'profileId'>) =>
       editUserRoleAndPermissions({ ...input, profileId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...teamKeys.all, profileId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all(profileId) }),
   });
 }

@@ -1,6 +1,10 @@
-/** Query keys of the team feature, one factory (style.md); scoped by profile so a switch never shows another team. */
+import { queryKeysFactory, type ProfileKey } from '@/lib/query-keys.ts';
+
+const keys = queryKeysFactory('team');
+
+/** Query keys of the team feature (lib/query-keys.ts); `teamKeys.all(profileId)` is the whole team. */
 export const teamKeys = {
-  all: ['team'] as const,
-  members: (profileId: string) => [...teamKeys.all, profileId, 'members'] as const,
-  audit: (profileId: string) => [...teamKeys.all, profileId, 'audit'] as const,
+  ...keys,
+  members: (profileId: ProfileKey) => keys.lists(profileId),
+  audit: (profileId: ProfileKey) => keys.scoped(profileId, 'audit'),
 };

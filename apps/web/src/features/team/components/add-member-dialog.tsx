@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,15 +9,20 @@ import {
   PermissionFlagsSchema,
   ROLE_LABELS,
 } from '@venue/shared';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
+import { formatPhoneNumber, INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditUserRoleAndPermissions } from '../api/edit-user-role-and-permissions.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { FLAG_DESCRIPTIONS, ROLE_DESCRIPTIONS } from '../utils/labels.ts';
-import { digitsOnly, formatMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../utils/phone.ts';
 
 /** The add form: the shared request schema's role and flags, plus the number rule of the login screen. */
 const AddMemberFormSchema = z.object({
-  mobileNumber: z.string().trim().min(1, 'Enter a mobile number').refine(isValidMobileNumber, INVALID_MOBILE_MESSAGE),
+  mobileNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter a mobile number')
+    .refine((text) => toE164(text) !== null, INVALID_MOBILE_MESSAGE),
   role: AssignableRoleSchema,
   permissions: PermissionFlagsSchema,
 });
@@ -30,7 +35,6 @@ const EMPTY: AddMemberForm = {
 };
 
 export function AddMemberDialog({ profileId, opened, onClose }: { profileId: string; opened: boolean; onClose: () => void }) {
-  const isMobile = useIsMobile();
   const edit = useEditUserRoleAndPermissions(profileId);
   const form = useForm<AddMemberForm>({ resolver: zodResolver(AddMemberFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
 
@@ -42,7 +46,7 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await edit.mutateAsync(values);
-      const who = formatMobileNumber(result.user.mobileNumber);
+      const who = formatPhoneNumber(result.user.mobileNumber);
       if (!result.created)
         toast({ title: 'Access updated', description: `${who} was already on the team; their access is updated.` });
       else if (result.user.hasLoggedIn) toast({ title: 'Team member added', description: `${who} can use this profile now.` });
@@ -54,27 +58,19 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add team member" fullScreen={isMobile} centered>
+    <ResponsiveDialog opened={opened} onClose={close} title="Add team member" size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Controller
+          <DigitsField
             control={form.control}
             name="mobileNumber"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Mobile number"
-                description="They log in with this number and a one-time code."
-                placeholder="90000 00000"
-                leftSection={<Text size="sm">+91</Text>}
-                inputMode="tel"
-                autoComplete="off"
-                data-autofocus
-                value={field.value}
-                onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Mobile number"
+            description="They log in with this number and a one-time code."
+            placeholder="90000 00000"
+            leftSection={<Text size="sm">+91</Text>}
+            inputMode="tel"
+            autoComplete="off"
+            data-autofocus
           />
           <Controller
             control={form.control}
@@ -126,6 +122,6 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ResponsiveDialog>
   );
 }

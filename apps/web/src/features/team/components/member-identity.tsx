@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@venue/shared';
-import { formatMobileNumber } from '../utils/phone.ts';
+import { formatPhoneNumber } from '@/lib/phone.ts';
 
 /** Avatar, name, number and whether they have logged in yet. */
 export function MemberIdentity({ member }: { member: TeamMember }) {
@@ -28,7 +28,7 @@ export function MemberIdentity({ member }: { member: TeamMember }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {formatMobileNumber(member.mobileNumber)}
+          {formatPhoneNumber(member.mobileNumber)}
         </Text>
         {!member.hasLoggedIn && (
           <Badge size="xs" color="yellow" variant="light" mt={2} w="fit-content">

@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS, type TeamMember } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { memberName } from '../utils/member-name.ts';
 import { MemberFlagList, MemberFlagSwitch, MemberRoleControl, useChangeMemberAccess } from './member-access-controls.tsx';
 import { MemberIdentity } from './member-identity.tsx';

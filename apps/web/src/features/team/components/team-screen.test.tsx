@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Role, TeamAuditEntry, TeamMember } from '@venue/shared';
-import { clearPermissionsCache } from '@/lib/permissions.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
@@ -127,7 +126,6 @@ function renderScreen() {
 
 describe('TeamScreen', () => {
   beforeEach(() => {
-    clearPermissionsCache();
     vi.mocked(toast).mockClear();
     vi.mocked(toastError).mockClear();
     localStorage.setItem('accessToken', 'token');

@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS, ROLE_LABELS, type TeamMember } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess, usePermissions } from '@/lib/permissions.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
-import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { MemberList } from './member-list.tsx';

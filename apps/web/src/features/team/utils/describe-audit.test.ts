@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamAuditEntry } from '@venue/shared';
 import { describeActor, describeAuditEntry } from './describe-audit.ts';
-import { formatMobileNumber, isValidMobileNumber } from './phone.ts';
 
 const base: TeamAuditEntry = {
   _id: 'e'.repeat(24),
@@ -25,14 +24,5 @@ describe('audit lines', () => {
     expect(describeActor(base)).toBe('+91 90000 00013');
     expect(describeActor({ ...base, actor: { ...base.actor!, name: 'Priya' } })).toBe('Priya');
     expect(describeActor({ ...base, actor: null })).toBe('A former member');
-  });
-});
-
-describe('phone numbers', () => {
-  it('accept Indian mobile numbers however they are typed', () => {
-    expect(isValidMobileNumber('9000000014')).toBe(true);
-    expect(isValidMobileNumber('+91 90000 00014')).toBe(true);
-    expect(isValidMobileNumber('12345')).toBe(false);
-    expect(formatMobileNumber('919000000014')).toBe('+91 90000 00014');
   });
 });

@@ -1,5 +1,5 @@
 import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS, ROLE_LABELS, type PermissionFlags, type TeamAuditEntry } from '@venue/shared';
-import { formatMobileNumber } from './phone.ts';
+import { formatPhoneNumber } from '@/lib/phone.ts';
 
 function flagList(flags: PermissionFlags | null): string {
   if (!flags) return '';
@@ -9,7 +9,7 @@ function flagList(flags: PermissionFlags | null): string {
 
 /** One line a venue owner can read: "Invited +91 90000 00012 as Staff (Digital menu)". */
 export function describeAuditEntry(entry: TeamAuditEntry): string {
-  const who = formatMobileNumber(entry.target.mobileNumber);
+  const who = formatPhoneNumber(entry.target.mobileNumber);
   const role = entry.role ? ROLE_LABELS[entry.role] : '';
   switch (entry.action) {
     case 'member.invited':
@@ -28,5 +28,5 @@ export function describeAuditEntry(entry: TeamAuditEntry): string {
 /** Who did it: their name, else their number. */
 export function describeActor(entry: TeamAuditEntry): string {
   if (!entry.actor) return 'A former member';
-  return entry.actor.name?.trim() || formatMobileNumber(entry.actor.mobileNumber);
+  return entry.actor.name?.trim() || formatPhoneNumber(entry.actor.mobileNumber);
 }

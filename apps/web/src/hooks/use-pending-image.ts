@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readAsDataUrl } from '@/lib/read-file.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 
 /**
- * The subcategory image flow of spec §4: picking a file opens the crop dialog; the cropped
- * result is a pending file uploaded only on save; removing clears preview and pending file.
+ * An image cropped now and uploaded only on save (spec §4's subcategory image flow): picking
+ * a file opens the crop dialog (`cropSource`); the cropped result becomes the pending file;
+ * removing clears preview and pending file. Pair it with <CropDialog>.
  */
 export function usePendingImage(initialUrl: string | null) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(initialUrl);
@@ -19,10 +21,10 @@ export function usePendingImage(initialUrl: string | null) {
       toastError('Please choose an image file (JPG or PNG)');
       return;
     }
-    const reader = new FileReader();
-    reader.onload = () => typeof reader.result === 'string' && setCropSource({ url: reader.result, fileName: file.name });
-    reader.onerror = () => toastError('Failed to read file');
-    reader.readAsDataURL(file);
+    readAsDataUrl(file).then(
+      (url) => setCropSource({ url, fileName: file.name }),
+      () => toastError('Failed to read file'),
+    );
   }, []);
 
   const recrop = useCallback(() => {

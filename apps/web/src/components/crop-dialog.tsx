@@ -1,8 +1,9 @@
-import { Box, Button, Group, Modal, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { CROP_RATIOS, CROP_ZOOM_MAX, CROP_ZOOM_MIN, cropToPngFile, type CropRatioLabel } from '@/lib/crop.ts';
 import { toastError } from '@/lib/toast.ts';
-import { CROP_RATIOS, CROP_ZOOM_MAX, CROP_ZOOM_MIN, cropToPngFile, type CropRatioLabel } from '../utils/crop.ts';
+import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 interface Props {
   /** Image to crop (data or object URL); null closes the dialog. */
@@ -14,9 +15,9 @@ interface Props {
 /** Spec §2/§9 crop dialog: 16:9, 1:1 or 9:16 (640x360, 500x500, 360x640 PNG), zoom 1 to 3. */
 export function CropDialog({ source, onCancel, onCropped }: Props) {
   return (
-    <Modal opened={source !== null} onClose={onCancel} title="Crop Image" size="lg" centered zIndex={400}>
+    <ResponsiveDialog opened={source !== null} onClose={onCancel} title="Crop Image" zIndex={400}>
       {source && <CropBody key={source.url} source={source} onCancel={onCancel} onCropped={onCropped} />}
-    </Modal>
+    </ResponsiveDialog>
   );
 }
 

@@ -2,7 +2,10 @@ import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from '@mantin
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES } from '@venue/shared';
 import { useEffect, useState } from 'react';
-import type { MediaType } from '../types.ts';
+import { readAsDataUrl } from '@/lib/read-file.ts';
+
+/** What a stored or picked file shows as. */
+export type MediaType = 'image' | 'video';
 
 export interface PickedMedia {
   url: string;
@@ -18,16 +21,6 @@ interface Props {
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,video/mp4';
-
-/** Reads an image as a data URL so a broken file is caught before upload ("Failed to read file"). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Failed to read file')));
-    reader.onerror = () => reject(new Error('Failed to read file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Item media picker (spec §2/§5): image or MP4 video, 5 MB at most, with a preview. */
 export function MediaPicker({ preview, onPick, onRemove, disabled }: Props) {

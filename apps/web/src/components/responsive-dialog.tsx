@@ -1,0 +1,57 @@
+import { Drawer, Modal, ScrollArea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Width of the dialog on desktop. */
+  size?: string;
+  /** Height of the bottom drawer on a phone: tall for forms, 'auto' for a short question. */
+  drawerSize?: string;
+  /** For a dialog opened from another dialog (crop, category picker): it must sit on top. */
+  zIndex?: number;
+}
+
+/**
+ * Every dialog of the dashboard (spec §2): a centred dialog on desktop, a bottom drawer (sheet)
+ * on a phone ≤ 768 px.
+ */
+export function ResponsiveDialog({ opened, onClose, title, children, size = 'lg', drawerSize = '92%', zIndex }: Props) {
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    // Mantine has no 'auto' drawer size, and its scroll area is always a screen tall: a short
+    // question gets neither, so the sheet is as tall as its content.
+    const fitsContent = drawerSize === 'auto';
+    return (
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        position="bottom"
+        size={fitsContent ? undefined : drawerSize}
+        styles={fitsContent ? { content: { height: 'auto' } } : undefined}
+        radius="lg"
+        zIndex={zIndex}
+        scrollAreaComponent={fitsContent ? undefined : ScrollArea.Autosize}
+      >
+        {children}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      zIndex={zIndex}
+      centered
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Every path of the dashboard (spec §2), in one place: the router declares `path`, links,
+ * navigate calls and guards go to `getHref()`. A path is never typed out anywhere else.
+ */
+const fixed = <const P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  root: fixed('/'),
+  login: fixed('/login'),
+  subscriptionPaymentCallback: fixed('/subscription-payment-callback'),
+
+  home: fixed('/home'),
+  menu: fixed('/menu'),
+  digitalMenuSettings: fixed('/digital-menu-settings'),
+
+  profile: fixed('/profile'),
+  userDetails: fixed('/profile/user-details'),
+  editBusinessProfile: fixed('/profile/edit-business-profile'),
+  tableReservationSettings: fixed('/profile/settings/table-reservation'),
+  contactDetails: fixed('/profile/settings/contact-details'),
+  openingHours: fixed('/profile/settings/opening-hours'),
+  fastSocialSettings: fixed('/profile/settings/fast-social'),
+  rolesAndAuthorities: fixed('/roles-and-authorities'),
+  manageLinks: fixed('/manage-links'),
+  wallet: fixed('/wallet'),
+  bankDetails: fixed('/bank-details'),
+  deactivateRestaurant: fixed('/deactivate-restaurant'),
+  superAdminAccess: fixed('/super-admin-access'),
+  googleRestaurantSearch: fixed('/google-restaurant-search'),
+
+  qrManager: fixed('/qr-manager'),
+  qrManagerAdd: fixed('/qr-manager/add'),
+  qrManagerDetails: {
+    path: '/qr-manager/details/:restaurantName',
+    getHref: (restaurantName: string) => `/qr-manager/details/${encodeURIComponent(restaurantName)}`,
+  },
+
+  reservations: fixed('/reservations'),
+  reservationsDashboard: fixed('/reservations/dashboard'),
+  reservationsUserAccess: fixed('/reservations/user-access'),
+  reservationsBusinessProfileSettings: fixed('/reservations/business-profile-settings'),
+  reservationsTermsConditions: fixed('/reservations/terms-conditions'),
+  reservationsManageSlots: fixed('/reservations/manage-slots'),
+  reservationsManageSlot: {
+    path: '/reservations/manage-slots/:mealTimeId',
+    getHref: (mealTimeId: string) => `/reservations/manage-slots/${encodeURIComponent(mealTimeId)}`,
+  },
+  reservationsCityWiseBookings: fixed('/reservations/city-wise-bookings'),
+  reservationsOverallBookings: fixed('/reservations/overall-bookings'),
+  liveActivity: fixed('/live-activity'),
+
+  addEvent: fixed('/add-event'),
+  eventTicketSelling: fixed('/event-ticket-selling'),
+  eventTicketSellingEdit: {
+    path: '/event-ticket-selling/:eventId/edit',
+    getHref: (eventId: string) => `/event-ticket-selling/${encodeURIComponent(eventId)}/edit`,
+  },
+  eventGuests: {
+    path: '/event/:eventId/guests',
+    getHref: (eventId: string) => `/event/${encodeURIComponent(eventId)}/guests`,
+  },
+
+  subscriptionPlans: fixed('/subscription-plans'),
+  digitalMenuPlans: fixed('/digital-menu-plans'),
+  fastSocialPlans: fixed('/fast-social-plans'),
+} as const;
+
+/** Whether `pathname` is `path` itself or a page below it ("/menu", "/menu/x", not "/menus"). */
+export function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
