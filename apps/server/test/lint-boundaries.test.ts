@@ -45,7 +45,7 @@ describe('web feature boundaries', () => {
       'apps/web/src/lib/planted.ts',
       `import { menuKeys } from '@/features/menu/api/keys.ts';\nexport const planted = menuKeys;\n`,
     );
-    expect(found.join('\n')).toContain('lib/ and components/ are shared');
+    expect(found.join('\n')).toContain('lib/, components/, hooks/ and config/ are shared');
   });
 
   it('let a feature use its own files, lib/ and components/', async () => {

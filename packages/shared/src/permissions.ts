@@ -24,6 +24,34 @@ export type PermissionFlags = Record<PermissionFlag, boolean>;
 export const ROUTE_ACCESS = ['public', 'user', 'member', 'manager', 'owner', 'superAdmin', ...PERMISSION_FLAGS] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
+/** What a screen or call needs of a member of the active profile. */
+export interface MemberRequirement {
+  /** 'manager' admits owners and managers; 'owner' only the owner. */
+  role?: 'owner' | 'manager';
+  flag?: PermissionFlag;
+}
+
+export type AccessRefusal = 'owner-only' | 'manager-only' | 'missing-flag';
+
+/**
+ * The one access rule, applied by the server's guard (plugins/access.ts) and the dashboard's
+ * guards (lib/permissions.ts) alike: what a member lacks for a requirement, or null.
+ */
+export function refusalFor(member: { role: Role; flags: PermissionFlags }, requirement: MemberRequirement): AccessRefusal | null {
+  if (requirement.role === 'owner' && member.role !== 'owner') return 'owner-only';
+  if (requirement.role === 'manager' && member.role === 'staff') return 'manager-only';
+  if (requirement.flag && !member.flags[requirement.flag]) return 'missing-flag';
+  return null;
+}
+
+/** A route's declared access as a member requirement; null for the kinds no membership decides. */
+export function memberRequirementOf(access: RouteAccess): MemberRequirement | null {
+  if (access === 'public' || access === 'user' || access === 'superAdmin') return null;
+  if (access === 'member') return {};
+  if (access === 'owner' || access === 'manager') return { role: access };
+  return { flag: access };
+}
+
 export const OWNER_FLAGS = {
   digitalMenuAccess: true,
   tableReserveAccess: true,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ID_PATTERN, PERMISSION_FLAGS, ROUTE_ACCESS, type PermissionFlag, type RouteAccess } from '@venue/shared';
+import { ID_PATTERN, memberRequirementOf, refusalFor, ROUTE_ACCESS, type AccessRefusal, type RouteAccess } from '@venue/shared';
 import { AppError } from '../lib/errors.ts';
 import type { ActiveProfile, Caller, ProfileContext, ServiceContext, UserContext } from '../lib/context.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
@@ -34,7 +34,11 @@ export const API_PREFIXES = ['/v1/', '/v2/', '/fast-social/'];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const isFlag = (access: RouteAccess): access is PermissionFlag => (PERMISSION_FLAGS as readonly string[]).includes(access);
+const REFUSAL_MESSAGES: Record<AccessRefusal, string> = {
+  'owner-only': 'Only the owner can do this',
+  'manager-only': 'Only the owner or a manager can do this',
+  'missing-flag': "You don't have permission to edit this feature",
+};
 
 /**
  * Authentication and tenancy for every API route: identity from the bearer token only,
@@ -86,15 +90,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
     request.activeProfile = membership;
 
-    if (access === 'owner' && membership.role !== 'owner') {
-      throw new AppError('PERMISSION_DENIED', 'Only the owner can do this');
-    }
-    if (access === 'manager' && membership.role === 'staff') {
-      throw new AppError('PERMISSION_DENIED', 'Only the owner or a manager can do this');
-    }
-    if (isFlag(access) && !membership.flags[access]) {
-      throw new AppError('PERMISSION_DENIED', "You don't have permission to edit this feature");
-    }
+    const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
+    if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
   });
 });
 

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import {
   NO_FLAGS,
   OWNER_FLAGS,
-  type PermissionFlag,
+  refusalFor,
+  type MemberRequirement,
   type PermissionFlags,
   type Role,
   type UserPermissionsBody,
@@ -98,11 +99,7 @@ export function usePermissions(): PermissionsState {
 }
 
 /** What a guard asks for: a feature flag, a minimum role, or both. */
-export interface AccessRequirement {
-  flag?: PermissionFlag;
-  /** 'manager' admits owners and managers; 'owner' only the owner. */
-  role?: 'owner' | 'manager';
-}
+export type AccessRequirement = MemberRequirement;
 
 export type AccessDecision = 'loading' | 'allowed' | 'denied';
 
@@ -110,10 +107,7 @@ export type AccessDecision = 'loading' | 'allowed' | 'denied';
 export function decideAccess(permissions: PermissionsState, requirement: AccessRequirement): AccessDecision {
   if (permissions.status === 'loading') return 'loading';
   if (permissions.status === 'error' || !permissions.role) return 'denied';
-  if (requirement.role === 'owner' && permissions.role !== 'owner') return 'denied';
-  if (requirement.role === 'manager' && permissions.role === 'staff') return 'denied';
-  if (requirement.flag && !permissions.flags[requirement.flag]) return 'denied';
-  return 'allowed';
+  return refusalFor({ role: permissions.role, flags: permissions.flags }, requirement) ? 'denied' : 'allowed';
 }
 
 /** `useAccess({ flag: 'digitalMenuAccess' })` → 'loading' | 'allowed' | 'denied'. */
