@@ -113,6 +113,26 @@ export default tseslint.config(
     },
   },
   {
+    // One owner module per table: the menu's tables are read and written only by the menu
+    // module; other modules call menu.service.ts (issue 9). Tests and the seed may set up rows.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/menu/**', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/index.ts', '**/db/schema/menu.ts'],
+              importNames: ['menus', 'menuCategories', 'menuSubcategories', 'menuItems', 'menuHomeImages'],
+              message: 'The menu module owns its tables: use the functions of modules/menu/menu.service.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -72,6 +72,19 @@ describe('server module boundaries', () => {
     expect(found.join('\n')).toContain('Use another module only through its service file');
   });
 
+  it("refuse a module using the menu's tables instead of the menu module's functions", async () => {
+    const found = await problems(
+      'apps/server/src/modules/public-pages/planted.ts',
+      `import { menuItems } from '../../db/schema/index.ts';\nexport const planted = menuItems;\n`,
+    );
+    expect(found.join('\n')).toContain('The menu module owns its tables');
+    const allowed = await problems(
+      'apps/server/src/modules/menu/planted.ts',
+      `import { menuItems } from '../../db/schema/index.ts';\nexport const planted = menuItems;\n`,
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it('refuse lib/ importing a module', async () => {
     const found = await problems(
       'apps/server/src/lib/planted.ts',

@@ -514,16 +514,15 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 };
 
 /**
- * Write calls whose body has no schema the matrix can read (multipart forms, bodiless posts)
- * and that take no id. One that takes an id belongs in CROSS_TENANT instead.
+ * Write calls with no body schema and no form the matrix can read (bodiless posts) and that
+ * take no id. One that takes an id belongs in CROSS_TENANT instead.
  */
 const BODIES_WITHOUT_IDS: Record<string, string> = {
-  'POST /v1/user/upload': 'a picture for the caller; no ids',
-  'POST /v1/DO-upload': 'a picture for the caller; no ids',
-  'POST /v2/addHomePageImages': 'adds to the active profile; its userId field is ignored',
-  'POST /v2/import-menu-from-excel': 'imports a spreadsheet into the active profile',
   'POST /v2/publish-menu': 'no body; publishes the active profile',
 };
+
+/** `userId` in a body or form is never acted on: identity comes from the token (decisions §2). */
+const IGNORED_ID_FIELDS = new Set(['userId']);
 
 const ID_FIELD = /^(_id|ids?)$|_ids?$|Ids?$/;
 
@@ -552,16 +551,17 @@ const isStringList = (field: unknown) => {
 
 const isZod = (value: unknown): value is z.ZodType => Boolean(value && typeof value === 'object' && '_zod' in value);
 
-/** The id-like inputs of a route: path parameters and id fields of its body and query schemas. */
+/** The id-like inputs of a route: path parameters and id fields of its body, query and form schemas. */
 function idInputsOf(route: ApiRoute): string[] {
   const inputs = [...route.url.matchAll(/:(\w+)/g)].map((match) => `:${match[1]}`);
-  const schema = (route.schema ?? {}) as Record<string, unknown>;
-  for (const part of ['body', 'querystring', 'params']) {
+  const schema = { ...(route.schema ?? {}), form: route.form } as Record<string, unknown>;
+  for (const part of ['body', 'querystring', 'params', 'form']) {
     const value = schema[part];
     if (!isZod(value)) continue;
     const json = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' });
     for (const [name, field] of fieldNames(json)) {
       // A list of plain strings may be a list of ids under any name (e.g. `order`): count it too.
+      if (IGNORED_ID_FIELDS.has(name)) continue;
       if (ID_FIELD.test(name) || isStringList(field)) inputs.push(`${part}.${name}`);
     }
   }
@@ -578,7 +578,7 @@ describe('calls that take an id', () => {
       const inputs = idInputsOf(route);
       if (inputs.length > 0) missing.push(`${key(route)} takes ${inputs.join(', ')}: add it to CROSS_TENANT`);
       const schema = (route.schema ?? {}) as Record<string, unknown>;
-      if (sendsBody(route.method) && !isZod(schema.body) && !BODIES_WITHOUT_IDS[key(route)]) {
+      if (sendsBody(route.method) && !isZod(schema.body) && !route.form && !BODIES_WITHOUT_IDS[key(route)]) {
         missing.push(`${key(route)} has a body the matrix cannot read: add it to CROSS_TENANT or BODIES_WITHOUT_IDS`);
       }
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN } from './constants.ts';
+import { idSchema } from './common.ts';
 import { RoleSchema, type PermissionFlag } from './permissions.ts';
 
 /** Labels for the three flags of spec §3, in the words the team screen shows. */
@@ -16,8 +16,6 @@ export type AssignableRole = z.infer<typeof AssignableRoleSchema>;
 
 export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff' } as const;
 
-const IdSchema = (message: string) => z.string().trim().regex(ID_PATTERN, message);
-
 export const PermissionFlagsSchema = z.object(
   {
     digitalMenuAccess: z.boolean({ error: 'digitalMenuAccess must be true or false' }),
@@ -27,7 +25,7 @@ export const PermissionFlagsSchema = z.object(
   { error: 'Choose the permissions for this member' },
 );
 
-export const ProfileQuerySchema = z.object({ profileId: IdSchema('Invalid profile ID').optional() });
+export const ProfileQuerySchema = z.object({ profileId: idSchema('Invalid profile ID').optional() });
 
 /** One row of the team list: a member, or a pending invite (`userId` null, `hasLoggedIn` false). */
 export const TeamMemberSchema = z.object({
@@ -58,10 +56,10 @@ export type UsersBody = z.infer<typeof UsersBodySchema>;
  */
 export const EditUserRoleAndPermissionsRequestSchema = z
   .object({
-    profileId: IdSchema('Invalid profile ID').optional(),
+    profileId: idSchema('Invalid profile ID').optional(),
     mobileNumber: z.string().trim().max(32, 'Enter a valid mobile number').optional(),
-    userId: IdSchema('Invalid user ID').optional(),
-    memberId: IdSchema('Invalid member ID').optional(),
+    userId: idSchema('Invalid user ID').optional(),
+    memberId: idSchema('Invalid member ID').optional(),
     role: AssignableRoleSchema,
     permissions: PermissionFlagsSchema,
   })
@@ -88,9 +86,9 @@ export type UserByNumberBody = z.infer<typeof UserByNumberBodySchema>;
 
 export const DeleteUserAccessRequestSchema = z
   .object({
-    profileId: IdSchema('Invalid profile ID').optional(),
-    userId: IdSchema('Invalid user ID').optional(),
-    memberId: IdSchema('Invalid member ID').optional(),
+    profileId: idSchema('Invalid profile ID').optional(),
+    userId: idSchema('Invalid user ID').optional(),
+    memberId: idSchema('Invalid member ID').optional(),
   })
   .refine((value) => Boolean(value.userId) !== Boolean(value.memberId), {
     message: 'Choose the team member to remove',

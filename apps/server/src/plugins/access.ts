@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ID_PATTERN, memberRequirementOf, refusalFor, ROUTE_ACCESS, type AccessRefusal, type RouteAccess } from '@venue/shared';
 import { AppError } from '../lib/errors.ts';
@@ -27,6 +28,8 @@ export interface ApiRoute {
   access: RouteAccess;
   /** The route's declared schema (zod body / querystring / params), so tests can see which calls take ids. */
   schema: FastifySchema | null;
+  /** A form call's fields (`config.form`, lib/multipart-form.ts); null for JSON and bodiless calls. */
+  form: z.ZodType | null;
 }
 
 /** Path prefixes that make a route an API route (and so demand a declared access). */
@@ -59,10 +62,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         `Route ${String(route.method)} ${route.url} must declare config.access (one of ${ROUTE_ACCESS.join(', ')})`,
       );
     }
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    if (consumes.includes('multipart/form-data') && !route.config?.form) {
+      throw new Error(`Route ${String(route.method)} ${route.url} takes a form: declare its fields in config.form`);
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema ?? null });
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema ?? null, form: route.config?.form ?? null });
     }
   });
 

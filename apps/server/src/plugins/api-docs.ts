@@ -5,6 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
+/**
+ * Form calls are read by `readForm`, not by Fastify's validation, so their declared fields
+ * (`config.form`) are shown as the multipart body here, for the document only.
+ */
+const documentForms: typeof jsonSchemaTransform = (input) => {
+  const form = (input.route.config as { form?: unknown } | undefined)?.form;
+  if (!form) return jsonSchemaTransform(input);
+  const documented = jsonSchemaTransform({ ...input, schema: { ...input.schema, body: form } as typeof input.schema });
+  return { ...documented, schema: { ...documented.schema, consumes: ['multipart/form-data'] } };
+};
+
 const DOCS_IN_PRODUCTION_MESSAGE =
   'The API reference is not served in production. Super-admins can fetch /docs/json with their token.';
 
@@ -20,7 +31,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, options: { isProduc
       info: { title: 'Venue dashboard API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentForms,
   });
 
   if (!options.isProduction) {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, UploadBodySchema } from '@venue/shared';
+import { envelopeOf, UploadBodySchema, UploadFormSchema } from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
 import { userContextOf } from '../../plugins/access.ts';
-import { checkUploadAllowance, readMultipartForm, uploadUserFile } from './media.service.ts';
+import { readForm } from '../../lib/multipart-form.ts';
+import { checkUploadAllowance, uploadUserFile } from './media.service.ts';
 
 /**
  * The upload calls (spec §7 "File upload (multipart)"): the dashboard uploads a picture (e.g. a
@@ -21,11 +22,10 @@ export const mediaModule: FastifyPluginAsync = async (fastify) => {
   };
 
   for (const url of ['/v1/user/upload', '/v1/DO-upload']) {
-    app.post(url, { config: { access: 'user' }, schema }, async (request) => {
+    app.post(url, { config: { access: 'user', form: UploadFormSchema }, schema }, async (request) => {
       const ctx = userContextOf(app, request);
       await checkUploadAllowance(ctx, app.deps.rateLimiter);
-      const form = await readMultipartForm(request);
-      return ok(await uploadUserFile(ctx, form));
+      return ok(await uploadUserFile(ctx, await readForm(request, UploadFormSchema)));
     });
   }
 };

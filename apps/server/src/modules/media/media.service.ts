@@ -1,12 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
   MAX_MEDIA_URL_LENGTH,
   MAX_UPLOAD_BYTES,
   MENU_UPLOADS_PER_PROFILE_PER_HOUR,
   UPLOADS_PER_USER_PER_HOUR,
-  UploadFormSchema,
+  type UploadFormSchema,
 } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { ProfileContext, ServiceContext, UserContext } from '../../lib/context.ts';
@@ -17,15 +18,9 @@ import { concurrencyLimit } from './concurrency-limit.ts';
 import { dropMediaObject, forgetMediaObject, ownedMediaPaths, ownerOf, recordMediaObject } from './media-objects.ts';
 import { mediaStorageFor, type MediaStorage } from './media-storage.ts';
 import { isPlayableMp4 } from './mp4-check.ts';
-import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type MultipartForm } from './media-upload.ts';
+import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type FormInput } from '../../lib/multipart-form.ts';
 
-export {
-  FILE_TOO_LARGE_MESSAGE,
-  readMultipartForm,
-  readUpload,
-  type BufferedUpload,
-  type MultipartForm,
-} from './media-upload.ts';
+export { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload } from '../../lib/multipart-form.ts';
 
 /**
  * Uploaded media (decisions §4 "Uploads"): at most 5,242,880 bytes, enforced while streaming
@@ -47,7 +42,7 @@ export interface StoredMedia {
 /**
  * What `storeUpload` accepts: `await request.file()`, a file part from `request.parts()`
  * (store it at once, or buffer it with `readUpload` when more fields follow), or the `file` of
- * `readMultipartForm(request)`, which reads fields and file in any order.
+ * `readForm(request, schema)` (lib/multipart-form.ts), which reads fields and file in any order.
  * Absent (`undefined`/`null`) and empty files both mean "no media" and give null: callers for
  * whom an absent file means "unchanged" check for that before calling.
  */
@@ -177,14 +172,15 @@ async function hitUploadLimit(limiter: RateLimiter, key: string, perHour: number
  * @throws AppError VALIDATION_FAILED for chunk fields other than '0'/'1', BAD_REQUEST for a
  *   missing or empty file, and whatever `storeUpload` throws.
  */
-export async function uploadUserFile(ctx: UserContext, form: MultipartForm): Promise<{ imgURL: string }> {
-  const parsed = UploadFormSchema.safeParse(form.fields);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid upload');
+export async function uploadUserFile(
+  ctx: UserContext,
+  form: FormInput<z.output<typeof UploadFormSchema>>,
+): Promise<{ imgURL: string }> {
   if (!form.file || form.file.data.length === 0) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
   // The upload call belongs to no venue (a new profile's picture is sent before the profile
   // exists), so its files are the caller's even when a profile header comes along.
   const stored = await storeUpload({ ...ctx, profile: null }, form.file, {
-    folder: `uploads/${parsed.data.folderName || 'misc'}`,
+    folder: `uploads/${form.fields.folderName || 'misc'}`,
   });
   // storeUpload gives null only for an empty file, refused above.
   if (!stored) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);

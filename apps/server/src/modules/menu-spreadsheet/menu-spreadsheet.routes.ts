@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { profileContextOf } from '../../plugins/access.ts';
-import { readMultipartForm } from '../media/media.service.ts';
+import { readForm } from '../../lib/multipart-form.ts';
 import { exportMenuWorkbook, importMenuWorkbook } from './menu-spreadsheet.service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,7 +48,7 @@ export const menuSpreadsheetModule: FastifyPluginAsync = async (app) => {
   app.post(
     '/v2/import-menu-from-excel',
     {
-      config: { access: 'digitalMenuAccess' },
+      config: { access: 'digitalMenuAccess', form: ImportFieldsSchema },
       schema: {
         tags: ['menu'],
         summary: "Preview or apply a menu spreadsheet (multipart: file, mode 'preview'|'apply', validOnly)",
@@ -64,11 +64,9 @@ export const menuSpreadsheetModule: FastifyPluginAsync = async (app) => {
         { key: `menu-import:profile:${ctx.profile.id}`, limit: MENU_IMPORTS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
         menuImportsRateLimitedMessage,
       );
-      const form = await readMultipartForm(request);
-      const fields = ImportFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Invalid import request');
+      const form = await readForm(request, ImportFieldsSchema);
       if (!form.file || form.file.data.length === 0) throw new AppError('BAD_REQUEST', 'Please choose a file to upload');
-      return ok(await importMenuWorkbook(ctx, form.file.data, fields.data));
+      return ok(await importMenuWorkbook(ctx, form.file.data, form.fields));
     },
   );
 };

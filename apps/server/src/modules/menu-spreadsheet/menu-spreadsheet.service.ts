@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import {
   MENU_EXPORTS_PER_PROFILE_PER_HOUR,
   MENU_SHEET_NAME,
@@ -7,36 +6,23 @@ import {
   type ImportResult,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menus, menuSubcategories } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { cachedRender, isRendered } from '../../lib/render-cache.ts';
 import { runRender } from '../../lib/render-pool.ts';
 import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, mediaUrlCheckFor } from '../media/media.service.ts';
-import { touchMenu } from '../menu/menu.service.ts';
+import { applyMenuChanges, menuVersionOf, readMenuRows, type MenuChanges, type MenuItemValues } from '../menu/menu.service.ts';
 import type { ExportTask } from './export-worker.ts';
-import type { EntityRef } from './import-match.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
 const VIDEO_EXTENSIONS = /\.(mp4|avi|mov|wmv|flv|webm|mkv|m4v)(\?|$)/i;
-const INSERT_CHUNK = 500;
 
 /** The whole menu of the active profile, in the order the dashboard shows it. */
 async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> {
-  const profileId = ctx.profile.id;
-  const [categories, subcategories, items] = await Promise.all([
-    db.select().from(menuCategories).where(eq(menuCategories.profileId, profileId)).orderBy(asc(menuCategories.position)),
-    db
-      .select()
-      .from(menuSubcategories)
-      .where(eq(menuSubcategories.profileId, profileId))
-      .orderBy(asc(menuSubcategories.position)),
-    db.select().from(menuItems).where(eq(menuItems.profileId, profileId)).orderBy(asc(menuItems.position)),
-  ]);
+  const { categories, subcategories, items } = await readMenuRows(db, ctx.profile.id);
   return {
     categories: categories.map((c) => ({ id: c.id, name: c.name, position: c.position })),
     subcategories: subcategories.map((s) => ({ id: s.id, categoryId: s.categoryId, name: s.name, position: s.position })),
@@ -61,12 +47,6 @@ async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> 
 
 const EXPORT_WORKER = new URL('./export-worker.ts', import.meta.url);
 
-/** The menu's version: every menu write bumps it in its transaction (`touchMenu`). */
-async function menuVersion(db: Db, profileId: string): Promise<number> {
-  const rows = await db.select({ version: menus.version }).from(menus).where(eq(menus.profileId, profileId)).limit(1);
-  return rows[0]?.version ?? 0;
-}
-
 async function renderWorkbook(task: ExportTask): Promise<Buffer> {
   const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'menuWorkbook', task);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -85,7 +65,7 @@ export async function exportMenuWorkbook(
 ): Promise<Buffer> {
   if (options.template) return cachedRender('menu-xlsx:template', () => renderWorkbook({ menu: null }));
   // The version is read before the rows: a write in between gives the key newer rows, never older.
-  const key = `menu-xlsx:${ctx.profile.id}:${await menuVersion(ctx.db, ctx.profile.id)}`;
+  const key = `menu-xlsx:${ctx.profile.id}:${await menuVersionOf(ctx.db, ctx.profile.id)}`;
   if (!isRendered(key))
     await enforceRateLimit(
       limiter,
@@ -97,122 +77,38 @@ export async function exportMenuWorkbook(
 
 const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXTENSIONS.test(url) ? 'video' : 'image') : null);
 
-/** Writes a plan in the caller's transaction; every id of the plan is the profile's own. */
-async function applyPlan(tx: Db, ctx: ProfileContext, plan: ImportPlan): Promise<void> {
-  const profileId = ctx.profile.id;
-  await touchMenu(tx, profileId);
-  const ids = new Map<string, string>();
-  const idOf = (ref: EntityRef) => ('existing' in ref ? ref.existing : ids.get(ref.created)!);
-
-  let categoryPosition =
-    (
-      await tx
-        .select({ value: max(menuCategories.position) })
-        .from(menuCategories)
-        .where(eq(menuCategories.profileId, profileId))
-    )[0]?.value ?? 0;
-  for (const category of plan.newCategories) {
-    const id = newId();
-    ids.set(category.key, id);
-    categoryPosition += 1;
-    await tx.insert(menuCategories).values({ id, profileId, name: category.name, position: categoryPosition });
-  }
-  for (const category of plan.renamedCategories) {
-    await tx
-      .update(menuCategories)
-      .set({ name: category.name, updatedAt: new Date() })
-      .where(and(eq(menuCategories.id, category.existingId!), eq(menuCategories.profileId, profileId)));
-  }
-
-  const nextInScope = async (
-    table: typeof menuSubcategories | typeof menuItems,
-    column: typeof menuSubcategories.categoryId | typeof menuItems.subcategoryId,
-    scopeId: string,
-    cache: Map<string, number>,
-  ) => {
-    if (!cache.has(scopeId)) {
-      const rows = await tx
-        .select({ value: max(table.position) })
-        .from(table)
-        .where(and(eq(column, scopeId), eq(table.profileId, profileId)));
-      cache.set(scopeId, rows[0]?.value ?? 0);
-    }
-    const next = cache.get(scopeId)! + 1;
-    cache.set(scopeId, next);
-    return next;
-  };
-
-  const subcategoryPositions = new Map<string, number>();
-  for (const subcategory of plan.newSubcategories) {
-    const id = newId();
-    ids.set(subcategory.key, id);
-    const categoryId = idOf(subcategory.category);
-    const position = await nextInScope(menuSubcategories, menuSubcategories.categoryId, categoryId, subcategoryPositions);
-    await tx.insert(menuSubcategories).values({ id, profileId, categoryId, name: subcategory.name, position });
-  }
-  for (const subcategory of plan.renamedSubcategories) {
-    await tx
-      .update(menuSubcategories)
-      .set({ name: subcategory.name, updatedAt: new Date() })
-      .where(and(eq(menuSubcategories.id, subcategory.existingId!), eq(menuSubcategories.profileId, profileId)));
-  }
-
-  const itemPositions = new Map<string, number>();
-  const itemColumns = (item: ImportPlan['newItems'][number]) => ({
-    categoryId: idOf(item.category),
-    subcategoryId: idOf(item.subcategory),
-    name: item.values.name,
-    description: item.values.description,
-    pricePaise: item.values.pricePaise,
-    foodType: item.values.foodType,
-    varieties: item.values.varieties,
-    ingredients: item.values.ingredients,
-    tags: item.values.tags,
-    publish: item.values.publish,
-    chefRecommend: item.values.chefRecommend,
-    mediaPath: item.values.mediaUrl ? mediaPathFromUrl(ctx.config, item.values.mediaUrl) : null,
-    mediaType: mediaTypeOf(item.values.mediaUrl),
+/** The plan as menu changes: every id of the plan is the profile's own (the planner matched them). */
+function changesOf(ctx: ProfileContext, plan: ImportPlan): MenuChanges {
+  const valuesOf = (values: ImportPlan['newItems'][number]['values']): MenuItemValues => ({
+    name: values.name,
+    description: values.description,
+    pricePaise: values.pricePaise,
+    foodType: values.foodType,
+    varieties: values.varieties,
+    ingredients: values.ingredients,
+    tags: values.tags,
+    publish: values.publish,
+    chefRecommend: values.chefRecommend,
+    mediaPath: values.mediaUrl ? mediaPathFromUrl(ctx.config, values.mediaUrl) : null,
+    mediaType: mediaTypeOf(values.mediaUrl),
   });
-  const inserts = [];
-  for (const item of plan.newItems) {
-    const columns = itemColumns(item);
-    inserts.push({
-      id: newId(),
-      profileId,
-      ...columns,
-      position: await nextInScope(menuItems, menuItems.subcategoryId, columns.subcategoryId, itemPositions),
-    });
-  }
-  for (let start = 0; start < inserts.length; start += INSERT_CHUNK)
-    await tx.insert(menuItems).values(inserts.slice(start, start + INSERT_CHUNK));
-
-  const existingSubcategory = new Map<string, string>();
-  if (plan.updatedItems.length > 0) {
-    const rows = await tx
-      .select({ id: menuItems.id, subcategoryId: menuItems.subcategoryId })
-      .from(menuItems)
-      .where(
-        and(
-          eq(menuItems.profileId, profileId),
-          inArray(
-            menuItems.id,
-            plan.updatedItems.map((item) => item.existingId!),
-          ),
-        ),
-      );
-    for (const row of rows) existingSubcategory.set(row.id, row.subcategoryId);
-  }
-  for (const item of plan.updatedItems) {
-    const columns = itemColumns(item);
-    const moved = existingSubcategory.get(item.existingId!) !== columns.subcategoryId;
-    const position = moved
-      ? { position: await nextInScope(menuItems, menuItems.subcategoryId, columns.subcategoryId, itemPositions) }
-      : {};
-    await tx
-      .update(menuItems)
-      .set({ ...columns, ...position, updatedAt: new Date() })
-      .where(and(eq(menuItems.id, item.existingId!), eq(menuItems.profileId, profileId)));
-  }
+  return {
+    newCategories: plan.newCategories.map(({ key, name }) => ({ key, name })),
+    renamedCategories: plan.renamedCategories.map((category) => ({ id: category.existingId!, name: category.name })),
+    newSubcategories: plan.newSubcategories.map(({ key, name, category }) => ({ key, name, category })),
+    renamedSubcategories: plan.renamedSubcategories.map((sub) => ({ id: sub.existingId!, name: sub.name })),
+    newItems: plan.newItems.map((item) => ({
+      category: item.category,
+      subcategory: item.subcategory,
+      values: valuesOf(item.values),
+    })),
+    updatedItems: plan.updatedItems.map((item) => ({
+      id: item.existingId!,
+      category: item.category,
+      subcategory: item.subcategory,
+      values: valuesOf(item.values),
+    })),
+  };
 }
 
 /**
@@ -252,7 +148,7 @@ export async function importMenuWorkbook(
     const menu = await loadSnapshot(tx, ctx);
     const plan = planImport(rows, menu, await mediaUrlCheckFor({ ...ctx, db: tx }));
     if (plan.errors.length > 0 && !options.validOnly) return { result: build(plan, false), replacedMedia: [] };
-    if (plan.changes.length > 0) await applyPlan(tx, ctx, plan);
+    if (plan.changes.length > 0) await applyMenuChanges(tx, ctx.profile.id, changesOf(ctx, plan));
     return { result: build(plan, plan.changes.length > 0), replacedMedia: replacedMediaOf(menu, plan) };
   });
   // After the commit, as the menu calls do: a rolled-back import never loses a photo.

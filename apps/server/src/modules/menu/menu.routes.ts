@@ -31,8 +31,8 @@ import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
 import { profileContextOf } from '../../plugins/access.ts';
+import { readForm } from '../../lib/multipart-form.ts';
 import { checkProfileUploadAllowance } from '../media/media.service.ts';
-import { parseFields, readMenuForm } from './menu-form.ts';
 import {
   addCategoryOrSubcategory,
   addHomePageImage,
@@ -54,8 +54,8 @@ const CLOSE_BRACE = Buffer.from('}');
 
 /**
  * The digital menu calls (spec §7 "Menu", decisions §2): reads for every member, writes for
- * members holding digitalMenuAccess. Form calls are read with `readMenuForm` and validated with
- * the shared schemas.
+ * members holding digitalMenuAccess. Form calls declare their fields' shared schema in
+ * `config.form` and read them with `readForm` (lib/multipart-form.ts).
  */
 export const menuModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,8 +64,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   const write = { access: 'digitalMenuAccess' } as const;
 
   /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
-  const readUploadForm = async (request: FastifyRequest) => {
-    const form = await readMenuForm(request);
+  const readUploadForm = async <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => {
+    const form = await readForm(request, schema, { acceptJson: true });
     await checkProfileUploadAllowance(profileContextOf(app, request), app.deps.rateLimiter, form.file);
     return form;
   };
@@ -99,7 +99,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v2/add-category-or-subcategory',
     {
-      config: write,
+      config: { ...write, form: AddCategoryOrSubcategoryFieldsSchema },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -109,9 +109,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readUploadForm(request);
-      const input = parseFields(AddCategoryOrSubcategoryFieldsSchema, form.fields);
-      return ok(await addCategoryOrSubcategory(profileContextOf(app, request), input, form.file));
+      const { fields: input, file } = await readUploadForm(request, AddCategoryOrSubcategoryFieldsSchema);
+      return ok(await addCategoryOrSubcategory(profileContextOf(app, request), input, file));
     },
   );
 
@@ -136,7 +135,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v2/updateMedia',
     {
-      config: write,
+      config: { ...write, form: UpdateMediaFieldsSchema },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -146,9 +145,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readUploadForm(request);
-      const input = parseFields(UpdateMediaFieldsSchema, form.fields);
-      return ok(await updateMedia(profileContextOf(app, request), input, form.file));
+      const { fields: input, file } = await readUploadForm(request, UpdateMediaFieldsSchema);
+      return ok(await updateMedia(profileContextOf(app, request), input, file));
     },
   );
 
@@ -170,7 +168,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v2/addItems',
     {
-      config: write,
+      config: { ...write, form: AddItemFieldsSchema },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -180,16 +178,15 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readUploadForm(request);
-      const input = parseFields(AddItemFieldsSchema, form.fields);
-      return ok(await addItem(profileContextOf(app, request), input, form.file));
+      const { fields: input, file } = await readUploadForm(request, AddItemFieldsSchema);
+      return ok(await addItem(profileContextOf(app, request), input, file));
     },
   );
 
   app.patch(
     '/v2/editItems',
     {
-      config: write,
+      config: { ...write, form: EditItemFieldsSchema },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -199,9 +196,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readUploadForm(request);
-      const input = parseFields(EditItemFieldsSchema, form.fields);
-      return ok(await editItem(profileContextOf(app, request), input, form.file));
+      const { fields: input, file } = await readUploadForm(request, EditItemFieldsSchema);
+      return ok(await editItem(profileContextOf(app, request), input, file));
     },
   );
 
@@ -214,7 +210,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/v2/addHomePageImages',
     {
-      config: write,
+      config: { ...write, form: AddHomePageImageFieldsSchema },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -224,9 +220,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const form = await readUploadForm(request);
-      const input = parseFields(AddHomePageImageFieldsSchema, form.fields);
-      return ok(await addHomePageImage(profileContextOf(app, request), input, form.file));
+      const { fields: input, file } = await readUploadForm(request, AddHomePageImageFieldsSchema);
+      return ok(await addHomePageImage(profileContextOf(app, request), input, file));
     },
   );
 

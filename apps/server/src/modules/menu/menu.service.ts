@@ -31,6 +31,17 @@ import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
  */
 
 export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
+/** For other modules that read or write the whole menu at once (the spreadsheet export and import). */
+export { readMenuRows } from './menu-body.ts';
+export {
+  applyMenuChanges,
+  menuVersionOf,
+  readMenuRow,
+  readPublishedMenuRows,
+  type MenuChanges,
+  type MenuItemValues,
+  type MenuRef,
+} from './menu-bulk.ts';
 /**
  * For other modules that change the menu (spreadsheet import, public-page settings): call it
  * first in their transaction, with any menu-row `changes`, so the version, the read cache and

@@ -172,3 +172,38 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
   ctx.log.info({ profileId: id, profileType: input.profileType }, 'profile created');
   return created;
 }
+
+/** What a venue's public pages show of its profile. */
+export interface PublicProfileRow {
+  id: string;
+  userName: string;
+  name: string;
+  image: string | null;
+  /** Contact numbers as E.164 digits without '+'. */
+  whatsappPhoneNumber: string | null;
+  businessNumber: string | null;
+}
+
+const publicProfileColumns = {
+  id: profiles.id,
+  userName: profiles.userName,
+  name: profiles.name,
+  image: profiles.image,
+  whatsappPhoneNumber: profiles.whatsappPhoneNumber,
+  businessNumber: profiles.businessNumber,
+};
+
+/** The profile at /v/{username} (usernames are unique whatever their case), or null. */
+export async function findProfileByUserName(db: Db, userName: string): Promise<PublicProfileRow | null> {
+  const rows = await db
+    .select(publicProfileColumns)
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.userName})`, userName.trim().toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProfileById(db: Db, profileId: string): Promise<PublicProfileRow | null> {
+  const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  return rows[0] ?? null;
+}

@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   FOOD_TYPES,
   ingredientById,
@@ -13,8 +12,9 @@ import {
 } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuHomeImages, menuItems, menus, menuSubcategories, profiles } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/media.service.ts';
+import { readMenuRow, readPublishedMenuRows } from '../menu/menu.service.ts';
+import { findProfileById, findProfileByUserName, type PublicProfileRow } from '../profiles/profiles.service.ts';
 
 /**
  * Reads for the public menu. Hidden entities (publish 0) never leave here: each query filters
@@ -40,40 +40,33 @@ export interface PublicVenueRow {
   businessNumber: string | null;
 }
 
-const venueColumns = {
-  profileId: profiles.id,
-  userName: profiles.userName,
-  name: profiles.name,
-  image: profiles.image,
-  iconPath: menus.iconPath,
-  version: menus.version,
-  active: menus.active,
-  theme: menus.selectedPublicTheme,
-  status: menus.digitalMenuStatus,
-  publishedAt: menus.publishedAt,
-  whatsappNumber: profiles.whatsappPhoneNumber,
-  businessNumber: profiles.businessNumber,
-};
+/** A profile and its menu row as one venue (two modules' reads; each owns its table). */
+async function venueOf(db: Db, profile: PublicProfileRow | null): Promise<PublicVenueRow | null> {
+  if (!profile) return null;
+  const menu = await readMenuRow(db, profile.id);
+  return {
+    profileId: profile.id,
+    userName: profile.userName,
+    name: profile.name,
+    image: profile.image,
+    iconPath: menu?.iconPath ?? null,
+    version: menu?.version ?? null,
+    active: menu?.active ?? null,
+    theme: menu?.theme ?? null,
+    status: menu?.status ?? null,
+    publishedAt: menu?.publishedAt ?? null,
+    whatsappNumber: profile.whatsappPhoneNumber,
+    businessNumber: profile.businessNumber,
+  };
+}
 
 /** The venue at /v/{username}; usernames are unique whatever their case. */
 export async function findVenueByUsername(db: Db, username: string): Promise<PublicVenueRow | null> {
-  const rows = await db
-    .select(venueColumns)
-    .from(profiles)
-    .leftJoin(menus, eq(menus.profileId, profiles.id))
-    .where(eq(sql`lower(${profiles.userName})`, username.trim().toLowerCase()))
-    .limit(1);
-  return rows[0] ?? null;
+  return venueOf(db, await findProfileByUserName(db, username));
 }
 
 export async function findVenueById(db: Db, profileId: string): Promise<PublicVenueRow | null> {
-  const rows = await db
-    .select(venueColumns)
-    .from(profiles)
-    .leftJoin(menus, eq(menus.profileId, profiles.id))
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return rows[0] ?? null;
+  return venueOf(db, await findProfileById(db, profileId));
 }
 
 export const themeOfVenue = (venue: PublicVenueRow): PublicTheme => publicThemeOf(venue.theme);
@@ -96,28 +89,12 @@ function ingredientOf(id: string): PublicIngredient {
 /** The visible menu of a venue, in display order. */
 export async function loadPublicMenu(db: Db, config: AppConfig, venue: PublicVenueRow): Promise<PublicMenu> {
   const profileId = venue.profileId;
-  const [categoryRows, subcategoryRows, itemRows, homeRows] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(and(eq(menuCategories.profileId, profileId), eq(menuCategories.publish, 1)))
-      .orderBy(asc(menuCategories.position), asc(menuCategories.id)),
-    db
-      .select()
-      .from(menuSubcategories)
-      .where(and(eq(menuSubcategories.profileId, profileId), eq(menuSubcategories.publish, 1)))
-      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
-    db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.profileId, profileId), eq(menuItems.publish, 1)))
-      .orderBy(asc(menuItems.position), asc(menuItems.id)),
-    db
-      .select()
-      .from(menuHomeImages)
-      .where(and(eq(menuHomeImages.profileId, profileId), eq(menuHomeImages.isActive, true)))
-      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
-  ]);
+  const {
+    categories: categoryRows,
+    subcategories: subcategoryRows,
+    items: itemRows,
+    homeImages: homeRows,
+  } = await readPublishedMenuRows(db, profileId);
 
   const visibleCategories = new Set(categoryRows.map((row) => row.id));
   const subcategories = subcategoryRows.filter((row) => visibleCategories.has(row.categoryId));

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type {
   MenuPreviewBody,
   MenuSettingsBody,
@@ -10,10 +9,9 @@ import type {
   PublishMenuBody,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
-import { menus } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { MenuCache, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -229,13 +227,9 @@ async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
   // holding the embedded database from its mark to its commit (menu-freshness.ts).
   return ctx.db.transaction(async (tx) => {
     const version = await touchMenu(tx, ctx.profile.id, set);
-    const [row] = await tx
-      .select({ publishedAt: menus.publishedAt, theme: menus.selectedPublicTheme })
-      .from(menus)
-      .where(eq(menus.profileId, ctx.profile.id))
-      .limit(1);
+    const row = await readMenuRow(tx, ctx.profile.id);
     if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
-    return { version, ...row };
+    return { version, publishedAt: row.publishedAt, theme: row.theme };
   });
 }
 
