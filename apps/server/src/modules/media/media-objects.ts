@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEDIA_QUOTA_BYTES_PER_PROFILE, MEDIA_QUOTA_BYTES_PER_USER } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { mediaObjects, profiles, users } from '../../db/schema/index.ts';
@@ -68,19 +68,32 @@ export async function ownedMediaPaths(db: Db, profileId: string): Promise<Set<st
 }
 
 /**
+ * Whether a venue's rows still show a stored path: an SQL condition, from the module that owns
+ * those rows. Each module whose rows point at media registers one (the menu does), so the media
+ * module never reads another module's tables.
+ */
+export type MediaReferenceCheck = (profileId: string, path: string) => SQL;
+
+const referenceChecks: MediaReferenceCheck[] = [];
+
+/** Registers a module's "still shown" condition; see `MediaReferenceCheck`. */
+export function addMediaReferences(check: MediaReferenceCheck): void {
+  referenceChecks.push(check);
+}
+
+/**
  * Forgets `path` if `owner` owns it and none of the venue's rows still shows it (a spreadsheet
  * may give two items the same photo); returns whether the file may now be removed. A path the
  * owner does not own is never forgotten, so no call can delete another venue's file.
  */
 export async function forgetMediaObject(db: Db, owner: MediaOwner, path: string): Promise<boolean> {
+  const profileId = 'profileId' in owner ? owner.profileId : null;
   const stillShown =
-    'profileId' in owner
-      ? sql`exists (
-          select 1 from menu_items where profile_id = ${owner.profileId} and media_path = ${path}
-          union all select 1 from menu_categories where profile_id = ${owner.profileId} and image_path = ${path}
-          union all select 1 from menu_subcategories where profile_id = ${owner.profileId} and image_path = ${path}
-          union all select 1 from menu_home_images where profile_id = ${owner.profileId} and image_path = ${path}
-          union all select 1 from menus where profile_id = ${owner.profileId} and icon_path = ${path})`
+    profileId && referenceChecks.length > 0
+      ? sql.join(
+          referenceChecks.map((check) => sql`(${check(profileId, path)})`),
+          sql` or `,
+        )
       : sql`false`;
   const removed = await db
     .delete(mediaObjects)

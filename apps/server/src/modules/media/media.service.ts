@@ -21,6 +21,7 @@ import { isPlayableMp4 } from './mp4-check.ts';
 import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type FormInput } from '../../lib/multipart-form.ts';
 
 export { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload } from '../../lib/multipart-form.ts';
+export { addMediaReferences, type MediaReferenceCheck } from './media-objects.ts';
 
 /**
  * Uploaded media (decisions §4 "Uploads"): at most 5,242,880 bytes, enforced while streaming

@@ -21,6 +21,8 @@ import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } fr
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
 import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
+// Registers which menu rows show stored media, for the media module's delete check.
+import './menu-media-references.ts';
 
 /*
  * The digital menu's writes (spec §4, §5, §7; decisions §2, §4). Every query is filtered by the
