@@ -40,17 +40,20 @@ describe('form calls', () => {
   });
 
   it('cannot be added without declaring their fields: the server refuses to start', async () => {
-    const other = await createTestApp({}, {
-      beforeReady: (app) => {
-        expect(() =>
-          app.post(
-            '/v2/undeclared-form',
-            { config: { access: 'member' }, schema: { consumes: ['multipart/form-data'] } },
-            async () => ({}),
-          ),
-        ).toThrow('declare its fields in config.form');
+    const other = await createTestApp(
+      {},
+      {
+        beforeReady: (app) => {
+          expect(() =>
+            app.post(
+              '/v2/undeclared-form',
+              { config: { access: 'member' }, schema: { consumes: ['multipart/form-data'] } },
+              async () => ({}),
+            ),
+          ).toThrow('declare its fields in config.form');
+        },
       },
-    });
+    );
     await other.close();
   });
 });
