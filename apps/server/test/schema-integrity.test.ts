@@ -57,14 +57,14 @@ describe('schema integrity', () => {
     const foreignKeys = await rows<{ table: string; columns: string[] }>(sql`
       select c.conrelid::regclass::text as table,
              array(select a.attname from unnest(c.conkey) with ordinality k(num, pos)
-                   join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.num order by k.pos) as columns
+                   join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.num order by k.pos)::text[] as columns
       from pg_constraint c
       join pg_namespace n on n.oid = c.connamespace
       where c.contype = 'f' and n.nspname = 'public'`);
     const indexes = await rows<{ table: string; columns: string[] }>(sql`
       select i.indrelid::regclass::text as table,
              array(select a.attname from unnest(i.indkey) with ordinality k(num, pos)
-                   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.num order by k.pos) as columns
+                   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.num order by k.pos)::text[] as columns
       from pg_index i
       join pg_class c on c.oid = i.indrelid
       join pg_namespace n on n.oid = c.relnamespace

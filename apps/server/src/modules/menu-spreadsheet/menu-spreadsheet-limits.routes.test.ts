@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENU_IMPORTS_PER_PROFILE_PER_HOUR } from '@venue/shared';
-import { RENDER_BUSY_MESSAGE, renderRuns } from '../../lib/render-pool.ts';
+import { RENDER_BUSY_MESSAGE, renderPoolStats, renderRuns } from '../../lib/render-pool.ts';
 import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
-import { holdRenderPool } from '../../../test/render-pool-holds.ts';
+import { holdRenderPool, WAIT } from '../../../test/render-pool-holds.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Venue = Awaited<ReturnType<typeof ownerWithVenue>>;
@@ -35,8 +35,11 @@ describe('menu spreadsheet limits', () => {
     let released = false;
     try {
       const queued = [importCsv(venue), importCsv(venue)];
+      // Each import reaches the pool after its own database reads: wait until both queue, so
+      // the third is the one beyond the queue whatever order the reads finish in.
+      await vi.waitFor(() => expect(renderPoolStats().queueSize).toBe(renderPoolStats().maxQueue), WAIT);
       const refused = await importCsv(venue);
-      expect(refused.status).toBe(503);
+      expect(refused.status, refused.raw.body).toBe(503);
       expect(refused.json.responseStatus).toMatchObject({
         success: false,
         errorCode: 'UNAVAILABLE',
