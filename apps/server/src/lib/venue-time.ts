@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '@venue/shared';
+import { DEFAULT_TIME_ZONE, LocalDateSchema, LocalTimeSchema, TimeZoneSchema } from '@venue/shared';
 
 /**
  * Venue time (decisions §6 "Time"): every venue has an IANA zone; dates it sees are its local
@@ -11,9 +11,6 @@ import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '@venue/shared';
 export { DEFAULT_TIME_ZONE };
 /** GST invoices and financial years follow Indian time whatever the venue's zone. */
 export const FINANCIAL_YEAR_TIME_ZONE = 'Asia/Kolkata';
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** True for a zone the runtime knows (`Asia/Kolkata`, `Asia/Dubai`); false for `IST` or `+05:30`. */
 export const isValidTimeZone = (zone: string): boolean => TimeZoneSchema.safeParse(zone).success;
@@ -36,7 +33,8 @@ export const venueToday = (zone: string, now: Date) => localDate(zone, now);
  * @throws Error for a malformed date or time: callers pass values their zod schemas checked.
  */
 export function venueInstant(zone: string, date: string, time = '00:00'): Date {
-  if (!DATE_PATTERN.test(date) || !TIME_PATTERN.test(time)) throw new Error(`Not a local date and time: ${date} ${time}`);
+  if (!LocalDateSchema.safeParse(date).success || !LocalTimeSchema.safeParse(time).success)
+    throw new Error(`Not a local date and time: ${date} ${time}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(year, month - 1, day, hours, minutes, zone).getTime());
@@ -49,7 +47,7 @@ export function venueDayRange(zone: string, date: string): { start: Date; end: D
 
 /** `YYYY-MM-DD` plus `days` calendar days (negative goes back). */
 export function addLocalDays(date: string, days: number): string {
-  if (!DATE_PATTERN.test(date)) throw new Error(`Not a local date: ${date}`);
+  if (!LocalDateSchema.safeParse(date).success) throw new Error(`Not a local date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return format(addDays(new Date(Date.UTC(year, month - 1, day, 12)), days), 'yyyy-MM-dd');
 }

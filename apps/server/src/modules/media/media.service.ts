@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.ts';
 import type { ProfileContext, ServiceContext, UserContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
 import { dropMediaObject, forgetMediaObject, ownedMediaPaths, ownerOf, recordMediaObject } from './media-objects.ts';
 import { mediaStorageFor, type MediaStorage } from './media-storage.ts';
@@ -158,14 +158,12 @@ export async function checkProfileUploadAllowance(
   await hitUploadLimit(limiter, profileUploadRateKey(ctx.profile.id), MENU_UPLOADS_PER_PROFILE_PER_HOUR);
 }
 
-async function hitUploadLimit(limiter: RateLimiter, key: string, perHour: number): Promise<void> {
-  const result = await limiter.hit(key, perHour, 3600);
-  if (result.allowed) return;
-  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-  throw new AppError('RATE_LIMITED', `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    headers: { 'retry-after': String(result.retryAfterSeconds) },
-  });
-}
+const hitUploadLimit = (limiter: RateLimiter, key: string, perHour: number) =>
+  enforceRateLimit(
+    limiter,
+    { key, limit: perHour, windowSeconds: 3600 },
+    (wait) => `Too many uploads. Please try again in ${wait}.`,
+  );
 
 /**
  * The upload call (spec §7): one image from a logged-in user, stored under `uploads/<folderName>`
