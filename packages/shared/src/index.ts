@@ -11,3 +11,4 @@ export * from './media.ts';
 export * from './menu-spreadsheet.ts';
 export * from './public-pages.ts';
 export * from './qr.ts';
+export * from './subscriptions.ts';

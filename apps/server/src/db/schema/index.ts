@@ -5,3 +5,6 @@ export * from './qr.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
 export * from './media.ts';
+export * from './payments.ts';
+export * from './subscriptions.ts';
+export * from './invoices.ts';

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/*
+ * Subscriptions, payments and invoices (spec §1, §4, §7 "Subscription", §8 "Payment";
+ * decisions §4 "Payment callback", §6 "Payments, subscriptions and invoices").
+ * Money is integer paise; prices are before GST (18%).
+ */
+
+/** The three services a venue pays for, spelt as the subscription-status call spells them. */
+export const SERVICES = ['digital-menu', 'table-reservation', 'fast-social-verification'] as const;
+export type Service = z.infer<typeof ServiceSchema>;
+export const ServiceSchema = z.enum(SERVICES, { error: 'Unknown service' });
+
+export const SERVICE_LABELS = {
+  'digital-menu': 'Digital menu',
+  'table-reservation': 'Table reservation',
+  'fast-social-verification': 'Fast social verification',
+} as const satisfies Record<Service, string>;
+
+/** The subscribe call of each service: `POST /v1/subscription/{path}`. */
+export const SUBSCRIBE_PATHS = {
+  'digital-menu': 'digital-menu-subscription',
+  'table-reservation': 'table-reservation-subscription',
+  'fast-social-verification': 'fast-social-verification-subscription',
+} as const satisfies Record<Service, string>;
+
+/** The super-admin calls spell the third service `fast-social` (decisions §6). */
+export const SUPER_ADMIN_SERVICES = ['digital-menu', 'table-reservation', 'fast-social'] as const;
+export const SuperAdminServiceSchema = z.enum(SUPER_ADMIN_SERVICES, { error: 'Unknown service' });
+export type SuperAdminService = z.infer<typeof SuperAdminServiceSchema>;
+export const serviceOfSuperAdminPath = (service: SuperAdminService): Service =>
+  service === 'fast-social' ? 'fast-social-verification' : service;
+
+export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/** Term life (decisions §6): due 7 days before the end, suspended 7 days after it. */
+export const DUE_DAYS_BEFORE_END = 7;
+export const GRACE_DAYS_AFTER_END = 7;
+/** The late fee the overdue banner states (spec §4) and the next link adds: rs. 59. */
+export const LATE_FEE_PAISE = 5900;
+/** Spec §9: the callback page sends the person to /profile this long after success. */
+export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
+/** Spec §9: a failed restaurant lookup is not retried for this long. */
+export const RESTAURANT_LOOKUP_RETRY_MS = 300_000;
+
+/**
+ * Where a subscription stands. `inactive`: never paid or switched off; `active`; `due` (the
+ * end is within 7 days); `overdue` (the end has passed: the next link adds the late fee);
+ * `suspended` (7 days after the end; the digital menu's public page is unavailable).
+ */
+export const SUBSCRIPTION_STATES = ['inactive', 'active', 'due', 'overdue', 'suspended'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The menu's own status (spec §4): 'suspended' or 'digitalMenuOveruse' restrict. */
+export const DIGITAL_MENU_STATUSES = ['active', 'suspended', 'digitalMenuOveruse'] as const;
+export type DigitalMenuStatus = (typeof DIGITAL_MENU_STATUSES)[number];
+
+export const PlanSchema = z.object({
+  _id: z.string(),
+  service: ServiceSchema,
+  name: z.string(),
+  interval: z.enum(PLAN_INTERVALS),
+  /** Before GST. */
+  pricePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  features: z.array(z.string()),
+  /** The digital menu's item limit on this plan; null: no limit. */
+  itemLimit: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
+
+export const SubscribeRequestSchema = z.object({ planId: idSchema('Choose a plan') });
+export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
+export const SubscribeResponseSchema = z.object({
+  termId: z.string(),
+  /** The provider's checkout page (the sandbox's /sandbox/pay/{linkId}, or Razorpay's short URL). */
+  paymentUrl: z.string(),
+  /** What the link asks for: plan + late fee + GST. */
+  amountPaise: z.number().int(),
+  lateFeePaise: z.number().int(),
+});
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
+
+export const ServiceStatusSchema = z.object({
+  service: ServiceSchema,
+  status: z.enum(SUBSCRIPTION_STATES),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  interval: z.enum(PLAN_INTERVALS).nullable(),
+  /** ISO instants with offset; null while inactive or when a super-admin enabled it open-ended. */
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** The venue-local date (YYYY-MM-DD, IST) the next payment is due: the period's end. */
+  nextDueDate: z.string().nullable(),
+  /** Added to the next payment link while overdue or suspended. */
+  lateFeePaise: z.number().int(),
+  /** True when a super-admin switched it on or off by hand. */
+  manual: z.boolean(),
+});
+export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
+
+/** A stored billing alert (spec §3 "Service alert"): what the /menu banner reads. */
+export const ServiceAlertSchema = z.object({ service: ServiceSchema, type: z.enum(['due', 'overdue', 'suspended']) });
+export type ServiceAlert = z.infer<typeof ServiceAlertSchema>;
+
+export const SubscriptionStatusQuerySchema = z.object({ profileId: idSchema('Invalid profile id') });
+export const SubscriptionStatusResponseSchema = z.object({
+  subscriptionStatus: z.object({
+    'digital-menu': ServiceStatusSchema.extend({
+      digitalMenuCurrentStatus: z.enum(DIGITAL_MENU_STATUSES),
+      itemLimit: z.number().int().nullable(),
+      itemCount: z.number().int(),
+    }),
+    'table-reservation': ServiceStatusSchema.extend({ restaurantId: z.string().nullable() }),
+    'fast-social-verification': ServiceStatusSchema,
+  }),
+  hasConnectedRestaurant: z.boolean(),
+  serviceAlerts: z.array(ServiceAlertSchema),
+});
+export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
+
+/** `GET fast-social-verification`: whether the link page carries the verified badge. */
+export const FastSocialVerificationResponseSchema = z.object({ verified: z.boolean(), status: ServiceStatusSchema });
+
+/** The five parameters the provider appends to the callback URL (decisions §4). */
+export const PaymentCallbackQuerySchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_payment_link_id: z.string().min(1).max(64),
+  razorpay_payment_link_reference_id: z.string().min(1).max(40),
+  razorpay_payment_link_status: z.string().min(1).max(32),
+  razorpay_signature: z.string().min(1).max(128),
+});
+export type PaymentCallbackQuery = z.infer<typeof PaymentCallbackQuerySchema>;
+export const PAYMENT_CALLBACK_PARAMS = Object.keys(PaymentCallbackQuerySchema.shape) as Array<keyof PaymentCallbackQuery>;
+
+export const PaymentVerificationResponseSchema = z.object({
+  message: z.string(),
+  termId: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+});
+
+/** Server messages (decisions §6) and what the callback page shows for each (spec §8). */
+export const PAYMENT_MESSAGES = {
+  verified: 'Payment verified and invoice updated successfully',
+  termNotFound: 'Subscription term not found',
+  invalidReference: 'Invalid reference id',
+  invalidSignature: 'Invalid payment signature',
+  notPaid: 'The payment has not been completed',
+  amountMismatch: 'The paid amount does not match this subscription term',
+  missingParameters: 'Missing required payment parameters',
+  termNotFoundShown: "This payment does not belong to any subscription terms. Please contact the provider's support.",
+  invalidReferenceShown: 'Invalid reference ID. This is not a valid payment.',
+  otherShown: 'An error occurred while verifying the payment. Please contact support.',
+  planNotFound: 'Plan not found',
+  planNotForService: 'This plan is not for this service',
+  billingDetailsRequired: 'Add your billing details before you pay',
+} as const;
+
+/** The buyer on the tax invoice. Without one stored, the profile's name is used and the supply is intra-state. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const BillingDetailsSchema = z.object({
+  legalName: z.string().trim().min(2, 'Enter the name to bill').max(120, 'Name must be at most 120 characters'),
+  address: z.string().trim().max(300, 'Address must be at most 300 characters').default(''),
+  /** Two-digit GST state code (e.g. "29" Karnataka). */
+  stateCode: z.string().regex(/^\d{2}$/, 'Choose a state'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type BillingDetails = z.output<typeof BillingDetailsSchema>;
+
+export const InvoiceSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  /** ISO instant. */
+  issuedAt: z.string(),
+  /** Venue-local date (IST) printed on the invoice. */
+  invoiceDate: z.string(),
+  service: ServiceSchema,
+  planName: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** GET this with the bearer token and X-Profile-ID for the PDF. */
+  pdfPath: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+export const InvoicesByYearQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'Enter the year the financial year starts in, e.g. 2026' })
+    .int()
+    .min(2000, 'Enter the year the financial year starts in, e.g. 2026')
+    .max(2100, 'Enter the year the financial year starts in, e.g. 2026'),
+});
+export const InvoicesByYearResponseSchema = z.object({
+  /** e.g. "2026-27". */
+  financialYear: z.string(),
+  invoices: z.array(InvoiceSummarySchema),
+});
+
+/* Super-admin (decisions §6): every change carries a reason and lands in the audit trail. */
+export const SuperAdminChangeSchema = z.object({
+  reason: z.string().trim().min(5, 'Give a reason (at least 5 characters)').max(500, 'Reason must be at most 500 characters'),
+});
+export const SuperAdminProfilesQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const SuperAdminProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  ownerPhone: z.string(),
+  services: z.record(ServiceSchema, z.enum(SUBSCRIPTION_STATES)),
+});
+export const SuperAdminAuditEntrySchema = z.object({
+  at: z.string(),
+  actorPhone: z.string().nullable(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const SuperAdminServiceStatusResponseSchema = z.object({
+  profileId: z.string(),
+  status: ServiceStatusSchema,
+  audit: z.array(SuperAdminAuditEntrySchema),
+});
+export const UpdatePlanRequestSchema = z.object({
+  name: z.string().trim().min(2).max(60).optional(),
+  pricePaise: z.number().int().min(100, 'Price must be at least ₹1').max(100_000_000).optional(),
+  features: z.array(z.string().trim().min(1).max(120)).max(12).optional(),
+  itemLimit: z.number().int().min(1).max(100_000).nullable().optional(),
+  isActive: z.boolean().optional(),
+});
