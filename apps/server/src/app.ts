@@ -23,6 +23,8 @@ import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
+import { createPaymentProvider } from './modules/payments/payments.service.ts';
+import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -45,6 +47,8 @@ export interface AppDeps {
   notifier: Notifier;
   /** Whether an access token's session is still live (modules/auth/session-check.ts). */
   sessions: SessionCheck;
+  /** The configured payment provider (`PAYMENT_PROVIDER`), carried by every service context. */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -119,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     jobs,
     notifier,
     sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
+    payments: createPaymentProvider(config, database.db, app.log),
   } satisfies AppDeps);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.

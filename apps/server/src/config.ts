@@ -108,6 +108,18 @@ const EnvSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /**
+   * Who takes payments (decisions §3, §6): `sandbox` (the embedded default: a built-in checkout
+   * page, signed exactly as Razorpay signs) or `razorpay` (Payment Links API).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay'], { error: 'must be "sandbox" or "razorpay"' }).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Calls go to `{base}/v1/payment_links`; tests point it at a local fake. */
+  RAZORPAY_API_BASE: httpUrl('must be an absolute http(s) URL such as https://api.razorpay.com').default(
+    'https://api.razorpay.com',
+  ),
   /** `npm start` sets 1: seed the demo venue at start (db/seed.ts). */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
@@ -154,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   if (values.WHATSAPP_PROVIDER === 'http' && !values.WHATSAPP_HTTP_URL)
     problems.push('  WHATSAPP_HTTP_URL: required when WHATSAPP_PROVIDER=http');
+  if (values.PAYMENT_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!values[name]) problems.push(`  ${name}: required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   if (CODE_DIRS.some((dir) => dataDir === dir || dataDir.startsWith(dir + path.sep))) {
     problems.push(`  DATA_DIR: must be outside the application code (${CODE_DIRS.join(', ')}); the default ./data is fine`);

@@ -145,7 +145,7 @@ export function ownerContext(
   profile: { id: string; userName: string },
   overrides: Partial<ProfileContext> = {},
 ): ProfileContext {
-  const { db, config, clock, notifier } = app.deps;
+  const { db, config, clock, notifier, payments } = app.deps;
   return {
     db,
     config,
@@ -161,6 +161,7 @@ export function ownerContext(
     },
     clock,
     notifier,
+    payments,
     ...overrides,
   };
 }

@@ -407,6 +407,7 @@ const PUBLIC_PAGES: Target[] = [
   '/v/sw.js',
   '/q/:code',
   '/media/*',
+  '/sandbox/pay/:linkId',
 ].map((url) => ({ method: 'GET', url, isApi: url.endsWith('menu.json'), schema: null, form: null }));
 
 function caseFor(target: Target) {

@@ -74,6 +74,8 @@ interface TenantB {
   itemIds: [string, string];
   homeImageId: string;
   qrCodeId: string;
+  /** A pending subscription term of B's. */
+  termId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
   /** B's markers (see below): no answer to a caller of A may contain any of them. */
@@ -122,6 +124,7 @@ const MARKERS_OF_B = {
   qrCode: 'Secret Terrace Table',
   owner: 'Secret Owner Bhavna',
   staff: 'Secret Staff Bilal',
+  billingName: 'Secret Billing Name of B',
 };
 
 /** The last segment of a media URL: the stored file's random name. */
@@ -205,6 +208,14 @@ async function seedContent(headers: Record<string, string>) {
     file: true,
   });
   const qr = await send('/v2/qr-codes', { json: { kind: 'table', label: MARKERS_OF_B.qrCode, tableNumber: 7 } });
+  const billing = await app.inject({
+    method: 'PUT',
+    url: '/v1/subscription/billing-details',
+    headers,
+    payload: { legalName: MARKERS_OF_B.billingName, address: 'B Street', stateCode: '29' },
+  });
+  if (billing.statusCode !== 200) throw new Error(`seeding B's billing details answered ${billing.statusCode}`);
+  const term = await send('/v1/subscription/digital-menu-subscription', { json: { planId: '5e1ec7000000000000000001' } });
   const markers = [
     ...Object.values(MARKERS_OF_B),
     mediaFileName(image.image.imageUrl),
@@ -217,6 +228,7 @@ async function seedContent(headers: Record<string, string>) {
     itemIds: [item1.data._id, item2.data._id] as [string, string],
     homeImageId: image.image._id as string,
     qrCodeId: qr.qrCode._id as string,
+    termId: term.termId as string,
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -504,6 +516,51 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
   },
   'GET /v2/MenuFile': { aim: (b) => ({ query: { profileId: b.profileId } }) },
+
+  // Subscriptions and payments (issue 10)
+  'GET /v1/subscription/subscription-status': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  ...Object.fromEntries(
+    ['digital-menu', 'table-reservation', 'fast-social-verification'].map((service) => [
+      `POST /v1/subscription/${service}-subscription`,
+      {
+        // planId names a platform plan; the venue is the active profile, so aim the profile at B.
+        aim: (b: TenantB) => ({
+          json: { planId: '5e1ec7000000000000000001' },
+          query: { profileId: b.profileId },
+          withoutProfileHeader: true,
+        }),
+      },
+    ]),
+  ),
+  'GET /v1/subscription/payment-verification': {
+    aim: (b) => ({
+      query: {
+        razorpay_payment_id: 'pay_ForgedByA00001',
+        razorpay_payment_link_id: 'plink_ForgedByA00001',
+        razorpay_payment_link_reference_id: b.termId,
+        razorpay_payment_link_status: 'paid',
+        razorpay_signature: '0'.repeat(64),
+      },
+      // Public: the signature is the proof, so a call about B's term without B's signature is a 400.
+      refusedWith: [400],
+    }),
+  },
+  'PUT /v1/subscription/billing-details': {
+    aim: (b) => ({
+      json: { legalName: 'Renamed by A', stateCode: '29' },
+      query: { profileId: b.profileId },
+      withoutProfileHeader: true,
+    }),
+  },
+  'GET /v1/subscription/billing-details': {
+    aim: (b) => ({ query: { profileId: b.profileId }, withoutProfileHeader: true }),
+  },
+  'POST /v1/payments/razorpay-webhook': {
+    notTenantScoped:
+      "Razorpay's webhook: the body names links and terms of any venue, but only a body signed with the webhook secret is acted on (HMAC over the raw bytes).",
+  },
 
   // QR codes
   'POST /v2/qr-codes/:id/delete': { aim: (b) => ({ params: { id: b.qrCodeId }, json: {} }) },

@@ -26,7 +26,7 @@ const TEST_OTP = Object.values(TEST_PHONES)
   .map(({ phone, code }) => `${phone}=${code}`)
   .join(',');
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clock'> {
   /** Config values no variable sets, e.g. `webDistDir` for a built dashboard. */
   overrides?: Partial<AppConfig>;
   /** Runs before the app is ready: a test may add a route of its own. */
@@ -54,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     { inMemoryDatabase: true, ...options.overrides },
   );
-  const app = await buildApp(config, { logStream: options.logStream });
+  const app = await buildApp(config, { logStream: options.logStream, clock: options.clock });
   options.beforeReady?.(app);
   await app.ready();
   return {

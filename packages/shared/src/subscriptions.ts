@@ -244,3 +244,26 @@ export const UpdatePlanRequestSchema = z.object({
   itemLimit: z.number().int().min(1).max(100_000).nullable().optional(),
   isActive: z.boolean().optional(),
 });
+
+/** `GET/PUT billing-details`: what is stored (null until the venue saves its details). */
+export const StoredBillingDetailsSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  stateCode: z.string(),
+  gstin: z.string().nullable(),
+});
+export const BillingDetailsResponseSchema = z.object({ billingDetails: StoredBillingDetailsSchema.nullable() });
+export type BillingDetailsResponse = z.infer<typeof BillingDetailsResponseSchema>;
+
+/** The subscription calls under `/v1/subscription/` (decisions §6), for the server's routes and the web's fetchers. */
+export const SUBSCRIPTION_API = {
+  plans: '/v1/subscription/plans',
+  status: '/v1/subscription/subscription-status',
+  paymentVerification: '/v1/subscription/payment-verification',
+  fastSocialVerification: '/v1/subscription/fast-social-verification',
+  billingDetails: '/v1/subscription/billing-details',
+  subscribe: (service: Service) => `/v1/subscription/${SUBSCRIBE_PATHS[service]}`,
+} as const;
+
+/** Where the provider sends the buyer back (the web's callback page, spec §2). */
+export const PAYMENT_CALLBACK_PAGE_PATH = '/subscription-payment-callback';

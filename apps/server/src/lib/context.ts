@@ -3,6 +3,7 @@ import type { PermissionFlags, Role } from '@venue/shared';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Notifier } from './notify/index.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { Clock } from './rate-limiter.ts';
 
 export interface Caller {
@@ -36,6 +37,8 @@ export interface ServiceContext {
   clock: Clock;
   /** Outgoing SMS and WhatsApp messages, queued as durable jobs. */
   notifier: Notifier;
+  /** The configured payment provider (`PAYMENT_PROVIDER`): payment links and their secrets. */
+  payments: PaymentProvider;
 }
 
 /** A context whose caller is known (routes with access other than 'public'). */

@@ -18,6 +18,7 @@ describe('booking codes through auth.service', () => {
     profile: null,
     clock: t.app.deps.clock,
     notifier: t.app.deps.notifier,
+    payments: t.app.deps.payments,
     now: t.app.deps.clock(),
     sms: t.app.deps.sms,
     rateLimiter: t.app.deps.rateLimiter,

@@ -55,6 +55,8 @@ export { MenuCache } from './menu-freshness.ts';
 export { reorderMenu } from './menu-order.ts';
 export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomePageImages } from './menu-home-images.ts';
 export { seedDemoMenu } from './menu-seed.ts';
+/** For the subscription status: the menu's billing status and item count. */
+export { readDigitalMenuStanding } from './menu-standing.ts';
 
 /** Media folders under DATA_DIR/media (the client's folderName is not trusted for layout). */
 export const MEDIA_FOLDERS = { category: 'menu/categories', subcategory: 'menu/subcategories', item: 'menu/items' } as const;

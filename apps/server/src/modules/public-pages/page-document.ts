@@ -1,5 +1,6 @@
 import type { PublicMenu, PublicTheme } from '@venue/shared';
 import type { PublicAssets } from './ssr-bundle.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** Page background per theme, so the first paint (and the phone's address bar) matches. */
 const THEME_COLORS: Record<PublicTheme, string> = { classic: '#fffaf2', midnight: '#0f172a', minimal: '#ffffff' };
@@ -7,10 +8,6 @@ const THEME_COLORS: Record<PublicTheme, string> = { classic: '#fffaf2', midnight
 /** A plate on a saffron disc: the favicon of venues without a logo. */
 const DEFAULT_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%23b45309'/%3E%3Ccircle cx='16' cy='16' r='8' fill='none' stroke='%23fff' stroke-width='2.5'/%3E%3C/svg%3E";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * JSON inside <script type="application/json">: `<` is escaped so a dish named "</script>"

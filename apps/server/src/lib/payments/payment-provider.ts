@@ -1,5 +1,6 @@
 /**
- * The one payment-provider interface (decisions §3, §6). `sandbox` (the embedded default) and
+ * The one payment-provider interface (decisions §3, §6), a platform block like lib/notify: the
+ * service context carries it (`ctx.payments`); the adapters live in modules/payments. `sandbox` (the embedded default) and
  * `razorpay` implement it; everything above it — verification, webhooks, subscriptions, later
  * tickets — is the same code whichever is configured (`PAYMENT_PROVIDER`).
  */

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_MESSAGES, type PaymentCallbackQuery } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentWebhookEvents } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { PaymentLink, PaymentLinkEvent, PaymentProvider } from '../../lib/payments/payment-provider.ts';
+import { isValidCallbackSignature, isValidWebhookSignature } from './payment-signatures.ts';
+import { createRazorpayProvider } from './razorpay-provider.ts';
+import { RazorpayWebhookSchema, toPaymentLink } from './razorpay-shapes.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+
+/*
+ * Payments, the platform piece every paid feature uses (subscriptions now, tickets later):
+ * the configured provider, callback verification and the webhook. A feature creates links
+ * through `ctx.payments`, names itself in the link's `notes.purpose`, verifies callbacks with
+ * `verifyPaymentCallback` and hears webhooks through `onPaymentLinkEvent`.
+ */
+
+export type {
+  CreatePaymentLinkInput,
+  PaymentLink,
+  PaymentLinkEvent,
+  PaymentLinkStatus,
+  PaymentProvider,
+} from '../../lib/payments/payment-provider.ts';
+
+/** The provider `PAYMENT_PROVIDER` names, built once per app (app.ts) and carried by the service context. */
+export function createPaymentProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): PaymentProvider {
+  return config.PAYMENT_PROVIDER === 'razorpay' ? createRazorpayProvider(config, log) : createSandboxProvider(db, config);
+}
+
+/** Where the buyer's browser comes back to and the sandbox's checkout lives: PUBLIC_BASE_URL, else the caller's origin. */
+export function publicBaseUrl(config: AppConfig, requestOrigin: string): string {
+  return (config.PUBLIC_BASE_URL ?? requestOrigin).replace(/\/$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Callback
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The callback's five parameters, checked: the signature in constant time, then the link as
+ * the provider itself reports it (never the callback's word on status or amount).
+ * @throws AppError BAD_REQUEST 'Invalid payment signature' when the signature does not match.
+ */
+export async function verifyPaymentCallback(
+  ctx: ServiceContext,
+  query: PaymentCallbackQuery,
+): Promise<{ link: PaymentLink; paymentId: string }> {
+  const signed = isValidCallbackSignature(
+    ctx.payments.keySecret,
+    {
+      paymentLinkId: query.razorpay_payment_link_id,
+      referenceId: query.razorpay_payment_link_reference_id,
+      status: query.razorpay_payment_link_status,
+      paymentId: query.razorpay_payment_id,
+    },
+    query.razorpay_signature,
+  );
+  if (!signed) throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+  const link = await ctx.payments.fetchPaymentLink(query.razorpay_payment_link_id);
+  return { link, paymentId: query.razorpay_payment_id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhook
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Handles one `payment_link.*` event for links of one purpose. It runs inside the webhook's
+ * transaction (`ctx.db`), so the event is recorded as taken exactly when its effect commits.
+ */
+export type PaymentLinkEventHandler = (ctx: ServiceContext, event: PaymentLinkEvent) => Promise<void>;
+
+const handlers = new Map<string, PaymentLinkEventHandler>();
+
+/** Registers the feature that owns links whose `notes.purpose` is `purpose` (once, when its module loads). */
+export function onPaymentLinkEvent(purpose: string, handler: PaymentLinkEventHandler): void {
+  handlers.set(purpose, handler);
+}
+
+const LINK_EVENTS = new Set<PaymentLinkEvent['event']>([
+  'payment_link.paid',
+  'payment_link.expired',
+  'payment_link.cancelled',
+  'payment_link.partially_paid',
+]);
+
+export const WEBHOOK_MESSAGES = {
+  invalidSignature: 'Invalid webhook signature',
+  missingEventId: 'Missing x-razorpay-event-id',
+  unreadable: 'The webhook body is not a Razorpay event',
+} as const;
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * A webhook delivery: the signature over the raw bytes, then the event recorded under its id
+ * (a repeat is acknowledged and dropped) and handed to its feature, all in one transaction, so
+ * Razorpay's retry of a delivery that failed half-way finds nothing recorded and tries again.
+ * Events we do not handle are recorded and acknowledged.
+ * @throws AppError BAD_REQUEST for a bad signature, a missing event id or an unreadable body.
+ */
+export async function receivePaymentWebhook(
+  ctx: ServiceContext,
+  delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+): Promise<WebhookOutcome> {
+  if (!delivery.signature || !isValidWebhookSignature(ctx.payments.webhookSecret, delivery.rawBody, delivery.signature)) {
+    throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
+  }
+  const eventId = delivery.eventId?.trim();
+  if (!eventId || eventId.length > 100) throw badRequest(WEBHOOK_MESSAGES.missingEventId);
+  let json: unknown;
+  try {
+    json = JSON.parse(delivery.rawBody.toString('utf8'));
+  } catch {
+    throw badRequest(WEBHOOK_MESSAGES.unreadable);
+  }
+  const parsed = RazorpayWebhookSchema.safeParse(json);
+  if (!parsed.success) throw badRequest(WEBHOOK_MESSAGES.unreadable);
+  const body = parsed.data;
+
+  return ctx.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentWebhookEvents)
+      .values({ eventId, event: body.event, payload: json as Record<string, unknown>, receivedAt: ctx.clock() })
+      .onConflictDoNothing({ target: paymentWebhookEvents.eventId })
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    if (!recorded[0]) return 'duplicate';
+
+    const linkEntity = body.payload?.payment_link?.entity;
+    const handler = linkEntity ? handlers.get(linkEntity.notes.purpose ?? '') : undefined;
+    let outcome: WebhookOutcome = 'ignored';
+    if (linkEntity && handler && LINK_EVENTS.has(body.event as PaymentLinkEvent['event'])) {
+      const payment = body.payload?.payment?.entity;
+      const link = toPaymentLink(linkEntity);
+      if (payment && link.payments.length === 0) {
+        link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
+      }
+      await handler(
+        { ...ctx, db: tx },
+        { eventId, event: body.event as PaymentLinkEvent['event'], link, paymentId: payment?.id ?? null },
+      );
+      outcome = 'processed';
+    }
+    await tx.update(paymentWebhookEvents).set({ processedAt: ctx.clock() }).where(eq(paymentWebhookEvents.eventId, eventId));
+    return outcome;
+  });
+}

@@ -1,0 +1,237 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, addYears } from 'date-fns';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PlanInterval, Service } from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  billingDetails,
+  profiles,
+  subscriptionPayments,
+  subscriptionPlans,
+  subscriptions,
+  subscriptionTerms,
+} from '../../db/schema/index.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { FINANCIAL_YEAR_TIME_ZONE } from '../../lib/venue-time.ts';
+import { issueInvoice, supplierStateCode, type IssueInvoiceInput } from '../invoices/invoices.service.ts';
+import { scheduleTermLife } from './term-life.ts';
+
+type TermRow = typeof subscriptionTerms.$inferSelect;
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** Standings in which the current period still counts: a renewal starts where it ends. */
+const RUNNING_STATES = new Set(['active', 'due', 'overdue', 'suspended']);
+
+/**
+ * One calendar month or year after `start`, counted in IST (decisions §6 "renewals extend from
+ * the end of the current term"): 31 January + 1 month is 28/29 February, as a person reads it.
+ */
+export function periodEndOf(start: Date, interval: PlanInterval): Date {
+  const local = new TZDate(start.getTime(), FINANCIAL_YEAR_TIME_ZONE);
+  return new Date((interval === 'yearly' ? addYears(local, 1) : addMonths(local, 1)).getTime());
+}
+
+/** The new period: from the later of the payment and the end of the period still running. */
+export function nextPeriod(
+  paidAt: Date,
+  current: { status: string; currentPeriodEnd: Date | null } | undefined,
+  interval: PlanInterval,
+): { start: Date; end: Date } {
+  const runningEnd = current && RUNNING_STATES.has(current.status) ? current.currentPeriodEnd : null;
+  const start = runningEnd && runningEnd > paidAt ? runningEnd : paidAt;
+  return { start, end: periodEndOf(start, interval) };
+}
+
+const SubscriptionStateSchema = z.object({
+  status: z.string(),
+  planId: z.string().nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  lateFeePaise: z.number().int(),
+  termId: z.string().nullable(),
+});
+type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+
+/** A paid term moving a subscription on (callback or webhook; the payment's provider id is in the payments table). */
+export const TERM_PAID_AUDIT = defineAuditAction({
+  name: 'subscription.term-paid',
+  entityType: 'subscription',
+  state: SubscriptionStateSchema,
+});
+
+function stateOf(row: typeof subscriptions.$inferSelect | undefined, termId: string | null): SubscriptionState | null {
+  if (!row) return null;
+  return {
+    status: row.status,
+    planId: row.planId,
+    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    lateFeePaise: row.lateFeePaise,
+    termId,
+  };
+}
+
+/**
+ * Who the invoice is made out to: the stored billing details, else the profile's name with the
+ * supplier's state (an intra-state supply: with no address on record the place of supply is
+ * the supplier's, IGST Act s.12(2)(b)(ii)); a stored GSTIN's first two digits name the state.
+ */
+async function invoiceBuyer(ctx: ServiceContext, tx: Db, profileId: string): Promise<IssueInvoiceInput['buyer']> {
+  const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.profileId, profileId)).limit(1);
+  if (details) {
+    return {
+      name: details.legalName,
+      address: details.address,
+      stateCode: details.gstin ? details.gstin.slice(0, 2) : details.stateCode,
+      gstin: details.gstin,
+    };
+  }
+  const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  return { name: profile?.name ?? '', address: '', stateCode: supplierStateCode(ctx.config), gstin: null };
+}
+
+function invoiceLines(term: TermRow, plan: PlanRow, period: { start: Date; end: Date }): IssueInvoiceInput['lines'] {
+  const label = `${plan.name} (${plan.interval})`;
+  const lines = [{ description: label, taxablePaise: term.basePaise, periodStart: period.start, periodEnd: period.end }];
+  if (term.lateFeePaise > 0) {
+    lines.push({ description: 'Late fee', taxablePaise: term.lateFeePaise, periodStart: period.start, periodEnd: period.end });
+  }
+  return lines;
+}
+
+export interface ActivationResult {
+  termId: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  /** False when the term was already paid: nothing changed. */
+  activated: boolean;
+}
+
+export interface ConfirmedPayment {
+  termId: string;
+  paymentId: string;
+  paymentLinkId: string;
+  amountPaise: number;
+  confirmedBy: 'callback' | 'webhook';
+}
+
+/**
+ * Marks a term paid and moves its subscription on, in one transaction: the payment row, the new
+ * period (from the end of the one still running), the subscription row, the tax invoice, the
+ * term-life jobs and the audit row. The term's row lock makes a second confirmation of the same
+ * payment (callback twice, webhook and callback together) wait and then find it paid: it
+ * changes nothing and answers the same invoice.
+ * The caller has checked the payment with the provider (link paid, amount equal to the term's).
+ */
+export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPayment): Promise<ActivationResult> {
+  return ctx.db.transaction(async (tx) => {
+    const [term] = await tx.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, payment.termId)).for('update');
+    if (!term) throw notFound('Subscription term not found');
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, term.planId));
+    if (!plan) throw new Error(`plan ${term.planId} of term ${term.id} is missing`);
+    const buyer = await invoiceBuyer(ctx, tx, term.profileId);
+
+    if (term.status === 'paid' && term.paidAt && term.periodStart && term.periodEnd) {
+      // Issuing again for the same source answers the first invoice unchanged (invoices contract).
+      const invoice = await issueInvoice(
+        tx,
+        invoiceInput(term, plan, buyer, term.paidAt, { start: term.periodStart, end: term.periodEnd }, null),
+      );
+      return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: false };
+    }
+
+    const paidAt = ctx.clock();
+    await tx.insert(subscriptionPayments).values({
+      id: newId(),
+      profileId: term.profileId,
+      termId: term.id,
+      provider: term.provider,
+      providerPaymentId: payment.paymentId,
+      paymentLinkId: payment.paymentLinkId,
+      amountPaise: payment.amountPaise,
+      confirmedBy: payment.confirmedBy,
+      paidAt,
+    });
+
+    // A row to lock, so two terms of one service paid at once extend one after the other.
+    await tx
+      .insert(subscriptions)
+      .values({ id: newId(), profileId: term.profileId, service: term.service })
+      .onConflictDoNothing({ target: [subscriptions.profileId, subscriptions.service] });
+    const [before] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.profileId, term.profileId), eq(subscriptions.service, term.service)))
+      .for('update');
+    const period = nextPeriod(paidAt, before, plan.interval);
+    const [after] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        planId: plan.id,
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+        lateFeePaise: 0,
+        manual: false,
+        updatedAt: paidAt,
+      })
+      .where(eq(subscriptions.id, before!.id))
+      .returning();
+    await tx
+      .update(subscriptionTerms)
+      .set({ status: 'paid', paidAt, periodStart: period.start, periodEnd: period.end })
+      .where(eq(subscriptionTerms.id, term.id));
+
+    const invoice = await issueInvoice(tx, invoiceInput(term, plan, buyer, paidAt, period, payment.paymentId));
+    await scheduleTermLife(tx, {
+      id: after!.id,
+      profileId: after!.profileId,
+      service: after!.service,
+      currentPeriodEnd: after!.currentPeriodEnd,
+    });
+    await recordAudit(tx, TERM_PAID_AUDIT, {
+      profileId: term.profileId,
+      actorUserId: null,
+      entityId: after!.id,
+      before: before!.status === 'inactive' && !before!.planId ? null : stateOf(before, null),
+      after: stateOf(after, term.id),
+      reason: `Payment ${payment.paymentId} confirmed by ${payment.confirmedBy}`,
+    });
+    ctx.log.info({ termId: term.id, profileId: term.profileId, service: term.service }, 'subscription term paid');
+    return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: true };
+  });
+}
+
+function invoiceInput(
+  term: TermRow,
+  plan: PlanRow,
+  buyer: IssueInvoiceInput['buyer'],
+  paidAt: Date,
+  period: { start: Date; end: Date },
+  providerPaymentId: string | null,
+): IssueInvoiceInput {
+  return {
+    profileId: term.profileId,
+    sourceId: term.id,
+    service: term.service satisfies Service,
+    planName: plan.name,
+    lines: invoiceLines(term, plan, period),
+    paidAt,
+    buyer,
+    providerPaymentId,
+  };
+}
+
+/** For the status and subscribe calls: the subscription rows of a venue, with their plans. */
+export async function readSubscriptions(db: Db, profileId: string) {
+  return db
+    .select({ row: subscriptions, plan: subscriptionPlans })
+    .from(subscriptions)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.profileId, profileId))
+    .orderBy(sql`${subscriptions.service}`);
+}

@@ -1,0 +1,347 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  gstBreakdown,
+  ID_PATTERN,
+  PAYMENT_CALLBACK_PAGE_PATH,
+  PAYMENT_MESSAGES,
+  SERVICES,
+  type BillingDetails,
+  type BillingDetailsResponse,
+  type PaymentCallbackQuery,
+  type Plan,
+  type Service,
+  type ServiceAlert,
+  type ServiceStatus,
+  type SubscribeResponse,
+  type SubscriptionStatusResponse,
+  StoredBillingDetailsSchema,
+} from '@venue/shared';
+import { billingDetails, subscriptionPlans, subscriptionTerms } from '../../db/schema/index.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { readDigitalMenuStanding } from '../menu/menu.service.ts';
+import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { activateTerm, readSubscriptions, type ActivationResult } from './subscription-activation.ts';
+import { toServiceStatus } from './subscription-state.ts';
+
+/*
+ * Subscriptions (spec §4, §7 "Subscription"; decisions §6): plans, a payment link per billing
+ * term, verification of the provider's callback and webhook, and where each service stands.
+ */
+
+/** `notes.purpose` of the payment links this module creates (payments routes webhooks by it). */
+export const SUBSCRIPTION_TERM_PURPOSE = 'subscription-term';
+
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+function toPlan(row: PlanRow): Plan {
+  const tax = gstBreakdown(row.pricePaise, { intraState: true });
+  return {
+    _id: row.id,
+    service: row.service,
+    name: row.name,
+    interval: row.interval,
+    pricePaise: row.pricePaise,
+    gstPaise: tax.totalPaise - row.pricePaise,
+    totalPaise: tax.totalPaise,
+    features: row.features,
+    itemLimit: row.itemLimit,
+    isActive: row.isActive,
+  };
+}
+
+/** `GET plans` (public): the plans on sale, by service and position. */
+export async function listPlans(ctx: ServiceContext): Promise<{ plans: Plan[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.service), asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+  return { plans: rows.map(toPlan) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscribe: a term and its payment link
+// ---------------------------------------------------------------------------------------------
+
+/** Payment links stay open this long; an unpaid one then expires (its webhook marks the term). */
+const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * `POST {service}-subscription`: a new billing term for the plan (plus the late fee the
+ * subscription owes), its payment link at the provider, and the term row. The link is made
+ * first: a failure there leaves nothing behind; a failure after it leaves only an unpaid link.
+ * Older pending links of the same service are then cancelled, best-effort (decisions, 0012).
+ * @throws AppError NOT_FOUND 'Plan not found', BAD_REQUEST 'This plan is not for this service',
+ *   UNAVAILABLE when the provider cannot be reached.
+ */
+export async function subscribe(
+  ctx: ProfileContext,
+  service: Service,
+  planId: string,
+  requestOrigin: string,
+): Promise<SubscribeResponse> {
+  const [plan] = await ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)).limit(1);
+  if (!plan || !plan.isActive) throw notFound(PAYMENT_MESSAGES.planNotFound);
+  if (plan.service !== service) throw badRequest(PAYMENT_MESSAGES.planNotForService);
+
+  const current = (await readSubscriptions(ctx.db, ctx.profile.id)).find(({ row }) => row.service === service)?.row;
+  const lateFeePaise = current?.lateFeePaise ?? 0;
+  const taxablePaise = plan.pricePaise + lateFeePaise;
+  const totalPaise = gstBreakdown(taxablePaise, { intraState: true }).totalPaise;
+  const termId = newId();
+  const now = ctx.clock();
+
+  const link = await ctx.payments.createPaymentLink({
+    amountPaise: totalPaise,
+    referenceId: termId,
+    description: `${plan.name} (${plan.interval})${lateFeePaise > 0 ? ' with late fee' : ''}`,
+    customer: { contact: `+${ctx.caller.phone}` },
+    callbackUrl: `${publicBaseUrl(ctx.config, requestOrigin)}${PAYMENT_CALLBACK_PAGE_PATH}`,
+    notes: { purpose: SUBSCRIPTION_TERM_PURPOSE, profileId: ctx.profile.id, service, termId },
+    expireBy: new Date(now.getTime() + LINK_LIFETIME_MS),
+  });
+  await ctx.db.insert(subscriptionTerms).values({
+    id: termId,
+    profileId: ctx.profile.id,
+    service,
+    planId: plan.id,
+    basePaise: plan.pricePaise,
+    lateFeePaise,
+    taxablePaise,
+    gstPaise: totalPaise - taxablePaise,
+    totalPaise,
+    provider: ctx.payments.name,
+    paymentLinkId: link.linkId,
+    paymentUrl: link.shortUrl,
+    createdByUserId: ctx.caller.userId,
+    createdAt: now,
+  });
+  await cancelOlderPendingTerms(ctx, service, termId);
+  return { termId, paymentUrl: link.shortUrl, amountPaise: totalPaise, lateFeePaise };
+}
+
+/** One link to pay at a time: the others are cancelled at the provider, then marked so. Failures are only logged. */
+async function cancelOlderPendingTerms(ctx: ProfileContext, service: Service, keepTermId: string): Promise<void> {
+  const older = await ctx.db
+    .select({ id: subscriptionTerms.id, paymentLinkId: subscriptionTerms.paymentLinkId })
+    .from(subscriptionTerms)
+    .where(
+      and(
+        eq(subscriptionTerms.profileId, ctx.profile.id),
+        eq(subscriptionTerms.service, service),
+        eq(subscriptionTerms.status, 'pending'),
+        ne(subscriptionTerms.id, keepTermId),
+      ),
+    );
+  for (const term of older) {
+    try {
+      if (term.paymentLinkId) await ctx.payments.cancelPaymentLink(term.paymentLinkId);
+      await ctx.db
+        .update(subscriptionTerms)
+        .set({ status: 'cancelled' })
+        .where(and(eq(subscriptionTerms.id, term.id), eq(subscriptionTerms.status, 'pending')));
+    } catch (error) {
+      // Already paid or expired at the provider, or the provider is away: its webhook settles it.
+      ctx.log.warn({ err: error, termId: term.id }, 'could not cancel an older payment link');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification (callback) and the webhook
+// ---------------------------------------------------------------------------------------------
+
+type TermRow = typeof subscriptionTerms.$inferSelect;
+
+/**
+ * Checks that the provider's link pays exactly this term: its link, paid, for the term's total
+ * with the named payment captured.
+ * @throws AppError with the spec's sentence for each refusal; nothing is changed.
+ */
+function assertPaysTerm(term: TermRow, link: PaymentLink, paymentId: string): void {
+  if (term.paymentLinkId !== link.linkId || link.referenceId !== term.id) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  const payment = link.payments.find((candidate) => candidate.paymentId === paymentId);
+  if (link.status !== 'paid' || !payment || payment.status !== 'captured') {
+    throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.notPaid);
+  }
+  if (link.amountPaidPaise !== term.totalPaise || payment.amountPaise !== term.totalPaise) {
+    throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.amountMismatch);
+  }
+}
+
+async function findTerm(ctx: ServiceContext, referenceId: string): Promise<TermRow> {
+  if (!ID_PATTERN.test(referenceId)) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  const [term] = await ctx.db.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, referenceId)).limit(1);
+  if (!term) throw notFound(PAYMENT_MESSAGES.termNotFound);
+  return term;
+}
+
+/**
+ * `GET payment-verification` (public: the signature is the proof): signature, the link as the
+ * provider reports it, the term it pays, then activation. A second call, or one after the
+ * webhook, answers the same invoice and changes nothing.
+ */
+export async function verifySubscriptionPayment(
+  ctx: ServiceContext,
+  query: PaymentCallbackQuery,
+): Promise<{ message: string; termId: string; invoiceId: string; invoiceNumber: string }> {
+  const { link, paymentId } = await verifyPaymentCallback(ctx, query);
+  const term = await findTerm(ctx, query.razorpay_payment_link_reference_id);
+  assertPaysTerm(term, link, paymentId);
+  const result = await activateTerm(ctx, {
+    termId: term.id,
+    paymentId,
+    paymentLinkId: link.linkId,
+    amountPaise: link.amountPaidPaise,
+    confirmedBy: 'callback',
+  });
+  return { message: PAYMENT_MESSAGES.verified, ...pick(result) };
+}
+
+const pick = ({ termId, invoiceId, invoiceNumber }: ActivationResult) => ({ termId, invoiceId, invoiceNumber });
+
+/*
+ * Webhooks for subscription terms. `paid` activates exactly as the callback does; `expired` and
+ * `cancelled` close a term still pending, never a paid one (events arrive out of order).
+ * A link that does not pay its term is logged and acknowledged: Razorpay retrying it would
+ * not change the answer.
+ */
+onPaymentLinkEvent(SUBSCRIPTION_TERM_PURPOSE, async (ctx, event) => {
+  const referenceId = event.link.referenceId;
+  if (!ID_PATTERN.test(referenceId)) return;
+  if (event.event === 'payment_link.paid') {
+    try {
+      const term = await findTerm(ctx, referenceId);
+      if (!event.paymentId) throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.notPaid);
+      assertPaysTerm(term, event.link, event.paymentId);
+      await activateTerm(ctx, {
+        termId: term.id,
+        paymentId: event.paymentId,
+        paymentLinkId: event.link.linkId,
+        amountPaise: event.link.amountPaidPaise,
+        confirmedBy: 'webhook',
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      ctx.log.warn({ eventId: event.eventId, referenceId, reason: error.message }, 'payment_link.paid ignored');
+    }
+    return;
+  }
+  if (event.event === 'payment_link.expired' || event.event === 'payment_link.cancelled') {
+    await ctx.db
+      .update(subscriptionTerms)
+      .set({ status: event.event === 'payment_link.expired' ? 'expired' : 'cancelled' })
+      .where(
+        and(
+          eq(subscriptionTerms.id, referenceId),
+          eq(subscriptionTerms.paymentLinkId, event.link.linkId),
+          eq(subscriptionTerms.status, 'pending'),
+        ),
+      );
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Where a venue stands
+// ---------------------------------------------------------------------------------------------
+
+const ALERT_STATES = new Set(['due', 'overdue', 'suspended']);
+
+/**
+ * `GET subscription-status?profileId=` (any member of that profile: the access guard checks
+ * it, so another venue's id is refused before this runs).
+ */
+export async function getSubscriptionStatus(ctx: ProfileContext): Promise<SubscriptionStatusResponse> {
+  const rows = await readSubscriptions(ctx.db, ctx.profile.id);
+  const statusOf = (service: Service): ServiceStatus => {
+    const found = rows.find(({ row }) => row.service === service);
+    return toServiceStatus(service, found?.row, found?.plan ?? undefined);
+  };
+  const menu = await readDigitalMenuStanding(ctx.db, ctx.profile.id);
+  const menuPlan = rows.find(({ row }) => row.service === 'digital-menu')?.plan;
+  const statuses = Object.fromEntries(SERVICES.map((service) => [service, statusOf(service)])) as Record<Service, ServiceStatus>;
+  const serviceAlerts: ServiceAlert[] = SERVICES.flatMap((service) => {
+    const { status } = statuses[service];
+    return ALERT_STATES.has(status) ? [{ service, type: status as ServiceAlert['type'] }] : [];
+  });
+  return {
+    subscriptionStatus: {
+      'digital-menu': {
+        ...statuses['digital-menu'],
+        digitalMenuCurrentStatus: menu.status,
+        itemLimit: menuPlan?.itemLimit ?? null,
+        itemCount: menu.itemCount,
+      },
+      // Reservations come with their own module (a later issue): no restaurant is connected yet.
+      'table-reservation': { ...statuses['table-reservation'], restaurantId: null },
+      'fast-social-verification': statuses['fast-social-verification'],
+    },
+    hasConnectedRestaurant: false,
+    serviceAlerts,
+  };
+}
+
+/** The verified badge shows while the service is paid for, its grace included. */
+const VERIFIED_STATES = new Set(['active', 'due', 'overdue']);
+
+/** `GET fast-social-verification`: whether the active profile's link page carries the verified badge. */
+export async function getFastSocialVerification(ctx: ProfileContext): Promise<{ verified: boolean; status: ServiceStatus }> {
+  const found = (await readSubscriptions(ctx.db, ctx.profile.id)).find(({ row }) => row.service === 'fast-social-verification');
+  const status = toServiceStatus('fast-social-verification', found?.row, found?.plan ?? undefined);
+  return { verified: VERIFIED_STATES.has(status.status), status };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing details
+// ---------------------------------------------------------------------------------------------
+
+/** A venue's billing details saved by one of its managers. */
+const BILLING_DETAILS_AUDIT = defineAuditAction({
+  name: 'subscription.billing-details-saved',
+  entityType: 'billing-details',
+  state: StoredBillingDetailsSchema,
+});
+
+type StoredBillingDetails = NonNullable<BillingDetailsResponse['billingDetails']>;
+
+async function readBillingDetails(ctx: ServiceContext, profileId: string): Promise<StoredBillingDetails | null> {
+  const [row] = await ctx.db.select().from(billingDetails).where(eq(billingDetails.profileId, profileId)).limit(1);
+  return row ? { legalName: row.legalName, address: row.address, stateCode: row.stateCode, gstin: row.gstin } : null;
+}
+
+/** `GET billing-details`: who the tax invoices are made out to; null until saved. */
+export async function getBillingDetails(ctx: ProfileContext): Promise<BillingDetailsResponse> {
+  return { billingDetails: await readBillingDetails(ctx, ctx.profile.id) };
+}
+
+/**
+ * `PUT billing-details`: saves (creates or replaces) them, with an audit row. When a GSTIN is
+ * stored its first two digits name the buyer's state on invoices (decisions, 0012). Issued
+ * invoices keep the buyer they had.
+ */
+export async function saveBillingDetails(ctx: ProfileContext, input: BillingDetails): Promise<BillingDetailsResponse> {
+  const saved: StoredBillingDetails = {
+    legalName: input.legalName,
+    address: input.address,
+    stateCode: input.stateCode,
+    gstin: input.gstin ?? null,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const before = await readBillingDetails({ ...ctx, db: tx }, ctx.profile.id);
+    await tx
+      .insert(billingDetails)
+      .values({ profileId: ctx.profile.id, ...saved, updatedAt: ctx.clock() })
+      .onConflictDoUpdate({ target: billingDetails.profileId, set: { ...saved, updatedAt: ctx.clock() } });
+    await recordAudit(tx, BILLING_DETAILS_AUDIT, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: ctx.profile.id,
+      before,
+      after: saved,
+    });
+  });
+  return { billingDetails: saved };
+}
