@@ -9,6 +9,7 @@ import { menuModule } from './menu/menu.routes.ts';
 import { menuSpreadsheetModule } from './menu-spreadsheet/menu-spreadsheet.routes.ts';
 import { publicPagesModule } from './public-pages/public-pages.routes.ts';
 import { qrModule } from './qr/qr.routes.ts';
+import { invoicesModule } from './invoices/invoices.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -25,4 +26,5 @@ export const featureModules: FastifyPluginAsync[] = [
   menuSpreadsheetModule,
   publicPagesModule,
   qrModule,
+  invoicesModule,
 ];
