@@ -17,6 +17,7 @@ import {
 } from '@venue/shared';
 import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
+import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
@@ -74,6 +75,8 @@ interface TenantB {
   itemIds: [string, string];
   homeImageId: string;
   qrCodeId: string;
+  /** B's GST invoice (issued as a paid term's would be). */
+  invoiceId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
   /** B's markers (see below): no answer to a caller of A may contain any of them. */
@@ -122,6 +125,7 @@ const MARKERS_OF_B = {
   qrCode: 'Secret Terrace Table',
   owner: 'Secret Owner Bhavna',
   staff: 'Secret Staff Bilal',
+  invoiceBuyer: 'Secret Billing Name of B',
 };
 
 /** The last segment of a media URL: the stored file's random name. */
@@ -205,6 +209,21 @@ async function seedContent(headers: Record<string, string>) {
     file: true,
   });
   const qr = await send('/v2/qr-codes', { json: { kind: 'table', label: MARKERS_OF_B.qrCode, tableNumber: 7 } });
+  // No call issues an invoice by itself: the payment's transaction does, as here.
+  const invoice = await app.deps.db.transaction((tx) =>
+    issueInvoice(tx, {
+      profileId: headers['x-profile-id']!,
+      sourceId: newId(),
+      service: 'digital-menu',
+      planName: 'Digital Menu Starter',
+      lines: [
+        { description: 'Digital Menu Starter (monthly)', taxablePaise: 49_900, periodStart: new Date(), periodEnd: new Date() },
+      ],
+      paidAt: new Date(),
+      buyer: { name: MARKERS_OF_B.invoiceBuyer, address: '', stateCode: '29', gstin: null },
+      providerPaymentId: null,
+    }),
+  );
   const markers = [
     ...Object.values(MARKERS_OF_B),
     mediaFileName(image.image.imageUrl),
@@ -217,6 +236,7 @@ async function seedContent(headers: Record<string, string>) {
     itemIds: [item1.data._id, item2.data._id] as [string, string],
     homeImageId: image.image._id as string,
     qrCodeId: qr.qrCode._id as string,
+    invoiceId: invoice.invoiceId,
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -511,6 +531,9 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ params: { id: b.qrCodeId, format: 'png' } }, { params: { id: b.qrCodeId, format: 'svg' } }],
   },
   'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
+
+  // Invoices (issue 10)
+  'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
 };
 
 /**
