@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
+import { addMember, call, createUser, headersFor, ownerContext, ownerWithVenue } from '../../../test/fixtures.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
-import { issueInvoice, type IssuedInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { issueInvoice, renderInvoicePdf, type IssuedInvoice, type IssueInvoiceInput } from './invoices.service.ts';
 
 let t: TestApp;
 let venue: Awaited<ReturnType<typeof ownerWithVenue>>;
@@ -181,5 +182,23 @@ describe('GET /v1/subscription/invoices/{id}/pdf', () => {
       expect(res.status).toBe(404);
       expect(res.json.responseStatus.errorMessage).toBe('Invoice not found');
     }
+  });
+
+  it('counts only renders toward the hourly limit: a cached invoice is served past it', async () => {
+    const hits: string[] = [];
+    const exhausted: RateLimiter = {
+      hit: async (key) => (hits.push(key), { allowed: false, retryAfterSeconds: 600 }),
+      release: async () => {},
+      close: async () => {},
+    };
+    const ctx = ownerContext(t.app, venue.owner, venue.profile);
+    expect((await pdfOf(year2026[0]!.invoiceId)).statusCode).toBe(200);
+    expect((await renderInvoicePdf(ctx, year2026[0]!.invoiceId, exhausted)).fileName).toBe('invoice-SR-2026-27-00001.pdf');
+    expect(hits).toEqual([]);
+    await expect(renderInvoicePdf(ctx, year2026[1]!.invoiceId, exhausted)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many invoice downloads this hour. Please try again in 10 minutes.',
+    });
+    expect(hits).toEqual([`invoice-pdf:profile:${venue.profile.id}`]);
   });
 });

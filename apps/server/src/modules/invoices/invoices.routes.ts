@@ -40,7 +40,7 @@ export const invoicesModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const file = await renderInvoicePdf(profileContextOf(app, request), request.params.id);
+      const file = await renderInvoicePdf(profileContextOf(app, request), request.params.id, app.deps.rateLimiter);
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')

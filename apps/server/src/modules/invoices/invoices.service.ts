@@ -16,7 +16,8 @@ import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from '
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { cachedRender } from '../../lib/render-cache.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cachedRender, isRendered } from '../../lib/render-cache.ts';
 import { runRender } from '../../lib/render-pool.ts';
 import { FINANCIAL_YEAR_TIME_ZONE, financialYearOf, financialYearStarting, localDate } from '../../lib/venue-time.ts';
 import type { InvoiceDocument } from './invoice-pdf.ts';
@@ -47,7 +48,16 @@ export interface IssuedInvoice {
   totalPaise: number;
 }
 
-export const INVOICE_MESSAGES = { notFound: 'Invoice not found' } as const;
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found',
+  tooManyPdfs: (wait: string) => `Too many invoice downloads this hour. Please try again in ${wait}.`,
+} as const;
+
+/**
+ * Invoice PDFs a venue may have rendered (not served from the cache) in an hour: far above a
+ * year's invoices, so only a loop that keeps the cache cold meets it (ARCHITECTURE.md, render pool).
+ */
+export const INVOICE_PDFS_PER_PROFILE_PER_HOUR = 60;
 
 /** The five digits of `SR/2026-27/00001`: with the prefix and year, the 16 characters GST allows. */
 const SEQUENCE_DIGITS = 5;
@@ -225,9 +235,10 @@ const INVOICE_WORKER = new URL('./invoice-worker.ts', import.meta.url);
 /**
  * The PDF of one of the active profile's invoices, rendered in the pool once and then served
  * from the render cache: an issued invoice never changes, so its id names its content.
- * @throws AppError NOT_FOUND for an id that is not this profile's invoice.
+ * @throws AppError NOT_FOUND for an id that is not this profile's invoice; RATE_LIMITED past
+ *   INVOICE_PDFS_PER_PROFILE_PER_HOUR renders.
  */
-export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string): Promise<InvoiceFile> {
+export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string, limiter: RateLimiter): Promise<InvoiceFile> {
   const [row] = await ctx.db
     .select()
     .from(invoices)
@@ -248,7 +259,14 @@ export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string): 
     amountInWords: row.amountInWords,
     providerPaymentId: row.providerPaymentId,
   };
-  const data = await cachedRender(`invoice-pdf:${row.id}`, async () => {
+  const key = `invoice-pdf:${row.id}`;
+  if (!isRendered(key))
+    await enforceRateLimit(
+      limiter,
+      { key: `invoice-pdf:profile:${ctx.profile.id}`, limit: INVOICE_PDFS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+      INVOICE_MESSAGES.tooManyPdfs,
+    );
+  const data = await cachedRender(key, async () => {
     const bytes = await runRender<Uint8Array>(INVOICE_WORKER, 'renderInvoicePdf', document);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
