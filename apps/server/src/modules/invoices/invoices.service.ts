@@ -74,7 +74,7 @@ export function configureInvoiceIssuer(config: Pick<AppConfig, 'supplier' | 'INV
   issuer = { supplier: config.supplier, sac: config.INVOICE_SAC };
 }
 
-export const invoiceNumber = (financialYear: string, sequence: number) =>
+const invoiceNumber = (financialYear: string, sequence: number) =>
   `SR/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 
 /**
@@ -188,7 +188,7 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Is
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-export const invoicePdfPath = (invoiceId: string) => `/v1/subscription/invoices/${invoiceId}/pdf`;
+const invoicePdfPath = (invoiceId: string) => `/v1/subscription/invoices/${invoiceId}/pdf`;
 
 function toSummary(row: InvoiceRow): InvoiceSummary {
   const starts = row.lines.map((line) => line.periodStart).sort();
