@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { OWNER_FLAGS } from '@venue/shared';
+import { DEMO_SUPPLIER } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import {
   menuCategories,
@@ -144,6 +145,10 @@ export async function startServer(dataDir: string, jwtSecret: string) {
       SEED_DEMO: '0',
       SMS_TEST_OTP: '',
       DATABASE_URL: '',
+      // Production names its invoice supplier; a bench issues none, so the demo one will do.
+      SUPPLIER_NAME: DEMO_SUPPLIER.name,
+      SUPPLIER_ADDRESS: DEMO_SUPPLIER.address,
+      SUPPLIER_GSTIN: DEMO_SUPPLIER.gstin,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { gstinStateCode, gstStateName, isValidGstin } from '@venue/shared';
 
 const phoneList = z
   .string()
@@ -120,6 +121,33 @@ const EnvSchema = z.object({
   RAZORPAY_API_BASE: httpUrl('must be an absolute http(s) URL such as https://api.razorpay.com').default(
     'https://api.razorpay.com',
   ),
+  /**
+   * The seller on every GST tax invoice (decisions §6, CGST Rules rule 46); its state is the
+   * GSTIN's first two digits. Outside production a demo supplier stands in (DEMO_SUPPLIER).
+   */
+  SUPPLIER_NAME: z
+    .string()
+    .trim()
+    .min(2, 'must be the legal name on the GST registration')
+    .max(120, 'must be at most 120 characters')
+    .optional(),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, 'must be the principal place of business on the GST registration')
+    .max(300, 'must be at most 300 characters')
+    .optional(),
+  SUPPLIER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'must be a 15-character GSTIN with a valid check character, e.g. 29AAACV0000D1Z3')
+    .optional(),
+  /** The service accounting code printed on invoice lines (998315: hosting and IT infrastructure). */
+  INVOICE_SAC: z
+    .string()
+    .regex(/^99\d{4}$/, 'must be a 6-digit SAC starting with 99, e.g. 998315')
+    .default('998315'),
   /** `npm start` sets 1: seed the demo venue at start (db/seed.ts). */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
@@ -137,7 +165,28 @@ export type AppConfig = z.output<typeof EnvSchema> & {
   webDistDir: string | null;
   /** Tests run on an in-memory database and skip the data-directory lock. */
   inMemoryDatabase: boolean;
+  /** The invoices' seller, from SUPPLIER_* (or the demo supplier outside production). */
+  supplier: InvoiceSupplier;
 };
+
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  gstin: string;
+  /** Two-digit GST state code: the GSTIN's first two digits. */
+  stateCode: string;
+  stateName: string;
+}
+
+/**
+ * The seller `npm start` and the tests print on invoices: plainly not a real business, with a
+ * Karnataka GSTIN whose check character holds. Production refuses to start on it.
+ */
+export const DEMO_SUPPLIER = {
+  name: 'Venue Dashboard Demo Pvt Ltd (not a real supplier)',
+  address: '1st Floor, 100 Feet Road, Indiranagar, Bengaluru, Karnataka 560038',
+  gstin: '29AAACV0000D1Z3',
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -162,6 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.NODE_ENV === 'production') {
     if (!values.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 characters)');
     if (values.SMS_TEST_OTP.size > 0) problems.push('  SMS_TEST_OTP: refused in production');
+    // A tax invoice in the demo supplier's name would be a false invoice: each must be given.
+    for (const name of ['SUPPLIER_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'] as const)
+      if (!values[name]) problems.push(`  ${name}: required in production (the seller printed on GST invoices)`);
   }
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   if (values.WHATSAPP_PROVIDER === 'http' && !values.WHATSAPP_HTTP_URL)
@@ -191,7 +243,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaBaseUrl: (values.MEDIA_BASE_URL ?? `${publicBaseUrl}/media`).replace(/\/$/, ''),
     webDistDir: null,
     inMemoryDatabase,
+    supplier: supplierOf(values),
     ...overrides,
+  };
+}
+
+function supplierOf(values: z.output<typeof EnvSchema>): InvoiceSupplier {
+  const gstin = values.SUPPLIER_GSTIN ?? DEMO_SUPPLIER.gstin;
+  const stateCode = gstinStateCode(gstin);
+  return {
+    name: values.SUPPLIER_NAME ?? DEMO_SUPPLIER.name,
+    address: values.SUPPLIER_ADDRESS ?? DEMO_SUPPLIER.address,
+    gstin,
+    stateCode,
+    // isValidGstin accepted only GSTINs of a known state.
+    stateName: gstStateName(stateCode)!,
   };
 }
 

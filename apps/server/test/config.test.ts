@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_SUPPLIER, loadConfig } from '../src/config.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -50,6 +50,14 @@ describe('loadConfig refuses each wrong value with a message naming it', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, production or test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO: must be 1 or 0'],
+    [{ SUPPLIER_GSTIN: '29AAACV0000D1Z4' }, 'SUPPLIER_GSTIN: must be a 15-character GSTIN with a valid check character'],
+    [{ SUPPLIER_GSTIN: '29AAACV0000D1Z' }, 'SUPPLIER_GSTIN: must be a 15-character GSTIN with a valid check character'],
+    [{ INVOICE_SAC: '12345' }, 'INVOICE_SAC: must be a 6-digit SAC starting with 99, e.g. 998315'],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '' }, 'SUPPLIER_GSTIN: required in production'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '', SUPPLIER_GSTIN: '27AAPFU0939F1ZV' },
+      'SUPPLIER_NAME: required in production',
+    ],
   ])('%j', (env, expected) => {
     const message = configErrorFor(env);
     expect(message).toContain('Invalid configuration:');
@@ -96,6 +104,10 @@ describe('loadConfig accepts a sound environment', () => {
       REDIS_URL: 'rediss://cache:6380',
       DASHBOARD_PHONES: '+919000000001, 919000000002',
       SEED_DEMO: '1',
+      SUPPLIER_NAME: 'Spice Route Technologies Pvt Ltd',
+      SUPPLIER_ADDRESS: '12 Marine Drive, Mumbai, Maharashtra 400002',
+      SUPPLIER_GSTIN: '27aapfu0939f1zv',
+      INVOICE_SAC: '998314',
     });
     expect(config.PORT).toBe(8080);
     expect(config.jwtSecret).toBe(SECRET);
@@ -103,6 +115,21 @@ describe('loadConfig accepts a sound environment', () => {
     expect(config.mediaBaseUrl).toBe('https://cdn.example.in/media');
     expect(config.DASHBOARD_PHONES).toEqual(['919000000001', '919000000002']);
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.supplier).toEqual({
+      name: 'Spice Route Technologies Pvt Ltd',
+      address: '12 Marine Drive, Mumbai, Maharashtra 400002',
+      gstin: '27AAPFU0939F1ZV',
+      stateCode: '27',
+      stateName: 'Maharashtra',
+    });
+    expect(config.INVOICE_SAC).toBe('998314');
+  });
+
+  it('invoices as the demo supplier outside production, SAC 998315', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.supplier).toMatchObject({ gstin: DEMO_SUPPLIER.gstin, stateCode: '29', stateName: 'Karnataka' });
+    expect(config.supplier.name).toContain('Demo');
+    expect(config.INVOICE_SAC).toBe('998315');
   });
 });
 

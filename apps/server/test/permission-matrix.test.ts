@@ -17,6 +17,7 @@ import {
 } from '@venue/shared';
 import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
+import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
@@ -76,6 +77,8 @@ interface TenantB {
   qrCodeId: string;
   /** A pending subscription term of B's. */
   termId: string;
+  /** B's GST invoice (issued as a paid term's would be). */
+  invoiceId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
   /** B's markers (see below): no answer to a caller of A may contain any of them. */
@@ -125,6 +128,7 @@ const MARKERS_OF_B = {
   owner: 'Secret Owner Bhavna',
   staff: 'Secret Staff Bilal',
   billingName: 'Secret Billing Name of B',
+  invoiceBuyer: 'Secret Invoice Buyer of B',
 };
 
 /** The last segment of a media URL: the stored file's random name. */
@@ -216,6 +220,21 @@ async function seedContent(headers: Record<string, string>) {
   });
   if (billing.statusCode !== 200) throw new Error(`seeding B's billing details answered ${billing.statusCode}`);
   const term = await send('/v1/subscription/digital-menu-subscription', { json: { planId: '5e1ec7000000000000000001' } });
+  // No call issues an invoice by itself: the payment's transaction does, as here.
+  const invoice = await app.deps.db.transaction((tx) =>
+    issueInvoice(tx, {
+      profileId: headers['x-profile-id']!,
+      sourceId: newId(),
+      service: 'digital-menu',
+      planName: 'Digital Menu Starter',
+      lines: [
+        { description: 'Digital Menu Starter (monthly)', taxablePaise: 49_900, periodStart: new Date(), periodEnd: new Date() },
+      ],
+      paidAt: new Date(),
+      buyer: { name: MARKERS_OF_B.invoiceBuyer, address: '', stateCode: '29', gstin: null },
+      providerPaymentId: null,
+    }),
+  );
   const markers = [
     ...Object.values(MARKERS_OF_B),
     mediaFileName(image.image.imageUrl),
@@ -229,6 +248,7 @@ async function seedContent(headers: Record<string, string>) {
     homeImageId: image.image._id as string,
     qrCodeId: qr.qrCode._id as string,
     termId: term.termId as string,
+    invoiceId: invoice.invoiceId,
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -568,6 +588,9 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ params: { id: b.qrCodeId, format: 'png' } }, { params: { id: b.qrCodeId, format: 'svg' } }],
   },
   'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
+
+  // Invoices (issue 10)
+  'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
 };
 
 /**

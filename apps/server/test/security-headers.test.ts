@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SUPPLIER } from '../src/config.ts';
 import { createUser, headersFor, nextPhone } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -98,6 +99,9 @@ describe('/docs in production', () => {
       JWT_SECRET: 'p'.repeat(48),
       SMS_TEST_OTP: '',
       SUPER_ADMIN_PHONES: superAdminPhone,
+      SUPPLIER_NAME: DEMO_SUPPLIER.name,
+      SUPPLIER_ADDRESS: DEMO_SUPPLIER.address,
+      SUPPLIER_GSTIN: DEMO_SUPPLIER.gstin,
     });
   });
   afterAll(async () => {

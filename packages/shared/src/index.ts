@@ -12,3 +12,5 @@ export * from './menu-spreadsheet.ts';
 export * from './public-pages.ts';
 export * from './qr.ts';
 export * from './subscriptions.ts';
+export * from './gst-states.ts';
+export * from './gstin.ts';

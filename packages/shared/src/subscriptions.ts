@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { isGstStateCode } from './gst-states.ts';
+import { GstinSchema } from './gstin.ts';
 
 /*
  * Subscriptions, payments and invoices (spec §1, §4, §7 "Subscription", §8 "Payment";
@@ -163,19 +165,12 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** The buyer on the tax invoice. Without one stored, the profile's name is used and the supply is intra-state. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const BillingDetailsSchema = z.object({
   legalName: z.string().trim().min(2, 'Enter the name to bill').max(120, 'Name must be at most 120 characters'),
   address: z.string().trim().max(300, 'Address must be at most 300 characters').default(''),
   /** Two-digit GST state code (e.g. "29" Karnataka). */
-  stateCode: z.string().regex(/^\d{2}$/, 'Choose a state'),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  stateCode: z.string().refine(isGstStateCode, 'Choose a state'),
+  gstin: GstinSchema.optional().or(z.literal('').transform(() => undefined)),
 });
 export type BillingDetails = z.output<typeof BillingDetailsSchema>;
 

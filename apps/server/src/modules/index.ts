@@ -11,6 +11,7 @@ import { publicPagesModule } from './public-pages/public-pages.routes.ts';
 import { qrModule } from './qr/qr.routes.ts';
 import { paymentsModule } from './payments/payments.routes.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
+import { invoicesModule } from './invoices/invoices.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -29,4 +30,5 @@ export const featureModules: FastifyPluginAsync[] = [
   qrModule,
   paymentsModule,
   subscriptionsModule,
+  invoicesModule,
 ];

@@ -1,9 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
-import { gstBreakdown, paiseInWords } from '@venue/shared';
-import type { AppConfig } from '../../config.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  gstBreakdown,
+  gstinStateCode,
+  gstStateName,
+  isGstStateCode,
+  paiseInWords,
+  type InvoicesByYearResponseSchema,
+  type InvoiceSummary,
+  type Service,
+} from '@venue/shared';
+import type { z } from 'zod';
+import type { AppConfig, InvoiceSupplier } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invoiceCounters, invoices } from '../../db/schema/index.ts';
+import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from '../../db/schema/invoices.ts';
+import type { ProfileContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cachedRender, isRendered } from '../../lib/render-cache.ts';
+import { runRender } from '../../lib/render-pool.ts';
+import { FINANCIAL_YEAR_TIME_ZONE, financialYearOf, financialYearStarting, localDate } from '../../lib/venue-time.ts';
+import type { InvoiceDocument } from './invoice-pdf.ts';
 
 /**
  * CONTRACT (filled in by the invoices work): issue the GST tax invoice for a paid source
@@ -31,58 +48,230 @@ export interface IssuedInvoice {
   totalPaise: number;
 }
 
-// TEMP until the invoices module merges: the supplier's GST state code (configuration there).
-export function supplierStateCode(_config: AppConfig): string {
-  return '29';
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found',
+  tooManyPdfs: (wait: string) => `Too many invoice downloads this hour. Please try again in ${wait}.`,
+} as const;
+
+/**
+ * Invoice PDFs a venue may have rendered (not served from the cache) in an hour: far above a
+ * year's invoices, so only a loop that keeps the cache cold meets it (ARCHITECTURE.md, render pool).
+ */
+export const INVOICE_PDFS_PER_PROFILE_PER_HOUR = 60;
+
+/** The five digits of `SR/2026-27/00001`: with the prefix and year, the 16 characters GST allows. */
+const SEQUENCE_DIGITS = 5;
+const MAX_SEQUENCE = 10 ** SEQUENCE_DIGITS - 1;
+
+/**
+ * The seller and SAC every invoice of this process prints, from the configuration validated at
+ * start. Held here because issueInvoice's contract takes only the payment's transaction; the
+ * invoices plugin sets it when the app is built (one configuration per process).
+ */
+let issuer: { supplier: InvoiceSupplier; sac: string } | null = null;
+
+export function configureInvoiceIssuer(config: Pick<AppConfig, 'supplier' | 'INVOICE_SAC'>): void {
+  issuer = { supplier: config.supplier, sac: config.INVOICE_SAC };
 }
 
-// TEMP until the invoices module merges: a minimal invoice row so subscriptions can be built and
-// tested; idempotent per sourceId as the contract says. The real module replaces this body.
-export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<IssuedInvoice> {
-  const existing = await tx.select().from(invoices).where(eq(invoices.sourceId, input.sourceId)).limit(1);
-  if (existing[0]) return { invoiceId: existing[0].id, number: existing[0].number, totalPaise: existing[0].totalPaise };
-  const [counter] = await tx
+const invoiceNumber = (financialYear: string, sequence: number) =>
+  `SR/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+
+/**
+ * The next number of a financial year, in one statement: the first invoice of a year creates
+ * its counter, later ones increment it. The counter row stays locked until the caller's
+ * transaction ends, so concurrent payments take consecutive numbers one after another, and a
+ * payment that rolls back gives its number back to the next.
+ */
+async function allocateSequence(tx: Db, financialYear: string): Promise<number> {
+  const [row] = await tx
     .insert(invoiceCounters)
-    .values({ financialYear: 'TEMP', lastSequence: 1 })
+    .values({ financialYear, lastSequence: 1 })
     .onConflictDoUpdate({
       target: invoiceCounters.financialYear,
       set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
     })
     .returning({ sequence: invoiceCounters.lastSequence });
-  const sequence = counter!.sequence;
-  const taxablePaise = input.lines.reduce((sum, line) => sum + line.taxablePaise, 0);
-  const tax = gstBreakdown(taxablePaise, { intraState: input.buyer.stateCode === '29' });
-  const party = { ...input.buyer, stateName: input.buyer.stateCode };
+  return row!.sequence;
+}
+
+/**
+ * The buyer's state: a registered buyer's is its GSTIN's; an unregistered one's is the state on
+ * record, and without one (no billing details, or a code GSTN does not use) the supplier's, as
+ * IGST Act s.12(2)(b)(ii) places a supply to a buyer with no address on record at the supplier.
+ */
+function buyerParty(buyer: IssueInvoiceInput['buyer'], supplier: InvoiceSupplier): InvoiceParty {
+  const gstin = buyer.gstin?.trim().toUpperCase() || null;
+  const given = gstin ? gstinStateCode(gstin) : buyer.stateCode;
+  const stateCode = isGstStateCode(given) ? given : supplier.stateCode;
+  return { name: buyer.name, address: buyer.address, stateCode, stateName: gstStateName(stateCode)!, gstin };
+}
+
+const invoiceBySource = (tx: Db, sourceId: string) =>
+  tx
+    .select({ invoiceId: invoices.id, number: invoices.number, totalPaise: invoices.totalPaise })
+    .from(invoices)
+    .where(eq(invoices.sourceId, sourceId))
+    .then((rows) => rows[0]);
+
+/** The last day a period ending (exclusively) at `end` covers: a term to 1 May 00:00 runs to 30 April. */
+const lastDayOf = (end: Date) => localDate(FINANCIAL_YEAR_TIME_ZONE, new Date(end.getTime() - 1));
+
+/**
+ * Issues the tax invoice for a paid term (see the contract above). CGST 9% + SGST 9% when the
+ * buyer's state is the supplier's, else IGST 18%, on the lines' total; number, date and
+ * financial year from `paidAt` in IST.
+ * @throws Error when the invoices plugin has not configured the issuer, for a source with no
+ *   lines, or when a financial year runs out of five-digit numbers: the payment rolls back.
+ */
+export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<IssuedInvoice> {
+  if (!issuer) throw new Error('issueInvoice: the invoices module is not registered (no supplier configured)');
+  if (input.lines.length === 0) throw new Error('issueInvoice: an invoice needs at least one line');
+  const existing = await invoiceBySource(tx, input.sourceId);
+  if (existing) return existing;
+
+  const { supplier, sac } = issuer;
+  const supplierParty: InvoiceParty = { ...supplier };
+  const buyer = buyerParty(input.buyer, supplier);
+  const lines: InvoiceLine[] = input.lines.map((line) => ({
+    description: line.description,
+    sac,
+    periodStart: localDate(FINANCIAL_YEAR_TIME_ZONE, line.periodStart),
+    periodEnd: lastDayOf(line.periodEnd),
+    taxablePaise: line.taxablePaise,
+  }));
+  const tax = gstBreakdown(
+    lines.reduce((sum, line) => sum + line.taxablePaise, 0),
+    { intraState: buyer.stateCode === supplier.stateCode },
+  );
+
+  const financialYear = financialYearOf(input.paidAt).label;
+  const sequence = await allocateSequence(tx, financialYear);
+  if (sequence > MAX_SEQUENCE) throw new Error(`issueInvoice: financial year ${financialYear} has used every invoice number`);
   const id = newId();
-  const number = `SR/TEMP/${String(sequence).padStart(5, '0')}`;
-  await tx.insert(invoices).values({
-    id,
-    profileId: input.profileId,
-    sourceId: input.sourceId,
-    service: input.service,
-    planName: input.planName,
-    number,
-    financialYear: 'TEMP',
-    sequence,
-    issuedAt: input.paidAt,
-    invoiceDate: input.paidAt.toISOString().slice(0, 10),
-    supplier: party,
-    buyer: party,
-    placeOfSupply: input.buyer.stateCode,
-    lines: input.lines.map((line) => ({
-      description: line.description,
-      sac: '998315',
-      periodStart: line.periodStart.toISOString().slice(0, 10),
-      periodEnd: line.periodEnd.toISOString().slice(0, 10),
-      taxablePaise: line.taxablePaise,
-    })),
-    taxablePaise,
-    cgstPaise: tax.cgstPaise,
-    sgstPaise: tax.sgstPaise,
-    igstPaise: tax.igstPaise,
-    totalPaise: tax.totalPaise,
-    amountInWords: paiseInWords(tax.totalPaise),
-    providerPaymentId: input.providerPaymentId,
-  });
+  const number = invoiceNumber(financialYear, sequence);
+  const inserted = await tx
+    .insert(invoices)
+    .values({
+      id,
+      profileId: input.profileId,
+      sourceId: input.sourceId,
+      service: input.service,
+      planName: input.planName,
+      number,
+      financialYear,
+      sequence,
+      issuedAt: input.paidAt,
+      invoiceDate: localDate(FINANCIAL_YEAR_TIME_ZONE, input.paidAt),
+      supplier: supplierParty,
+      buyer,
+      placeOfSupply: `${buyer.stateName} (${buyer.stateCode})`,
+      lines,
+      ...tax,
+      amountInWords: paiseInWords(tax.totalPaise),
+      providerPaymentId: input.providerPaymentId,
+    })
+    // Two payments of one term racing (a callback and its webhook): the second waits for the
+    // first to commit, then finds its invoice here.
+    .onConflictDoNothing({ target: invoices.sourceId })
+    .returning({ id: invoices.id });
+  if (inserted.length === 0) {
+    // The number taken above is still ours alone (the counter row is locked): give it back.
+    await tx
+      .update(invoiceCounters)
+      .set({ lastSequence: sequence - 1 })
+      .where(and(eq(invoiceCounters.financialYear, financialYear), eq(invoiceCounters.lastSequence, sequence)));
+    return (await invoiceBySource(tx, input.sourceId))!;
+  }
   return { invoiceId: id, number, totalPaise: tax.totalPaise };
 }
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const invoicePdfPath = (invoiceId: string) => `/v1/subscription/invoices/${invoiceId}/pdf`;
+
+function toSummary(row: InvoiceRow): InvoiceSummary {
+  const starts = row.lines.map((line) => line.periodStart).sort();
+  const ends = row.lines.map((line) => line.periodEnd).sort();
+  return {
+    _id: row.id,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    invoiceDate: row.invoiceDate,
+    service: row.service as Service,
+    planName: row.planName,
+    periodStart: starts[0] ?? row.invoiceDate,
+    periodEnd: ends.at(-1) ?? row.invoiceDate,
+    taxablePaise: row.taxablePaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+    pdfPath: invoicePdfPath(row.id),
+  };
+}
+
+/** The active profile's invoices of the financial year starting 1 April `year`, newest first. */
+export async function listInvoicesByYear(
+  ctx: ProfileContext,
+  year: number,
+): Promise<z.infer<typeof InvoicesByYearResponseSchema>> {
+  const financialYear = financialYearStarting(year).label;
+  const rows = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.profileId, ctx.profile.id), eq(invoices.financialYear, financialYear)))
+    .orderBy(desc(invoices.sequence));
+  return { financialYear, invoices: rows.map(toSummary) };
+}
+
+export interface InvoiceFile {
+  fileName: string;
+  data: Buffer;
+}
+
+const INVOICE_WORKER = new URL('./invoice-worker.ts', import.meta.url);
+
+/**
+ * The PDF of one of the active profile's invoices, rendered in the pool once and then served
+ * from the render cache: an issued invoice never changes, so its id names its content.
+ * @throws AppError NOT_FOUND for an id that is not this profile's invoice; RATE_LIMITED past
+ *   INVOICE_PDFS_PER_PROFILE_PER_HOUR renders.
+ */
+export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string, limiter: RateLimiter): Promise<InvoiceFile> {
+  const [row] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.profileId, ctx.profile.id)));
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  const document: InvoiceDocument = {
+    number: row.number,
+    invoiceDate: row.invoiceDate,
+    supplier: row.supplier,
+    buyer: row.buyer,
+    placeOfSupply: row.placeOfSupply,
+    lines: row.lines,
+    taxablePaise: row.taxablePaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+    amountInWords: row.amountInWords,
+    providerPaymentId: row.providerPaymentId,
+  };
+  const key = `invoice-pdf:${row.id}`;
+  if (!isRendered(key))
+    await enforceRateLimit(
+      limiter,
+      { key: `invoice-pdf:profile:${ctx.profile.id}`, limit: INVOICE_PDFS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+      INVOICE_MESSAGES.tooManyPdfs,
+    );
+  const data = await cachedRender(key, async () => {
+    const bytes = await runRender<Uint8Array>(INVOICE_WORKER, 'renderInvoicePdf', document);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  });
+  return { fileName: `invoice-${row.number.replaceAll('/', '-')}.pdf`, data };
+}
+
+/** The supplier's GST state: the place of supply for a buyer with no address on record. */
+export const supplierStateCode = (config: Pick<AppConfig, 'supplier'>): string => config.supplier.stateCode;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { drawCenteredLine, registerSheetFonts, type SheetText } from './qr-sheet-text.ts';
+import { drawCenteredLine, registerPdfFonts, type PdfText } from '../../lib/pdf-text.ts';
 
 /*
  * QR images and the printable sheet. Error correction 'M' survives a smudged or partly torn
@@ -56,7 +56,7 @@ const ROWS = 3;
 /**
  * A printable A4 sheet: six codes per page (2 × 3), each in a dashed cut-out box with the venue
  * name and the table label under it (decisions §5 "printable PDF sheet").
- * Text is set in embedded Noto fonts chosen per script (qr-fonts.ts): venues name themselves in
+ * Text is set in embedded Noto fonts chosen per script (lib/pdf-fonts.ts): venues name themselves in
  * Hindi, Tamil, Punjabi and more, which the built-in Helvetica cannot print.
  */
 export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Promise<Buffer> {
@@ -72,10 +72,10 @@ export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Prom
   const cellHeight = (PAGE.height - PAGE.margin * 2) / ROWS;
   const codeSize = Math.min(cellWidth, cellHeight) - 90;
 
-  const name: SheetText = { text: venueName, weight: 'bold', size: 15 };
-  const labels = entries.map((entry): SheetText => ({ text: entry.label, weight: 'regular', size: 13 }));
-  const caption: SheetText = { text: 'Scan to see our menu', weight: 'regular', size: 9 };
-  await registerSheetFonts(doc, [name, ...labels, caption]);
+  const name: PdfText = { text: venueName, weight: 'bold', size: 15 };
+  const labels = entries.map((entry): PdfText => ({ text: entry.label, weight: 'regular', size: 13 }));
+  const caption: PdfText = { text: 'Scan to see our menu', weight: 'regular', size: 9 };
+  await registerPdfFonts(doc, [name, ...labels, caption]);
   entries.forEach((entry, index) => {
     const slot = index % (COLUMNS * ROWS);
     if (index > 0 && slot === 0) doc.addPage();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qrSheetPdf } from './qr-files.ts';
-import { fontBytes, fontRuns, type FontWeight } from './qr-fonts.ts';
+import { fontBytes, fontRuns, type FontWeight } from '../../lib/pdf-fonts.ts';
 
 /** Each run as [text, font file name], for readable expectations. */
 const runsOf = (text: string, weight: FontWeight = 'regular') => fontRuns(text, weight).map((run) => [run.text, run.face.name]);

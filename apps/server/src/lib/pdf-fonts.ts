@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 /*
- * Which font prints which character of a venue name or table label on the QR sheet.
+ * Which font prints which character of PDF text: a venue name or table label on the QR sheet,
+ * a buyer's name or an amount in ₹ on a tax invoice.
  * pdfkit's built-in Helvetica covers Latin only, and our venues write in the Indian scripts too,
- * so the sheet uses Noto Sans: its Indic families are drawn to match its Latin.
+ * so our PDFs use Noto Sans: its Indic families are drawn to match its Latin.
  * The fonts come from @fontsource packages, which split each family into subset files by
  * unicode-range, as the web serves them. A Devanagari file has no digits or Latin letters, so
  * "Table 7 · मेज़" needs two fonts: text is cut into runs, one font each.
@@ -76,7 +77,7 @@ function faceForCharacter(char: string, weight: FontWeight, current: FontFace | 
   return latin.find((face) => face.covers(codePoint)) ?? latin[0]!;
 }
 
-// Faces are made on first use, so a server that never prints a sheet never resolves them.
+// Faces are made on first use, so a server that never prints a PDF never resolves them.
 const faces = new Map<string, FontFace>();
 
 function subsetFace(family: string, subset: string, weight: FontWeight): FontFace {
@@ -110,14 +111,14 @@ function parseUnicodeRange(range: string): Array<[number, number]> {
   });
 }
 
-// Each file is read once per process, on the first sheet that needs it (about 10–70 KB each).
+// Each file is read once per process, on the first PDF that needs it (about 10–70 KB each).
 const fontFiles = new Map<string, Promise<Buffer>>();
 
 export function fontBytes(face: FontFace): Promise<Buffer> {
   let bytes = fontFiles.get(face.file);
   if (!bytes) {
     bytes = readFile(face.file);
-    // A failed read is not remembered: the next sheet tries again.
+    // A failed read is not remembered: the next PDF tries again.
     bytes.catch(() => fontFiles.delete(face.file));
     fontFiles.set(face.file, bytes);
   }
