@@ -9,6 +9,8 @@ import { menuModule } from './menu/menu.routes.ts';
 import { menuSpreadsheetModule } from './menu-spreadsheet/menu-spreadsheet.routes.ts';
 import { publicPagesModule } from './public-pages/public-pages.routes.ts';
 import { qrModule } from './qr/qr.routes.ts';
+import { termLifeModule } from './subscriptions/term-life.ts';
+import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -25,4 +27,6 @@ export const featureModules: FastifyPluginAsync[] = [
   menuSpreadsheetModule,
   publicPagesModule,
   qrModule,
+  termLifeModule,
+  superAdminSubscriptionsModule,
 ];
