@@ -168,7 +168,7 @@ export async function scheduleTermLife(
  * Recomputes the menu's own status from its digital-menu subscription and its item count:
  * 'suspended' when the subscription is suspended or switched off by a super-admin (suspended
  * wins over overuse), else 'digitalMenuOveruse' when the menu holds more items than the plan
- * allows, else 'active'. No subscription (never paid) means no limit.
+ * allows, else 'active'. No subscription, or one never paid, means no limit.
  * Registered as the menu's items-changed hook, so it also runs in every item add or delete.
  */
 export async function refreshDigitalMenuStatus(tx: Db, profileId: string): Promise<DigitalMenuStatus> {
@@ -194,7 +194,8 @@ async function digitalMenuStatusFor(
 ): Promise<DigitalMenuStatus> {
   if (!row) return 'active';
   if (row.status === 'suspended' || (row.status === 'inactive' && row.manual)) return 'suspended';
-  if (row.itemLimit === null) return 'active';
+  // Never paid (a row a pending subscribe left behind): live without a limit, like no row.
+  if (row.status === 'inactive' || row.itemLimit === null) return 'active';
   return (await countMenuItems(tx, profileId)) > row.itemLimit ? 'digitalMenuOveruse' : 'active';
 }
 
