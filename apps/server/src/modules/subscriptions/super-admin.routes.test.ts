@@ -4,18 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SuperAdminProfilesResponseSchema, SuperAdminServiceStatusResponseSchema } from '@venue/shared';
 import { auditEvents, jobs, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { applyMenuChanges, readMenuRow } from '../menu/menu.service.ts';
+import { readMenuRow } from '../menu/menu.service.ts';
 import { call, createBusinessProfile, createUser, headersFor, nextPhone, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { scheduleTermLife } from './term-life.ts';
+import { DAY, payTerm, seedMenuItems, STARTER_MONTHLY } from './term-life-test-kit.ts';
 
 /*
  * The super-admin's subscription calls (decisions §6): find a venue, read a service's status
  * and trail, switch it by hand with a reason (one transaction with its audit row), edit plans.
  */
 
-const STARTER_MONTHLY = '5e1ec7000000000000000001';
-const DAY = 86_400_000;
 const superAdminPhone = nextPhone();
 
 let testApp: TestApp;
@@ -34,23 +32,8 @@ afterAll(async () => {
 const base = '/v1/subscription/superadmin';
 const db = () => app.deps.db;
 
-async function paidDigitalMenu(profileId: string, periodEnd: Date) {
-  await db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        id: newId(),
-        profileId,
-        service: 'digital-menu',
-        status: 'active',
-        planId: STARTER_MONTHLY,
-        currentPeriodStart: new Date(periodEnd.getTime() - 30 * DAY),
-        currentPeriodEnd: periodEnd,
-      })
-      .returning();
-    await scheduleTermLife(tx, row!);
-  });
-}
+const paidDigitalMenu = (profileId: string, periodEnd: Date) =>
+  payTerm(db(), profileId, { periodStart: new Date(periodEnd.getTime() - 30 * DAY), periodEnd });
 
 const pendingJobsOf = async (profileId: string) =>
   (await db().select().from(jobs).where(eq(jobs.profileId, profileId))).filter((job) => job.status === 'pending');
@@ -91,16 +74,7 @@ describe('super-admin subscription calls', () => {
 
   it('disables a digital menu with a reason: inactive by hand, public menu closed, jobs stopped, audited', async () => {
     const venue = await ownerWithVenue(app);
-    await db().transaction((tx) =>
-      applyMenuChanges(tx, venue.profile.id, {
-        newCategories: [{ key: 'c', name: 'Food' }],
-        renamedCategories: [],
-        newSubcategories: [{ key: 's', name: 'Mains', category: { created: 'c' } }],
-        renamedSubcategories: [],
-        newItems: [],
-        updatedItems: [],
-      }),
-    );
+    await seedMenuItems(db(), venue.profile.id, 0);
     const periodEnd = new Date(Date.now() + 30 * DAY);
     await paidDigitalMenu(venue.profile.id, periodEnd);
     expect(await pendingJobsOf(venue.profile.id)).toHaveLength(3);
@@ -230,43 +204,11 @@ describe('super-admin subscription calls', () => {
       .insert(subscriptionPlans)
       .values({ id: newId(), service: 'digital-menu', name: 'Tiny', interval: 'monthly', pricePaise: 10_000, itemLimit: 5 })
       .returning();
-    await db().transaction(async (tx) => {
-      await applyMenuChanges(tx, venue.profile.id, {
-        newCategories: [{ key: 'c', name: 'Food' }],
-        renamedCategories: [],
-        newSubcategories: [{ key: 's', name: 'Mains', category: { created: 'c' } }],
-        renamedSubcategories: [],
-        newItems: ['A', 'B', 'C'].map((name) => ({
-          category: { created: 'c' },
-          subcategory: { created: 's' },
-          values: {
-            name,
-            description: '',
-            pricePaise: 100,
-            foodType: 'veg',
-            varieties: [],
-            ingredients: [],
-            tags: [],
-            publish: 1,
-            chefRecommend: false,
-            mediaPath: null,
-            mediaType: null,
-          },
-        })),
-        updatedItems: [],
-      });
-      const [row] = await tx
-        .insert(subscriptions)
-        .values({
-          id: newId(),
-          profileId: venue.profile.id,
-          service: 'digital-menu',
-          status: 'active',
-          planId: plan!.id,
-          currentPeriodEnd: new Date(Date.now() + 30 * DAY),
-        })
-        .returning();
-      await scheduleTermLife(tx, row!);
+    await seedMenuItems(db(), venue.profile.id, 3);
+    await payTerm(db(), venue.profile.id, {
+      periodStart: new Date(),
+      periodEnd: new Date(Date.now() + 30 * DAY),
+      planId: plan!.id,
     });
     expect((await readMenuRow(db(), venue.profile.id))?.status).toBe('active');
 

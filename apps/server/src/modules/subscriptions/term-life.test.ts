@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LATE_FEE_PAISE } from '@venue/shared';
 import { auditEvents, jobs, subscriptions } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import { countJobs, createJobRunner, type JobRunner } from '../../lib/jobs/index.ts';
 import { createNotifier } from '../../lib/notify/index.ts';
 import type { TemplateSms } from '../../lib/sms/index.ts';
-import { applyMenuChanges, readMenuRow, type MenuItemValues } from '../menu/menu.service.ts';
+import { readMenuRow } from '../menu/menu.service.ts';
 import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createTermLifeJobs, scheduleTermLife } from './term-life.ts';
+import { createTermLifeJobs } from './term-life.ts';
+import { DAY, payTerm as payTermAt, PRO_MONTHLY, seedMenuItems } from './term-life-test-kit.ts';
 
 /*
  * Term life with a controllable clock (decisions §6): a paid digital-menu term moves
@@ -18,10 +18,6 @@ import { createTermLifeJobs, scheduleTermLife } from './term-life.ts';
  * answers the unavailable page, a renewal makes the old period's jobs no-ops, and the menu's
  * item count against its plan's limit sets and clears `digitalMenuOveruse`.
  */
-
-const STARTER_MONTHLY = '5e1ec7000000000000000001'; // 150 items
-const PRO_MONTHLY = '5e1ec7000000000000000003'; // unlimited
-const DAY = 86_400_000;
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -57,29 +53,8 @@ beforeEach(async () => {
 
 const db = () => app.deps.db;
 
-/** A paid term as the payment activation leaves it: the row upserted, then scheduleTermLife in the same transaction. */
-async function payTerm(
-  profileId: string,
-  term: { periodStart: Date; periodEnd: Date; planId?: string },
-): Promise<{ id: string }> {
-  return db().transaction(async (tx) => {
-    const values = {
-      status: 'active' as const,
-      planId: term.planId ?? STARTER_MONTHLY,
-      currentPeriodStart: term.periodStart,
-      currentPeriodEnd: term.periodEnd,
-      lateFeePaise: 0,
-      manual: false,
-    };
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({ id: newId(), profileId, service: 'digital-menu', ...values })
-      .onConflictDoUpdate({ target: [subscriptions.profileId, subscriptions.service], set: values })
-      .returning();
-    await scheduleTermLife(tx, row!, now);
-    return row!;
-  });
-}
+const payTerm = (profileId: string, term: { periodStart: Date; periodEnd: Date; planId?: string }) =>
+  payTermAt(db(), profileId, term, now);
 
 async function subscriptionOf(profileId: string) {
   const [row] = await db()
@@ -98,37 +73,10 @@ async function at(instant: Date) {
   await runner.runDue();
 }
 
-const itemValues = (name: string): MenuItemValues => ({
-  name,
-  description: '',
-  pricePaise: 10_000,
-  foodType: 'veg',
-  varieties: [],
-  ingredients: [],
-  tags: [],
-  publish: 1,
-  chefRecommend: false,
-  mediaPath: null,
-  mediaType: null,
-});
-
 /** A venue whose menu holds `count` items in one subcategory, added through the spreadsheet import's write. */
 async function venueWithItems(count: number) {
   const venue = await ownerWithVenue(app);
-  await db().transaction((tx) =>
-    applyMenuChanges(tx, venue.profile.id, {
-      newCategories: [{ key: 'c', name: 'Food' }],
-      renamedCategories: [],
-      newSubcategories: [{ key: 's', name: 'Mains', category: { created: 'c' } }],
-      renamedSubcategories: [],
-      newItems: Array.from({ length: count }, (_, index) => ({
-        category: { created: 'c' },
-        subcategory: { created: 's' },
-        values: itemValues(`Dish ${index + 1}`),
-      })),
-      updatedItems: [],
-    }),
-  );
+  await seedMenuItems(db(), venue.profile.id, count);
   const menu = await call(app, { method: 'GET', url: `/v2/menu/${venue.profile.userName}`, headers: venue.headers });
   const subcategoryId: string = menu.json.body.menuitems.subCategories[0]._id;
   const addItem = async (itemName: string) => {
@@ -269,6 +217,31 @@ describe('term life', () => {
     expect(await menuStatusOf(venue.profile.id)).toBe('active');
   });
 
+  it('moves each subscription once when two runners work the queue at the same time', async () => {
+    const venues = await Promise.all(Array.from({ length: 4 }, () => ownerWithVenue(app)));
+    const periodEnd = new Date(start.getTime() + 30 * DAY);
+    for (const venue of venues) await payTerm(venue.profile.id, { periodStart: start, periodEnd });
+    const second = createJobRunner({ db: db(), log: app.log, clock });
+    const notifier = createNotifier(
+      {
+        sms: { name: 'fake', sendOtp: async () => {}, sendTemplate: async (message) => void sent.push(message) },
+        whatsapp: { name: 'fake', sendTemplate: async () => {} },
+      },
+      clock,
+    );
+    for (const job of createTermLifeJobs(notifier)) second.register(job);
+    second.register(notifier.job);
+
+    now = new Date(periodEnd.getTime() - 7 * DAY);
+    const ran = await Promise.all([runner.runDue(), second.runDue()]);
+    // One due step and one message per venue, each run by exactly one of the two runners.
+    expect(ran[0]! + ran[1]!).toBe(venues.length * 2);
+    for (const venue of venues) expect((await subscriptionOf(venue.profile.id)).status).toBe('due');
+    const moves = await db().select().from(auditEvents).where(eq(auditEvents.action, 'subscription.due'));
+    expect(moves.filter((row) => venues.some((venue) => venue.profile.id === row.profileId))).toHaveLength(venues.length);
+    expect(sent.map((message) => message.to).sort()).toEqual(venues.map((venue) => `+${venue.owner.phone}`).sort());
+  });
+
   it('scheduling the same period again schedules nothing new', async () => {
     const venue = await venueWithItems(1);
     const periodEnd = new Date(start.getTime() + 30 * DAY);
@@ -300,7 +273,7 @@ describe('digitalMenuOveruse', () => {
     expect(await menuStatusOf(venue.profile.id)).toBe('digitalMenuOveruse');
   });
 
-  it('is cleared when the venue moves to a plan without a limit, or the plan’s limit is raised', async () => {
+  it('is cleared when the venue moves to a plan without a limit', async () => {
     const venue = await venueWithItems(150);
     await payTerm(venue.profile.id, { periodStart: start, periodEnd: new Date(start.getTime() + 30 * DAY) });
     await venue.addItem('Dish 151');

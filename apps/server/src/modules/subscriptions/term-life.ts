@@ -230,7 +230,8 @@ export function createTermLifeJobs(notifier: Notifier): JobDefinition<TermLifePa
 
           const [moved] = await tx
             .update(subscriptions)
-            .set({ status: step.to, updatedAt: now, ...(name === 'overdue' ? { lateFeePaise: LATE_FEE_PAISE } : {}) })
+            // Suspension owes the fee too: two runners may take overdue and suspend at once, and suspend may win the row.
+            .set({ status: step.to, updatedAt: now, ...(name === 'due' ? {} : { lateFeePaise: LATE_FEE_PAISE }) })
             .where(eq(subscriptions.id, row.id))
             .returning();
           if (row.service === 'digital-menu') await refreshDigitalMenuStatus(tx, row.profileId);
