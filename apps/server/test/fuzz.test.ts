@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { envelopeOf, MENU_COLUMNS } from '@venue/shared';
 import sharp from 'sharp';
 import { isApiPath, type ApiRoute } from '../src/plugins/access.ts';
-import { call, multipart, ownerWithVenue } from './fixtures.ts';
+import { call, createBusinessProfile, createUser, headersFor, multipart, nextPhone } from './fixtures.ts';
 import { createTestApp } from './test-app.ts';
 
 /*
  * Schema-driven fuzzing of every route (issue 16): hostile input generated from each API
  * route's own zod schemas (`app.apiRoutes`, collected by plugins/access.ts) and for the public
- * pages, sent without a token and as the owner of a seeded venue. No answer may be a 5xx, and
+ * pages, sent without a token and as the owner of a seeded venue (a super-admin too). No answer may be a 5xx, and
  * every API answer is the envelope. Seeded and bounded, so a failure replays exactly: fast-check
  * prints the seed and the counterexample.
  */
@@ -24,7 +24,9 @@ const TINY_PNG = await sharp({ create: { width: 4, height: 4, channels: 3, backg
   .png()
   .toBuffer();
 
-const t = await createTestApp();
+// The owner is a super-admin too, so the super-admin calls meet the fuzz past their guard.
+const ownerPhone = nextPhone();
+const t = await createTestApp({ SUPER_ADMIN_PHONES: ownerPhone });
 const app = t.app;
 afterAll(async () => {
   await t.close();
@@ -35,7 +37,9 @@ let knownIds: string[] = [];
 let knownUserName = '';
 
 beforeAll(async () => {
-  const venue = await ownerWithVenue(app);
+  const owner = await createUser(app, ownerPhone);
+  const profile = await createBusinessProfile(app, owner);
+  const venue = { owner, profile, headers: await headersFor(app, owner, profile.id) };
   ownerHeaders = venue.headers;
   knownUserName = venue.profile.userName;
   const qr = await call(app, {

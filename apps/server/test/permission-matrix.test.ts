@@ -397,6 +397,20 @@ describe('the route table', () => {
     );
   });
 
+  it('holds the super-admin subscription calls (issue 10), each for super-admins only', () => {
+    const superAdminCalls = [
+      'GET /v1/subscription/superadmin/profiles',
+      'GET /v1/subscription/superadmin/profile/:profileId/:service/status',
+      'POST /v1/subscription/superadmin/profile/:profileId/:service/enable',
+      'POST /v1/subscription/superadmin/profile/:profileId/:service/disable',
+      'PATCH /v1/subscription/superadmin/plans/:planId',
+    ];
+    const accessOf = new Map(routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(superAdminCalls.map((call) => [call, accessOf.get(call)])).toEqual(
+      superAdminCalls.map((call) => [call, 'superAdmin']),
+    );
+  });
+
   it('refuses to start with an API route that declares no access', async () => {
     const { buildApp } = await import('../src/app.ts');
     const other = await buildApp(t.config, { database: app.deps.database });
@@ -591,6 +605,19 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // Invoices (issue 10)
   'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
+  // Subscriptions, super-admin (issue 10)
+  'GET /v1/subscription/superadmin/profile/:profileId/:service/status': {
+    notTenantScoped: "Super-admins only: they read any venue's subscription by its id; the route's access refuses everyone else.",
+  },
+  'POST /v1/subscription/superadmin/profile/:profileId/:service/enable': {
+    notTenantScoped: "Super-admins only: they switch any venue's subscription by hand, with a reason, audited.",
+  },
+  'POST /v1/subscription/superadmin/profile/:profileId/:service/disable': {
+    notTenantScoped: "Super-admins only: they switch any venue's subscription by hand, with a reason, audited.",
+  },
+  'PATCH /v1/subscription/superadmin/plans/:planId': {
+    notTenantScoped: 'Super-admins only: plans belong to the platform, not to any business.',
+  },
 };
 
 /**

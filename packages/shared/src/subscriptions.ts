@@ -211,7 +211,19 @@ export const InvoicesByYearResponseSchema = z.object({
 export const SuperAdminChangeSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason (at least 5 characters)').max(500, 'Reason must be at most 500 characters'),
 });
+export const SUPER_ADMIN_MESSAGES = {
+  profileNotFound: 'Profile not found',
+  nothingToChange: 'Nothing to change',
+} as const;
 export const SuperAdminProfilesQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+/** The path of the status, enable and disable calls; an unknown profile id is a 404, not a 400. */
+export const SuperAdminServiceParamsSchema = z.object({
+  profileId: z.string().trim().min(1, SUPER_ADMIN_MESSAGES.profileNotFound).max(64, SUPER_ADMIN_MESSAGES.profileNotFound),
+  service: SuperAdminServiceSchema,
+});
+export const SuperAdminPlanParamsSchema = z.object({
+  planId: z.string().trim().min(1, PAYMENT_MESSAGES.planNotFound).max(64, PAYMENT_MESSAGES.planNotFound),
+});
 export const SuperAdminProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -219,6 +231,9 @@ export const SuperAdminProfileSchema = z.object({
   ownerPhone: z.string(),
   services: z.record(ServiceSchema, z.enum(SUBSCRIPTION_STATES)),
 });
+/** At most 20 profiles, best matches first (decisions §6). */
+export const SUPER_ADMIN_PROFILES_LIMIT = 20;
+export const SuperAdminProfilesResponseSchema = z.object({ profiles: z.array(SuperAdminProfileSchema) });
 export const SuperAdminAuditEntrySchema = z.object({
   at: z.string(),
   actorPhone: z.string().nullable(),

@@ -12,6 +12,8 @@ import { qrModule } from './qr/qr.routes.ts';
 import { paymentsModule } from './payments/payments.routes.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
 import { invoicesModule } from './invoices/invoices.routes.ts';
+import { termLifeModule } from './subscriptions/term-life.ts';
+import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -31,4 +33,6 @@ export const featureModules: FastifyPluginAsync[] = [
   paymentsModule,
   subscriptionsModule,
   invoicesModule,
+  termLifeModule,
+  superAdminSubscriptionsModule,
 ];

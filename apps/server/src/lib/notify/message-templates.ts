@@ -42,6 +42,25 @@ export const MESSAGE_TEMPLATES = {
     sms: 'You have been added to the team of {#venue#}. Log in with this number at {#link#}',
     whatsapp: { template: 'staff_invite', language: 'en' },
   }),
+  // Term life (decisions §6): sent to the venue's owner as a subscription moves on.
+  subscriptionDue: defineTemplate({
+    name: 'subscription-due',
+    variables: ['service', 'venue', 'date'],
+    sms: 'Your {#service#} plan for {#venue#} ends on {#date#}. Renew from your dashboard before then to keep it running.',
+    whatsapp: { template: 'subscription_due', language: 'en' },
+  }),
+  subscriptionOverdue: defineTemplate({
+    name: 'subscription-overdue',
+    variables: ['service', 'venue', 'date', 'fee', 'suspendDate'],
+    sms: 'Your {#service#} plan for {#venue#} ended on {#date#}. A late fee of {#fee#} is added to the renewal; renew by {#suspendDate#} to avoid suspension.',
+    whatsapp: { template: 'subscription_overdue', language: 'en' },
+  }),
+  subscriptionSuspended: defineTemplate({
+    name: 'subscription-suspended',
+    variables: ['service', 'venue'],
+    sms: 'Your {#service#} plan for {#venue#} is suspended as it was not renewed. Renew from your dashboard to restore it.',
+    whatsapp: { template: 'subscription_suspended', language: 'en' },
+  }),
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

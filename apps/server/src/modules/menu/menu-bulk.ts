@@ -9,6 +9,7 @@ import {
   type StoredVariety,
 } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { menuItemsChanged } from './menu-status.ts';
 import { touchMenu } from './menu-store.ts';
 
 /*
@@ -156,6 +157,7 @@ export async function applyMenuChanges(tx: Db, profileId: string, changes: MenuC
       .set({ ...columns, ...position, updatedAt: now })
       .where(and(eq(menuItems.id, item.id), eq(menuItems.profileId, profileId)));
   }
+  if (inserts.length > 0) await menuItemsChanged(tx, profileId);
 }
 
 /** The menu's version (0 before its first write): every menu write bumps it (`touchMenu`). */

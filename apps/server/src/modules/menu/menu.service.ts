@@ -21,6 +21,7 @@ import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } fr
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
 import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
+import { menuItemsChanged } from './menu-status.ts';
 // Registers which menu rows show stored media, for the media module's delete check.
 import './menu-media-references.ts';
 
@@ -50,6 +51,8 @@ export {
  * the ETags see the change at once.
  */
 export { touchMenu, type MenuRowChanges } from './menu-store.ts';
+/** For billing: the menu's own status, its item count, and a hook run after writes that change the count. */
+export { countMenuItems, onMenuItemsChanged, setDigitalMenuStatus, type MenuItemsChangedHook } from './menu-status.ts';
 /** For other modules' caches of menu renderings (the public pages): fresh after every menu write, one rebuild at a time. */
 export { MenuCache } from './menu-freshness.ts';
 export { reorderMenu } from './menu-order.ts';
@@ -323,6 +326,7 @@ export async function deleteMenuEntity(
         .returning();
       if (!item) throw notFound('Could not find the item to delete.');
       await renumber(tx, POSITIONED.item, profileId, eq(menuItems.subcategoryId, item.subcategoryId));
+      await menuItemsChanged(tx, profileId);
       return { deleted: { categories: 0, subCategories: 0, items: 1 }, paths: [item.mediaPath] };
     }
     if (input.type === 'SubCategory') {
@@ -336,6 +340,7 @@ export async function deleteMenuEntity(
         .delete(menuSubcategories)
         .where(inProfile(menuSubcategories.profileId, profileId, menuSubcategories.id, subcategory.id));
       await renumber(tx, POSITIONED.subcategory, profileId, eq(menuSubcategories.categoryId, subcategory.categoryId));
+      await menuItemsChanged(tx, profileId);
       return {
         deleted: { categories: 0, subCategories: 1, items: items.length },
         paths: [subcategory.imagePath, ...items.map((item) => item.mediaPath)],
@@ -353,6 +358,7 @@ export async function deleteMenuEntity(
       .returning({ imagePath: menuSubcategories.imagePath });
     await tx.delete(menuCategories).where(inProfile(menuCategories.profileId, profileId, menuCategories.id, category.id));
     await renumber(tx, POSITIONED.category, profileId);
+    await menuItemsChanged(tx, profileId);
     return {
       deleted: { categories: 1, subCategories: subcategories.length, items: items.length },
       paths: [category.imagePath, ...subcategories.map((row) => row.imagePath), ...items.map((row) => row.mediaPath)],
@@ -410,6 +416,7 @@ export async function addItem(ctx: ProfileContext, input: AddItemFields, file: U
           position,
         })
         .returning();
+      await menuItemsChanged(tx, profileId);
       return { data: toItem(ctx.config, row!) };
     }),
   );

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, addYears } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { PlanInterval, Service } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,7 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { FINANCIAL_YEAR_TIME_ZONE } from '../../lib/venue-time.ts';
 import { issueInvoice, supplierStateCode, type IssueInvoiceInput } from '../invoices/invoices.service.ts';
-import { scheduleTermLife } from './term-life.ts';
+import { scheduleTermLife, SubscriptionAuditStateSchema, subscriptionAuditStateOf } from './term-life.ts';
 
 type TermRow = typeof subscriptionTerms.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -46,34 +45,12 @@ export function nextPeriod(
   return { start, end: periodEndOf(start, interval) };
 }
 
-const SubscriptionStateSchema = z.object({
-  status: z.string(),
-  planId: z.string().nullable(),
-  currentPeriodStart: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  lateFeePaise: z.number().int(),
-  termId: z.string().nullable(),
-});
-type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
-
 /** A paid term moving a subscription on (callback or webhook; the payment's provider id is in the payments table). */
 export const TERM_PAID_AUDIT = defineAuditAction({
   name: 'subscription.term-paid',
   entityType: 'subscription',
-  state: SubscriptionStateSchema,
+  state: SubscriptionAuditStateSchema,
 });
-
-function stateOf(row: typeof subscriptions.$inferSelect | undefined, termId: string | null): SubscriptionState | null {
-  if (!row) return null;
-  return {
-    status: row.status,
-    planId: row.planId,
-    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    lateFeePaise: row.lateFeePaise,
-    termId,
-  };
-}
 
 /**
  * Who the invoice is made out to: the stored billing details, else the profile's name with the
@@ -187,19 +164,23 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
       .where(eq(subscriptionTerms.id, term.id));
 
     const invoice = await issueInvoice(tx, invoiceInput(term, plan, buyer, paidAt, period, payment.paymentId));
-    await scheduleTermLife(tx, {
-      id: after!.id,
-      profileId: after!.profileId,
-      service: after!.service,
-      currentPeriodEnd: after!.currentPeriodEnd,
-    });
+    await scheduleTermLife(
+      tx,
+      {
+        id: after!.id,
+        profileId: after!.profileId,
+        service: after!.service,
+        currentPeriodEnd: after!.currentPeriodEnd,
+      },
+      paidAt,
+    );
     await recordAudit(tx, TERM_PAID_AUDIT, {
       profileId: term.profileId,
       actorUserId: null,
       entityId: after!.id,
-      before: before!.status === 'inactive' && !before!.planId ? null : stateOf(before, null),
-      after: stateOf(after, term.id),
-      reason: `Payment ${payment.paymentId} confirmed by ${payment.confirmedBy}`,
+      before: before!.status === 'inactive' && !before!.planId ? null : subscriptionAuditStateOf(before!),
+      after: subscriptionAuditStateOf(after!),
+      reason: `Term ${term.id} paid: payment ${payment.paymentId} confirmed by ${payment.confirmedBy}`,
     });
     ctx.log.info({ termId: term.id, profileId: term.profileId, service: term.service }, 'subscription term paid');
     return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: true };

@@ -1,4 +1,4 @@
-import type { ServiceStatus, Service } from '@venue/shared';
+import { gstBreakdown, type Plan, type ServiceStatus, type Service } from '@venue/shared';
 import type { subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 import { FINANCIAL_YEAR_TIME_ZONE, localDate } from '../../lib/venue-time.ts';
 
@@ -36,5 +36,22 @@ export function toServiceStatus(service: Service, row: SubscriptionRow | undefin
     nextDueDate: row.currentPeriodEnd ? localDate(FINANCIAL_YEAR_TIME_ZONE, row.currentPeriodEnd) : null,
     lateFeePaise: row.lateFeePaise,
     manual: row.manual,
+  };
+}
+
+/** A plan in the shared shape: its price before GST, the GST (18%) and the total a link asks for. */
+export function toPlan(row: PlanRow): Plan {
+  const tax = gstBreakdown(row.pricePaise, { intraState: true });
+  return {
+    _id: row.id,
+    service: row.service,
+    name: row.name,
+    interval: row.interval,
+    pricePaise: row.pricePaise,
+    gstPaise: tax.totalPaise - tax.taxablePaise,
+    totalPaise: tax.totalPaise,
+    features: row.features,
+    itemLimit: row.itemLimit,
+    isActive: row.isActive,
   };
 }

@@ -24,7 +24,7 @@ import { newId } from '../../lib/ids.ts';
 import { readDigitalMenuStanding } from '../menu/menu.service.ts';
 import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
 import { activateTerm, readSubscriptions, type ActivationResult } from './subscription-activation.ts';
-import { toServiceStatus } from './subscription-state.ts';
+import { toPlan, toServiceStatus } from './subscription-state.ts';
 
 /*
  * Subscriptions (spec §4, §7 "Subscription"; decisions §6): plans, a payment link per billing
@@ -34,23 +34,6 @@ import { toServiceStatus } from './subscription-state.ts';
 /** `notes.purpose` of the payment links this module creates (payments routes webhooks by it). */
 export const SUBSCRIPTION_TERM_PURPOSE = 'subscription-term';
 
-type PlanRow = typeof subscriptionPlans.$inferSelect;
-
-function toPlan(row: PlanRow): Plan {
-  const tax = gstBreakdown(row.pricePaise, { intraState: true });
-  return {
-    _id: row.id,
-    service: row.service,
-    name: row.name,
-    interval: row.interval,
-    pricePaise: row.pricePaise,
-    gstPaise: tax.totalPaise - row.pricePaise,
-    totalPaise: tax.totalPaise,
-    features: row.features,
-    itemLimit: row.itemLimit,
-    isActive: row.isActive,
-  };
-}
 
 /** `GET plans` (public): the plans on sale, by service and position. */
 export async function listPlans(ctx: ServiceContext): Promise<{ plans: Plan[] }> {
