@@ -22,8 +22,12 @@ import { scheduleTermLife, SubscriptionAuditStateSchema, subscriptionAuditStateO
 type TermRow = typeof subscriptionTerms.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-/** Standings in which the current period still counts: a renewal starts where it ends. */
-const RUNNING_STATES = new Set(['active', 'due', 'overdue', 'suspended']);
+/**
+ * Standings whose service ran to the payment: a renewal continues from the period's end, even
+ * when paid during the grace after it (overdue: the menu stayed live, and the late fee is for
+ * paying late, not for a gap). A suspended service was off, so its next period starts when paid.
+ */
+const CONTINUING_STATES = new Set(['active', 'due', 'overdue']);
 
 /**
  * One calendar month or year after `start`, counted in IST (decisions §6 "renewals extend from
@@ -34,14 +38,14 @@ export function periodEndOf(start: Date, interval: PlanInterval): Date {
   return new Date((interval === 'yearly' ? addYears(local, 1) : addMonths(local, 1)).getTime());
 }
 
-/** The new period: from the later of the payment and the end of the period still running. */
+/** The new period: from the end of the period that continues, else from the payment. */
 export function nextPeriod(
   paidAt: Date,
   current: { status: string; currentPeriodEnd: Date | null } | undefined,
   interval: PlanInterval,
 ): { start: Date; end: Date } {
-  const runningEnd = current && RUNNING_STATES.has(current.status) ? current.currentPeriodEnd : null;
-  const start = runningEnd && runningEnd > paidAt ? runningEnd : paidAt;
+  const continuingEnd = current && CONTINUING_STATES.has(current.status) ? current.currentPeriodEnd : null;
+  const start = continuingEnd ?? paidAt;
   return { start, end: periodEndOf(start, interval) };
 }
 

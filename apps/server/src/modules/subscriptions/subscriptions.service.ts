@@ -34,7 +34,6 @@ import { toPlan, toServiceStatus } from './subscription-state.ts';
 /** `notes.purpose` of the payment links this module creates (payments routes webhooks by it). */
 export const SUBSCRIPTION_TERM_PURPOSE = 'subscription-term';
 
-
 /** `GET plans` (public): the plans on sale, by service and position. */
 export async function listPlans(ctx: ServiceContext): Promise<{ plans: Plan[] }> {
   const rows = await ctx.db
