@@ -14,3 +14,4 @@ export * from './qr.ts';
 export * from './subscriptions.ts';
 export * from './gst-states.ts';
 export * from './gstin.ts';
+export * from './reservations.ts';

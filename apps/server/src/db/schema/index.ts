@@ -8,3 +8,4 @@ export * from './media.ts';
 export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './invoices.ts';
+export * from './reservations.ts';

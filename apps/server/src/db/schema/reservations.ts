@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { profiles } from './profiles.ts';
+
+/*
+ * Table reservations (decisions §6 "Reservations"), owned by modules/reservations. Every row
+ * carries its venue's profile id, and children reference their parent through
+ * (profile_id, id), so no row can point across venues. Local dates are the venue's
+ * `YYYY-MM-DD`, local times `HH:MM`, in the restaurant's IANA zone.
+ */
+
+/** As packages/shared/src/reservations.ts names them (drizzle-kit reads this file on its own). */
+const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled'] as const;
+export const BOOKING_ACTORS = ['guest', 'staff', 'system'] as const;
+
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** A business profile has at most one restaurant. */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    /** The reservations' zone: slots, "today" and the charts; set from the profile's at creation. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    googlePlaceId: text('google_place_id'),
+    /** Taking bookings (false: paused from /deactivate-restaurant). */
+    isActive: boolean('is_active').notNull().default(true),
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    partyMin: integer('party_min').notNull().default(1),
+    partyMax: integer('party_max').notNull().default(10),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    maxDaysAhead: integer('max_days_ahead').notNull().default(30),
+    /** A guest may cancel until this long before the booking. */
+    cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(120),
+    /** The reminder goes this long before the booking. */
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(3),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_profile_idx').on(t.profileId),
+    unique('restaurants_profile_id_unique').on(t.profileId, t.id),
+    index('restaurants_city_idx').on(sql`lower(${t.city})`),
+    check('restaurants_party_check', sql`${t.partyMin} >= 1 and ${t.partyMax} >= ${t.partyMin} and ${t.partyMax} <= 100`),
+    check('restaurants_notice_check', sql`${t.minNoticeMinutes} >= 0 and ${t.maxDaysAhead} between 1 and 365`),
+    check('restaurants_cutoff_check', sql`${t.cancelCutoffMinutes} >= 0 and ${t.reminderHoursBefore} between 0 and 72`),
+  ],
+);
+
+/** A child row's restaurant, of the same venue. */
+const restaurantOf = (name: string, t: { profileId: AnyPgColumn; restaurantId: AnyPgColumn }) =>
+  foreignKey({
+    name,
+    columns: [t.profileId, t.restaurantId],
+    foreignColumns: [restaurants.profileId, restaurants.id],
+  }).onDelete('cascade');
+
+/** Weekly hours: one row per weekday (0 = Sunday), several ranges a day. */
+export const restaurantWeeklyHours = pgTable(
+  'restaurant_weekly_hours',
+  {
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    day: integer('day').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    ranges: jsonb('ranges').$type<TimeRange[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.day] }),
+    restaurantOf('restaurant_weekly_hours_restaurant_fk', t),
+    index('restaurant_weekly_hours_profile_restaurant_idx').on(t.profileId, t.restaurantId),
+    check('restaurant_weekly_hours_day_check', sql`${t.day} between 0 and 6`),
+  ],
+);
+
+/** Dated exceptions: a holiday (closed) or one-off hours. */
+export const restaurantHourExceptions = pgTable(
+  'restaurant_hour_exceptions',
+  {
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    date: text('date').notNull(),
+    isOpen: boolean('is_open').notNull().default(false),
+    ranges: jsonb('ranges').$type<TimeRange[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.date] }),
+    restaurantOf('restaurant_hour_exceptions_restaurant_fk', t),
+    index('restaurant_hour_exceptions_profile_restaurant_idx').on(t.profileId, t.restaurantId),
+  ],
+);
+
+/**
+ * A meal time (lunch, dinner): slots start at `start`, step by the interval, the last starts
+ * before `end`. A booking of P guests at t occupies P covers in every slot of its meal time
+ * that starts in [t, t + stay).
+ */
+export const mealTimes = pgTable(
+  'meal_times',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    name: text('name').notNull(),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull(),
+    stayMinutes: integer('stay_minutes').notNull(),
+    coversPerSlot: integer('covers_per_slot').notNull(),
+    /** Weekdays it runs, 0 = Sunday. */
+    days: jsonb('days').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    restaurantOf('meal_times_restaurant_fk', t),
+    index('meal_times_profile_restaurant_idx').on(t.profileId, t.restaurantId),
+    unique('meal_times_profile_id_unique').on(t.profileId, t.id),
+    check('meal_times_interval_check', sql`${t.slotIntervalMinutes} >= 5`),
+    check('meal_times_stay_check', sql`${t.stayMinutes} >= ${t.slotIntervalMinutes}`),
+    check('meal_times_covers_check', sql`${t.coversPerSlot} between 1 and 10000`),
+  ],
+);
+
+/** Per-date slot status: a slot without a row is open. */
+export const slotOverrides = pgTable(
+  'slot_overrides',
+  {
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    slotDate: text('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    slotStatus: text('slot_status', { enum: ['open', 'closed'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.slotDate, t.slotTime] }),
+    restaurantOf('slot_overrides_restaurant_fk', t),
+    index('slot_overrides_profile_restaurant_idx').on(t.profileId, t.restaurantId),
+    oneOf('slot_overrides_status_check', t.slotStatus, ['open', 'closed']),
+  ],
+);
+
+/** Terms and conditions clauses shown to guests before they book. */
+export const restaurantTerms = pgTable(
+  'restaurant_terms',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    clause: text('clause').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    restaurantOf('restaurant_terms_restaurant_fk', t),
+    index('restaurant_terms_profile_restaurant_idx').on(t.profileId, t.restaurantId, t.position),
+  ],
+);
+
+/**
+ * A table booking. `reference` is what the guest quotes (short, no look-alikes); the manage
+ * link carries a random token stored as its hash. `startsAt`/`endsAt` are the instants of the
+ * local date and time in the restaurant's zone.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id').notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    mealTimeId: text('meal_time_id'),
+    reference: text('reference').notNull(),
+    manageTokenHash: text('manage_token_hash').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    partySize: integer('party_size').notNull(),
+    name: text('name').notNull(),
+    /** E.164 digits, verified by a booking code. */
+    mobileNumber: text('mobile_number').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_idx').on(t.reference),
+    restaurantOf('bookings_restaurant_fk', t),
+    index('bookings_profile_restaurant_date_idx').on(t.profileId, t.restaurantId, t.date, t.status),
+    index('bookings_restaurant_starts_idx').on(t.restaurantId, t.startsAt),
+    index('bookings_meal_time_idx').on(t.mealTimeId),
+    unique('bookings_profile_id_unique').on(t.profileId, t.id),
+    oneOf('bookings_status_check', t.status, BOOKING_STATUSES),
+    check('bookings_party_check', sql`${t.partySize} between 1 and 100`),
+    check('bookings_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Every change of a booking's status (who, when, from, to); also the live-activity feed's
+ * `?since=` source. `fromStatus` is null for the booking's creation.
+ */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: text('id').primaryKey(),
+    profileId: text('profile_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    actorUserId: text('actor_user_id'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'booking_history_booking_fk',
+      columns: [t.profileId, t.bookingId],
+      foreignColumns: [bookings.profileId, bookings.id],
+    }).onDelete('cascade'),
+    index('booking_history_profile_booking_idx').on(t.profileId, t.bookingId),
+    index('booking_history_profile_at_idx').on(t.profileId, t.at),
+    oneOf('booking_history_actor_check', t.actor, BOOKING_ACTORS),
+  ],
+);
