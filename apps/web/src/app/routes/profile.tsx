@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { ActiveProfileCard, ProfilesList } from '@/features/profiles/components/profiles-list.tsx';
+import { BillingSection } from '@/features/subscriptions/index.ts';
 
 const SETTINGS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Your details', to: paths.userDetails.getHref(), icon: IconUser },
@@ -32,7 +33,7 @@ const SETTINGS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Subscription plans', to: paths.subscriptionPlans.getHref(), icon: IconCreditCard },
 ];
 
-/** /profile: the active profile, the user's profiles to switch between, and settings links. */
+/** /profile: the active profile, the user's profiles to switch between, settings links, and billing. */
 export default function ProfilePage() {
   const logout = useLogout();
   return (
@@ -66,6 +67,7 @@ export default function ProfilePage() {
           </Card>
         </Stack>
       </SimpleGrid>
+      <BillingSection />
     </Stack>
   );
 }

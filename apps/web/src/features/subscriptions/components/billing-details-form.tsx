@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { BillingDetailsSchema, type BillingDetails } from '@venue/shared';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useBillingDetails } from '../api/get-billing-details.ts';
+import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
+
+const EMPTY: BillingDetails = { legalName: '', address: '', stateCode: '', gstin: '' };
+
+/**
+ * The buyer printed on tax invoices (decisions §6, CGST rule 46). Without details the invoice
+ * carries the profile's name and the supply counts as intra-state.
+ */
+export function BillingDetailsForm({ profileId, enabled }: { profileId: string; enabled: boolean }) {
+  const details = useBillingDetails(profileId, { enabled });
+  const update = useUpdateBillingDetails();
+  const form = useForm<BillingDetails>({
+    // The schema's output (GSTIN upper-cased, '' → undefined) is what is sent.
+    resolver: zodResolver(BillingDetailsSchema) as Resolver<BillingDetails>,
+    defaultValues: EMPTY,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (details.data) reset({ ...EMPTY, ...details.data, gstin: details.data.gstin ?? '' });
+  }, [details.data, reset]);
+
+  if (details.isPending) return <Skeleton height={220} radius="md" aria-label="Loading billing details" />;
+  if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast({ title: 'Billing details saved' }),
+      onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Billing details">
+      <Stack gap="sm">
+        <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
+        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <Group grow align="flex-start" wrap="wrap">
+          <DigitsField
+            control={form.control}
+            name="stateCode"
+            label="GST state code"
+            description="Two digits, e.g. 29 for Karnataka, 27 for Maharashtra"
+            maxDigits={2}
+            required
+            miw={200}
+          />
+          <TextInput
+            label="GSTIN (optional)"
+            placeholder="29ABCDE1234F1Z5"
+            {...form.register('gstin')}
+            error={errors.gstin?.message}
+            miw={200}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Save billing details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
