@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ServiceAlert, SubscriptionStatusResponse } from '@venue/shared';
 import { api } from './api-client.ts';
 import { STORAGE_KEYS, writeJson } from './storage.ts';
@@ -22,9 +23,29 @@ export function fetchSubscriptionStatus(profileId: string): Promise<Subscription
  */
 export function storeServiceAlerts(alerts: ServiceAlert[]) {
   writeJson(STORAGE_KEYS.serviceAlerts, alerts);
+  notify();
 }
 
 /** No status known (another profile, or the lookup failed): no alert of the last profile may linger. */
 export function clearServiceAlerts() {
   localStorage.removeItem(STORAGE_KEYS.serviceAlerts);
+  notify();
+}
+
+const listeners = new Set<() => void>();
+function notify() {
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const readStored = () => localStorage.getItem(STORAGE_KEYS.serviceAlerts);
+
+/**
+ * The stored alerts as text, re-rendering when they are rewritten: the status read at start
+ * may land after the /menu banner first drew, and the banner must follow it.
+ */
+export function useStoredServiceAlerts(): string | null {
+  return useSyncExternalStore(subscribe, readStored, readStored);
 }
