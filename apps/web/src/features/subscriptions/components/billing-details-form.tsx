@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { BillingDetailsSchema, type BillingDetails } from '@venue/shared';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -44,7 +44,7 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
       <Stack gap="sm">
         <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DigitsField
             control={form.control}
             name="stateCode"
@@ -52,16 +52,15 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
             description="Two digits, e.g. 29 for Karnataka, 27 for Maharashtra"
             maxDigits={2}
             required
-            miw={200}
           />
           <TextInput
             label="GSTIN (optional)"
+            description="Leave empty if you are not registered for GST"
             placeholder="29ABCDE1234F1Z5"
             {...form.register('gstin')}
             error={errors.gstin?.message}
-            miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <Text size="xs" c="dimmed">
           Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
         </Text>

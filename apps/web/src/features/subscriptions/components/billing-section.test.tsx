@@ -101,20 +101,22 @@ describe('billing on /profile', () => {
     });
     renderSection();
 
-    const menu = await screen.findByRole('generic', { name: 'Digital menu' });
-    await waitFor(() => expect(within(menu).getByText('Overdue')).toBeInTheDocument());
+    // The first answers wait on the permissions call; a loaded machine may take over a second.
+    const slow = { timeout: 4000 };
+    const menu = await screen.findByRole('generic', { name: 'Digital menu' }, slow);
+    await waitFor(() => expect(within(menu).getByText('Overdue')).toBeInTheDocument(), slow);
     expect(within(menu).getByText('Next payment due 18 Nov 2026')).toBeInTheDocument();
     expect(within(menu).getByText('Late fee ₹59 added to the next payment')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/digital-menu-plans');
     expect(within(screen.getByRole('generic', { name: 'Table reservation' })).getByText('Not subscribed')).toBeInTheDocument();
 
-    const row = (await screen.findByText('SR/2026-27/00007')).closest('tr')!;
+    const row = (await screen.findByText('SR/2026-27/00007', {}, slow)).closest('tr')!;
     expect(within(row).getByText('₹588.82')).toBeInTheDocument();
     expect(within(row).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(api.callsTo('GET /v1/subscription/invoices/by-year')[0]!.query.get('year')).toBe(String(currentFinancialYearStart()));
 
     await userEvent.click(within(row).getByRole('button', { name: 'Download PDF of invoice SR/2026-27/00007' }));
-    await waitFor(() => expect(clicked).toEqual(['invoice-SR-2026-27-00007.pdf']));
+    await waitFor(() => expect(clicked).toEqual(['invoice-SR-2026-27-00007.pdf']), slow);
     const pdfCall = api.calls.find((call) => call.path === INVOICE.pdfPath)!;
     expect(pdfCall.headers.get('Authorization')).toBe('Bearer access-1');
     expect(pdfCall.headers.get('X-Profile-ID')).toBe(CAFE.profileId);
@@ -124,7 +126,7 @@ describe('billing on /profile', () => {
   it('asks for another financial year when one is picked', async () => {
     const api = serve('manager');
     renderSection();
-    await screen.findByText('SR/2026-27/00007');
+    await screen.findByText('SR/2026-27/00007', {}, { timeout: 4000 });
     const previous = currentFinancialYearStart() - 1;
     await userEvent.click(screen.getByRole('textbox', { name: 'Financial year' }));
     await userEvent.click(await screen.findByRole('option', { name: new RegExp(`FY ${previous}-`) }));
@@ -138,7 +140,7 @@ describe('billing on /profile', () => {
   it('staff see the restricted mask and nothing of the billing is fetched', async () => {
     const api = serve('staff');
     renderSection();
-    expect(await screen.findByText(ACCESS_RESTRICTED_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText(ACCESS_RESTRICTED_TITLE, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(api.callsTo('GET /v1/subscription/invoices/by-year')).toHaveLength(0);
     expect(api.callsTo('GET /v1/subscription/billing-details')).toHaveLength(0);
   });

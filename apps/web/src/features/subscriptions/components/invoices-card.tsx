@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SERVICE_LABELS, type InvoiceSummary } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { useState } from 'react';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toastError } from '@/lib/toast.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
@@ -38,11 +39,40 @@ function DownloadButton({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-/** Tax invoices of one financial year (IST), newest first as the server sends them. */
+/** On a phone each invoice is a small card: a five-column table would scroll sideways. */
+function InvoiceCards({ invoices }: { invoices: InvoiceSummary[] }) {
+  return (
+    <Stack gap="xs">
+      {invoices.map((invoice) => (
+        <Card key={invoice._id} withBorder radius="md" padding="sm" aria-label={`Invoice ${invoice.number}`}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={0}>
+              <Text ff="monospace" size="sm">
+                {invoice.number}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatLocalDate(invoice.invoiceDate)} · {SERVICE_LABELS[invoice.service]}
+              </Text>
+            </Stack>
+            <Text fw={600} size="sm">
+              {formatPaise(invoice.totalPaise, { alwaysPaise: true })}
+            </Text>
+          </Group>
+          <Group justify="flex-end" mt="xs">
+            <DownloadButton invoice={invoice} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Tax invoices of one financial year (IST), in the order the server sends them. */
 export function InvoicesCard({ profileId, enabled }: { profileId: string; enabled: boolean }) {
   const current = currentFinancialYearStart();
   const [year, setYear] = useState(current);
   const invoices = useInvoicesByYear(profileId, year, { enabled });
+  const isMobile = useIsMobile();
   const years = Array.from({ length: PAST_YEARS + 1 }, (_, index) => current - index);
 
   return (
@@ -67,7 +97,8 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
           No invoices in FY {financialYearLabel(year)}.
         </Text>
       )}
-      {invoices.isSuccess && invoices.data.invoices.length > 0 && (
+      {invoices.isSuccess && invoices.data.invoices.length > 0 && isMobile && <InvoiceCards invoices={invoices.data.invoices} />}
+      {invoices.isSuccess && invoices.data.invoices.length > 0 && !isMobile && (
         <Table.ScrollContainer minWidth={620}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={`Invoices of FY ${financialYearLabel(year)}`}>
             <Table.Thead>
@@ -82,7 +113,9 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
             <Table.Tbody>
               {invoices.data.invoices.map((invoice) => (
                 <Table.Tr key={invoice._id}>
-                  <Table.Td ff="monospace">{invoice.number}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {invoice.number}
+                  </Table.Td>
                   <Table.Td>{formatLocalDate(invoice.invoiceDate)}</Table.Td>
                   <Table.Td>
                     {SERVICE_LABELS[invoice.service]}

@@ -16,6 +16,12 @@ function readCallbackQuery(params: URLSearchParams): PaymentCallbackQuery | null
   return Object.fromEntries(entries) as PaymentCallbackQuery;
 }
 
+const statusIcon = (color: string, Icon: typeof IconCircleCheck) => (
+  <ThemeIcon size={64} radius="xl" color={color} variant="light">
+    <Icon size={36} />
+  </ThemeIcon>
+);
+
 function StateCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Center mih="80dvh" p="md">
@@ -34,14 +40,7 @@ function StateCard({ icon, title, children }: { icon: ReactNode; title: string; 
 
 function PaymentError({ message }: { message: string }) {
   return (
-    <StateCard
-      title="Payment Error"
-      icon={
-        <ThemeIcon size={64} radius="xl" color="red" variant="light">
-          <IconAlertTriangle size={36} />
-        </ThemeIcon>
-      }
-    >
+    <StateCard title="Payment Error" icon={statusIcon('red', IconAlertTriangle)}>
       <Text c="dimmed">{message}</Text>
       <Button component={Link} to={paths.subscriptionPlans.getHref()} variant="light">
         Back to plans
@@ -84,14 +83,7 @@ export function PaymentCallbackScreen() {
   }
   if (verification.isSuccess) {
     return (
-      <StateCard
-        title="Payment Successful"
-        icon={
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={36} />
-          </ThemeIcon>
-        }
-      >
+      <StateCard title="Payment Successful" icon={statusIcon('teal', IconCircleCheck)}>
         <Text>{verification.data.message}</Text>
         <Text size="sm" c="dimmed">
           Invoice {verification.data.invoiceNumber}. Taking you to your profile…

@@ -163,6 +163,7 @@ export function PlansScreen({ services, title }: { services: readonly Service[];
             { label: 'Yearly', value: 'yearly' },
           ]}
           fullWidth={isMobile}
+          w={isMobile ? '100%' : undefined}
         />
       </Group>
 

@@ -19,9 +19,9 @@ function ServiceCard({ status }: { status: ServiceStatus }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={SERVICE_LABELS[status.service]}>
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{SERVICE_LABELS[status.service]}</Text>
-          <Badge color={badge.color} variant="light">
+          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
             {badge.label}
           </Badge>
         </Group>

@@ -27,10 +27,10 @@ export function SuperAdminServiceCard({ profileId, service, onChange }: Props) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={label}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{label}</Text>
           {badge && (
-            <Badge color={badge.color} variant="light">
+            <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
               {badge.label}
             </Badge>
           )}
