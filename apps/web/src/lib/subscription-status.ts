@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ServiceAlert, SubscriptionStatusResponse } from '@venue/shared';
+import { SUBSCRIPTION_API, type ServiceAlert, type SubscriptionStatusResponse } from '@venue/shared';
 import { api } from './api-client.ts';
 import { STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -10,7 +10,7 @@ import { STORAGE_KEYS, writeJson } from './storage.ts';
  */
 export function fetchSubscriptionStatus(profileId: string): Promise<SubscriptionStatusResponse> {
   return api.get<SubscriptionStatusResponse>(
-    '/v1/subscription/subscription-status',
+    SUBSCRIPTION_API.status,
     { profileId },
     { fallbackMessage: 'Failed to fetch subscription status' },
   );

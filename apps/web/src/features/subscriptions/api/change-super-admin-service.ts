@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SuperAdminService } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { superAdminServicePath } from './get-super-admin-service-status.ts';
+import { superAdminServicePath, type SuperAdminServiceStatus } from './get-super-admin-service-status.ts';
 import { subscriptionKeys } from './keys.ts';
 
 export interface SuperAdminChange {
@@ -14,7 +14,7 @@ export interface SuperAdminChange {
 
 /** POST .../superadmin/profile/{id}/{service}/enable|disable { reason }: audited with the reason. */
 export const changeSuperAdminService = ({ profileId, service, action, reason }: SuperAdminChange) =>
-  api.post<unknown>(
+  api.post<SuperAdminServiceStatus>(
     `${superAdminServicePath(profileId, service)}/${action}`,
     { reason },
     {

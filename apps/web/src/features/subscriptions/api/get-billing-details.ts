@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingDetails } from '@venue/shared';
+import { SUBSCRIPTION_API, type BillingDetailsResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
 import { subscriptionKeys } from './keys.ts';
 
 /** GET /v1/subscription/billing-details: the buyer printed on tax invoices; null until saved. */
 export const getBillingDetails = () =>
   api
-    .get<{ billingDetails: BillingDetails | null }>('/v1/subscription/billing-details', undefined, {
+    .get<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, undefined, {
       fallbackMessage: 'Failed to load the billing details',
     })
-    .then((body) => body.billingDetails ?? null);
+    .then((body) => body.billingDetails);
 
 export const billingDetailsQuery = (profileId: string) =>
   queryOptions({ queryKey: subscriptionKeys.billingDetails(profileId), queryFn: getBillingDetails });

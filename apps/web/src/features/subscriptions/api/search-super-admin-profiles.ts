@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuperAdminProfileSchema } from '@venue/shared';
+import type { SuperAdminProfileSchema, SuperAdminProfilesResponseSchema } from '@venue/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
@@ -10,7 +10,7 @@ export type SuperAdminProfile = z.infer<typeof SuperAdminProfileSchema>;
 /** GET /v1/subscription/superadmin/profiles?q= (super-admins only): venues by name, username or phone. */
 export const searchSuperAdminProfiles = (q: string) =>
   api
-    .get<{ profiles: SuperAdminProfile[] }>(
+    .get<z.infer<typeof SuperAdminProfilesResponseSchema>>(
       '/v1/subscription/superadmin/profiles',
       { q },
       {

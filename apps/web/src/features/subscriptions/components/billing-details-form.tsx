@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { BillingDetailsSchema, type BillingDetails } from '@venue/shared';
+import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { BillingDetailsSchema, GST_STATE_CHOICES, type BillingDetails } from '@venue/shared';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { DigitsField } from '@/components/digits-field.tsx';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useBillingDetails } from '../api/get-billing-details.ts';
 import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
 
 const EMPTY: BillingDetails = { legalName: '', address: '', stateCode: '', gstin: '' };
+const STATE_OPTIONS = GST_STATE_CHOICES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
 /**
  * The buyer printed on tax invoices (decisions §6, CGST rule 46). Without details the invoice
@@ -45,13 +45,23 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
         <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DigitsField
+          <Controller
             control={form.control}
             name="stateCode"
-            label="GST state code"
-            description="Two digits, e.g. 29 for Karnataka, 27 for Maharashtra"
-            maxDigits={2}
-            required
+            render={({ field, fieldState }) => (
+              <Select
+                label="State"
+                description="Your place of supply on the invoice"
+                placeholder="Choose a state"
+                required
+                searchable
+                data={STATE_OPTIONS}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <TextInput
             label="GSTIN (optional)"

@@ -49,6 +49,7 @@ function serve(role: 'owner' | 'manager' | 'staff') {
       }),
     }),
     'GET /v1/subscription/billing-details': () => ({ body: { billingDetails: null } }),
+    'PUT /v1/subscription/billing-details': (call) => ({ body: { billingDetails: { gstin: null, ...(call.json as object) } } }),
     'GET /v1/subscription/invoices/by-year': () => ({ body: { financialYear: '2026-27', invoices: [INVOICE] } }),
   });
   // The PDF is not the envelope: answer it as the server does, as bytes.
@@ -135,6 +136,32 @@ describe('billing on /profile', () => {
         String(previous),
       ),
     );
+  });
+
+  it('saves the billing details with a state from the GST list and an upper-cased GSTIN', async () => {
+    const api = serve('owner');
+    renderSection();
+    const form = await screen.findByRole('form', { name: 'Billing details' }, { timeout: 4000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Legal name' }), 'Spice Route Foods LLP');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
+    expect(await within(form).findByText('Choose a state')).toBeInTheDocument();
+    expect(api.callsTo('PUT /v1/subscription/billing-details')).toHaveLength(0);
+
+    await userEvent.click(within(form).getByRole('textbox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Karnataka (29)' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }), '29aaacv0000d1z4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
+    expect(await within(form).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }), '29aaacv0000d1z3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
+    await waitFor(() => expect(api.callsTo('PUT /v1/subscription/billing-details')).toHaveLength(1));
+    expect(api.callsTo('PUT /v1/subscription/billing-details')[0]!.json).toEqual({
+      legalName: 'Spice Route Foods LLP',
+      address: '',
+      stateCode: '29',
+      gstin: '29AAACV0000D1Z3',
+    });
   });
 
   it('staff see the restricted mask and nothing of the billing is fetched', async () => {
