@@ -61,6 +61,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links the server builds (the payment provider's checkout and its return to the callback
+      // page) must come back to the origin the browser holds the stored login for.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

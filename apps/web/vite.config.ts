@@ -11,7 +11,10 @@ export default defineConfig({
     port: 5173,
     // In development the API server answers everything that is not the SPA.
     proxy: Object.fromEntries(
-      ['/v1', '/v2', '/fast-social', '/media', '/v/', '/q/', '/docs', '/ready', '/health'].map((p) => [p, apiTarget]),
+      ['/v1', '/v2', '/fast-social', '/media', '/v/', '/q/', '/sandbox/', '/docs', '/ready', '/health'].map((p) => [
+        p,
+        apiTarget,
+      ]),
     ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },

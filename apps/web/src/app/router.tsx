@@ -5,7 +5,9 @@ import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
+import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
 import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
+import FastSocialPlansPage from './routes/fast-social-plans.tsx';
 import HomeRoute from './routes/home.tsx';
 import LoginPage from './routes/login.tsx';
 import MainShellView from './routes/main-shell-view.tsx';
@@ -15,6 +17,9 @@ import QrManagerAddPage from './routes/qr-manager-add.tsx';
 import QrManagerDetailsPage from './routes/qr-manager-details.tsx';
 import QrManagerPage from './routes/qr-manager.tsx';
 import RolesAndAuthoritiesPage from './routes/roles-and-authorities.tsx';
+import SubscriptionPaymentCallbackPage from './routes/subscription-payment-callback.tsx';
+import SubscriptionPlansPage from './routes/subscription-plans.tsx';
+import SuperAdminAccessPage from './routes/super-admin-access.tsx';
 
 const soon = <ComingSoon />;
 
@@ -27,13 +32,13 @@ const protectedRoutes: RouteObject[] = [
   // Same screen under the reservations area (spec §2).
   { path: paths.reservationsUserAccess.path, element: <RolesAndAuthoritiesPage /> },
   { path: paths.digitalMenuSettings.path, element: <DigitalMenuSettingsPage /> },
+  { path: paths.superAdminAccess.path, element: <SuperAdminAccessPage /> },
   ...[
     paths.wallet,
     paths.manageLinks,
     paths.tableReservationSettings,
     paths.reservationsDashboard,
     paths.deactivateRestaurant,
-    paths.superAdminAccess,
     paths.editBusinessProfile,
     paths.googleRestaurantSearch,
     paths.reservations,
@@ -69,10 +74,13 @@ const unguardedRoutes: RouteObject[] = [
   paths.contactDetails,
   paths.openingHours,
   paths.fastSocialSettings,
-  paths.subscriptionPlans,
-  paths.digitalMenuPlans,
-  paths.fastSocialPlans,
-].map(({ path }) => ({ path, element: soon }));
+]
+  .map(({ path }): RouteObject => ({ path, element: soon }))
+  .concat([
+    { path: paths.subscriptionPlans.path, element: <SubscriptionPlansPage /> },
+    { path: paths.digitalMenuPlans.path, element: <DigitalMenuPlansPage /> },
+    { path: paths.fastSocialPlans.path, element: <FastSocialPlansPage /> },
+  ]);
 
 /** The route table of spec §2, exported for tests (createMemoryRouter). */
 export const routes: RouteObject[] = [
@@ -88,7 +96,7 @@ export const routes: RouteObject[] = [
           </RedirectIfAuthenticated>
         ),
       },
-      { path: paths.subscriptionPaymentCallback.path, element: soon },
+      { path: paths.subscriptionPaymentCallback.path, element: <SubscriptionPaymentCallbackPage /> },
       { element: <OptionalShell />, children: unguardedRoutes },
       {
         element: (

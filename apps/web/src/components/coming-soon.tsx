@@ -10,18 +10,13 @@ const TITLES: Record<string, string> = {
   [paths.reservations.path]: 'Reservations',
   [paths.reservationsDashboard.path]: 'Dashboard',
   [paths.deactivateRestaurant.path]: 'Deactivate restaurant',
-  [paths.superAdminAccess.path]: 'Super admin',
   [paths.editBusinessProfile.path]: 'Business profile',
   [paths.tableReservationSettings.path]: 'Table reservation settings',
   [paths.googleRestaurantSearch.path]: 'Find your restaurant',
   [paths.addEvent.path]: 'Add event',
   [paths.eventTicketSelling.path]: 'Ticket selling',
   [paths.bankDetails.path]: 'Bank details',
-  [paths.subscriptionPaymentCallback.path]: 'Payment',
   [paths.liveActivity.path]: 'Live activity',
-  [paths.subscriptionPlans.path]: 'Subscription plans',
-  [paths.digitalMenuPlans.path]: 'Digital menu plans',
-  [paths.fastSocialPlans.path]: 'Fast social plans',
 };
 
 function titleFor(pathname: string): string {

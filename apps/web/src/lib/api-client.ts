@@ -211,6 +211,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', json: json ?? {} }),
   patch: <T>(path: string, json?: unknown, options: RequestOptions = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', json: json ?? {} }),
+  put: <T>(path: string, json?: unknown, options: RequestOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', json: json ?? {} }),
   form: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
     apiRequest<T>(path, { method: 'POST', ...options, form }),
   /** A multipart POST that reports upload progress (0 to 1). */

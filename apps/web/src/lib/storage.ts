@@ -22,7 +22,11 @@ export const STORAGE_KEYS = {
 export const hiddenItemsKey = (username: string) => `hidden-items-${username}`;
 
 export function readJson<T>(key: string): T | null {
-  const raw = localStorage.getItem(key);
+  return parseJson<T>(localStorage.getItem(key));
+}
+
+/** A stored value's text as JSON; null when absent or unreadable. */
+export function parseJson<T>(raw: string | null): T | null {
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as T;

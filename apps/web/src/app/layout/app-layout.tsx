@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useSyncServiceAlerts } from '@/features/subscriptions/index.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -11,6 +12,7 @@ import { Sidebar } from './sidebar.tsx';
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const isMobile = useIsMobile();
+  useSyncServiceAlerts();
   return (
     <AppShell navbar={{ width: 272, breakpoint: 0, collapsed: { desktop: isMobile, mobile: isMobile } }} padding="md">
       {!isMobile && (

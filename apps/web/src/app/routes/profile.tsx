@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconPhoneCall,
   IconQrcode,
+  IconShieldLock,
   IconToolsKitchen2,
   IconUser,
   IconUsersGroup,
@@ -18,6 +19,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { ActiveProfileCard, ProfilesList } from '@/features/profiles/components/profiles-list.tsx';
+import { BillingSection } from '@/features/subscriptions/index.ts';
+import { useSession } from '@/lib/session.ts';
 
 const SETTINGS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Your details', to: paths.userDetails.getHref(), icon: IconUser },
@@ -32,9 +35,13 @@ const SETTINGS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Subscription plans', to: paths.subscriptionPlans.getHref(), icon: IconCreditCard },
 ];
 
-/** /profile: the active profile, the user's profiles to switch between, and settings links. */
+/** /profile: the active profile, the user's profiles to switch between, settings links, and billing. */
 export default function ProfilePage() {
   const logout = useLogout();
+  // Super-admins (SUPER_ADMIN_PHONES) also get their area; nobody else is shown a door they cannot open.
+  const settings = useSession().user?.isSuperAdmin
+    ? [...SETTINGS, { label: 'Super admin', to: paths.superAdminAccess.getHref(), icon: IconShieldLock }]
+    : SETTINGS;
   return (
     <Stack gap="lg" maw={960} mx="auto">
       <Group justify="space-between">
@@ -53,7 +60,7 @@ export default function ProfilePage() {
             Settings
           </Title>
           <Card withBorder padding={4}>
-            {SETTINGS.map((entry) => (
+            {settings.map((entry) => (
               <NavLink
                 key={entry.to}
                 component={Link}
@@ -66,6 +73,7 @@ export default function ProfilePage() {
           </Card>
         </Stack>
       </SimpleGrid>
+      <BillingSection />
     </Stack>
   );
 }

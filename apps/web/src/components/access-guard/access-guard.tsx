@@ -26,6 +26,28 @@ export interface AccessGuardProps extends AccessRequirement {
   block?: boolean;
 }
 
+/**
+ * The restricted view of spec §2 ("Access Restricted" with a lock): inside the mask, and on
+ * its own for a whole screen that no role of a profile opens (the super-admin area).
+ */
+export function AccessRestricted({ message }: { message?: string }) {
+  return (
+    <Stack align="center" gap={4}>
+      <ThemeIcon variant="light" color="gray" radius="xl" size="lg">
+        <IconLock size={18} />
+      </ThemeIcon>
+      <Text fw={600} c="dimmed">
+        {ACCESS_RESTRICTED_TITLE}
+      </Text>
+      {message && (
+        <Text size="sm" c="dimmed" ta="center">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
 /**
@@ -78,14 +100,7 @@ export function AccessGuard({ mode, children, fallback = null, block, flag, role
               aria-label={`${ACCESS_RESTRICTED_TITLE}. ${NO_ACCESS_MESSAGE}`}
             >
               <Center h="100%">
-                <Stack align="center" gap={4}>
-                  <ThemeIcon variant="light" color="gray" radius="xl" size="lg">
-                    <IconLock size={18} />
-                  </ThemeIcon>
-                  <Text fw={600} c="dimmed">
-                    {ACCESS_RESTRICTED_TITLE}
-                  </Text>
-                </Stack>
+                <AccessRestricted />
               </Center>
             </Overlay>
           </Tooltip>

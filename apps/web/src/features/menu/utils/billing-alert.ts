@@ -1,5 +1,5 @@
 import { LATE_FEE_RUPEES } from '@venue/shared';
-import { readJson, STORAGE_KEYS } from '@/lib/storage.ts';
+import { parseJson, STORAGE_KEYS } from '@/lib/storage.ts';
 
 export interface ServiceAlert {
   service: string;
@@ -14,10 +14,10 @@ export interface MenuBillingAlert {
 
 /**
  * Spec §4 "Billing alert": a stored service alert for digital-menu of type 'due' or overdue.
- * The stored value may be one alert or a list of them.
+ * The stored value (its text, read from storage unless given) may be one alert or a list of them.
  */
-export function readMenuBillingAlert(): MenuBillingAlert | null {
-  const stored = readJson<ServiceAlert | ServiceAlert[]>(STORAGE_KEYS.serviceAlerts);
+export function readMenuBillingAlert(storedText = localStorage.getItem(STORAGE_KEYS.serviceAlerts)): MenuBillingAlert | null {
+  const stored = parseJson<ServiceAlert | ServiceAlert[]>(storedText);
   const alerts = Array.isArray(stored) ? stored : stored ? [stored] : [];
   const alert = alerts.find((a) => a?.service === 'digital-menu');
   if (!alert) return null;

@@ -4,32 +4,53 @@ import { toActiveProfile } from '@/lib/active-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { STORAGE_KEYS } from '@/lib/storage.ts';
+import { clearServiceAlerts, storeServiceAlerts } from '@/lib/subscription-status.ts';
 import { toast, toastError } from '@/lib/toast.ts';
-import { getSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { getSocialData } from '../api/get-social-data.ts';
+import { getSubscriptionStatus, type SubscriptionStatus } from '../api/get-subscription-status.ts';
+import { clearLookupFailure, isLookupPaused, recordLookupFailure } from './restaurant-lookup-failures.ts';
+
+/**
+ * The profile's subscription status, or null when it is unknown: the lookup failed now, or
+ * failed less than RESTAURANT_LOOKUP_RETRY_MS ago (spec §4, §9: not retried meanwhile).
+ */
+async function lookUpStatus(profileId: string): Promise<SubscriptionStatus | null> {
+  if (isLookupPaused(profileId)) return null;
+  try {
+    const status = await getSubscriptionStatus(profileId);
+    clearLookupFailure(profileId);
+    return status;
+  } catch (error) {
+    recordLookupFailure(profileId);
+    // A failed lookup must not trap the person in the old profile; the restaurant is just unknown.
+    toastError(error instanceof ApiError ? error.message : 'Failed to fetch subscription status');
+    return null;
+  }
+}
 
 /**
  * Makes `profile` the active business context (spec §4 "Switching profile"): look up its
- * subscription status, store or clear the restaurant id and username, store the active
- * profile. Storing it empties the query cache (lib/query-client.ts syncQueryCacheWithSession),
- * so each screen reloads under the new X-Profile-ID.
- * Operational hours already come with the profile (socialProfiles), so the link-page read the
- * spec mentions is not needed here.
+ * subscription status, store or clear the restaurant id and username and the billing alerts
+ * the /menu banner reads, load its social data, then store the active profile. Storing it
+ * empties the query cache (lib/query-client.ts syncQueryCacheWithSession), so each screen
+ * reloads under the new X-Profile-ID.
  */
 export async function switchProfile(profile: Profile): Promise<void> {
-  let restaurantId: string | null = null;
-  try {
-    restaurantId = (await getSubscriptionStatus(profile.profileId)).restaurantId;
-  } catch (error) {
-    // A failed lookup must not trap the person in the old profile; the restaurant is just unknown.
-    toastError(error instanceof ApiError ? error.message : 'Failed to fetch subscription status');
-  }
-  if (restaurantId) {
-    localStorage.setItem(STORAGE_KEYS.restaurantId, restaurantId);
+  const status = await lookUpStatus(profile.profileId);
+  if (status?.restaurantId) {
+    localStorage.setItem(STORAGE_KEYS.restaurantId, status.restaurantId);
     localStorage.setItem(STORAGE_KEYS.restaurantUsername, profile.userName);
   } else {
     localStorage.removeItem(STORAGE_KEYS.restaurantId);
     localStorage.removeItem(STORAGE_KEYS.restaurantUsername);
   }
+  if (status) storeServiceAlerts(status.serviceAlerts);
+  else clearServiceAlerts();
+
+  // Spec §4 loads the social data (operational hours) at this step; the hours also come with
+  // the profile list, so a failed or missing read must never block the switch.
+  await getSocialData(profile.userName).catch(() => null);
+
   const { user } = sessionStore.get();
   // Keep the stored memberships in step, or spec §5's rule would discard this choice on reload.
   const associated = user?.associatedProfiles ?? [];

@@ -17,19 +17,6 @@ export const downloadQrSheet = (ids: string[] = []) =>
     fallbackMessage: QR_MESSAGES.downloadFailed,
   });
 
-/** Hands a downloaded file to the browser's save flow. */
-export function saveFile(file: { blob: Blob; filename: string | null }, fallbackName: string) {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * The code's SVG for on-screen display. The image call needs the bearer token, which an <img>
  * cannot send, so it is fetched and shown from an object URL.

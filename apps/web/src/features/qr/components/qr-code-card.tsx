@@ -6,7 +6,8 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteQrCode } from '../api/delete-qr-code.ts';
-import { downloadQrImage, saveFile, useQrImageUrl } from '../api/download-qr-file.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { downloadQrImage, useQrImageUrl } from '../api/download-qr-file.ts';
 import { scanSummary } from '../lib/scan-summary.ts';
 
 /** One code: its image, what it opens, its scan count, downloads and delete. */

@@ -6,7 +6,8 @@ import { QR_MESSAGES } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { paths } from '@/config/paths.ts';
 import { toastError } from '@/lib/toast.ts';
-import { downloadQrSheet, saveFile } from '../api/download-qr-file.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { downloadQrSheet } from '../api/download-qr-file.ts';
 import { useQrCodes } from '../api/get-qr-codes.ts';
 import { QrCodeCard } from './qr-code-card.tsx';
 

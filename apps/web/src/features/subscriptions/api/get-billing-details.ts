@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTION_API, type BillingDetailsResponse } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { subscriptionKeys } from './keys.ts';
+
+/** GET /v1/subscription/billing-details: the buyer printed on tax invoices; null until saved. */
+export const getBillingDetails = () =>
+  api
+    .get<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, undefined, {
+      fallbackMessage: 'Failed to load the billing details',
+    })
+    .then((body) => body.billingDetails);
+
+export const billingDetailsQuery = (profileId: string) =>
+  queryOptions({ queryKey: subscriptionKeys.billingDetails(profileId), queryFn: getBillingDetails });
+
+export function useBillingDetails(profileId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...billingDetailsQuery(profileId), enabled: options.enabled ?? true });
+}

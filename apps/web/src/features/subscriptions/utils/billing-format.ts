@@ -1,0 +1,54 @@
+import type { SubscriptionState } from '@venue/shared';
+
+/** How each state reads on a badge, and its colour. */
+export const STATE_BADGES: Record<SubscriptionState, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'teal' },
+  due: { label: 'Due', color: 'yellow' },
+  overdue: { label: 'Overdue', color: 'orange' },
+  suspended: { label: 'Suspended', color: 'red' },
+  inactive: { label: 'Not subscribed', color: 'gray' },
+};
+
+/** States in which a plan is the venue's current one (inactive: never paid, or switched off). */
+export const isCurrentState = (state: SubscriptionState) => state !== 'inactive';
+
+/** Overdue and suspended terms carry the late fee on the next payment (decisions §6). */
+export const hasLateFee = (state: SubscriptionState) => state === 'overdue' || state === 'suspended';
+
+const LOCAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "2026-12-15" → "15 Dec 2026". The date is already the venue's (IST) calendar date, so it is
+ * formatted as a bare date (UTC) and never shifted by the browser's own zone.
+ */
+export function formatLocalDate(date: string): string {
+  return LOCAL_DATE.format(new Date(`${date}T00:00:00Z`));
+}
+
+const INSTANT_IST = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An ISO instant as India reads it: "15 Dec 2026, 3:04 pm". */
+export const formatInstantIst = (iso: string) => INSTANT_IST.format(new Date(iso));
+
+const IST_PARTS = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The year the current financial year (1 April – 31 March) starts in, in IST (decisions §6
+ * "Time"): on 31 March 20:00 UTC it is already 1 April in India, the new year.
+ */
+export function currentFinancialYearStart(now: Date = new Date()): number {
+  const parts = IST_PARTS.formatToParts(now);
+  const year = Number(parts.find((part) => part.type === 'year')?.value);
+  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  return month >= 4 ? year : year - 1;
+}
+
+/** 2026 → "2026-27". */
+export const financialYearLabel = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
