@@ -15,3 +15,4 @@ export * from './subscriptions.ts';
 export * from './gst-states.ts';
 export * from './gstin.ts';
 export * from './reservations.ts';
+export * from './fast-social.ts';

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './invoices.ts';
 export * from './reservations.ts';
+export * from './fast-social.ts';

@@ -14,6 +14,8 @@ export const profiles = pgTable(
     whatsappPhoneNumber: text('whatsapp_phone_number'),
     businessNumber: text('business_number'),
     gst: text('gst'),
+    /** FSSAI licence number (14 digits), shown on the public menu and link page when set. */
+    fssaiLicence: text('fssai_licence'),
     ownerUserId: text('owner_user_id')
       .notNull()
       .references(() => users.id),
