@@ -115,21 +115,37 @@ export const PublicMenuSchema = z.object({
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 
 /**
- * The venue's link page at /v/{username}/links (decisions §1), the "link page" a QR code can
- * point at: the venue's header and the ways to reach it. The menu link is absent while the menu
- * is closed; WhatsApp and call links come from the profile's numbers.
+ * The venue's link page at /v/{username}/links (decisions §1, §6 "Link page"), the "link page" a
+ * QR code can point at: the venue's header, the owner's own links in order (only live ones within
+ * their schedule; each href is /v/{username}/l/{linkId}, the redirect that counts the click), and
+ * the fixed ways to reach it (menu while open, book a table, WhatsApp, call).
  */
 export const PublicLinkSchema = z.object({
-  kind: z.enum(['menu', 'whatsapp', 'call']),
+  kind: z.enum(['menu', 'book', 'whatsapp', 'call', 'custom']),
   label: z.string(),
   href: z.string(),
+  /** A preset icon id (fast-social.ts LINK_ICONS) for `custom` links. */
+  icon: z.string().nullable(),
 });
 export type PublicLink = z.infer<typeof PublicLinkSchema>;
+
+export const PublicContactSchema = z.object({
+  address: z.string(),
+  googleMapsLink: z.string().nullable(),
+  phones: z.array(z.object({ number: z.string(), label: z.string(), isPrimary: z.boolean() })),
+  email: z.string().nullable(),
+});
 
 export const PublicLinkPageSchema = z.object({
   venue: PublicVenueSchema,
   theme: PublicThemeSchema,
   links: z.array(PublicLinkSchema),
+  /** The fast-social verification subscription is active: a verified badge. */
+  verified: z.boolean(),
+  fssaiLicence: z.string().nullable(),
+  contact: PublicContactSchema.nullable(),
+  /** `/v/{username}/contact.vcf`: "Save contact". */
+  vcardHref: z.string().nullable(),
 });
 export type PublicLinkPage = z.infer<typeof PublicLinkPageSchema>;
 

@@ -93,11 +93,12 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
 /** The ways to reach a venue from its link page, in the order they are shown. */
 function linksOf(venue: PublicVenueRow): PublicLink[] {
   const links: PublicLink[] = [];
-  if (!isClosed(venue)) links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}` });
+  if (!isClosed(venue))
+    links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}`, icon: null });
   if (venue.whatsappNumber) {
-    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}` });
+    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}`, icon: null });
   }
-  if (venue.businessNumber) links.push({ kind: 'call', label: 'Call Us', href: `tel:+${venue.businessNumber}` });
+  if (venue.businessNumber) links.push({ kind: 'call', label: 'Call Us', href: `tel:+${venue.businessNumber}`, icon: null });
   return links;
 }
 
@@ -123,6 +124,11 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
       venue: header,
       theme,
       links: linksOf(venue),
+      // The owner's links, contact card and badge come with the link page work (issue 13).
+      verified: false,
+      fssaiLicence: null,
+      contact: null,
+      vcardHref: null,
     }),
   });
   return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };

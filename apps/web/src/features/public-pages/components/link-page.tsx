@@ -1,4 +1,4 @@
-import { IconBrandWhatsapp, IconPhone, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarEvent, IconLink, IconPhone, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 import type { PublicLink, PublicLinkPage } from '@venue/shared';
 import { VenueHeader } from './venue-header.tsx';
 
@@ -6,6 +6,8 @@ const ICONS: Record<PublicLink['kind'], Icon> = {
   menu: IconToolsKitchen2,
   whatsapp: IconBrandWhatsapp,
   call: IconPhone,
+  book: IconCalendarEvent,
+  custom: IconLink,
 };
 
 /**
@@ -24,7 +26,7 @@ export function LinkPage({ page }: { page: PublicLinkPage }) {
             {page.links.map((link) => {
               const LinkIcon = ICONS[link.kind];
               return (
-                <li key={link.kind}>
+                <li key={link.href}>
                   <a
                     className="pm-link"
                     href={link.href}
