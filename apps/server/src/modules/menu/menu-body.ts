@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { MenuResponse } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { menuCategories, menuHomeImages, menuItems, menuSubcategories } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 
 /** The dashboard menu's body, built from its rows; menu-read.ts caches it. */
 
-/** The menu row and profile fields the body's head shows. */
+/** The menu row and the profile fields the dashboard body's head shows. */
 export interface MenuHeader {
   profileId: string;
   name: string;
@@ -17,11 +17,18 @@ export interface MenuHeader {
   active: boolean;
   theme: string;
   status: string;
+  iconPath: string | null;
+  publishedAt: Date | null;
 }
 
-/** Every category, subcategory and item of the profile, hidden ones included. */
+export type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
+
+/**
+ * Every category, subcategory, item and home-page image of the profile, hidden ones included,
+ * each list by position: what both the dashboard body and the guest page are built from.
+ */
 export async function readMenuRows(db: Db, profileId: string) {
-  const [categories, subcategories, items] = await Promise.all([
+  const [categories, subcategories, items, homeImages] = await Promise.all([
     db
       .select()
       .from(menuCategories)
@@ -33,16 +40,20 @@ export async function readMenuRows(db: Db, profileId: string) {
       .where(eq(menuSubcategories.profileId, profileId))
       .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
     db.select().from(menuItems).where(eq(menuItems.profileId, profileId)).orderBy(asc(menuItems.position), asc(menuItems.id)),
+    db
+      .select()
+      .from(menuHomeImages)
+      .where(eq(menuHomeImages.profileId, profileId))
+      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
   ]);
-  return { categories, subcategories, items };
+  return { categories, subcategories, items, homeImages };
 }
 
-/** The `MenuResponse` body, ordered the way the dashboard shows it. */
-export function toMenuResponse(
-  config: AppConfig,
-  header: MenuHeader,
-  { categories: categoryRows, subcategories: subcategoryRows, items: itemRows }: Awaited<ReturnType<typeof readMenuRows>>,
-): MenuResponse {
+/** The `MenuResponse` body, ordered the way the dashboard shows it; `rows` are left as they are (shared). */
+export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: MenuRows): MenuResponse {
+  const categoryRows = rows.categories;
+  const subcategoryRows = [...rows.subcategories];
+  const itemRows = [...rows.items];
   const counts = new Map<string, number>();
   for (const item of itemRows) counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
   // Positions are per scope (subcategories within a category, items within a subcategory), so

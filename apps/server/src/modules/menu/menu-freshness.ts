@@ -28,14 +28,18 @@ let writeCounter = 0;
 let untrackedFloor = 0;
 const lastWrites = new Map<string, number>();
 
-/** Called by every menu write (through `touchMenu`), before its first statement. */
-export function markMenuWritten(profileId: string): void {
+/**
+ * Called by every menu write (through `touchMenu`), before its first statement.
+ * @returns the write's mark, for `MenuCache.patch` once it has committed.
+ */
+export function markMenuWritten(profileId: string): number {
   writeCounter += 1;
   if (lastWrites.size >= MAX_TRACKED && !lastWrites.has(profileId)) {
     lastWrites.clear();
     untrackedFloor = writeCounter;
   }
   lastWrites.set(profileId, writeCounter);
+  return writeCounter;
 }
 
 const lastWriteOf = (profileId: string) => lastWrites.get(profileId) ?? untrackedFloor;
@@ -101,6 +105,24 @@ export class MenuCache<T> {
       slot.next = { promise, start };
     }
     return slot.next.promise;
+  }
+
+  /**
+   * After a write marked `mark` has committed: replaces the value in slot `key` with
+   * `patch(value)`, which must be exactly the value as of that write, or undefined when it
+   * cannot tell (the value is not the version just before the write, the write is not one it
+   * knows how to apply). A small edit then costs no rebuild from the database (issue #16).
+   * Sound because a value is labelled with its menu version and versions only grow: with
+   * PGlite every write for the profile marked up to `mark` ran before this one, so the value
+   * has seen them; with PostgreSQL a refresh still checks the version before serving it.
+   */
+  patch(key: string, mark: number, patch: (value: T) => T | undefined): void {
+    const slot = this.#slots.get(key);
+    if (slot?.value === undefined || slot.seenUpTo >= mark) return;
+    const value = patch(slot.value);
+    if (value === undefined) return;
+    slot.value = value;
+    slot.seenUpTo = mark;
   }
 
   #slotOf(key: string): Slot<T> {

@@ -16,7 +16,10 @@ import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
   findVenueByUsername,
+  findVenueWithMenu,
   loadPublicMenu,
+  publicMenuOf,
+  publishedRowsOf,
   logoOfVenue,
   publicVenueOf,
   themeOfVenue,
@@ -138,10 +141,15 @@ export function renderPublicMenuPage(ctx: ServiceContext, username: string): Pro
   return pages.read(ctx.config, address, (previous) => refreshPage(ctx, address, previous));
 }
 
-/** One venue lookup, and a render only when something the page shows changed. */
+/**
+ * One venue lookup, and a render only when something the page shows changed. The rows come
+ * from the menu module's cached state, the same read the dashboard's body is built from, so a
+ * render after an edit asks the database for the venue only (issue #16).
+ */
 async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  const found = await findVenueWithMenu(ctx, username);
+  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   const key = cacheKeyOf(venue, assets.script);
   if (previous?.key === key) return previous;
@@ -163,7 +171,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       noIndex: true,
     });
   } else {
-    const menu = await loadPublicMenu(ctx.db, ctx.config, venue);
+    const menu = publicMenuOf(ctx.config, venue, publishedRowsOf(state));
     html = renderDocument({
       title: `${venue.name} – Menu`,
       description: describeMenu(menu),
