@@ -51,6 +51,36 @@ export async function readMenuRows(db: Db, profileId: string) {
 
 /** The `MenuResponse` body, ordered the way the dashboard shows it; `rows` are left as they are (shared). */
 export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: MenuRows): MenuResponse {
+  const { response, itemRows } = responseWithoutItems(config, header, rows);
+  return { ...response, menuitems: { ...response.menuitems, items: itemRows.map((row) => toItem(config, row)) } };
+}
+
+type ItemRow = MenuRows['items'][number];
+/**
+ * Each item row's JSON, kept per row object: a menu patched after an edit shares every row
+ * but the edited one with the menu before it, so its body costs one item's serialisation.
+ */
+const itemJson = new WeakMap<ItemRow, { config: AppConfig; json: string }>();
+
+function jsonOfItem(config: AppConfig, row: ItemRow): string {
+  const known = itemJson.get(row);
+  if (known?.config === config) return known.json;
+  const json = JSON.stringify(toItem(config, row));
+  itemJson.set(row, { config, json });
+  return json;
+}
+
+/** `JSON.stringify(toMenuResponse(...))`, byte for byte, with each item serialised once per row. */
+export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: MenuRows): string {
+  const { response, itemRows } = responseWithoutItems(config, header, rows);
+  // `items` is the last key of `menuitems` and `digitalMenuCurrentStatus` follows it: the same
+  // key order as the whole object serialised at once.
+  const head = JSON.stringify(response.menuitems).slice(0, -1);
+  const items = itemRows.map((row) => jsonOfItem(config, row)).join(',');
+  return `{"menuitems":${head},"items":[${items}]},"digitalMenuCurrentStatus":${JSON.stringify(response.digitalMenuCurrentStatus)}}`;
+}
+
+function responseWithoutItems(config: AppConfig, header: MenuHeader, rows: MenuRows) {
   const categoryRows = rows.categories;
   const subcategoryRows = [...rows.subcategories];
   const itemRows = [...rows.items];
@@ -67,7 +97,7 @@ export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: Menu
     (a, b) =>
       (subcategoryRank.get(a.subcategoryId) ?? 0) - (subcategoryRank.get(b.subcategoryId) ?? 0) || a.position - b.position,
   );
-  return {
+  const response = {
     menuitems: {
       id: header.profileId,
       title: header.name,
@@ -78,8 +108,8 @@ export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: Menu
       version: header.version,
       categories: categoryRows.map((row) => toCategory(config, row)),
       subCategories: subcategoryRows.map((row) => toSubcategory(config, row, counts.get(row.id) ?? 0)),
-      items: itemRows.map((row) => toItem(config, row)),
     },
     digitalMenuCurrentStatus: header.status,
   };
+  return { response, itemRows };
 }

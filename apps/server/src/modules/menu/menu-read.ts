@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readMenuRows, toMenuResponse, type MenuHeader, type MenuRows } from './menu-body.ts';
+import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { MenuCache } from './menu-freshness.ts';
 import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
@@ -132,7 +132,7 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
   if (!header) throw notFound(MENU_MESSAGES.menuNotFound);
   let snapshot = snapshots.get(state);
   if (!snapshot) {
-    const bodyJson = Buffer.from(JSON.stringify(toMenuResponse(ctx.config, header, state.rows)));
+    const bodyJson = Buffer.from(menuResponseJson(ctx.config, header, state.rows));
     snapshot = { etag: `"${state.key}"`, bodyJson };
     snapshots.set(state, snapshot);
   }
