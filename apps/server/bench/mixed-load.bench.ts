@@ -96,16 +96,22 @@ try {
     }),
   };
   const answered = { dashboard: 0, page: 0, toggle: 0, price: 0 };
+  // Per kind, so a slow tail can be told apart (guest renders, dashboard reads or writes).
+  const latencies: Record<Kind, number[]> = { dashboard: [], page: [], toggle: [], price: [] };
   const mixed: Request = {
     setupRequest: (_request, context) => {
       const kind = draw();
       context.kind = kind;
+      context.startedAt = performance.now();
       return requestOf[kind]();
     },
     onResponse: (status, _body, context) => {
-      if (status === 200) answered[context.kind as Kind] += 1;
+      const kind = context.kind as Kind;
+      if (status === 200) answered[kind] += 1;
+      latencies[kind].push(performance.now() - (context.startedAt as number));
     },
   };
+  const p99Of = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
 
   await autocannon({ url, connections: 20, duration: 2, requests: [requestOf.dashboard(), requestOf.page()] });
   const cpuBefore = cpuMsOf(server.pid);
@@ -131,6 +137,7 @@ try {
       `${result.non2xx} non-2xx, ${result.errors} errors; answered: ${answered.dashboard} dashboard, ${answered.page} page, ` +
       `${answered.toggle} publish toggles, ${answered.price} price edits)`,
   );
+  console.log(`  p99 by kind: ${MIX.map(({ kind }) => `${kind} ${p99Of(latencies[kind]).toFixed(0)} ms`).join(', ')}`);
   if (cpuBefore !== null && cpuAfter !== null)
     console.log(`  server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`);
   console.log(`  goal: p99 under ${GOAL_P99_MS} ms and no time-outs or errors: ${met ? 'met' : 'NOT met'}`);

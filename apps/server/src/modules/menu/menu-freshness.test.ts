@@ -190,4 +190,32 @@ describe('menu cache: one refresh at a time, fresh after every write', () => {
       expect((await cache.read(embedded, profileId, refresh, profileId)).build).toBe(2);
     });
   });
+
+  it("starts a slot's refreshes at least minRefreshIntervalMs apart; the readers meanwhile share one", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const profileId = newId();
+    const cache = new MenuCache<Built>({ max: 10, profileIdOf: (value) => value.profileId, minRefreshIntervalMs: 100 });
+    const { refresh, finishNext } = controlledRefresh(profileId);
+    const first = cache.read(embedded, profileId, refresh, profileId);
+    await finishNext();
+    expect((await first).build).toBe(1);
+
+    vi.advanceTimersByTime(10);
+    markMenuWritten(profileId);
+    const readers = Array.from({ length: 5 }, () => cache.read(embedded, profileId, refresh, profileId));
+    vi.advanceTimersByTime(89);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await finishNext();
+    expect(new Set((await Promise.all(readers)).map((value) => value.build))).toEqual(new Set([2]));
+
+    // Once the interval has passed, a reader after a write starts a refresh at once.
+    vi.advanceTimersByTime(100);
+    markMenuWritten(profileId);
+    const later = cache.read(embedded, profileId, refresh, profileId);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    await finishNext();
+    expect((await later).build).toBe(3);
+  });
 });

@@ -55,9 +55,14 @@ interface Slot<T> {
   profileId?: string | null;
   seenUpTo: number;
   checkedAt: number;
+  /** When the last refresh began (ms). */
+  startedAt: number;
   running?: Refresh<T>;
-  /** The refresh that starts when `running` ends, shared by everyone who could not use `running`. */
-  next?: { promise: Promise<T>; start: () => void };
+  /**
+   * The refresh that starts when `running` ends (and the slot's least interval has passed),
+   * shared by everyone who could not use `running`.
+   */
+  next?: { promise: Promise<T>; start: () => void; due?: boolean };
 }
 
 export interface MenuCacheOptions<T> {
@@ -65,6 +70,12 @@ export interface MenuCacheOptions<T> {
   max: number;
   /** The profile a value belongs to, or null for a value never to keep (a 404 page). */
   profileIdOf: (value: T) => string | null;
+  /**
+   * Least time between the starts of two refreshes of one slot (default 0). For a costly
+   * rebuild (the guest page's render): while edits stream in, readers that arrive meanwhile
+   * wait at most this long and then share one refresh, instead of one render per edit.
+   */
+  minRefreshIntervalMs?: number;
 }
 
 /**
@@ -95,16 +106,33 @@ export class MenuCache<T> {
       if (unchanged && Date.now() - slot.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(slot.value);
     }
     const running = slot.running;
-    if (!running) return this.#start(key, slot, refresh);
-    if (embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
+    if (running && embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
+    if (!running && !slot.next && Date.now() - slot.startedAt >= (this.#options.minRefreshIntervalMs ?? 0)) {
+      return this.#start(key, slot, refresh);
+    }
     if (!slot.next) {
       let start = () => {};
       const promise = new Promise<T>((resolve, reject) => {
         start = () => this.#start(key, slot, refresh).then(resolve, reject);
       });
       slot.next = { promise, start };
+      if (!running) this.#startNextWhenDue(slot);
     }
     return slot.next.promise;
+  }
+
+  /** Starts `slot.next` once the least interval since the last start has passed. */
+  #startNextWhenDue(slot: Slot<T>): void {
+    const next = slot.next;
+    if (!next || next.due) return;
+    next.due = true;
+    const go = () => {
+      if (slot.next === next) delete slot.next;
+      next.start();
+    };
+    const wait = slot.startedAt + (this.#options.minRefreshIntervalMs ?? 0) - Date.now();
+    if (wait > 0) setTimeout(go, wait);
+    else go();
   }
 
   /**
@@ -126,7 +154,7 @@ export class MenuCache<T> {
   }
 
   #slotOf(key: string): Slot<T> {
-    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0 };
+    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0, startedAt: 0 };
     // Re-inserted on every read, so the map's first key is the least recently read.
     this.#slots.delete(key);
     this.#slots.set(key, slot);
@@ -140,6 +168,7 @@ export class MenuCache<T> {
   #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>): Promise<T> {
     const seenUpTo = writeCounter;
     const checkedAt = Date.now();
+    slot.startedAt = checkedAt;
     const promise = refresh(slot.value).then((value) => {
       const profileId = this.#options.profileIdOf(value);
       if (profileId === null) {
@@ -153,9 +182,7 @@ export class MenuCache<T> {
     slot.running = running;
     const settle = () => {
       if (slot.running === running) delete slot.running;
-      const next = slot.next;
-      delete slot.next;
-      if (next) next.start();
+      if (slot.next) this.#startNextWhenDue(slot);
       else if (slot.value === undefined && !slot.running && this.#slots.get(key) === slot) this.#slots.delete(key);
     };
     promise.then(settle, settle);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type {
   MenuPreviewBody,
   MenuSettingsBody,
@@ -29,7 +28,6 @@ import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
-const gzipAsync = promisify(gzip);
 
 /** A suspended menu, or one its owner has taken offline (`active` false), is not shown to guests. */
 const isClosed = (venue: PublicVenueRow) => venue.status === SUSPENDED || venue.active === false;
@@ -57,7 +55,17 @@ export interface PublicPage {
  * render (menu-freshness.ts); bounded, least recently read dropped first.
  */
 type CachedPage = PublicPage & { key: string; profileId: string | null };
-const pages = new MenuCache<CachedPage>({ max: 500, profileIdOf: (page) => page.profileId });
+/**
+ * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
+ * edit in five: issue #16) a render per edit would take a core. Renders of one page start at
+ * least this far apart; a guest waits at most this long more for a page with the latest edit.
+ */
+const PAGE_REFRESH_INTERVAL_MS = 100;
+const pages = new MenuCache<CachedPage>({
+  max: 500,
+  profileIdOf: (page) => page.profileId,
+  minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
+});
 
 function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
   const parts = [
@@ -184,8 +192,10 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     });
   }
   const bytes = Buffer.from(html);
-  // Compressed on libuv's thread pool, so the event loop keeps serving meanwhile.
-  const gzipped = await gzipAsync(bytes);
+  // Compressed here rather than on libuv's thread pool: ~1 ms for a 300-dish page, where the
+  // trip back through a busy event loop kept every guest waiting for this render ~200 ms
+  // longer under load (issue #16, bench/mixed-load.bench.ts).
+  const gzipped = gzipSync(bytes);
   return { status: 200, html, bytes, gzipped, etag: `"pm-${key}"`, key, profileId: venue.profileId };
 }
 
