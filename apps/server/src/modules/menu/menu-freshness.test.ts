@@ -217,5 +217,11 @@ describe('menu cache: one refresh at a time, fresh after every write', () => {
     expect(refresh).toHaveBeenCalledTimes(3);
     await finishNext();
     expect((await later).build).toBe(3);
+
+    // With PostgreSQL every read refreshes, so none waits out the interval.
+    const unpaced = cache.read(postgres, profileId, refresh, profileId);
+    expect(refresh).toHaveBeenCalledTimes(4);
+    await finishNext();
+    expect((await unpaced).build).toBe(4);
   });
 });

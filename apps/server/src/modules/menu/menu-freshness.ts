@@ -62,7 +62,7 @@ interface Slot<T> {
    * The refresh that starts when `running` ends (and the slot's least interval has passed),
    * shared by everyone who could not use `running`.
    */
-  next?: { promise: Promise<T>; start: () => void; due?: boolean };
+  next?: { promise: Promise<T>; start: () => void; intervalMs: number; due?: boolean };
 }
 
 export interface MenuCacheOptions<T> {
@@ -71,9 +71,10 @@ export interface MenuCacheOptions<T> {
   /** The profile a value belongs to, or null for a value never to keep (a 404 page). */
   profileIdOf: (value: T) => string | null;
   /**
-   * Least time between the starts of two refreshes of one slot (default 0). For a costly
-   * rebuild (the guest page's render): while edits stream in, readers that arrive meanwhile
-   * wait at most this long and then share one refresh, instead of one render per edit.
+   * Least time between the starts of two refreshes of one slot with PGlite (default 0). For a
+   * costly rebuild (the guest page's render): while edits stream in, readers that arrive
+   * meanwhile wait at most this long and then share one refresh, instead of one render per
+   * edit. Not with PostgreSQL, where every read refreshes and would wait each time.
    */
   minRefreshIntervalMs?: number;
 }
@@ -107,15 +108,14 @@ export class MenuCache<T> {
     }
     const running = slot.running;
     if (running && embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
-    if (!running && !slot.next && Date.now() - slot.startedAt >= (this.#options.minRefreshIntervalMs ?? 0)) {
-      return this.#start(key, slot, refresh);
-    }
+    const intervalMs = embedded ? (this.#options.minRefreshIntervalMs ?? 0) : 0;
+    if (!running && !slot.next && Date.now() - slot.startedAt >= intervalMs) return this.#start(key, slot, refresh);
     if (!slot.next) {
       let start = () => {};
       const promise = new Promise<T>((resolve, reject) => {
         start = () => this.#start(key, slot, refresh).then(resolve, reject);
       });
-      slot.next = { promise, start };
+      slot.next = { promise, start, intervalMs };
       if (!running) this.#startNextWhenDue(slot);
     }
     return slot.next.promise;
@@ -130,7 +130,7 @@ export class MenuCache<T> {
       if (slot.next === next) delete slot.next;
       next.start();
     };
-    const wait = slot.startedAt + (this.#options.minRefreshIntervalMs ?? 0) - Date.now();
+    const wait = slot.startedAt + next.intervalMs - Date.now();
     if (wait > 0) setTimeout(go, wait);
     else go();
   }
