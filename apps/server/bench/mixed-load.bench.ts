@@ -98,6 +98,7 @@ try {
   const answered = { dashboard: 0, page: 0, toggle: 0, price: 0 };
   // Per kind, so a slow tail can be told apart (guest renders, dashboard reads or writes).
   const latencies: Record<Kind, number[]> = { dashboard: [], page: [], toggle: [], price: [] };
+  const refused = new Map<string, number>();
   const mixed: Request = {
     setupRequest: (_request, context) => {
       const kind = draw();
@@ -108,6 +109,7 @@ try {
     onResponse: (status, _body, context) => {
       const kind = context.kind as Kind;
       if (status === 200) answered[kind] += 1;
+      else refused.set(`${kind} ${status}`, (refused.get(`${kind} ${status}`) ?? 0) + 1);
       latencies[kind].push(performance.now() - (context.startedAt as number));
     },
   };
@@ -141,6 +143,7 @@ try {
       `${answered.toggle} publish toggles, ${answered.price} price edits)`,
   );
   console.log(`  p99 by kind: ${MIX.map(({ kind }) => `${kind} ${tailOf(latencies[kind])}`).join(', ')}`);
+  if (refused.size > 0) console.log(`  not 200: ${[...refused].map(([what, count]) => `${what} ×${count}`).join(', ')}`);
   if (cpuBefore !== null && cpuAfter !== null)
     console.log(`  server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`);
   console.log(`  goal: p99 under ${GOAL_P99_MS} ms and no time-outs or errors: ${met ? 'met' : 'NOT met'}`);
