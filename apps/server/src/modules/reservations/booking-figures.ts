@@ -66,7 +66,10 @@ export async function cityWiseBookings(ctx: ProfileContext): Promise<CityWiseBoo
 
 /** Calendar days from `from` to `to`, both included. */
 function spanDays(from: string, to: string): number {
-  const dayOf = (date: string) => Date.UTC(...(date.split('-').map(Number) as [number, number, number]));
+  const dayOf = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day);
+  };
   return Math.round((dayOf(to) - dayOf(from)) / 86_400_000) + 1;
 }
 
