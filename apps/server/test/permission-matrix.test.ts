@@ -637,7 +637,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     ],
   },
   'GET /v1/restaurant/live-activity': {
-    aim: (b) => [
+    aim: (b): AimedCall[] => [
       { query: { profileId: b.profileId }, withoutProfileHeader: true },
       { query: { profileId: b.profileId, since: '2000-01-01T00:00:00Z' }, withoutProfileHeader: true },
     ],

@@ -106,6 +106,18 @@ describe('status changes', () => {
     expect((await historyOf(app(), booking.id)).map((row) => row.to)).toEqual(['pending', 'accepted', 'no-show']);
   });
 
+  it('lets exactly one of two desks win when they accept and decline at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { booking } = await bookAsGuest(app(), restaurant, dinner);
+      const answers = await Promise.all([act('acceptABooking', booking.id), act('declineABooking', booking.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const history = await historyOf(app(), booking.id);
+      expect(history).toHaveLength(2);
+      const [row] = await app().deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(row?.status).toBe(history[1]!.to);
+    }
+  });
+
   it('decline tells the guest and leaves no reminder', async () => {
     const { booking } = await bookAsGuest(app(), restaurant, dinner);
     await app().deps.db.delete(jobs);
@@ -190,9 +202,10 @@ describe('the reminder', () => {
     await act('acceptABooking', booking.id);
     await app().deps.jobs.runDue();
     expect(smsLines().filter((line) => line.includes('Reminder'))).toEqual([]);
-    expect(smsLines()).toEqual([
-      `SMS booking-received to +919812345678: Your table request at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is received. Ref ${booking.reference}. We will confirm it shortly.`,
+    // Both were queued at the same (frozen) instant, so the runner may take either first.
+    expect(smsLines().sort()).toEqual([
       `SMS booking-confirmed to +919812345678: Your table at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is confirmed. Ref ${booking.reference}.`,
+      `SMS booking-received to +919812345678: Your table request at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is received. Ref ${booking.reference}. We will confirm it shortly.`,
     ]);
 
     now = new Date('2026-11-25T10:59:00.000Z');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LIVE_ACTIVITY_EVENTS_LIMIT, LiveActivityEventSchema, type LiveActivityEvent } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingHistory, bookings } from '../../db/schema/index.ts';
-import { defineJob, scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
+import { scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
 import { bookingView } from './bookings-view.ts';
 
 /*
