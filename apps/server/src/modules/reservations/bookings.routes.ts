@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,6 +38,16 @@ const DESK_MOVES: Array<[path: string, to: DeskMove]> = [
   ['markCustomerHasArrived', 'arrived'],
   ['markNoShow', 'no-show'],
 ];
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file to save: guests' details inside, so no cache may keep it. */
+const sendAttachment = (reply: FastifyReply, fileName: string, type: string, data: string | Buffer) =>
+  reply
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .type(type)
+    .send(data);
 
 /**
  * The bookings desk and what follows a booking (decisions §6 "Reservations"): status changes,
@@ -122,11 +132,7 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       await limitGuestCalls(app.deps.rateLimiter, request.ip);
       const file = await guestCalendarFile(contextOf(app, request), request.params.reference, request.query.token);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type('text/calendar; charset=utf-8')
-        .send(file.text);
+      return sendAttachment(reply, file.fileName, 'text/calendar; charset=utf-8', file.text);
     },
   );
 
@@ -193,17 +199,13 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         querystring: BookingsExportQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_TYPE],
         response: { 200: z.any().describe('The bookings of the range as an .xlsx') },
       },
     },
     async (request, reply) => {
       const file = await exportBookings(profileContextOf(app, request), request.query, app.deps.rateLimiter);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(file.data);
+      return sendAttachment(reply, file.fileName, XLSX_TYPE, file.data);
     },
   );
 };

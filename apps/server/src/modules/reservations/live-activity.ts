@@ -61,14 +61,21 @@ export function createLiveActivityHub(options: { redisUrl?: string; log: Fastify
   }
   const channel = options.channel ?? LIVE_ACTIVITY_CHANNEL;
   // A connection in subscriber mode can do nothing else, hence two.
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: Error) => options.log.warn({ err: error }, 'live-activity Redis unreachable'));
   }
-  const ready = subscriber.subscribe(channel);
+  // ioredis subscribes again by itself after a reconnect.
+  subscriber.subscribe(channel).catch((error: unknown) => options.log.warn({ err: error }, 'live-activity subscribe failed'));
   subscriber.on('message', (_channel: string, text: string) => {
-    const parsed = WireSchema.safeParse(JSON.parse(text));
+    // Anything else on the channel (another version's shape, a stray PUBLISH) is ignored, never thrown.
+    let parsed;
+    try {
+      parsed = WireSchema.safeParse(JSON.parse(text));
+    } catch {
+      return;
+    }
     if (parsed.success) listeners.deliver(parsed.data.profileId, parsed.data.events);
   });
   return {
@@ -76,9 +83,7 @@ export function createLiveActivityHub(options: { redisUrl?: string; log: Fastify
       await publisher.publish(channel, JSON.stringify({ profileId, events }));
     },
     subscribe: listeners.add,
-    /** Resolves once this instance listens (tests wait for it before publishing elsewhere). */
     async close() {
-      await ready.catch(() => undefined);
       publisher.disconnect();
       subscriber.disconnect();
     },
