@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   BOOKING_DESK_MESSAGES,
@@ -15,8 +15,14 @@ import { canMove, moveBooking } from './booking-status.ts';
 import { calendarFile } from './bookings-calendar.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
-/** The manage link's token is stored only as this hash (createBooking stores it so). */
+/** The manage link's token is stored only as this hash: a leaked table cannot cancel bookings. */
 export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new booking's manage token (given to the guest once, in createBooking's answer) and the hash to store. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashManageToken(token) };
+}
 
 const invalidLink = () => notFound(RESERVATION_MESSAGES.invalidManageLink);
 

@@ -5,7 +5,7 @@ import { bookingHistory, bookings, mealTimes, restaurants } from '../../db/schem
 import { newId } from '../../lib/ids.ts';
 import { venueInstant } from '../../lib/venue-time.ts';
 import { afterBookingCreated } from './booking-lifecycle.ts';
-import { hashManageToken } from './bookings-guest.ts';
+import { newManageToken } from './bookings-guest.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 /*
@@ -64,7 +64,7 @@ export async function bookAsGuest(
   restaurant: RestaurantRow,
   input: GuestBookingInput,
 ): Promise<{ booking: BookingRow; token: string }> {
-  const token = randomBytes(24).toString('base64url');
+  const { token, hash } = newManageToken();
   const startsAt = venueInstant(restaurant.timeZone, input.date, input.time);
   const now = app.deps.clock();
   const booking = await app.deps.db.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export async function bookAsGuest(
         restaurantId: restaurant.id,
         mealTimeId: input.mealTimeId ?? null,
         reference: nextReference(),
-        manageTokenHash: hashManageToken(token),
+        manageTokenHash: hash,
         date: input.date,
         time: input.time,
         startsAt,
