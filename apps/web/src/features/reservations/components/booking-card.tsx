@@ -31,9 +31,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={`Booking ${booking.reference} for ${booking.name}`} component="article">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Group gap="md" align="flex-start" wrap="nowrap">
-          <Stack gap={0} miw={72}>
-            <Text fw={700} size="lg">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <Stack gap={0} miw={76} style={{ flexShrink: 0 }}>
+            <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
               {formatVenueTime(booking.time)}
             </Text>
             <Text size="xs" c="dimmed">
@@ -47,7 +47,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
                 {BOOKING_STATUS_LABELS[booking.status]}
               </Badge>
             </Group>
-            <Group gap="md">
+            <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
               <Group gap={4}>
                 <IconUsers size={14} aria-hidden />
                 <Text size="sm">

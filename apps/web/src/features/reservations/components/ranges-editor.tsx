@@ -31,6 +31,7 @@ export function RangesEditor({ name, label }: { name: RangesPath; label: string 
               <TextInput
                 type="time"
                 size="xs"
+                w={112}
                 aria-label={`${label} range ${index + 1} opens`}
                 {...form.register(`${name}.${index}.start`)}
               />
@@ -40,6 +41,7 @@ export function RangesEditor({ name, label }: { name: RangesPath; label: string 
               <TextInput
                 type="time"
                 size="xs"
+                w={112}
                 aria-label={`${label} range ${index + 1} closes`}
                 {...form.register(`${name}.${index}.end`)}
               />

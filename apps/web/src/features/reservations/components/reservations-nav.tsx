@@ -19,7 +19,7 @@ export function ReservationsNav() {
   const { pathname } = useLocation();
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label="Reservations">
+      <Group gap={6} wrap="nowrap" component="nav" aria-label="Reservations" w="max-content">
         {LINKS.map((link) => {
           const isCurrent =
             pathname === link.to || (link.to !== paths.reservations.getHref() && pathname.startsWith(`${link.to}/`));
@@ -32,6 +32,7 @@ export function ReservationsNav() {
               radius="xl"
               variant={isCurrent ? 'filled' : 'default'}
               aria-current={isCurrent ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
             >
               {link.label}
             </Button>

@@ -105,7 +105,13 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
                         {[result.address, result.city].filter(Boolean).join(', ')}
                       </Text>
                     </div>
-                    <Button size="xs" variant="light" onClick={() => pick(result)} aria-label={`Use ${result.name}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => pick(result)}
+                      aria-label={`Use ${result.name}`}
+                      style={{ flexShrink: 0 }}
+                    >
                       Use this
                     </Button>
                   </Group>
