@@ -4,12 +4,18 @@ import { api } from '@/lib/api-client.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { reservationKeys } from './keys.ts';
 
-/** The venue's booking figures: totals by status, bookings and covers per local day, no-show rate (0 to 1). */
+/**
+ * The venue's booking figures over a venue-local range (30 days by default): totals by status,
+ * guests of accepted and arrived bookings, the no-show rate (0 to 1) and a per-day series.
+ */
 export interface BookingsDetails {
-  total: number;
-  totals: Record<BookingStatus, number>;
-  perDay: Array<{ date: string; bookings: number; covers: number }>;
+  from: string;
+  to: string;
+  totalBookings: number;
+  byStatus: Record<BookingStatus, number>;
+  covers: number;
   noShowRate: number;
+  series: Array<{ date: string; bookings: number; covers: number }>;
 }
 
 /** GET /v1/restaurant/bookings-details. */

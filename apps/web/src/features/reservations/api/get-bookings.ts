@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { reservationKeys } from './keys.ts';
 
+/** One page of the list: `total` bookings match, `pageSize` a page. */
 export interface BookingsPage {
   bookings: Booking[];
+  total: number;
   page: number;
-  /** Whether a later page exists. */
-  hasMore?: boolean;
-  total?: number;
+  pageSize: number;
 }
 
 export interface BookingsQuery {

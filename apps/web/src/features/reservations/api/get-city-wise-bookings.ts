@@ -6,7 +6,7 @@ import { reservationKeys } from './keys.ts';
 /** Bookings per city for each of the last 7 venue-local days (`counts[i]` belongs to `days[i]`). */
 export interface CityWiseBookings {
   days: string[];
-  cities: Array<{ city: string; counts: number[] }>;
+  cities: Array<{ city: string; counts: number[]; total: number }>;
 }
 
 /** GET /v1/restaurant/citywise-bookings-7days. */

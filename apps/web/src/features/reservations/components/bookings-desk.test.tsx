@@ -29,7 +29,9 @@ function startDesk(options: { role?: 'owner' | 'staff'; tableReserveAccess?: boo
   const fail = () => ({ status: 500 as const });
   const api = mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner', options.tableReserveAccess),
-    'GET /v2/bookings/getAllBookings/': () => ({ body: { bookings: state.bookings, page: 1 } }),
+    'GET /v2/bookings/getAllBookings/': () => ({
+      body: { bookings: state.bookings, total: state.bookings.length, page: 1, pageSize: 20 },
+    }),
     [`GET ${SLOTS_PATH}`]: () => ({
       body: { slots: [slot('19:00', { coversBooked: 2, coversLeft: 18 }), slot('19:30', { coversBooked: 6, coversLeft: 14 })] },
     }),
@@ -38,6 +40,7 @@ function startDesk(options: { role?: 'owner' | 'staff'; tableReserveAccess?: boo
     'POST /v1/bookings/declineABooking': () =>
       options.failWrites ? fail() : { body: { booking: { ...PENDING, status: 'declined' } } },
     'POST /v1/bookings/markCustomerHasArrived': () => ({ body: { booking: { ...ACCEPTED, status: 'arrived' } } }),
+    'POST /v1/bookings/markNoShow': () => ({ body: { booking: { ...ACCEPTED, status: 'no-show' } } }),
     'POST /v1/bookings/updateAutoAcceptOrders': () => (options.failWrites ? fail() : { body: {} }),
     'GET /v1/restaurant/checkRestaurantForProfile': () => ({ body: { hasRestaurant: true, restaurant: RESTAURANT } }),
   });
@@ -69,7 +72,7 @@ describe('BookingsDesk', () => {
     expect(api.callsTo('GET /v2/bookings/getAllBookings/')[0]!.query.get('date')).toBe(TODAY);
   });
 
-  it('accepts a pending booking and marks an accepted guest as arrived', async () => {
+  it('accepts a pending booking and marks an accepted guest as arrived or as a no-show', async () => {
     const user = userEvent.setup();
     const { api } = startDesk();
     await user.click(
@@ -81,6 +84,8 @@ describe('BookingsDesk', () => {
     await waitFor(() =>
       expect(api.callsTo('POST /v1/bookings/markCustomerHasArrived')[0]?.json).toEqual({ bookingId: ACCEPTED._id }),
     );
+    await user.click(within(cardOf('Arjun Mehta')).getByRole('button', { name: 'No-show' }));
+    await waitFor(() => expect(api.callsTo('POST /v1/bookings/markNoShow')[0]?.json).toEqual({ bookingId: ACCEPTED._id }));
     expect(toastError).not.toHaveBeenCalled();
   });
 

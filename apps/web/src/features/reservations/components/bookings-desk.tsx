@@ -45,11 +45,11 @@ export function BookingsDesk({ restaurant }: { restaurant: Restaurant }) {
     void invalidate(reservationKeys.bookingsAll);
     void invalidate(reservationKeys.slotsAll);
   }, [invalidate]);
-  const connection = useLiveActivity(refresh);
+  const connection = useLiveActivity(refresh, refresh);
 
   const ordered = useMemo(() => deskOrder(bookings.data?.bookings ?? []), [bookings.data]);
   const pendingCount = ordered.filter((booking) => booking.status === 'pending').length;
-  const pageCount = bookings.data?.total !== undefined ? Math.max(1, Math.ceil(bookings.data.total / 20)) : null;
+  const pageCount = bookings.data ? Math.max(1, Math.ceil(bookings.data.total / Math.max(1, bookings.data.pageSize))) : null;
 
   return (
     <ReservationsPage

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CITY_WISE_DAYS } from '@venue/shared';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CITY_WISE_DAYS, type BookingStatus } from '@venue/shared';
 import { useBookingsDetails, type BookingsDetails } from '../api/get-bookings-details.ts';
 import { useCityWiseBookings, type CityWiseBookings } from '../api/get-city-wise-bookings.ts';
 import { formatVenueDate } from '../lib/venue-date.ts';
@@ -34,19 +34,22 @@ function Tile({ label, value, hint }: { label: string; value: string | number; h
 }
 
 function Tiles({ details }: { details: BookingsDetails }) {
-  const covers = details.perDay.reduce((sum, day) => sum + day.covers, 0);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      <Tile label="Bookings" value={details.total} />
-      <Tile label="Waiting" value={details.totals.pending} hint="pending your answer" />
-      <Tile label="Guests" value={covers} hint={`over ${details.perDay.length} days`} />
-      <Tile label="No-show rate" value={percent(details.noShowRate)} hint="of accepted bookings" />
+      <Tile
+        label="Bookings"
+        value={details.totalBookings}
+        hint={`${formatVenueDate(details.from)} – ${formatVenueDate(details.to)}`}
+      />
+      <Tile label="Waiting" value={details.byStatus.pending ?? 0} hint="pending your answer" />
+      <Tile label="Guests" value={details.covers} hint="accepted and arrived" />
+      <Tile label="No-show rate" value={percent(details.noShowRate)} hint="of bookings that reached their time" />
     </SimpleGrid>
   );
 }
 
 function PerDayChart({ details }: { details: BookingsDetails }) {
-  const data = details.perDay.map((day) => ({
+  const data = details.series.map((day) => ({
     day: formatVenueDate(day.date, { day: 'numeric', month: 'short' }),
     Bookings: day.bookings,
     Guests: day.covers,
@@ -56,7 +59,7 @@ function PerDayChart({ details }: { details: BookingsDetails }) {
       <Text fw={600} mb="sm">
         Bookings per day
       </Text>
-      {data.length === 0 ? (
+      {details.totalBookings === 0 ? (
         <Text size="sm" c="dimmed">
           No bookings yet.
         </Text>
@@ -79,9 +82,10 @@ function PerDayChart({ details }: { details: BookingsDetails }) {
 }
 
 function StatusChart({ details }: { details: BookingsDetails }) {
-  const data = BOOKING_STATUSES.filter((status) => details.totals[status] > 0).map((status) => ({
+  const countOf = (status: BookingStatus) => details.byStatus[status] ?? 0;
+  const data = BOOKING_STATUSES.filter((status) => countOf(status) > 0).map((status) => ({
     name: BOOKING_STATUS_LABELS[status],
-    value: details.totals[status],
+    value: countOf(status),
     color: `${STATUS_COLORS[status]}.6`,
   }));
   return (
@@ -99,7 +103,7 @@ function StatusChart({ details }: { details: BookingsDetails }) {
               <Text size="sm" c={`${STATUS_COLORS[status]}.7`} fw={600} miw={90}>
                 {BOOKING_STATUS_LABELS[status]}
               </Text>
-              <Text size="sm">{details.totals[status]}</Text>
+              <Text size="sm">{countOf(status)}</Text>
             </Group>
           ))}
         </Stack>

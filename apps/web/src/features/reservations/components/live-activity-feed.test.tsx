@@ -57,8 +57,8 @@ describe('LiveActivityFeed', () => {
     expect(screen.getAllByText('Kabir Singh')).toHaveLength(1);
   });
 
-  it('says when it lost the stream and reconnects with the stored token', async () => {
-    mockApi({
+  it('says when it lost the stream, reconnects with the stored token and reads what it missed', async () => {
+    const api = mockApi({
       'GET /v1/user/user-permissions': () => permissionsReply('owner'),
       'GET /v1/restaurant/live-activity': () => ({ body: { events: [] } }),
     });
@@ -74,7 +74,9 @@ describe('LiveActivityFeed', () => {
     const second = FakeEventSource.latest();
     expect(second).not.toBe(first);
     expect(new URL(second.url, 'http://localhost').searchParams.get('access_token')).toBe('token-2');
+    const readsBefore = api.callsTo('GET /v1/restaurant/live-activity').length;
     act(() => second.open());
     expect(screen.getByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
+    expect(api.callsTo('GET /v1/restaurant/live-activity').length).toBe(readsBefore + 1);
   });
 });

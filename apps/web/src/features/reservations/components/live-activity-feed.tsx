@@ -45,7 +45,11 @@ export function LiveActivityFeed({ restaurant }: { restaurant: Restaurant }) {
     },
     [invalidate],
   );
-  const connection = useLiveActivity(onEvent);
+  const { refetch } = recent;
+  const connection = useLiveActivity(
+    onEvent,
+    useCallback(() => void refetch(), [refetch]),
+  );
   const events = useMemo(() => mergeEvents(recent.data ?? [], streamed), [recent.data, streamed]);
 
   return (

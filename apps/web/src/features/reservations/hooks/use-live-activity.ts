@@ -14,14 +14,17 @@ const LONGEST_RETRY_MS = 30_000;
  * so the access token and the profile go in the query (the server accepts them there for this
  * route only). The browser's own reconnect would keep the token it started with, which expires
  * after 15 minutes; so on an error the stream is closed and reopened after a growing pause with
- * the token stored then (the api-client's refresh keeps it current).
+ * the token stored then (the api-client's refresh keeps it current). Events sent while it was
+ * away are not replayed to a new stream, so `onReconnected` lets the screen read them again.
  */
-export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void): LiveConnection {
+export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void, onReconnected?: () => void): LiveConnection {
   const profileId = useActiveProfileId();
   const { accessToken } = useSession();
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const resync = useRef(onReconnected);
+  resync.current = onReconnected;
   const hasToken = Boolean(accessToken);
 
   useEffect(() => {
@@ -30,6 +33,7 @@ export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void): Li
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = FIRST_RETRY_MS;
     let stopped = false;
+    let hasFailed = false;
 
     const receive = (message: MessageEvent<string>) => {
       try {
@@ -47,6 +51,7 @@ export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void): Li
       source.onopen = () => {
         retryMs = FIRST_RETRY_MS;
         setConnection('live');
+        if (hasFailed) resync.current?.();
       };
       source.onmessage = receive;
       // The server may name each event by its type instead of sending plain messages.
@@ -54,6 +59,7 @@ export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void): Li
       source.onerror = () => {
         source?.close();
         if (stopped) return;
+        hasFailed = true;
         setConnection('reconnecting');
         retryTimer = setTimeout(open, retryMs);
         retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
