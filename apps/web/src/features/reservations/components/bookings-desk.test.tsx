@@ -53,8 +53,7 @@ const cardOf = (name: string) => screen.getByRole('article', { name: new RegExp(
 describe('BookingsDesk', () => {
   beforeEach(() => {
     logInToVenue();
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.install();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

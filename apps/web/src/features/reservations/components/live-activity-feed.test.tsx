@@ -18,8 +18,7 @@ const EARLIER: LiveActivityEvent = {
 describe('LiveActivityFeed', () => {
   beforeEach(() => {
     logInToVenue();
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.install();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
 import type { MealTimeInput } from '../api/create-meal-time.ts';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 type FormOutput = z.output<typeof MealTimeInputSchema>;
-type NumberField = 'slotIntervalMinutes' | 'stayMinutes' | 'coversPerSlot';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -63,19 +63,25 @@ export function MealTimeForm({
           <TextInput type="time" label="Ends" withAsterisk error={errors.end?.message} {...form.register('end')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <MinutesField
+          <WholeNumberField
+            withAsterisk
+            min={1}
             control={form.control}
             name="slotIntervalMinutes"
             label="Slot every (minutes)"
             error={errors.slotIntervalMinutes?.message}
           />
-          <MinutesField
+          <WholeNumberField
+            withAsterisk
+            min={1}
             control={form.control}
             name="stayMinutes"
             label="Guests stay (minutes)"
             error={errors.stayMinutes?.message}
           />
-          <MinutesField
+          <WholeNumberField
+            withAsterisk
+            min={1}
             control={form.control}
             name="coversPerSlot"
             label="Guests per slot"
@@ -121,36 +127,5 @@ export function MealTimeForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function MinutesField({
-  control,
-  name,
-  label,
-  error,
-}: {
-  control: Control<MealTimeInput, unknown, FormOutput>;
-  name: NumberField;
-  label: string;
-  error?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          withAsterisk
-          min={1}
-          allowDecimal={false}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { UpdatePartySizeSchema, UpdateRestaurantSettingsSchema, type Restaurant } from '@venue/shared';
 import type { z } from 'zod';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -9,6 +9,7 @@ import { useUpdatePartySize } from '../api/update-party-size.ts';
 import { useUpdateRestaurantSettings, type RestaurantSettingsInput } from '../api/update-restaurant-settings.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 type SettingsOutput = z.output<typeof UpdateRestaurantSettingsSchema>;
 type PartyInput = z.input<typeof UpdatePartySizeSchema>;
@@ -150,38 +151,5 @@ function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function WholeNumberField<Values extends FieldValues, Output>({
-  control,
-  name,
-  label,
-  description,
-  error,
-}: {
-  control: Control<Values, unknown, Output>;
-  name: FieldPath<Values>;
-  label: string;
-  description?: string;
-  error?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          min={0}
-          allowDecimal={false}
-          value={field.value as number}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
   );
 }

@@ -34,7 +34,8 @@ function startSetup() {
   return api;
 }
 
-describe('RestaurantSetup', () => {
+// Typing letter by letter (to prove one search per pause) is slow on a busy machine.
+describe('RestaurantSetup', { timeout: 15_000 }, () => {
   beforeEach(logInToVenue);
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * jsdom has no EventSource. This one records every stream opened and lets a test push an
  * event or fail the connection, as the server's live-activity stream would.
@@ -37,6 +39,12 @@ export class FakeEventSource {
 
   fail() {
     this.onerror?.(new Event('error'));
+  }
+
+  /** Puts this class in place of EventSource with no stream opened yet (undone by vi.unstubAllGlobals). */
+  static install() {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
   }
 
   static latest(): FakeEventSource {
