@@ -77,7 +77,7 @@ test('set up a restaurant, its hours and a dinner; a new booking shows up live a
   }
   await page.getByRole('button', { name: 'Next day' }).click();
   const date = tomorrowInKolkata();
-  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(date);
   await expect(page.getByText('No bookings for this date')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible();
 
