@@ -24,6 +24,8 @@ export const restaurantQuery = (profileId: string) =>
     queryKey: reservationKeys.restaurant(profileId),
     queryFn: () => checkRestaurantForProfile(profileId),
     retry: false,
+    // A screen opened meanwhile shows the failure instead of asking again.
+    retryOnMount: false,
     refetchInterval: (query) => (query.state.status === 'error' ? FAILED_LOOKUP_PAUSE_MS : false),
   });
 
