@@ -79,6 +79,10 @@ interface TenantB {
   termId: string;
   /** B's GST invoice (issued as a paid term's would be). */
   invoiceId: string;
+  /** B's restaurant, its meal time and its terms clause (issue 11). */
+  restaurantId: string;
+  mealTimeId: string;
+  clauseId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
   /** B's markers (see below): no answer to a caller of A may contain any of them. */
@@ -295,6 +299,10 @@ beforeAll(async () => {
   if (audited.status !== 200) throw new Error(`seeding B's audit trail answered ${audited.status}`);
   tenantB = {
     ...content,
+    // Set up with the restaurants below.
+    restaurantId: '',
+    mealTimeId: '',
+    clauseId: '',
     profileId: profileB.id,
     userName: profileB.userName,
     ownerUserId: ownerB.id,
@@ -323,6 +331,40 @@ beforeAll(async () => {
 });
 
 afterAll(() => t.close());
+
+/**
+ * Restaurants for A and B (issue 11), set up through the real calls. B's meal time and clause
+ * carry markers; its name, city and address do not: any signed-in user finds restaurants by
+ * them (searchRestaurants), and guests read them on its booking page.
+ */
+const RESERVATION_MARKERS_OF_B = { mealTime: 'Secret Chef Table of B', clause: 'Secret house rule of B' };
+beforeAll(async () => {
+  const setUp = async (headers: Record<string, string>, mealName: string, clause: string) => {
+    const send = async (url: string, payload: object) => {
+      const res = await call(app, { method: 'POST', url, headers, payload });
+      if (res.status !== 200) throw new Error(`seeding a restaurant: ${url} answered ${res.status} ${res.raw.body}`);
+      return res.json.body;
+    };
+    const { restaurant } = await send('/v1/restaurant/createRestaurant/', { name: 'Table House', city: 'Pune' });
+    const { mealTime } = await send('/v1/restaurant/createMealTime', {
+      restaurantId: restaurant._id,
+      name: mealName,
+      start: '12:00',
+      end: '15:00',
+      slotIntervalMinutes: 30,
+      stayMinutes: 90,
+      coversPerSlot: 20,
+      days: [0, 1, 2, 3, 4, 5, 6],
+    });
+    const { clauses } = await send('/v1/restaurant/updateTnCClause', { clause });
+    return { restaurantId: restaurant._id as string, mealTimeId: mealTime._id as string, clauseId: clauses[0]._id as string };
+  };
+  await setUp(tenantA.ownerHeaders, 'Lunch of A', 'House rule of A');
+  const ownerOfB = await headersFor(app, { id: tenantB.ownerUserId, phone: tenantB.ownerPhone }, tenantB.profileId);
+  Object.assign(tenantB, await setUp(ownerOfB, RESERVATION_MARKERS_OF_B.mealTime, RESERVATION_MARKERS_OF_B.clause));
+  for (const id of [tenantB.restaurantId, tenantB.mealTimeId, tenantB.clauseId]) expect(id).toMatch(/^[0-9a-f]{24}$/);
+  tenantB.markers.push(...Object.values(RESERVATION_MARKERS_OF_B));
+});
 
 /** A QR code of business B, for aiming the QR calls at it (issue #5). */
 const qrCodeOfB = newId();
@@ -603,6 +645,49 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
 
+  // Reservations set-up and guests (issue 11)
+  'GET /v1/restaurant/checkRestaurantForProfile': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  'POST /v1/restaurant/createRestaurant/': {
+    // googlePlaceId names a place, not a venue: aim the profile at B instead.
+    aim: (b) => ({ json: { name: 'Intruder', city: 'Pune' }, query: { profileId: b.profileId }, withoutProfileHeader: true }),
+  },
+  'POST /v1/restaurant/updateRestaurantActivity': { aim: (b) => ({ json: { restaurantId: b.restaurantId, isActive: false } }) },
+  'POST /v1/restaurant/updateRestaurantSettings': {
+    aim: (b) => ({ json: { restaurantId: b.restaurantId, name: 'Renamed by A' } }),
+  },
+  'GET /v1/restaurant/getRestaurantWorkingHours/:id': { aim: (b) => ({ params: { id: b.restaurantId } }) },
+  'PUT /v1/restaurant/updateRestaurantWorkingHour/:id': {
+    aim: (b) => ({ params: { id: b.restaurantId }, json: { openingHours: [{ day: 1, isOpen: false, ranges: [] }] } }),
+  },
+  'GET /v1/restaurant/mealTimes/:restaurantId': { aim: (b) => ({ params: { restaurantId: b.restaurantId } }) },
+  'POST /v1/restaurant/createMealTime': {
+    aim: (b) => ({ json: { restaurantId: b.restaurantId, ...MEAL_TIME_BY_A } }),
+  },
+  'PUT /v1/restaurant/updateMealTime/:mealTimeId': {
+    aim: (b) => ({ params: { mealTimeId: b.mealTimeId }, json: { restaurantId: b.restaurantId, ...MEAL_TIME_BY_A } }),
+  },
+  'POST /v1/restaurant/deleteMealTime': { aim: (b) => ({ json: { _id: b.mealTimeId } }) },
+  'GET /v1/restaurant/fetchRestaurantSlots/:restaurantId/:date': {
+    aim: (b) => ({ params: { restaurantId: b.restaurantId, date: '2030-01-07' } }),
+  },
+  'POST /v1/restaurant/updateRestaurantSlot': {
+    aim: (b) => ({
+      json: { restaurantId: b.restaurantId, slotDate: '2030-01-07', slotStartTimes: ['12:00'], slotStatus: 'closed' },
+    }),
+  },
+  'POST /v1/restaurant/updatePartySizeDetails': { aim: (b) => ({ json: { restaurantId: b.restaurantId, min: 1, max: 2 } }) },
+  'POST /v1/restaurant/updateTnCClause': { aim: (b) => ({ json: { _id: b.clauseId, clause: 'Rewritten by A' } }) },
+  'POST /v1/restaurant/deleteTnCClause': { aim: (b) => ({ json: { _id: b.clauseId } }) },
+  'GET /v1/bookings/availability': {
+    notTenantScoped:
+      "Public: any guest reads any restaurant's free slots by its id, as its booking page shows them (times and free covers, no bookings).",
+  },
+  'POST /v1/bookings/createBooking': {
+    notTenantScoped: 'Public: any guest books at any restaurant by its id, with a booking code for their own number.',
+  },
+
   // Invoices (issue 10)
   'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
   // Subscriptions, super-admin (issue 10)
@@ -618,6 +703,16 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'PATCH /v1/subscription/superadmin/plans/:planId': {
     notTenantScoped: 'Super-admins only: plans belong to the platform, not to any business.',
   },
+};
+
+const MEAL_TIME_BY_A = {
+  name: 'Meal time by A',
+  start: '18:00',
+  end: '20:00',
+  slotIntervalMinutes: 30,
+  stayMinutes: 60,
+  coversPerSlot: 5,
+  days: [1],
 };
 
 /**

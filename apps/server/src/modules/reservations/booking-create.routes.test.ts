@@ -5,10 +5,10 @@ import { bookings, otpCodes } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { manageTokenHashOf, REFERENCE_ALPHABET } from './booking-create.ts';
+import type { LUNCH } from './restaurant-test-kit.ts';
 import {
   book,
   guestPhones,
-  LUNCH,
   nextAddress,
   requestBookingCode,
   setUpRestaurant,
