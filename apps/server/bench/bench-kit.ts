@@ -127,9 +127,10 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /**
  * The real server (src/main.ts) in production mode on a free port over `dataDir`, ready to
- * answer; `stop()` ends it with SIGTERM and waits for it to exit.
+ * answer; `stop()` ends it with SIGTERM and waits for it to exit. `extraEnv` adds or overrides
+ * variables (e.g. TRUST_PROXY for a bench that speaks for many client addresses).
  */
-export async function startServer(dataDir: string, jwtSecret: string) {
+export async function startServer(dataDir: string, jwtSecret: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['src/main.ts'], {
@@ -149,6 +150,7 @@ export async function startServer(dataDir: string, jwtSecret: string) {
       SUPPLIER_NAME: DEMO_SUPPLIER.name,
       SUPPLIER_ADDRESS: DEMO_SUPPLIER.address,
       SUPPLIER_GSTIN: DEMO_SUPPLIER.gstin,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

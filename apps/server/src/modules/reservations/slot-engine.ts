@@ -153,6 +153,19 @@ export function listSlots(day: EngineDay): EngineSlot[] {
     );
 }
 
+/**
+ * The instant (ms) of each local time of a date. Converting through the zone's rules costs
+ * tens of microseconds a slot; on a day without an offset change (24 hours from midnight to
+ * midnight) a slot is simply midnight plus its minutes, and only a DST day takes the slow path.
+ */
+function instantsOf(zone: string, date: string): (minutes: number) => number {
+  const midnight = venueInstant(zone, date).getTime();
+  if (venueInstant(zone, addLocalDays(date, 1)).getTime() - midnight === 86_400_000) {
+    return (minutes) => midnight + minutes * 60_000;
+  }
+  return (minutes) => venueInstant(zone, date, timeOf(minutes)).getTime();
+}
+
 /** Why nothing on this date can be booked by a party of this size, whatever the slot; null when something might. */
 function dayRefusal(day: EngineDay, partySize: number): RefusalReason | null {
   const { restaurant } = day;
@@ -170,6 +183,7 @@ export function availabilityFor(day: EngineDay, partySize: number): SlotAvailabi
   const ranges = openingRangesOf(day).map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }));
   const refusedDay = dayRefusal(day, partySize);
   const earliest = day.now.getTime() + day.restaurant.minNoticeMinutes * 60_000;
+  const instantOf = instantsOf(day.restaurant.timeZone, day.date);
 
   return slots.map((slot) => {
     const meal = day.mealTimes.find((candidate) => candidate.id === slot.mealTimeId)!;
@@ -184,7 +198,7 @@ export function availabilityFor(day: EngineDay, partySize: number): SlotAvailabi
     const isInOpeningHours = ranges.some((range) => start >= range.start && start < range.end);
 
     let refusal: RefusalReason | null = refusedDay;
-    if (!refusal && venueInstant(day.restaurant.timeZone, day.date, slot.time).getTime() < earliest) refusal = 'tooSoon';
+    if (!refusal && instantOf(start) < earliest) refusal = 'tooSoon';
     if (!refusal && (!isInOpeningHours || isClosed)) refusal = 'closed';
     if (!refusal && coversLeft < partySize) refusal = 'full';
     return { time: slot.time, mealTimeId: slot.mealTimeId, available: refusal === null, coversLeft, refusal };
