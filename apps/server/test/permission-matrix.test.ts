@@ -19,6 +19,7 @@ import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMe
 import { newId } from '../src/lib/ids.ts';
 import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
+import { LUNCH } from '../src/modules/reservations/restaurant-test-kit.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
   addMember,
@@ -346,16 +347,7 @@ beforeAll(async () => {
       return res.json.body;
     };
     const { restaurant } = await send('/v1/restaurant/createRestaurant/', { name: 'Table House', city: 'Pune' });
-    const { mealTime } = await send('/v1/restaurant/createMealTime', {
-      restaurantId: restaurant._id,
-      name: mealName,
-      start: '12:00',
-      end: '15:00',
-      slotIntervalMinutes: 30,
-      stayMinutes: 90,
-      coversPerSlot: 20,
-      days: [0, 1, 2, 3, 4, 5, 6],
-    });
+    const { mealTime } = await send('/v1/restaurant/createMealTime', { restaurantId: restaurant._id, ...LUNCH, name: mealName });
     const { clauses } = await send('/v1/restaurant/updateTnCClause', { clause });
     return { restaurantId: restaurant._id as string, mealTimeId: mealTime._id as string, clauseId: clauses[0]._id as string };
   };

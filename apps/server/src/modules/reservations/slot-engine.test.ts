@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LUNCH as KIT_LUNCH } from './restaurant-test-kit.ts';
 import {
   availabilityFor,
   checkBooking,
@@ -18,15 +19,7 @@ import {
  * Monday 2 March 2026, 09:00 IST.
  */
 
-const LUNCH: EngineMealTime = {
-  id: 'lunch',
-  start: '12:00',
-  end: '15:00',
-  slotIntervalMinutes: 30,
-  stayMinutes: 90,
-  coversPerSlot: 20,
-  days: [0, 1, 2, 3, 4, 5, 6],
-};
+const LUNCH: EngineMealTime = { ...KIT_LUNCH, id: 'lunch' };
 const DINNER: EngineMealTime = {
   id: 'dinner',
   start: '19:00',
@@ -75,6 +68,15 @@ function dayOf(
     },
   };
 }
+
+/** New York's night of 8 March 2026 (clocks skip 02:00–03:00), at 00:30 EST with 2 hours' notice. */
+const springForwardNight = dayOf({
+  date: '2026-03-08',
+  now: new Date('2026-03-08T05:30:00Z'),
+  restaurant: { timeZone: 'America/New_York', minNoticeMinutes: 120 },
+  weeklyHours: [{ day: 0, isOpen: true, ranges: [{ start: '00:00', end: '06:00' }] }],
+  mealTimes: [{ ...LUNCH, id: 'late', start: '00:00', end: '06:00' }],
+});
 
 interface Row {
   name: string;
@@ -285,26 +287,14 @@ const rows: Row[] = [
   },
   {
     name: 'America/New_York: the notice spans the spring-forward hour (00:30 EST + 2 h = 03:30 EDT)',
-    day: dayOf({
-      date: '2026-03-08',
-      now: new Date('2026-03-08T05:30:00Z'),
-      restaurant: { timeZone: 'America/New_York', minNoticeMinutes: 120 },
-      weeklyHours: [{ day: 0, isOpen: true, ranges: [{ start: '00:00', end: '06:00' }] }],
-      mealTimes: [{ ...LUNCH, id: 'late', start: '00:00', end: '06:00' }],
-    }),
+    day: springForwardNight,
     time: '03:00',
     party: 2,
     refusal: 'tooSoon',
   },
   {
     name: 'America/New_York: the first slot after the notice across the change',
-    day: dayOf({
-      date: '2026-03-08',
-      now: new Date('2026-03-08T05:30:00Z'),
-      restaurant: { timeZone: 'America/New_York', minNoticeMinutes: 120 },
-      weeklyHours: [{ day: 0, isOpen: true, ranges: [{ start: '00:00', end: '06:00' }] }],
-      mealTimes: [{ ...LUNCH, id: 'late', start: '00:00', end: '06:00' }],
-    }),
+    day: springForwardNight,
     time: '03:30',
     party: 2,
     refusal: null,
