@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { findProfileByUserName } from '../profiles/profiles.service.ts';
-import { readRestaurantById, readRestaurantOfProfile } from './restaurant-store.ts';
+import { readRestaurantOfProfile } from './restaurant-store.ts';
 import { availabilityFor } from './slot-engine.ts';
 import { loadEngineDay } from './slots-day.ts';
 import { readTerms } from './terms.service.ts';
@@ -66,9 +66,8 @@ export async function getAvailability(
   ctx: ServiceContext,
   query: z.output<typeof AvailabilityQuerySchema>,
 ): Promise<{ slots: Array<z.infer<typeof AvailableSlotSchema>> }> {
-  const restaurant = await readRestaurantById(ctx.db, query.restaurantId);
-  if (!restaurant) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
-  const day = await loadEngineDay(ctx.db, restaurant, query.date, ctx.clock());
+  const day = await loadEngineDay(ctx.db, { restaurantId: query.restaurantId }, query.date, ctx.clock());
+  if (!day) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
   return {
     slots: availabilityFor(day, query.partySize).map(({ time, mealTimeId, available, coversLeft }) => ({
       time,

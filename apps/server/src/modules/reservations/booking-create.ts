@@ -111,7 +111,8 @@ export async function createBooking(
     }
     // Read again under the lock: a pause or a change of limits made meanwhile counts.
     const restaurant = (await readRestaurantById(tx, known.id))!;
-    const check = checkBooking(await loadEngineDay(tx, restaurant, input.date, ctx.now), input.time, input.partySize);
+    const day = (await loadEngineDay(tx, { restaurantId: restaurant.id }, input.date, ctx.now))!;
+    const check = checkBooking(day, input.time, input.partySize);
     if (!check.ok) throw businessRule(refusalMessage(check.refusal, restaurant));
     const inserted = await insertWithReference(tx, {
       id: newId(),

@@ -115,42 +115,49 @@ export function slotStartsOf(meal: Pick<EngineMealTime, 'start' | 'end' | 'slotI
 
 const runsOn = (meal: EngineMealTime, date: string) => meal.days.includes(weekdayOf(date));
 
-/** Covers held per (meal time, slot start) by the date's bookings. */
-function coversHeld(day: EngineDay): Map<string, number> {
-  const held = new Map<string, number>();
+interface MealSlots {
+  meal: EngineMealTime;
+  /** The meal time's slots in order, each with its start in minutes. */
+  slots: Array<EngineSlot & { at: number }>;
+}
+
+/** The meal times running on the date, each with its slots and the covers its bookings hold there. */
+function mealSlotsOf(day: EngineDay): MealSlots[] {
+  const statusAt = new Map(day.overrides.map((override) => [override.slotTime, override.slotStatus]));
+  const meals = day.mealTimes
+    .filter((meal) => runsOn(meal, day.date))
+    .map((meal) => ({ meal, starts: slotStartsOf(meal), held: new Map<number, number>() }));
   for (const booking of day.bookings) {
     if (!COVER_HOLDING_STATUSES.includes(booking.status)) continue;
-    const meal = day.mealTimes.find((candidate) => candidate.id === booking.mealTimeId);
-    if (!meal) continue;
+    const entry = meals.find((candidate) => candidate.meal.id === booking.mealTimeId);
+    if (!entry) continue;
     const from = minutesOf(booking.time);
-    for (const start of slotStartsOf(meal)) {
-      if (start < from || start >= from + meal.stayMinutes) continue;
-      const key = `${meal.id} ${start}`;
-      held.set(key, (held.get(key) ?? 0) + booking.partySize);
+    for (const start of entry.starts) {
+      if (start >= from && start < from + entry.meal.stayMinutes) {
+        entry.held.set(start, (entry.held.get(start) ?? 0) + booking.partySize);
+      }
     }
   }
-  return held;
+  return meals.map(({ meal, starts, held }) => ({
+    meal,
+    slots: starts.map((at) => {
+      const time = timeOf(at);
+      const coversBooked = held.get(at) ?? 0;
+      return {
+        at,
+        time,
+        mealTimeId: meal.id,
+        slotStatus: statusAt.get(time) ?? 'open',
+        coversBooked,
+        coversLeft: Math.max(0, meal.coversPerSlot - coversBooked),
+      };
+    }),
+  }));
 }
 
 /** Every slot of the date (meal times in their order), with the covers its bookings hold. */
 export function listSlots(day: EngineDay): EngineSlot[] {
-  const held = coversHeld(day);
-  const statusAt = new Map(day.overrides.map((override) => [override.slotTime, override.slotStatus]));
-  return day.mealTimes
-    .filter((meal) => runsOn(meal, day.date))
-    .flatMap((meal) =>
-      slotStartsOf(meal).map((start) => {
-        const time = timeOf(start);
-        const coversBooked = held.get(`${meal.id} ${start}`) ?? 0;
-        return {
-          time,
-          mealTimeId: meal.id,
-          slotStatus: statusAt.get(time) ?? 'open',
-          coversBooked,
-          coversLeft: Math.max(0, meal.coversPerSlot - coversBooked),
-        };
-      }),
-    );
+  return mealSlotsOf(day).flatMap(({ slots }) => slots.map(({ at: _at, ...slot }) => slot));
 }
 
 /**
@@ -179,30 +186,28 @@ function dayRefusal(day: EngineDay, partySize: number): RefusalReason | null {
 
 /** Each slot of the date with whether a party of `partySize` can book it, and if not why. */
 export function availabilityFor(day: EngineDay, partySize: number): SlotAvailability[] {
-  const slots = listSlots(day);
   const ranges = openingRangesOf(day).map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }));
   const refusedDay = dayRefusal(day, partySize);
   const earliest = day.now.getTime() + day.restaurant.minNoticeMinutes * 60_000;
   const instantOf = instantsOf(day.restaurant.timeZone, day.date);
 
-  return slots.map((slot) => {
-    const meal = day.mealTimes.find((candidate) => candidate.id === slot.mealTimeId)!;
-    const start = minutesOf(slot.time);
-    const occupied = slots.filter((other) => {
-      if (other.mealTimeId !== slot.mealTimeId) return false;
-      const at = minutesOf(other.time);
-      return at >= start && at < start + meal.stayMinutes;
-    });
-    const isClosed = occupied.some((other) => other.slotStatus === 'closed');
-    const coversLeft = isClosed ? 0 : Math.min(...occupied.map((other) => other.coversLeft));
-    const isInOpeningHours = ranges.some((range) => start >= range.start && start < range.end);
+  return mealSlotsOf(day).flatMap(({ meal, slots }) =>
+    slots.map((slot, index) => {
+      // The slots its stay occupies: this one and those after it starting before the stay ends.
+      let end = index + 1;
+      while (end < slots.length && slots[end]!.at < slot.at + meal.stayMinutes) end += 1;
+      const occupied = slots.slice(index, end);
+      const isClosed = occupied.some((other) => other.slotStatus === 'closed');
+      const coversLeft = isClosed ? 0 : Math.min(...occupied.map((other) => other.coversLeft));
+      const isInOpeningHours = ranges.some((range) => slot.at >= range.start && slot.at < range.end);
 
-    let refusal: RefusalReason | null = refusedDay;
-    if (!refusal && instantOf(start) < earliest) refusal = 'tooSoon';
-    if (!refusal && (!isInOpeningHours || isClosed)) refusal = 'closed';
-    if (!refusal && coversLeft < partySize) refusal = 'full';
-    return { time: slot.time, mealTimeId: slot.mealTimeId, available: refusal === null, coversLeft, refusal };
-  });
+      let refusal: RefusalReason | null = refusedDay;
+      if (!refusal && instantOf(slot.at) < earliest) refusal = 'tooSoon';
+      if (!refusal && (!isInOpeningHours || isClosed)) refusal = 'closed';
+      if (!refusal && coversLeft < partySize) refusal = 'full';
+      return { time: slot.time, mealTimeId: meal.id, available: refusal === null, coversLeft, refusal };
+    }),
+  );
 }
 
 export type BookingCheck =

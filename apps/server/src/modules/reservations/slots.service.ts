@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Slot, UpdateSlotSchema } from '@venue/shared';
+import { RESERVATION_MESSAGES, type Slot, type UpdateSlotSchema } from '@venue/shared';
 import { slotOverrides } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requireOwnRestaurant } from './restaurant-store.ts';
 import { listSlots } from './slot-engine.ts';
 import { loadEngineDay, lockBookingDay } from './slots-day.ts';
@@ -11,8 +12,9 @@ import { loadEngineDay, lockBookingDay } from './slots-day.ts';
 
 /** `GET fetchRestaurantSlots/{restaurantId}/{date}`: every slot of the date, closed ones included. */
 export async function fetchRestaurantSlots(ctx: ProfileContext, restaurantId: string, date: string): Promise<{ slots: Slot[] }> {
-  const restaurant = await requireOwnRestaurant(ctx, restaurantId);
-  return { slots: listSlots(await loadEngineDay(ctx.db, restaurant, date, ctx.clock())) };
+  const day = await loadEngineDay(ctx.db, { restaurantId, profileId: ctx.profile.id }, date, ctx.clock());
+  if (!day) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
+  return { slots: listSlots(day) };
 }
 
 /**
