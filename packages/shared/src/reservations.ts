@@ -320,3 +320,12 @@ export const LiveActivityEventSchema = z.object({
   booking: BookingSchema,
 });
 export type LiveActivityEvent = z.infer<typeof LiveActivityEventSchema>;
+
+/* Response bodies of the set-up calls (inside the envelope). */
+export const RestaurantBodySchema = z.object({ restaurant: RestaurantSchema });
+export const RestaurantSearchBodySchema = z.object({ restaurants: z.array(RestaurantSearchResultSchema) });
+export const MealTimesBodySchema = z.object({ mealTimes: z.array(MealTimeSchema) });
+export const MealTimeBodySchema = z.object({ mealTime: MealTimeSchema });
+export const SlotsBodySchema = z.object({ slots: z.array(SlotSchema) });
+export const TermsClausesBodySchema = z.object({ clauses: z.array(TermsClauseSchema) });
+export const DeleteByIdSchema = z.object({ _id: idSchema() });

@@ -9,19 +9,21 @@ import {
   CreateBookingResponseSchema,
   CreateBookingSchema,
   CreateRestaurantSchema,
+  DeleteByIdSchema,
   envelopeOf,
   GetAvailableRestaurantsQuerySchema,
   GetAvailableRestaurantsResponseSchema,
   idSchema,
   LocalDateSchema,
+  MealTimeBodySchema,
   MealTimeInputSchema,
-  MealTimeSchema,
+  MealTimesBodySchema,
   PartySizeSchema,
-  RestaurantSchema,
-  RestaurantSearchResultSchema,
+  RestaurantBodySchema,
+  RestaurantSearchBodySchema,
   SearchRestaurantsQuerySchema,
-  SlotSchema,
-  TermsClauseSchema,
+  SlotsBodySchema,
+  TermsClausesBodySchema,
   UpdatePartySizeSchema,
   UpdateRestaurantActivitySchema,
   UpdateRestaurantSettingsSchema,
@@ -47,12 +49,6 @@ import {
 } from './restaurant.service.ts';
 import { fetchRestaurantSlots, updateRestaurantSlot } from './slots.service.ts';
 import { deleteTnCClause, getAllTnCClauses, updateTnCClause } from './terms.service.ts';
-
-const RestaurantBodySchema = z.object({ restaurant: RestaurantSchema });
-const MealTimeBodySchema = z.object({ mealTime: MealTimeSchema });
-const SlotsBodySchema = z.object({ slots: z.array(SlotSchema) });
-const ClausesBodySchema = z.object({ clauses: z.array(TermsClauseSchema) });
-const IdBodySchema = z.object({ _id: idSchema() });
 
 /**
  * Reservations set-up and guests' booking (decisions §6 "Reservations"): the restaurant's calls
@@ -89,7 +85,7 @@ export const restaurantModule: FastifyPluginAsync = async (fastify) => {
         schema: {
           tags,
           querystring: SearchRestaurantsQuerySchema,
-          response: { 200: envelopeOf(z.object({ restaurants: z.array(RestaurantSearchResultSchema) })) },
+          response: { 200: envelopeOf(RestaurantSearchBodySchema) },
         },
       },
       async (request) => ok(await searchRestaurants(app.deps.db, request.query.q)),
@@ -137,7 +133,7 @@ export const restaurantModule: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         params: z.object({ restaurantId: idSchema('Invalid restaurant id') }),
-        response: { 200: envelopeOf(z.object({ mealTimes: z.array(MealTimeSchema) })) },
+        response: { 200: envelopeOf(MealTimesBodySchema) },
       },
     },
     async (request) => ok(await listMealTimes(profileContextOf(app, request), request.params.restaurantId)),
@@ -165,7 +161,7 @@ export const restaurantModule: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     `${base}/deleteMealTime`,
-    { config: write, schema: { tags, body: IdBodySchema, response: { 200: envelopeOf(z.object({ deleted: z.string() })) } } },
+    { config: write, schema: { tags, body: DeleteByIdSchema, response: { 200: envelopeOf(z.object({ deleted: z.string() })) } } },
     async (request) => ok(await deleteMealTime(profileContextOf(app, request), request.body._id)),
   );
 
@@ -203,19 +199,19 @@ export const restaurantModule: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     `${base}/getAllTnCClauses/`,
-    { config: read, schema: { tags, response: { 200: envelopeOf(ClausesBodySchema) } } },
+    { config: read, schema: { tags, response: { 200: envelopeOf(TermsClausesBodySchema) } } },
     async (request) => ok(await getAllTnCClauses(profileContextOf(app, request))),
   );
 
   app.post(
     `${base}/updateTnCClause`,
-    { config: write, schema: { tags, body: UpdateTermsClauseSchema, response: { 200: envelopeOf(ClausesBodySchema) } } },
+    { config: write, schema: { tags, body: UpdateTermsClauseSchema, response: { 200: envelopeOf(TermsClausesBodySchema) } } },
     async (request) => ok(await updateTnCClause(profileContextOf(app, request), request.body)),
   );
 
   app.post(
     `${base}/deleteTnCClause`,
-    { config: write, schema: { tags, body: IdBodySchema, response: { 200: envelopeOf(ClausesBodySchema) } } },
+    { config: write, schema: { tags, body: DeleteByIdSchema, response: { 200: envelopeOf(TermsClausesBodySchema) } } },
     async (request) => ok(await deleteTnCClause(profileContextOf(app, request), request.body._id)),
   );
 
