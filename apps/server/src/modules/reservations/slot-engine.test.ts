@@ -78,6 +78,15 @@ const springForwardNight = dayOf({
   mealTimes: [{ ...LUNCH, id: 'late', start: '00:00', end: '06:00' }],
 });
 
+/** New York's night of 1 November 2026 (01:00–02:00 happens twice), at 01:30 EDT with 1 hour's notice. */
+const fallBackNight = dayOf({
+  date: '2026-11-01',
+  now: new Date('2026-11-01T05:30:00Z'),
+  restaurant: { timeZone: 'America/New_York', minNoticeMinutes: 60 },
+  weeklyHours: [{ day: 0, isOpen: true, ranges: [{ start: '00:00', end: '06:00' }] }],
+  mealTimes: [{ ...LUNCH, id: 'late', start: '00:00', end: '06:00' }],
+});
+
 interface Row {
   name: string;
   day: EngineDay;
@@ -298,6 +307,20 @@ const rows: Row[] = [
     time: '03:30',
     party: 2,
     refusal: null,
+  },
+  {
+    name: 'America/New_York: 02:00 EST is an hour after 01:30 EDT, after the fall-back hour (a 25-hour day)',
+    day: fallBackNight,
+    time: '02:00',
+    party: 2,
+    refusal: null,
+  },
+  {
+    name: 'America/New_York: 01:30 on the fall-back night is now',
+    day: fallBackNight,
+    time: '01:30',
+    party: 2,
+    refusal: 'tooSoon',
   },
 ];
 
