@@ -3,6 +3,7 @@
  * server to answer /ready.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -180,4 +181,17 @@ export async function seedSession(db: Db, userId: string): Promise<string> {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return sessionId;
+}
+
+/**
+ * The server's CPU time so far in ms (Linux /proc), or null elsewhere. CPU per request is the
+ * figure that holds on a shared, busy machine, where latency mostly measures the neighbours.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
