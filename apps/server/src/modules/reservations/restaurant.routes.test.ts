@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RESERVATION_MESSAGES } from '@venue/shared';
-import { profiles } from '../../db/schema/index.ts';
+import { OWNER_FLAGS, RESERVATION_MESSAGES } from '@venue/shared';
+import { profileMembers, profiles } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { LUNCH, setUpRestaurant, venueDateIn } from './restaurant-test-kit.ts';
@@ -46,6 +47,34 @@ describe('the restaurant', () => {
       hasConnectedRestaurant: true,
       subscriptionStatus: { 'table-reservation': { restaurantId: created.json.body.restaurant._id } },
     });
+  });
+
+  it('is made once when two set-ups race, and never for a personal profile', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const answers = await Promise.all(
+      ['First', 'Second'].map((name) => post('/v1/restaurant/createRestaurant/', headers, { name, city: 'Pune' })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+
+    const person = await createUser(t.app);
+    const personalId = newId();
+    await t.app.deps.db
+      .insert(profiles)
+      .values({
+        id: personalId,
+        userName: `person_${personalId.slice(-8)}`,
+        name: 'Me',
+        profileType: 'personal',
+        ownerUserId: person.id,
+      });
+    await t.app.deps.db
+      .insert(profileMembers)
+      .values({ id: newId(), profileId: personalId, userId: person.id, phone: person.phone, role: 'owner', ...OWNER_FLAGS });
+    const personal = await post('/v1/restaurant/createRestaurant/', await headersFor(t.app, person, personalId), {
+      name: 'Home',
+      city: 'Pune',
+    });
+    expect([personal.status, personal.json.responseStatus.errorMessage]).toEqual([422, RESERVATION_MESSAGES.businessOnly]);
   });
 
   it('is found by name or city by any signed-in user, on both search paths, without private fields', async () => {
