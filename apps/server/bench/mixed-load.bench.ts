@@ -9,13 +9,13 @@
  *
  * The server is the real one (src/main.ts, PGlite) in a child process on a fresh DATA_DIR.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import { seedLargeMenu, startServer } from './bench-kit.ts';
+import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const SUBCATEGORIES = 12;
@@ -25,19 +25,6 @@ const TIMEOUT_SECONDS = 10;
 const GOAL_P99_MS = 500;
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SSR_BUNDLE = path.resolve(SERVER_DIR, '../web/dist-ssr');
-
-/**
- * The server's CPU time so far in ms (Linux /proc), or null elsewhere. CPU per request is the
- * figure that holds on a shared, busy machine, where latency mostly measures the neighbours.
- */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-mixed-'));
 const jwtSecret = 'bench-secret-'.padEnd(48, 'x');

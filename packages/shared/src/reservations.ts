@@ -36,6 +36,10 @@ export const BOOKING_REFERENCE_LENGTH = 8;
 export const BOOKING_NOTE_MAX = 300;
 export const TERMS_CLAUSE_MAX = 500;
 export const CITY_WISE_DAYS = 7;
+/** Guests' public reads (restaurant, availability) per client address per minute. */
+export const GUEST_READS_PER_ADDRESS_PER_MINUTE = 120;
+/** Booking attempts per client address per hour (each also needs a fresh booking code). */
+export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20;
 
 export const RESERVATION_MESSAGES = {
   // Spec §8
@@ -64,6 +68,11 @@ export const RESERVATION_MESSAGES = {
   rangesOverlap: 'Ranges on the same day must not overlap',
   mealTimeOrder: 'The meal time must end after it starts',
   partyOrder: 'Minimum party size cannot be more than the maximum',
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  businessOnly: 'Only a business profile can have a restaurant',
+  stayOrder: 'A stay must last at least one slot interval',
+  duplicateDay: 'Each weekday may appear once',
+  duplicateDate: 'Each date may have one exception',
 } as const;
 
 const nameField = (label: string, max = 80) =>
@@ -157,9 +166,17 @@ export const WeeklyHoursSchema = z.object({
   ranges: rangesSchema,
 });
 export const HourExceptionSchema = z.object({ date: LocalDateSchema, isOpen: z.boolean(), ranges: rangesSchema });
+const isUnique = (values: unknown[]) => new Set(values).size === values.length;
 export const WorkingHoursSchema = z.object({
-  openingHours: z.array(WeeklyHoursSchema).max(7),
-  exceptions: z.array(HourExceptionSchema).max(366).default([]),
+  openingHours: z
+    .array(WeeklyHoursSchema)
+    .max(7)
+    .refine((days) => isUnique(days.map((day) => day.day)), RESERVATION_MESSAGES.duplicateDay),
+  exceptions: z
+    .array(HourExceptionSchema)
+    .max(366)
+    .refine((dates) => isUnique(dates.map((date) => date.date)), RESERVATION_MESSAGES.duplicateDate)
+    .default([]),
 });
 export type WorkingHours = z.infer<typeof WorkingHoursSchema>;
 
@@ -174,7 +191,11 @@ export const MealTimeInputSchema = z
     coversPerSlot: z.number().int().min(1, 'Covers per slot must be at least 1').max(10_000),
     days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
   })
-  .refine((meal) => meal.end > meal.start, { message: RESERVATION_MESSAGES.mealTimeOrder, path: ['end'] });
+  .refine((meal) => meal.end > meal.start, { message: RESERVATION_MESSAGES.mealTimeOrder, path: ['end'] })
+  .refine((meal) => meal.stayMinutes >= meal.slotIntervalMinutes, {
+    message: RESERVATION_MESSAGES.stayOrder,
+    path: ['stayMinutes'],
+  });
 export const MealTimeSchema = z.object({
   _id: z.string(),
   restaurantId: z.string(),
@@ -248,12 +269,31 @@ export const AvailabilityQuerySchema = z.object({
   date: LocalDateSchema,
   partySize: z.coerce.number().int().min(1).max(PARTY_SIZE_LIMIT),
 });
+export const GetAvailableRestaurantsQuerySchema = z.object({ username: z.string().trim().min(1).max(60) });
+/** What the public booking page shows of a restaurant; nothing private (no profile id, no settings beyond the guest's). */
+export const PublicRestaurantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  timeZone: z.string(),
+  partyMin: z.number().int(),
+  partyMax: z.number().int(),
+  minNoticeMinutes: z.number().int(),
+  maxDaysAhead: z.number().int(),
+  isActive: z.boolean(),
+  /** The clauses in order, as the guest accepts them. */
+  terms: z.array(z.string()),
+});
+export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
+export const GetAvailableRestaurantsResponseSchema = z.object({ success: z.boolean(), restaurant: PublicRestaurantSchema });
 export const AvailableSlotSchema = z.object({
   time: z.string(),
   mealTimeId: z.string(),
   available: z.boolean(),
   coversLeft: z.number().int(),
 });
+export const AvailabilityResponseSchema = z.object({ slots: z.array(AvailableSlotSchema) });
 export const CreateBookingSchema = z.object({
   restaurantId: idSchema('Invalid restaurant id'),
   date: LocalDateSchema,
@@ -367,3 +407,11 @@ export const LiveActivityQuerySchema = z.object({
 export const LiveActivityResponseSchema = z.object({ events: z.array(LiveActivityEventSchema) });
 
 export const BookingsExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });
+/* Response bodies of the set-up calls (inside the envelope). */
+export const RestaurantBodySchema = z.object({ restaurant: RestaurantSchema });
+export const RestaurantSearchBodySchema = z.object({ restaurants: z.array(RestaurantSearchResultSchema) });
+export const MealTimesBodySchema = z.object({ mealTimes: z.array(MealTimeSchema) });
+export const MealTimeBodySchema = z.object({ mealTime: MealTimeSchema });
+export const SlotsBodySchema = z.object({ slots: z.array(SlotSchema) });
+export const TermsClausesBodySchema = z.object({ clauses: z.array(TermsClauseSchema) });
+export const DeleteByIdSchema = z.object({ _id: idSchema() });

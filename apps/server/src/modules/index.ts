@@ -15,6 +15,7 @@ import { invoicesModule } from './invoices/invoices.routes.ts';
 import { termLifeModule } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 import { bookingsModule } from './reservations/bookings.routes.ts';
+import { restaurantModule } from './reservations/restaurant.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -37,4 +38,5 @@ export const featureModules: FastifyPluginAsync[] = [
   termLifeModule,
   superAdminSubscriptionsModule,
   bookingsModule,
+  restaurantModule,
 ];

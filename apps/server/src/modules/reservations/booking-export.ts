@@ -12,7 +12,7 @@ import { runRender } from '../../lib/render-pool.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
 import type { BookingsExportTask } from './booking-export-worker.ts';
 import { venueDateRange } from './booking-figures.ts';
-import { restaurantOfProfile } from './bookings-desk.ts';
+import { readRestaurantOfProfile } from './restaurant-store.ts';
 
 const EXPORT_WORKER = new URL('./booking-export-worker.ts', import.meta.url);
 
@@ -27,7 +27,7 @@ export async function exportBookings(
   query: { from: string; to: string },
   limiter: RateLimiter,
 ): Promise<{ fileName: string; data: Buffer }> {
-  const restaurant = await restaurantOfProfile(ctx.db, ctx.profile.id);
+  const restaurant = await readRestaurantOfProfile(ctx.db, ctx.profile.id);
   const zone = restaurant?.timeZone ?? ctx.profile.timeZone;
   const range = venueDateRange(zone, ctx.clock(), query, 1, BOOKINGS_EXPORT_MAX_DAYS);
   await enforceRateLimit(

@@ -14,7 +14,7 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addLocalDays, lastVenueDays, venueToday } from '../../lib/venue-time.ts';
 import { listMemberships } from '../profiles/profiles.service.ts';
-import { restaurantOfProfile } from './bookings-desk.ts';
+import { readRestaurantOfProfile } from './restaurant-store.ts';
 
 /** Bookings that were or are meant to be seated; declined and cancelled ones never were. */
 const NOT_SEATED: BookingStatus[] = ['declined', 'cancelled'];
@@ -23,7 +23,7 @@ const TAKES_A_TABLE: BookingStatus[] = ['accepted', 'arrived'];
 
 /** The zone of the charts: the restaurant's (decisions "Reservations"), else the profile's. */
 async function figuresZone(ctx: ProfileContext) {
-  const restaurant = await restaurantOfProfile(ctx.db, ctx.profile.id);
+  const restaurant = await readRestaurantOfProfile(ctx.db, ctx.profile.id);
   return { restaurant, zone: restaurant?.timeZone ?? ctx.profile.timeZone };
 }
 

@@ -7,19 +7,12 @@ import {
   type BookingStatus,
   type GetAllBookingsQuerySchema,
 } from '@venue/shared';
-import type { Db } from '../../db/client.ts';
 import { bookings, restaurants } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { moveBooking } from './booking-status.ts';
-import { bookingView, type RestaurantRow } from './bookings-view.ts';
-
-/** The active profile's restaurant, or null when it has none yet. */
-export async function restaurantOfProfile(db: Db, profileId: string): Promise<RestaurantRow | null> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.profileId, profileId)).limit(1);
-  return restaurant ?? null;
-}
+import { bookingView } from './bookings-view.ts';
 
 /** The moves the desk makes (decisions §6); cancellation is the guest's (cancelByGuest). */
 export type DeskMove = Extract<BookingStatus, 'accepted' | 'declined' | 'arrived' | 'no-show'>;

@@ -1,8 +1,8 @@
 import type { Booking } from '@venue/shared';
-import type { bookings, restaurants } from '../../db/schema/index.ts';
+import type { bookings } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type RestaurantRow = typeof restaurants.$inferSelect;
+export type { RestaurantRow } from './restaurant-store.ts';
 
 /** A booking as the dashboard sees it (`BookingSchema`). */
 export function bookingView(row: BookingRow): Booking {
