@@ -20,7 +20,8 @@ export const hashManageToken = (token: string) => createHash('sha256').update(to
 
 /** A new booking's manage token (given to the guest once, in createBooking's answer) and the hash to store. */
 export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
+  // 256 bits, as refresh tokens have.
+  const token = randomBytes(32).toString('base64url');
   return { token, hash: hashManageToken(token) };
 }
 
