@@ -12,6 +12,7 @@ import type {
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -56,8 +57,9 @@ export interface PublicPage {
 type CachedPage = PublicPage & { key: string; profileId: string | null };
 const pages = new MenuCache<CachedPage>({ max: 500, profileIdOf: (page) => page.profileId });
 
-function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
+function cacheKeyOf(venue: PublicVenueRow, script: string | null, bookingUrl: string | null): string {
   const parts = [
+    bookingUrl,
     venue.profileId,
     venue.version,
     venue.userName,
@@ -72,7 +74,14 @@ function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
 }
 
-const publicUrlOf = (ctx: ServiceContext, userName: string) => `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
+export const publicUrlOf = (ctx: ServiceContext, userName: string) =>
+  `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
+
+/** The venue's booking page, while it has a restaurant taking bookings; else null (no "Book a table"). */
+async function bookingUrlOf(ctx: ServiceContext, venue: PublicVenueRow): Promise<string | null> {
+  const restaurant = await readRestaurantOfProfile(ctx.db, venue.profileId);
+  return restaurant?.isActive ? `/v/${encodeURIComponent(venue.userName)}/book` : null;
+}
 
 /** The 404 page for an address that names no venue. */
 export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPage> {
@@ -83,7 +92,7 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
     theme: 'classic',
     url: null,
     imageUrl: null,
-    assets: { script: null, css: publicAssets(ctx.config).css },
+    assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderStatusPage('not-found'),
     noIndex: true,
   });
@@ -91,9 +100,10 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
 }
 
 /** The ways to reach a venue from its link page, in the order they are shown. */
-function linksOf(venue: PublicVenueRow): PublicLink[] {
+function linksOf(venue: PublicVenueRow, bookingUrl: string | null): PublicLink[] {
   const links: PublicLink[] = [];
   if (!isClosed(venue)) links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}` });
+  if (bookingUrl) links.push({ kind: 'book', label: 'Book a table', href: bookingUrl });
   if (venue.whatsappNumber) {
     links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}` });
   }
@@ -118,11 +128,11 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
     theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
     imageUrl: header.logoUrl,
-    assets: { script: null, css: publicAssets(ctx.config).css },
+    assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderLinkPage({
       venue: header,
       theme,
-      links: linksOf(venue),
+      links: linksOf(venue, await bookingUrlOf(ctx, venue)),
     }),
   });
   return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
@@ -143,7 +153,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const venue = await findVenueByUsername(ctx.db, username);
   if (!venue) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
   const assets = publicAssets(ctx.config);
-  const key = cacheKeyOf(venue, assets.script);
+  const bookingUrl = await bookingUrlOf(ctx, venue);
+  const key = cacheKeyOf(venue, assets.script, bookingUrl);
   if (previous?.key === key) return previous;
 
   const renderer = await loadRenderer();
@@ -158,12 +169,12 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       theme,
       url,
       imageUrl: logoUrl,
-      assets: { script: null, css: assets.css },
+      assets: { script: null, preload: [], css: assets.css },
       body: renderer.renderStatusPage('unavailable', venue.name, theme),
       noIndex: true,
     });
   } else {
-    const menu = await loadPublicMenu(ctx.db, ctx.config, venue);
+    const menu = { ...(await loadPublicMenu(ctx.db, ctx.config, venue)), ...(bookingUrl ? { bookingUrl } : {}) };
     html = renderDocument({
       title: `${venue.name} – Menu`,
       description: describeMenu(menu),

@@ -1,9 +1,10 @@
-import { IconBrandWhatsapp, IconPhone, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarEvent, IconPhone, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 import type { PublicLink, PublicLinkPage } from '@venue/shared';
 import { VenueHeader } from './venue-header.tsx';
 
 const ICONS: Record<PublicLink['kind'], Icon> = {
   menu: IconToolsKitchen2,
+  book: IconCalendarEvent,
   whatsapp: IconBrandWhatsapp,
   call: IconPhone,
 };
