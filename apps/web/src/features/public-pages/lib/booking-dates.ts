@@ -13,16 +13,14 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Fri, 14 Mar 2025". */
-export const formatBookingDate = (date: string) => DATE_FORMAT.format(toUtc(date));
+/** "Fri, 14 Mar 2025"; spelled out here because ICU versions disagree on en-IN's commas (server render vs phone). */
+export function formatBookingDate(date: string): string {
+  const day = toUtc(date);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
 
 /** "7:30 pm" for "19:30". */
 export function formatBookingTime(time: string): string {

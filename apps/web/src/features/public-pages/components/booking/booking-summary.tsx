@@ -20,9 +20,7 @@ export function BookingSummary({ reference, date, time, partySize, status }: Boo
       </div>
       <div>
         <dt>{BOOKING_TEXTS.date}</dt>
-        <dd>
-          {formatBookingDate(date)}, {formatBookingTime(time)}
-        </dd>
+        <dd>{`${formatBookingDate(date)}, ${formatBookingTime(time)}`}</dd>
       </div>
       <div>
         <dt>{BOOKING_TEXTS.partySize}</dt>
