@@ -6,6 +6,7 @@ import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
 import { BookingApiError, createBooking, fetchAvailability, type CreatedBooking } from '../../lib/booking-api.ts';
 import { addDays, isDateWithin } from '../../lib/booking-dates.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
+import { BookingField, invalidProps } from './booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from './mobile-code-fields.tsx';
 import { SlotPicker, type SlotsState } from './slot-picker.tsx';
 
@@ -131,10 +132,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
   return (
     <form className="pb-form" onSubmit={submit} noValidate>
       <div className="pb-grid">
-        <div className="pb-field">
-          <label className="pb-label" htmlFor="pb-date">
-            {BOOKING_TEXTS.date}
-          </label>
+        <BookingField id="pb-date" label={BOOKING_TEXTS.date} error={errors.date}>
           <input
             id="pb-date"
             className="pb-input"
@@ -144,19 +142,10 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
             value={typedDate}
             required
             onChange={(event) => changeDate(event.target.value)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? 'pb-date-error' : undefined}
+            {...invalidProps('pb-date', errors.date)}
           />
-          {errors.date ? (
-            <p id="pb-date-error" className="pb-error" role="alert">
-              {errors.date}
-            </p>
-          ) : null}
-        </div>
-        <div className="pb-field">
-          <label className="pb-label" htmlFor="pb-party">
-            {BOOKING_TEXTS.partySize}
-          </label>
+        </BookingField>
+        <BookingField id="pb-party" label={BOOKING_TEXTS.partySize}>
           <select
             id="pb-party"
             className="pb-input"
@@ -169,15 +158,12 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
               </option>
             ))}
           </select>
-        </div>
+        </BookingField>
       </div>
 
       <SlotPicker state={slots} selected={time} onSelect={setTime} error={errors.time} />
 
-      <div className="pb-field">
-        <label className="pb-label" htmlFor="pb-name">
-          {BOOKING_TEXTS.name}
-        </label>
+      <BookingField id="pb-name" label={BOOKING_TEXTS.name} error={errors.name}>
         <input
           id="pb-name"
           className="pb-input"
@@ -185,15 +171,9 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
           maxLength={80}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'pb-name-error' : undefined}
+          {...invalidProps('pb-name', errors.name)}
         />
-        {errors.name ? (
-          <p id="pb-name-error" className="pb-error">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
+      </BookingField>
 
       <MobileCodeFields
         mobile={mobile}
@@ -204,10 +184,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
         codeError={errors.code}
       />
 
-      <div className="pb-field">
-        <label className="pb-label" htmlFor="pb-note">
-          {BOOKING_TEXTS.note}
-        </label>
+      <BookingField id="pb-note" label={BOOKING_TEXTS.note}>
         <textarea
           id="pb-note"
           className="pb-input"
@@ -216,7 +193,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-      </div>
+      </BookingField>
 
       <fieldset className="pb-fieldset pb-terms">
         <legend className="pb-label">{BOOKING_TEXTS.terms}</legend>
@@ -232,8 +209,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
             type="checkbox"
             checked={acceptTerms}
             onChange={(event) => setAcceptTerms(event.target.checked)}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? 'pb-terms-error' : undefined}
+            {...invalidProps('pb-terms', errors.terms)}
           />
           {BOOKING_TEXTS.acceptTerms}
         </label>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { digitsOnly, INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
 import { sendBookingCode } from '../../lib/booking-api.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
+import { BookingField, invalidProps } from './booking-field.tsx';
 
 /** Decisions §4: a booking code may be asked for again after 30 s (the server may say longer). */
 const RESEND_SECONDS = 30;
@@ -93,10 +94,7 @@ export function MobileCodeFields({ mobile, onMobileChange, code, onCodeChange, m
           {shownMobileError ?? (sentTo ? BOOKING_TEXTS.codeSent(sentTo) : BOOKING_TEXTS.mobileHint)}
         </p>
       </div>
-      <div className="pb-field">
-        <label className="pb-label" htmlFor="pb-code">
-          {BOOKING_TEXTS.code}
-        </label>
+      <BookingField id="pb-code" label={BOOKING_TEXTS.code} error={codeError}>
         <input
           id="pb-code"
           className="pb-input pb-code"
@@ -105,15 +103,9 @@ export function MobileCodeFields({ mobile, onMobileChange, code, onCodeChange, m
           maxLength={6}
           value={code}
           onChange={(event) => onCodeChange(digitsOnly(event.target.value, 6))}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? 'pb-code-error' : undefined}
+          {...invalidProps('pb-code', codeError)}
         />
-        {codeError ? (
-          <p id="pb-code-error" className="pb-error" role="alert">
-            {codeError}
-          </p>
-        ) : null}
-      </div>
+      </BookingField>
     </>
   );
 }
