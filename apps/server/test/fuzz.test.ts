@@ -407,6 +407,8 @@ const PUBLIC_PAGES: Target[] = [
   '/v/:username',
   '/v/:username/',
   '/v/:username/links',
+  '/v/:username/book',
+  '/v/:username/book/manage/:reference',
   '/v/:username/menu.json',
   '/v/sw.js',
   '/q/:code',

@@ -111,6 +111,8 @@ export const PublicMenuSchema = z.object({
   subCategories: z.array(PublicSubCategorySchema),
   items: z.array(PublicItemSchema),
   homeImages: z.array(PublicHomeImageSchema),
+  /** The venue's table booking page while its restaurant takes bookings (issue 11); absent otherwise. */
+  bookingUrl: z.string().optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 
@@ -148,6 +150,43 @@ export const PublicLinkPageSchema = z.object({
   vcardHref: z.string().nullable(),
 });
 export type PublicLinkPage = z.infer<typeof PublicLinkPageSchema>;
+
+/**
+ * The guest's table booking page at /v/{username}/book (decisions §1, §6 "Reservations"): the
+ * restaurant as guests see it. `today` is the restaurant's local date when the page was made;
+ * dates offered run from it to `today + maxDaysAhead`.
+ */
+export const PublicBookingRestaurantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  timeZone: z.string(),
+  isActive: z.boolean(),
+  partyMin: z.number().int(),
+  partyMax: z.number().int(),
+  maxDaysAhead: z.number().int(),
+  terms: z.array(z.string()),
+});
+export type PublicBookingRestaurant = z.infer<typeof PublicBookingRestaurantSchema>;
+
+export const PublicBookingPageSchema = z.object({
+  venue: PublicVenueSchema,
+  theme: PublicThemeSchema,
+  restaurant: PublicBookingRestaurantSchema,
+  today: z.string(),
+});
+export type PublicBookingPage = z.infer<typeof PublicBookingPageSchema>;
+
+/** /v/{username}/book/manage/{reference}?token=: the page reads the booking itself. */
+export const PublicManageBookingPageSchema = z.object({
+  venue: PublicVenueSchema,
+  theme: PublicThemeSchema,
+  restaurantName: z.string(),
+  reference: z.string(),
+  token: z.string(),
+});
+export type PublicManageBookingPage = z.infer<typeof PublicManageBookingPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard calls: preview, publish, settings

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, LocalDateSchema, LocalTimeSchema, TimeZoneSchema } from './common.ts';
+import { RESERVATION_MESSAGES } from './reservation-messages.ts';
 
 /*
  * Table reservations (spec §2, §3, §4, §7 "Restaurant and reservations", §8; decisions §4
@@ -41,39 +42,8 @@ export const GUEST_READS_PER_ADDRESS_PER_MINUTE = 120;
 /** Booking attempts per client address per hour (each also needs a fresh booking code). */
 export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20;
 
-export const RESERVATION_MESSAGES = {
-  // Spec §8
-  acceptFailed: 'Failed to accept booking',
-  cancelFailed: 'Failed to cancel booking',
-  autoAcceptFailed: 'Failed to update auto-accept setting',
-  restaurantLookupFailed: 'Failed to fetch available restaurant',
-  // Ours, in the same tone
-  restaurantNotFound: 'Restaurant not found',
-  restaurantExists: 'This profile already has a restaurant',
-  mealTimeNotFound: 'Meal time not found',
-  bookingNotFound: 'Booking not found',
-  clauseNotFound: 'Clause not found',
-  slotUnavailable: 'This time is no longer available. Please choose another slot.',
-  slotFull: 'Sorry, this time is fully booked. Please choose another slot.',
-  closed: 'The restaurant is closed at this time.',
-  paused: 'This restaurant is not taking bookings right now.',
-  tooSoon: 'This time is too soon to book. Please choose a later slot.',
-  tooFarAhead: 'Bookings open a limited number of days ahead. Please choose an earlier date.',
-  partySize: (min: number, max: number) => `Party size must be between ${min} and ${max}`,
-  termsRequired: 'Please accept the terms and conditions',
-  cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be marked ${to}`,
-  cancelCutoff: 'This booking can no longer be cancelled online. Please call the restaurant.',
-  invalidManageLink: 'This booking link is not valid',
-  rangeOrder: 'Each range must end after it starts',
-  rangesOverlap: 'Ranges on the same day must not overlap',
-  mealTimeOrder: 'The meal time must end after it starts',
-  partyOrder: 'Minimum party size cannot be more than the maximum',
-  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
-  businessOnly: 'Only a business profile can have a restaurant',
-  stayOrder: 'A stay must last at least one slot interval',
-  duplicateDay: 'Each weekday may appear once',
-  duplicateDate: 'Each date may have one exception',
-} as const;
+/** Kept in a zod-free file so the guest's booking page can show them without shipping zod. */
+export { RESERVATION_MESSAGES } from './reservation-messages.ts';
 
 const nameField = (label: string, max = 80) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);

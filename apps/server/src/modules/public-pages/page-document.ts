@@ -1,4 +1,4 @@
-import type { PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicTheme } from '@venue/shared';
 import type { PublicAssets } from './ssr-bundle.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
@@ -32,8 +32,10 @@ interface DocumentOptions {
   /** Server-rendered markup of the root. */
   body: string;
   /** Data the script hydrates from; absent on pages without script. */
-  hydrationData?: PublicMenu;
+  hydrationData?: unknown;
   noIndex?: boolean;
+  /** Pages whose address carries a secret (a booking's manage token) keep it out of Referer. */
+  noReferrer?: boolean;
 }
 
 /** The whole HTML page around the React markup (decisions §1: server-rendered, hydrated). */
@@ -48,6 +50,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta name="description" content="${description}">`,
     `<meta name="theme-color" content="${THEME_COLORS[options.theme]}">`,
     options.noIndex ? '<meta name="robots" content="noindex">' : '',
+    options.noReferrer ? '<meta name="referrer" content="no-referrer">' : '',
     `<link rel="icon" href="${icon}">`,
     options.imageUrl ? `<link rel="apple-touch-icon" href="${icon}">` : '',
     '<meta property="og:type" content="website">',
@@ -59,9 +62,9 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="twitter:card" content="summary">',
     // `</` cannot end the style element early; our own CSS never contains it, but be sure.
     options.assets.css ? `<style>${options.assets.css.replaceAll('</', '<\\/')}</style>` : '',
-    options.hydrationData && options.assets.script
-      ? `<link rel="modulepreload" href="${escapeHtml(options.assets.script)}">`
-      : '',
+    ...(options.hydrationData && options.assets.script
+      ? [options.assets.script, ...options.assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+      : []),
     `<style>html,body{margin:0;background:${THEME_COLORS[options.theme]}}</style>`,
   ].filter(Boolean);
   const scripts =

@@ -12,6 +12,7 @@ import {
 } from '@venue/shared';
 import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
+import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import { SERVICE_WORKER_SOURCE } from './service-worker.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
@@ -26,6 +27,8 @@ import {
 } from './public-pages.service.ts';
 
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
+const ManageQuerySchema = z.object({ token: z.string().trim().max(100).default('') });
 
 /**
  * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any
@@ -45,8 +48,14 @@ const PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-function sendPage(reply: FastifyReply, page: PublicPage, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
-  reply.header('content-security-policy', PAGE_CSP);
+function sendPage(
+  reply: FastifyReply,
+  page: PublicPage,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+  csp = PAGE_CSP,
+) {
+  reply.header('content-security-policy', csp);
   // Shared caches may keep the page but must revalidate every time, so an edit shows at once.
   reply.header('cache-control', page.etag ? 'public, max-age=0, must-revalidate' : 'no-store');
   if (page.etag) {
@@ -59,6 +68,22 @@ function sendPage(reply: FastifyReply, page: PublicPage, ifNoneMatch: string | u
 }
 
 /** gzip unless the client refuses it (`gzip;q=0`) or does not list it. */
+/**
+ * The booking pages show no media, call only our API and send no form of their own (the script
+ * posts JSON): tighter than the menu's policy.
+ */
+const BOOKING_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: http: data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
@@ -70,7 +95,8 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
- * hydrates from, and the venue's link page at /v/{username}/links; plus the dashboard's
+ * hydrates from, the venue's link page at /v/{username}/links, and its table booking pages
+ * at /v/{username}/book (issue 11); plus the dashboard's
  * preview, publish and theme calls (spec §2 Preview mode, §4 preview publish;
  * `selectedPublicTheme` of spec §3).
  */
@@ -97,6 +123,23 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     const page = await renderLinkPage(contextOf(app, request), request.params.username);
     return sendPage(reply, page, undefined, request.headers['accept-encoding']);
   });
+
+  app.get('/v/:username/book', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
+    const page = await renderBookingPage(contextOf(app, request), request.params.username);
+    return sendPage(reply, page, undefined, request.headers['accept-encoding'], BOOKING_CSP);
+  });
+
+  app.get(
+    '/v/:username/book/manage/:reference',
+    { schema: { hide: true, params: ManageParamsSchema, querystring: ManageQuerySchema } },
+    async (request, reply) => {
+      const { username, reference } = request.params;
+      const page = await renderManageBookingPage(contextOf(app, request), { username, reference, token: request.query.token });
+      // The address carries the booking's manage token: no Referer to anyone.
+      reply.header('referrer-policy', 'no-referrer');
+      return sendPage(reply, page, undefined, request.headers['accept-encoding'], BOOKING_CSP);
+    },
+  );
 
   app.get(
     '/v/:username/menu.json',

@@ -11,6 +11,7 @@ import type {
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -67,8 +68,9 @@ const pages = new MenuCache<CachedPage>({
   minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
 });
 
-function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
+function cacheKeyOf(venue: PublicVenueRow, script: string | null, bookingUrl: string | null): string {
   const parts = [
+    bookingUrl,
     venue.profileId,
     venue.version,
     venue.userName,
@@ -83,7 +85,14 @@ function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
 }
 
-const publicUrlOf = (ctx: ServiceContext, userName: string) => `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
+export const publicUrlOf = (ctx: ServiceContext, userName: string) =>
+  `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
+
+/** The venue's booking page, while it has a restaurant taking bookings; else null (no "Book a table"). */
+async function bookingUrlOf(ctx: ServiceContext, venue: PublicVenueRow): Promise<string | null> {
+  const restaurant = await readRestaurantOfProfile(ctx.db, venue.profileId);
+  return restaurant?.isActive ? `/v/${encodeURIComponent(venue.userName)}/book` : null;
+}
 
 /** The 404 page for an address that names no venue. */
 export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPage> {
@@ -94,7 +103,7 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
     theme: 'classic',
     url: null,
     imageUrl: null,
-    assets: { script: null, css: publicAssets(ctx.config).css },
+    assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderStatusPage('not-found'),
     noIndex: true,
   });
@@ -102,10 +111,11 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
 }
 
 /** The ways to reach a venue from its link page, in the order they are shown. */
-function linksOf(venue: PublicVenueRow): PublicLink[] {
+function linksOf(venue: PublicVenueRow, bookingUrl: string | null): PublicLink[] {
   const links: PublicLink[] = [];
   if (!isClosed(venue))
     links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}`, icon: null });
+  if (bookingUrl) links.push({ kind: 'book', label: 'Book a table', href: bookingUrl, icon: null });
   if (venue.whatsappNumber) {
     links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}`, icon: null });
   }
@@ -130,11 +140,11 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
     theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
     imageUrl: header.logoUrl,
-    assets: { script: null, css: publicAssets(ctx.config).css },
+    assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderLinkPage({
       venue: header,
       theme,
-      links: linksOf(venue),
+      links: linksOf(venue, await bookingUrlOf(ctx, venue)),
       // The owner's links, contact card and badge come with the link page work (issue 13).
       verified: false,
       fssaiLicence: null,
@@ -165,7 +175,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
-  const key = cacheKeyOf(venue, assets.script);
+  const bookingUrl = await bookingUrlOf(ctx, venue);
+  const key = cacheKeyOf(venue, assets.script, bookingUrl);
   if (previous?.key === key) return previous;
 
   const renderer = await loadRenderer();
@@ -180,12 +191,12 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       theme,
       url,
       imageUrl: logoUrl,
-      assets: { script: null, css: assets.css },
+      assets: { script: null, preload: [], css: assets.css },
       body: renderer.renderStatusPage('unavailable', venue.name, theme),
       noIndex: true,
     });
   } else {
-    const menu = publicMenuOf(ctx.config, venue, publishedRowsOf(state));
+    const menu = { ...publicMenuOf(ctx.config, venue, publishedRowsOf(state)), ...(bookingUrl ? { bookingUrl } : {}) };
     html = renderDocument({
       title: `${venue.name} – Menu`,
       description: describeMenu(menu),

@@ -1,16 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PublicLinkPage, PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicBookingPage, PublicLinkPage, PublicManageBookingPage, PublicMenu, PublicTheme } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** What the web's SSR entry (apps/web/src/features/public-pages/ssr/entry-server.tsx) exports. */
 export interface PublicRenderer {
   renderMenuApp(menu: PublicMenu): string;
-  renderStatusPage(kind: 'unavailable' | 'not-found', venueName?: string, theme?: PublicTheme): string;
+  renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string;
   renderLinkPage(page: PublicLinkPage): string;
+  renderBookingApp(page: PublicBookingPage): string;
+  renderManageBookingApp(page: PublicManageBookingPage): string;
 }
+
+export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found';
 
 /**
  * The guest bundle as the page uses it: the script's absolute path, and the stylesheet's text,
@@ -19,6 +23,8 @@ export interface PublicRenderer {
  */
 export interface PublicAssets {
   script: string | null;
+  /** Chunks the script imports (React, shared by the menu's and the booking page's scripts). */
+  preload: string[];
   css: string;
 }
 
@@ -26,7 +32,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIR = path.resolve(here, '../../../../web');
 const BUILT_RENDERER = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
 const SOURCE_RENDERER = path.join(WEB_DIR, 'src/features/public-pages/ssr/entry-server.tsx');
-const CLIENT_ENTRY = 'src/features/public-pages/client/entry-client.tsx';
+/** The guest bundle's entries: the menu's script, and the booking pages' (issue 11). */
+const CLIENT_ENTRIES = {
+  menu: 'src/features/public-pages/client/entry-client.tsx',
+  booking: 'src/features/public-pages/client/booking-entry.tsx',
+} as const;
+export type PublicEntry = keyof typeof CLIENT_ENTRIES;
 const ASSET_BASE = '/public-menu/';
 
 let renderer: Promise<PublicRenderer> | null = null;
@@ -54,31 +65,37 @@ export function loadRenderer(): Promise<PublicRenderer> {
 interface ManifestEntry {
   file: string;
   css?: string[];
+  imports?: string[];
 }
 
-let assets: PublicAssets | null = null;
+const NO_ASSETS: PublicAssets = { script: null, preload: [], css: '' };
+const assetsByEntry = new Map<PublicEntry, PublicAssets>();
 
 /**
  * The hydration script and stylesheet from the client build's manifest (names are content
  * hashed). Without a built dashboard (API-only runs and tests) the page is served without
  * them: the server-rendered menu still reads, only search, filter and the dialog need script.
  */
-export function publicAssets(config: AppConfig): PublicAssets {
-  if (assets) return assets;
+export function publicAssets(config: AppConfig, entryName: PublicEntry = 'menu'): PublicAssets {
+  const known = assetsByEntry.get(entryName);
+  if (known) return known;
   const manifestFile = config.webDistDir ? path.join(config.webDistDir, 'public-menu/.vite/manifest.json') : null;
-  if (!manifestFile || !existsSync(manifestFile)) return { script: null, css: '' };
+  if (!manifestFile || !existsSync(manifestFile)) return NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  const entry = manifest[CLIENT_ENTRY];
+  const entry = manifest[CLIENT_ENTRIES[entryName]];
   const bundleDir = path.dirname(path.dirname(manifestFile));
-  assets = entry
+  const found: PublicAssets = entry
     ? {
         script: `${ASSET_BASE}${entry.file}`,
-        css: (entry.css ?? [])
+        preload: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`${ASSET_BASE}${manifest[key].file}`] : [])),
+        // The shared chunk's stylesheet (themes, header) before the entry's own.
+        css: [...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? []), ...(entry.css ?? [])]
           .map((file) => path.join(bundleDir, file))
           .filter((file) => existsSync(file))
           .map((file) => readFileSync(file, 'utf8'))
           .join('\n'),
       }
-    : { script: null, css: '' };
-  return assets;
+    : NO_ASSETS;
+  assetsByEntry.set(entryName, found);
+  return found;
 }

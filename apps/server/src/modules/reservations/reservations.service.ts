@@ -1,5 +1,27 @@
-/**
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { restaurantTerms } from '../../db/schema/index.ts';
+import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
+
+/*
  * The reservations module's face to other modules (ARCHITECTURE.md: a module uses another only
- * through its service file).
+ * through its service). The subscriptions module asks whether a venue has a restaurant; the
+ * public pages read what a guest may see of it.
  */
-export { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
+
+export { readRestaurantOfProfile, type RestaurantRow };
+
+/** The restaurant and its terms clauses in their order, for the guest's booking page; null without one. */
+export async function readPublicRestaurant(
+  db: Db,
+  profileId: string,
+): Promise<{ restaurant: RestaurantRow; terms: string[] } | null> {
+  const restaurant = await readRestaurantOfProfile(db, profileId);
+  if (!restaurant) return null;
+  const clauses = await db
+    .select({ clause: restaurantTerms.clause })
+    .from(restaurantTerms)
+    .where(eq(restaurantTerms.restaurantId, restaurant.id))
+    .orderBy(asc(restaurantTerms.position), asc(restaurantTerms.createdAt));
+  return { restaurant, terms: clauses.map((row) => row.clause) };
+}

@@ -4,9 +4,9 @@ import { VenueHeader } from './venue-header.tsx';
 
 const ICONS: Record<PublicLink['kind'], Icon> = {
   menu: IconToolsKitchen2,
+  book: IconCalendarEvent,
   whatsapp: IconBrandWhatsapp,
   call: IconPhone,
-  book: IconCalendarEvent,
   custom: IconLink,
 };
 

@@ -31,6 +31,14 @@ describe('PublicMenuApp', () => {
     expect(screen.getByRole('img', { name: 'Weekend thali' })).toBeInTheDocument();
   });
 
+  it('offers "Book a table" when the venue takes bookings, and not in the preview', () => {
+    const { unmount } = render(<PublicMenuApp menu={{ ...menuFixture(), bookingUrl: '/v/spice/book' }} />);
+    expect(screen.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/v/spice/book');
+    unmount();
+    render(<PublicMenuApp menu={{ ...menuFixture(), bookingUrl: '/v/spice/book' }} mode="preview" />);
+    expect(screen.queryByRole('link', { name: 'Book a table' })).not.toBeInTheDocument();
+  });
+
   it('keeps empty categories in the preview, saying so', () => {
     render(<PublicMenuApp menu={menuFixture()} mode="preview" />);
     const desserts = screen.getByRole('region', { name: 'Desserts' });

@@ -104,6 +104,13 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
     <div className="pm" data-theme={menu.theme} data-mode={mode} data-hydrated={isHydrated ? 'true' : undefined}>
       <HintRegion>
         <VenueHeader venue={menu.venue} />
+        {menu.bookingUrl && mode === 'public' ? (
+          <div className="pm-book">
+            <a className="pm-link" href={menu.bookingUrl}>
+              {TEXTS.bookTable}
+            </a>
+          </div>
+        ) : null}
         <HomeCarousel images={menu.homeImages} />
         <div className="pm-sticky">
           <MenuToolbar query={query} onQueryChange={setQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />

@@ -1,20 +1,33 @@
 import type { PublicTheme } from '@venue/shared';
 
+export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found';
+
 interface StatusPageProps {
-  kind: 'unavailable' | 'not-found';
+  kind: StatusPageKind;
   venueName?: string;
   theme?: PublicTheme;
 }
 
 /**
  * What a guest sees when there is no menu to show: a suspended menu (spec §4
- * digitalMenuCurrentStatus 'suspended') or an address that names no venue. No script needed.
+ * digitalMenuCurrentStatus 'suspended'), an address that names no venue, or a venue without
+ * table booking (issue 11). No script needed.
  */
 export function StatusPage({ kind, venueName, theme = 'classic' }: StatusPageProps) {
   return (
     <div className="pm" data-theme={theme}>
       <main className="pm-status">
-        {kind === 'unavailable' ? (
+        {kind === 'booking-not-found' ? (
+          <>
+            <h1 className="pm-status-title">Booking page not found</h1>
+            <p className="pm-status-lead">
+              {venueName
+                ? `${venueName} does not take table bookings online.`
+                : "We couldn't find table booking at this address."}
+            </p>
+            <p>Please check the link, or call the restaurant to book.</p>
+          </>
+        ) : kind === 'unavailable' ? (
           <>
             <h1 className="pm-status-title">{venueName ?? 'This menu'}</h1>
             <p className="pm-status-lead">Our digital menu is taking a short break.</p>

@@ -25,6 +25,7 @@ export const TEXTS = {
   foodTypeFilter: 'Food type',
   categories: 'Menu categories',
   highlights: 'Highlights',
+  bookTable: 'Book a table',
 } as const;
 
 export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;

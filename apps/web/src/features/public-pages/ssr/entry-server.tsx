@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicLinkPage, PublicMenu, PublicTheme } from '@venue/shared';
+import type { PublicBookingPage, PublicLinkPage, PublicManageBookingPage, PublicMenu, PublicTheme } from '@venue/shared';
+import { BookingApp } from '../components/booking/booking-app.tsx';
+import { ManageBookingApp } from '../components/booking/manage-booking-app.tsx';
 import { LinkPage } from '../components/link-page.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
 
 /*
  * The server's way in (decisions §1: public pages are rendered by the API server with React).
@@ -15,11 +17,21 @@ export function renderMenuApp(menu: PublicMenu): string {
   return renderToString(<PublicMenuApp menu={menu} />);
 }
 
-export function renderStatusPage(kind: 'unavailable' | 'not-found', venueName?: string, theme?: PublicTheme): string {
+export function renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string {
   return renderToString(<StatusPage kind={kind} venueName={venueName} theme={theme} />);
 }
 
 /** The link page: static markup, no script. */
 export function renderLinkPage(page: PublicLinkPage): string {
   return renderToString(<LinkPage page={page} />);
+}
+
+/** The table booking page (issue 11), hydrated by client/booking-entry.tsx from the same `page`. */
+export function renderBookingApp(page: PublicBookingPage): string {
+  return renderToString(<BookingApp page={page} />);
+}
+
+/** The manage link's page; its script reads the booking. */
+export function renderManageBookingApp(page: PublicManageBookingPage): string {
+  return renderToString(<ManageBookingApp page={page} />);
 }

@@ -1,0 +1,37 @@
+import { formatBookingDate, formatBookingTime } from '../../lib/booking-dates.ts';
+import { BOOKING_TEXTS, GUEST_STATUS_TEXTS } from '../../lib/booking-texts.ts';
+import type { BookingStatus } from '@venue/shared';
+
+interface BookingSummaryProps {
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+  status: BookingStatus;
+}
+
+/** Reference, when, how many and where it stands: the confirmation's and the manage page's list. */
+export function BookingSummary({ reference, date, time, partySize, status }: BookingSummaryProps) {
+  return (
+    <dl className="pb-summary">
+      <div>
+        <dt>{BOOKING_TEXTS.reference}</dt>
+        <dd className="pb-reference">{reference}</dd>
+      </div>
+      <div>
+        <dt>{BOOKING_TEXTS.date}</dt>
+        <dd>{`${formatBookingDate(date)}, ${formatBookingTime(time)}`}</dd>
+      </div>
+      <div>
+        <dt>{BOOKING_TEXTS.partySize}</dt>
+        <dd>{partySize}</dd>
+      </div>
+      <div>
+        <dt>{BOOKING_TEXTS.status}</dt>
+        <dd className="pb-status" data-status={status}>
+          {GUEST_STATUS_TEXTS[status]}
+        </dd>
+      </div>
+    </dl>
+  );
+}

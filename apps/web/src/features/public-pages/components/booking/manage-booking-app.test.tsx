@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESERVATION_MESSAGES } from '@venue/shared';
+import { mockApi } from '@/lib/testing/mock-api.ts';
+import { managePageFixture } from '../../test/booking-fixture.ts';
+import { ManageBookingApp } from './manage-booking-app.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const booking = { reference: 'AB12CD34', date: '2026-03-20', time: '20:00', partySize: 4, name: 'Asha Rao', status: 'accepted' };
+
+describe('ManageBookingApp', () => {
+  it('reads the booking with its token and cancels it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking, canCancel: true } }),
+      'POST /v1/bookings/cancelByGuest': () => ({ body: { booking: { ...booking, status: 'cancelled' } } }),
+    });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    expect(await screen.findByText('Fri, 20 Mar 2026, 8:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(api.callsTo('GET /v1/bookings/manage/AB12CD34')[0]!.query.get('token')).toBe('secret-token');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(api.callsTo('POST /v1/bookings/cancelByGuest')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST /v1/bookings/cancelByGuest')[0]!.json).toEqual({ reference: 'AB12CD34', token: 'secret-token' });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('says it can no longer be cancelled online past the cut-off', async () => {
+    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking, canCancel: false } }) });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    expect(await screen.findByText(RESERVATION_MESSAGES.cancelCutoff)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when the link is not valid or the cancellation is refused", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: { ...booking, status: 'pending' } } }),
+      'POST /v1/bookings/cancelByGuest': () => ({ status: 422, errorMessage: RESERVATION_MESSAGES.cancelCutoff }),
+    });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.cancelCutoff);
+  });
+
+  it('says so when the manage link is not valid', async () => {
+    mockApi({
+      'GET /v1/bookings/manage/AB12CD34': () => ({ status: 404, errorMessage: RESERVATION_MESSAGES.invalidManageLink }),
+    });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESERVATION_MESSAGES.invalidManageLink);
+  });
+});
