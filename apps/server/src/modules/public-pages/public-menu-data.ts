@@ -38,6 +38,9 @@ export interface PublicVenueRow {
   /** Contact numbers as E.164 digits without '+' (profiles module), for the link page. */
   whatsappNumber: string | null;
   businessNumber: string | null;
+  fssaiLicence: string | null;
+  /** IANA zone: link clicks are counted per venue-local day. */
+  timeZone: string;
 }
 
 /** A profile and its menu row as one venue (two modules' reads; each owns its table). */
@@ -57,6 +60,8 @@ async function venueOf(db: Db, profile: PublicProfileRow | null): Promise<Public
     publishedAt: menu?.publishedAt ?? null,
     whatsappNumber: profile.whatsappPhoneNumber,
     businessNumber: profile.businessNumber,
+    fssaiLicence: profile.fssaiLicence,
+    timeZone: profile.timeZone,
   };
 }
 
@@ -76,6 +81,7 @@ export const publicVenueOf = (config: AppConfig, venue: PublicVenueRow): PublicV
   userName: venue.userName,
   name: venue.name,
   logoUrl: logoOfVenue(config, venue),
+  fssaiLicence: venue.fssaiLicence,
 });
 
 const foodTypeOf = (value: string): FoodType => ((FOOD_TYPES as readonly string[]).includes(value) ? (value as FoodType) : 'na');

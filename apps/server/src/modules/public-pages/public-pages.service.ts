@@ -5,12 +5,15 @@ import type {
   MenuPreviewBody,
   MenuSettingsBody,
   PublicLink,
+  PublicLinkPage,
   PublicMenu,
   PublishMenuBody,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
+import { ID_PATTERN } from '@venue/shared';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
 import { renderDocument } from './page-document.ts';
 import {
@@ -23,6 +26,7 @@ import {
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { buildVcard, type VcardPhone } from './vcard.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
@@ -67,6 +71,7 @@ function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
     venue.theme,
     venue.status,
     venue.active,
+    venue.fssaiLicence,
     script,
   ];
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
@@ -90,26 +95,69 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
   return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
 }
 
-/** The ways to reach a venue from its link page, in the order they are shown. */
-function linksOf(venue: PublicVenueRow): PublicLink[] {
-  const links: PublicLink[] = [];
-  if (!isClosed(venue))
-    links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}`, icon: null });
-  if (venue.whatsappNumber) {
-    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}`, icon: null });
-  }
-  if (venue.businessNumber) links.push({ kind: 'call', label: 'Call Us', href: `tel:+${venue.businessNumber}`, icon: null });
-  return links;
+/** A phone as the page dials it: E.164 digits to `tel:+…`. */
+const telOf = (digits: string) => `tel:+${digits}`;
+
+/** The primary contact number first, then the rest in their saved order. */
+function contactNumbersOf(content: PublicLinkPageContent) {
+  const numbers = content.account?.contactNumbers ?? [];
+  return [...numbers.filter((entry) => entry.isPrimary), ...numbers.filter((entry) => !entry.isPrimary)];
+}
+
+/** The venue's WhatsApp and call numbers: the link page's own when set, else the profile's. */
+function reachOf(venue: PublicVenueRow, content: PublicLinkPageContent) {
+  return {
+    whatsapp: content.account?.businessWhatsappPhoneNumber ?? venue.whatsappNumber,
+    call: contactNumbersOf(content)[0]?.number ?? venue.businessNumber,
+  };
 }
 
 /**
- * The venue's link page at /v/{username}/links (decisions §1), where "link page" QR codes
- * lead: header, the menu while it is open, WhatsApp and call links from the profile. Small and
- * scriptless, so it is rendered on every request rather than cached.
+ * Every link of the page in the order shown (decisions §6): the owner's live links within
+ * their schedule first, each through the redirect that counts its click, then the menu while
+ * it is open, WhatsApp and call.
+ */
+function linksOf(venue: PublicVenueRow, content: PublicLinkPageContent): PublicLink[] {
+  const base = `/v/${encodeURIComponent(venue.userName)}`;
+  const links: PublicLink[] = content.links.map((link) => ({
+    kind: 'custom',
+    label: link.name,
+    href: `${base}/l/${link.id}`,
+    icon: link.icon,
+  }));
+  if (!isClosed(venue)) links.push({ kind: 'menu', label: 'View Menu', href: base, icon: null });
+  const reach = reachOf(venue, content);
+  if (reach.whatsapp)
+    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${reach.whatsapp}`, icon: null });
+  if (reach.call) links.push({ kind: 'call', label: 'Call Us', href: telOf(reach.call), icon: null });
+  return links;
+}
+
+function contactOf(content: PublicLinkPageContent): PublicLinkPage['contact'] {
+  const account = content.account;
+  if (!account) return null;
+  return {
+    address: account.address,
+    googleMapsLink: account.googleMapsLink,
+    phones: contactNumbersOf(content).map((entry) => ({
+      number: `+${entry.number}`,
+      label: entry.label,
+      isPrimary: entry.isPrimary,
+    })),
+    email: account.email,
+  };
+}
+
+/**
+ * The venue's link page at /v/{username}/links (decisions §1, §6), where "link page" QR codes
+ * lead. Rendered on every request and sent with `no-store`: which links show depends on the
+ * clock (a schedule starts or ends at any minute) as well as on edits, and the page is small
+ * and scriptless, so a cache would only risk showing an ended link.
  */
 export async function renderLinkPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
   const venue = await findVenueByUsername(ctx.db, username);
   if (!venue) return renderNotFoundPage(ctx);
+  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
   const renderer = await loadRenderer();
   const theme = themeOfVenue(venue);
   const header = publicVenueOf(ctx.config, venue);
@@ -123,15 +171,61 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
     body: renderer.renderLinkPage({
       venue: header,
       theme,
-      links: linksOf(venue),
-      // The owner's links, contact card and badge come with the link page work (issue 13).
-      verified: false,
-      fssaiLicence: null,
-      contact: null,
-      vcardHref: null,
+      links: linksOf(venue, content),
+      verified: content.verified,
+      fssaiLicence: venue.fssaiLicence,
+      contact: contactOf(content),
+      vcardHref: `/v/${encodeURIComponent(venue.userName)}/contact.vcf`,
     }),
   });
   return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+}
+
+/**
+ * Where a public link leads (GET /v/{username}/l/{linkId}): its URL while it shows, counting
+ * the visit on the venue's local day unless `count` is false (a bot); null for an unknown
+ * venue or link, a link switched off, or one outside its schedule.
+ */
+export async function followPublicLink(
+  ctx: ServiceContext,
+  username: string,
+  linkId: string,
+  options: { count: boolean },
+): Promise<string | null> {
+  if (!ID_PATTERN.test(linkId)) return null;
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return null;
+  const url = await followLink(ctx.db, { profileId: venue.profileId, timeZone: venue.timeZone }, linkId, ctx.clock(), options);
+  // Normalised so the Location header holds ASCII only (non-ASCII is percent-encoded).
+  return url === null ? null : new URL(url).href;
+}
+
+/** "Save contact" (GET /v/{username}/contact.vcf): the venue's vCard 4.0, or null for an unknown venue. */
+export async function renderContactCard(
+  ctx: ServiceContext,
+  username: string,
+): Promise<{ fileName: string; body: string } | null> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return null;
+  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
+  const phones: VcardPhone[] = contactNumbersOf(content).map((entry) => ({
+    number: entry.number,
+    types: ['work', 'voice'],
+    isPreferred: entry.isPrimary,
+  }));
+  const reach = reachOf(venue, content);
+  if (phones.length === 0 && reach.call) phones.push({ number: reach.call, types: ['work', 'voice'], isPreferred: true });
+  if (reach.whatsapp && !phones.some((phone) => phone.number === reach.whatsapp)) {
+    phones.push({ number: reach.whatsapp, types: ['work', 'cell'], isPreferred: phones.length === 0 });
+  }
+  const body = buildVcard({
+    name: venue.name,
+    phones,
+    email: content.account?.email ?? null,
+    address: content.account?.address || null,
+    url: `${publicUrlOf(ctx, venue.userName)}/links`,
+  });
+  return { fileName: `${venue.userName}.vcf`, body };
 }
 
 /**
