@@ -407,6 +407,8 @@ const PUBLIC_PAGES: Target[] = [
   '/v/:username',
   '/v/:username/',
   '/v/:username/links',
+  '/v/:username/l/:linkId',
+  '/v/:username/contact.vcf',
   '/v/:username/menu.json',
   '/v/sw.js',
   '/q/:code',
