@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
-import { profiles, socialLinkClicks, socialLinks, subscriptions } from '../../db/schema/index.ts';
+import { auditEvents, profiles, socialLinkClicks, socialLinks, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -35,6 +35,8 @@ const readAll = (headers = venue.headers, userName = venue.profile.userName) =>
   call(t.app, { method: 'GET', url: `/fast-social/all?userName=${encodeURIComponent(userName)}`, headers });
 const save = (link: object[], headers = venue.headers, account = accountId) =>
   call(t.app, { method: 'POST', url: '/fast-social/links', headers, payload: { accountId: account, links: { link } } });
+const deleteLink = (id: string) =>
+  call(t.app, { method: 'DELETE', url: '/fast-social/links', headers: venue.headers, payload: { _id: id } });
 const storedLinks = () =>
   t.app.deps.db.select().from(socialLinks).where(eq(socialLinks.profileId, venue.profile.id)).orderBy(socialLinks.position);
 const link = (name: string, extra: object = {}) => ({ name, url: `https://example.in/${name}`, icon: 'website', ...extra });
@@ -133,24 +135,23 @@ describe('POST /fast-social/links', () => {
     ]);
     expect(await publicLinkNames()).toEqual(['C', 'A renamed', 'B']);
 
-    const removed = await call(t.app, {
-      method: 'DELETE',
-      url: '/fast-social/links',
-      headers: venue.headers,
-      payload: { _id: a!._id },
-    });
+    const removed = await deleteLink(a!._id);
     expect(removed.status).toBe(200);
     expect((await storedLinks()).map((row) => [row.name, row.position])).toEqual([
       ['C', 1],
       ['B', 2],
     ]);
-    const again = await call(t.app, {
-      method: 'DELETE',
-      url: '/fast-social/links',
-      headers: venue.headers,
-      payload: { _id: a!._id },
-    });
-    expect(again.status).toBe(404);
+    const trail = await t.app.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.profileId, venue.profile.id), eq(auditEvents.entityId, accountId)))
+      .orderBy(auditEvents.createdAt);
+    const last = trail.at(-1)!;
+    expect(last.action).toBe('fast-social.links-changed');
+    expect(last.actorUserId).toBe(venue.owner.id);
+    expect((last.before as { links: Array<{ name: string }> }).links.map((entry) => entry.name)).toEqual(['C', 'A renamed', 'B']);
+    expect((last.after as { links: Array<{ name: string }> }).links.map((entry) => entry.name)).toEqual(['C', 'B']);
+    expect((await deleteLink(a!._id)).status).toBe(404);
   });
 });
 
@@ -408,7 +409,7 @@ describe('races (run on PostgreSQL too)', () => {
         { ...link('R'), _id: r!._id },
         { ...link('P'), _id: p!._id },
       ]),
-      call(t.app, { method: 'DELETE', url: '/fast-social/links', headers: venue.headers, payload: { _id: q!._id } }),
+      deleteLink(q!._id),
       save([link('New 2')]),
     ]);
     const positions = (await storedLinks()).map((row) => row.position);

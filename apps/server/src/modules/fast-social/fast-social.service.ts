@@ -15,6 +15,7 @@ import type { ContactNumber } from '../../db/schema/fast-social.ts';
 import { socialAccounts, socialLinks } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, UserContext } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 import { badRequest, businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { applyOrder, renumber } from '../../lib/ordering.ts';
@@ -28,6 +29,7 @@ import {
 } from '../profiles/profiles.service.ts';
 import { isFastSocialVerified } from '../subscriptions/subscriptions.service.ts';
 import { loadMembership } from '../team/membership.ts';
+import { DETAILS_CHANGED, detailsState, LINKS_CHANGED, linkListState } from './fast-social-audit.ts';
 import {
   addClick,
   clicksByDay,
@@ -41,6 +43,7 @@ import {
   readShownLinks,
   toSocialLink,
   type AccountRow,
+  type LinkRow,
 } from './link-store.ts';
 
 /*
@@ -93,6 +96,29 @@ async function editorDataOf(db: Db, profile: PublicProfileRow, account: AccountR
   };
 }
 
+/** Records a change of the venue's links, inside the change's transaction. */
+async function auditLinks(ctx: ProfileContext, tx: Db, accountId: string, before: LinkRow[]): Promise<void> {
+  await recordAudit(tx, LINKS_CHANGED, {
+    profileId: ctx.profile.id,
+    actorUserId: ctx.caller.userId,
+    entityId: accountId,
+    before: linkListState(before),
+    after: linkListState(await readLinks(tx, ctx.profile.id)),
+  });
+}
+
+/** Records a change of the account's details, inside the change's transaction. */
+async function auditDetails(ctx: ProfileContext, tx: Db, before: AccountRow): Promise<void> {
+  const after = await readAccount(tx, ctx.profile.id);
+  await recordAudit(tx, DETAILS_CHANGED, {
+    profileId: ctx.profile.id,
+    actorUserId: ctx.caller.userId,
+    entityId: before.id,
+    before: detailsState(before),
+    after: after && detailsState(after),
+  });
+}
+
 /** The active profile's editor data after a write (its account exists by then). */
 async function activeEditorData(ctx: ProfileContext): Promise<FastSocialAll> {
   const profile = await findProfileById(ctx.db, ctx.profile.id);
@@ -130,7 +156,8 @@ export async function saveLinks(ctx: ProfileContext, input: SaveLinksInput): Pro
   await ctx.db.transaction(async (tx) => {
     const account = await lockAccount(tx, ctx.profile.id, input.accountId);
     if (!account) throw accountNotFound();
-    const stored = (await readLinks(tx, ctx.profile.id)).map((link) => link.id);
+    const before = await readLinks(tx, ctx.profile.id);
+    const stored = before.map((link) => link.id);
     const storedIds = new Set(stored);
     if (ids.some((id) => !storedIds.has(id))) throw linkNotFound();
     const listed = new Set(ids);
@@ -163,6 +190,7 @@ export async function saveLinks(ctx: ProfileContext, input: SaveLinksInput): Pro
       }
     }
     await applyOrder(tx, LINK_ORDER, ctx.profile.id, [...order, ...kept]);
+    await auditLinks(ctx, tx, account.id, before);
   });
   return activeEditorData(ctx);
 }
@@ -172,12 +200,14 @@ export async function deleteLink(ctx: ProfileContext, input: z.output<typeof Del
   await ctx.db.transaction(async (tx) => {
     const account = await readAccount(tx, ctx.profile.id);
     if (!account || !(await lockAccount(tx, ctx.profile.id, account.id))) throw linkNotFound();
+    const before = await readLinks(tx, ctx.profile.id);
     const deleted = await tx
       .delete(socialLinks)
       .where(and(eq(socialLinks.profileId, ctx.profile.id), eq(socialLinks.id, input._id)))
       .returning({ id: socialLinks.id });
     if (deleted.length === 0) throw linkNotFound();
     await renumber(tx, LINK_ORDER, ctx.profile.id);
+    await auditLinks(ctx, tx, account.id, before);
   });
   return activeEditorData(ctx);
 }
@@ -196,7 +226,8 @@ export async function saveBasicDetails(ctx: ProfileContext, input: BasicDetailsI
   const mobile =
     input.mobileNumber === undefined ? undefined : normaliseContactNumber(input.mobileNumber, 'Enter a valid mobile number');
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, ctx.profile.id, input.accountId))) throw accountNotFound();
+    const before = await lockAccount(tx, ctx.profile.id, input.accountId);
+    if (!before) throw accountNotFound();
     await updateVenueFields(tx, ctx.profile.id, { name: input.name, businessNumber: mobile });
     await tx
       .update(socialAccounts)
@@ -206,6 +237,7 @@ export async function saveBasicDetails(ctx: ProfileContext, input: BasicDetailsI
         updatedAt: ctx.clock(),
       })
       .where(and(eq(socialAccounts.profileId, ctx.profile.id), eq(socialAccounts.id, input.accountId)));
+    await auditDetails(ctx, tx, before);
   });
   return activeEditorData(ctx);
 }
@@ -224,7 +256,8 @@ export async function saveContactDetails(ctx: ProfileContext, input: ContactDeta
     label: entry.label || 'Main',
   }));
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, ctx.profile.id, input.accountId))) throw accountNotFound();
+    const before = await lockAccount(tx, ctx.profile.id, input.accountId);
+    if (!before) throw accountNotFound();
     await tx
       .update(socialAccounts)
       .set({ address: input.address, googleMapsLink: input.googleMapsLink || null, contactNumbers, updatedAt: ctx.clock() })
@@ -232,6 +265,7 @@ export async function saveContactDetails(ctx: ProfileContext, input: ContactDeta
     if (input.operationalHours !== undefined) {
       await updateVenueFields(tx, ctx.profile.id, { operationalHours: input.operationalHours });
     }
+    await auditDetails(ctx, tx, before);
   });
   return activeEditorData(ctx);
 }
