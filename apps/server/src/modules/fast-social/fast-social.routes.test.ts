@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
 import { auditEvents, profiles, socialLinkClicks, socialLinks, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { readLinkPage } from '../public-pages/public-pages.service.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -352,6 +353,40 @@ describe('basic and contact details', () => {
     expect(card.get('ADR')).toEqual([{ params: ';TYPE=work', value: ';;MG Road\\, Bengaluru;;;;' }]);
     expect(card.get('URL')).toEqual([{ params: '', value: `${t.config.publicBaseUrl}/v/${venue.profile.userName}/links` }]);
     expect((await t.app.inject({ method: 'GET', url: '/v/no_such_venue/contact.vcf' })).statusCode).toBe(404);
+  });
+});
+
+describe('the link page data', () => {
+  it('lists the owner links first, then menu, WhatsApp and call, with badge, FSSAI, contact and vCard link', async () => {
+    await clearLinks();
+    now = NOON_IST;
+    const saved = await save([link('Insta', { icon: 'instagram' })]);
+    const id: string = saved.json.body.sections.Links[0]._id;
+    await t.app.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.profileId, venue.profile.id));
+    const ctx = { db: t.app.deps.db, config: t.config, clock: () => now } as Parameters<typeof readLinkPage>[0];
+    const found = await readLinkPage(ctx, venue.profile.userName.toUpperCase());
+    const user = venue.profile.userName;
+    expect(found!.page).toMatchObject({
+      links: [
+        { kind: 'custom', label: 'Insta', href: `/v/${user}/l/${id}`, icon: 'instagram' },
+        { kind: 'menu', label: 'View Menu', href: `/v/${user}`, icon: null },
+        { kind: 'whatsapp', href: 'https://wa.me/919876543210', icon: null },
+        { kind: 'call', href: 'tel:+918041234567', icon: null },
+      ],
+      verified: true,
+      fssaiLicence: '12345678901234',
+      contact: {
+        address: 'MG Road, Bengaluru',
+        googleMapsLink: 'https://maps.google.com/?q=x',
+        phones: [
+          { number: '+918041234567', label: 'Main', isPrimary: true },
+          { number: '+919876543210', label: 'Bookings', isPrimary: false },
+        ],
+        email: 'hello@spice.example',
+      },
+      vcardHref: `/v/${user}/contact.vcf`,
+    });
+    expect(found!.page.venue.fssaiLicence).toBe('12345678901234');
   });
 });
 

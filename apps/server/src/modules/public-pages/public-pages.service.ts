@@ -4,7 +4,6 @@ import { gzip } from 'node:zlib';
 import type {
   MenuPreviewBody,
   MenuSettingsBody,
-  PublicLink,
   PublicLinkPage,
   PublicMenu,
   PublishMenuBody,
@@ -21,12 +20,12 @@ import {
   findVenueByUsername,
   loadPublicMenu,
   logoOfVenue,
-  publicVenueOf,
   themeOfVenue,
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
-import { buildVcard, type VcardPhone } from './vcard.ts';
+import { buildVcard } from './vcard.ts';
+import { contactCardOf, linkPageOf } from './link-page-data.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
@@ -95,88 +94,39 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
   return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
 }
 
-/** A phone as the page dials it: E.164 digits to `tel:+…`. */
-const telOf = (digits: string) => `tel:+${digits}`;
-
-/** The primary contact number first, then the rest in their saved order. */
-function contactNumbersOf(content: PublicLinkPageContent) {
-  const numbers = content.account?.contactNumbers ?? [];
-  return [...numbers.filter((entry) => entry.isPrimary), ...numbers.filter((entry) => !entry.isPrimary)];
-}
-
-/** The venue's WhatsApp and call numbers: the link page's own when set, else the profile's. */
-function reachOf(venue: PublicVenueRow, content: PublicLinkPageContent) {
-  return {
-    whatsapp: content.account?.businessWhatsappPhoneNumber ?? venue.whatsappNumber,
-    call: contactNumbersOf(content)[0]?.number ?? venue.businessNumber,
-  };
-}
-
 /**
- * Every link of the page in the order shown (decisions §6): the owner's live links within
- * their schedule first, each through the redirect that counts its click, then the menu while
- * it is open, WhatsApp and call.
+ * The link page's data for a venue (PublicLinkPageSchema), null for an unknown one. Read per
+ * request: which links show depends on the clock (a schedule starts or ends at any minute).
  */
-function linksOf(venue: PublicVenueRow, content: PublicLinkPageContent): PublicLink[] {
-  const base = `/v/${encodeURIComponent(venue.userName)}`;
-  const links: PublicLink[] = content.links.map((link) => ({
-    kind: 'custom',
-    label: link.name,
-    href: `${base}/l/${link.id}`,
-    icon: link.icon,
-  }));
-  if (!isClosed(venue)) links.push({ kind: 'menu', label: 'View Menu', href: base, icon: null });
-  const reach = reachOf(venue, content);
-  if (reach.whatsapp)
-    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${reach.whatsapp}`, icon: null });
-  if (reach.call) links.push({ kind: 'call', label: 'Call Us', href: telOf(reach.call), icon: null });
-  return links;
-}
-
-function contactOf(content: PublicLinkPageContent): PublicLinkPage['contact'] {
-  const account = content.account;
-  if (!account) return null;
-  return {
-    address: account.address,
-    googleMapsLink: account.googleMapsLink,
-    phones: contactNumbersOf(content).map((entry) => ({
-      number: `+${entry.number}`,
-      label: entry.label,
-      isPrimary: entry.isPrimary,
-    })),
-    email: account.email,
-  };
+export async function readLinkPage(
+  ctx: ServiceContext,
+  username: string,
+): Promise<{ venue: PublicVenueRow; content: PublicLinkPageContent; page: PublicLinkPage } | null> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return null;
+  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
+  const page = linkPageOf(ctx.config, venue, content, { menuOpen: !isClosed(venue) });
+  return { venue, content, page };
 }
 
 /**
  * The venue's link page at /v/{username}/links (decisions §1, §6), where "link page" QR codes
- * lead. Rendered on every request and sent with `no-store`: which links show depends on the
- * clock (a schedule starts or ends at any minute) as well as on edits, and the page is small
- * and scriptless, so a cache would only risk showing an ended link.
+ * lead. Rendered on every request and sent with `no-store`: a cache would risk showing a link
+ * whose schedule has ended, and the page is small and scriptless.
  */
 export async function renderLinkPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return renderNotFoundPage(ctx);
-  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
+  const found = await readLinkPage(ctx, username);
+  if (!found) return renderNotFoundPage(ctx);
+  const { venue, page } = found;
   const renderer = await loadRenderer();
-  const theme = themeOfVenue(venue);
-  const header = publicVenueOf(ctx.config, venue);
   const html = renderDocument({
     title: `${venue.name} – Links`,
     description: `Menu and contact links for ${venue.name}.`,
-    theme,
+    theme: page.theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
-    imageUrl: header.logoUrl,
+    imageUrl: page.venue.logoUrl,
     assets: { script: null, css: publicAssets(ctx.config).css },
-    body: renderer.renderLinkPage({
-      venue: header,
-      theme,
-      links: linksOf(venue, content),
-      verified: content.verified,
-      fssaiLicence: venue.fssaiLicence,
-      contact: contactOf(content),
-      vcardHref: `/v/${encodeURIComponent(venue.userName)}/contact.vcf`,
-    }),
+    body: renderer.renderLinkPage(page),
   });
   return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
 }
@@ -205,26 +155,10 @@ export async function renderContactCard(
   ctx: ServiceContext,
   username: string,
 ): Promise<{ fileName: string; body: string } | null> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return null;
-  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
-  const phones: VcardPhone[] = contactNumbersOf(content).map((entry) => ({
-    number: entry.number,
-    types: ['work', 'voice'],
-    isPreferred: entry.isPrimary,
-  }));
-  const reach = reachOf(venue, content);
-  if (phones.length === 0 && reach.call) phones.push({ number: reach.call, types: ['work', 'voice'], isPreferred: true });
-  if (reach.whatsapp && !phones.some((phone) => phone.number === reach.whatsapp)) {
-    phones.push({ number: reach.whatsapp, types: ['work', 'cell'], isPreferred: phones.length === 0 });
-  }
-  const body = buildVcard({
-    name: venue.name,
-    phones,
-    email: content.account?.email ?? null,
-    address: content.account?.address || null,
-    url: `${publicUrlOf(ctx, venue.userName)}/links`,
-  });
+  const found = await readLinkPage(ctx, username);
+  if (!found) return null;
+  const { venue, content } = found;
+  const body = buildVcard(contactCardOf(venue, content, `${publicUrlOf(ctx, venue.userName)}/links`));
   return { fileName: `${venue.userName}.vcf`, body };
 }
 
