@@ -3,6 +3,7 @@
  * server to answer /ready.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -127,12 +128,15 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /**
  * The real server (src/main.ts) in production mode on a free port over `dataDir`, ready to
- * answer; `stop()` ends it with SIGTERM and waits for it to exit.
+ * answer; `stop()` ends it with SIGTERM and waits for it to exit. `extraEnv` adds or overrides
+ * variables (e.g. TRUST_PROXY for a bench that speaks for many client addresses).
  */
-export async function startServer(dataDir: string, jwtSecret: string) {
+export async function startServer(dataDir: string, jwtSecret: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS passes Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -149,6 +153,7 @@ export async function startServer(dataDir: string, jwtSecret: string) {
       SUPPLIER_NAME: DEMO_SUPPLIER.name,
       SUPPLIER_ADDRESS: DEMO_SUPPLIER.address,
       SUPPLIER_GSTIN: DEMO_SUPPLIER.gstin,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -178,4 +183,17 @@ export async function seedSession(db: Db, userId: string): Promise<string> {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return sessionId;
+}
+
+/**
+ * The server's CPU time so far in ms (Linux /proc), or null elsewhere. CPU per request is the
+ * figure that holds on a shared, busy machine, where latency mostly measures the neighbours.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }

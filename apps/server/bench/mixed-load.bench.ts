@@ -9,13 +9,13 @@
  *
  * The server is the real one (src/main.ts, PGlite) in a child process on a fresh DATA_DIR.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import { seedLargeMenu, startServer } from './bench-kit.ts';
+import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const SUBCATEGORIES = 12;
@@ -25,19 +25,6 @@ const TIMEOUT_SECONDS = 10;
 const GOAL_P99_MS = 500;
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SSR_BUNDLE = path.resolve(SERVER_DIR, '../web/dist-ssr');
-
-/**
- * The server's CPU time so far in ms (Linux /proc), or null elsewhere. CPU per request is the
- * figure that holds on a shared, busy machine, where latency mostly measures the neighbours.
- */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-mixed-'));
 const jwtSecret = 'bench-secret-'.padEnd(48, 'x');
@@ -96,15 +83,26 @@ try {
     }),
   };
   const answered = { dashboard: 0, page: 0, toggle: 0, price: 0 };
+  // Per kind, so a slow tail can be told apart (guest renders, dashboard reads or writes).
+  const latencies: Record<Kind, number[]> = { dashboard: [], page: [], toggle: [], price: [] };
+  const refused = new Map<string, number>();
   const mixed: Request = {
     setupRequest: (_request, context) => {
       const kind = draw();
       context.kind = kind;
+      context.startedAt = performance.now();
       return requestOf[kind]();
     },
     onResponse: (status, _body, context) => {
-      if (status === 200) answered[context.kind as Kind] += 1;
+      const kind = context.kind as Kind;
+      if (status === 200) answered[kind] += 1;
+      else refused.set(`${kind} ${status}`, (refused.get(`${kind} ${status}`) ?? 0) + 1);
+      latencies[kind].push(performance.now() - (context.startedAt as number));
     },
+  };
+  const tailOf = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return `${(sorted[Math.floor(sorted.length * 0.99)] ?? 0).toFixed(0)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)})`;
   };
 
   await autocannon({ url, connections: 20, duration: 2, requests: [requestOf.dashboard(), requestOf.page()] });
@@ -131,6 +129,8 @@ try {
       `${result.non2xx} non-2xx, ${result.errors} errors; answered: ${answered.dashboard} dashboard, ${answered.page} page, ` +
       `${answered.toggle} publish toggles, ${answered.price} price edits)`,
   );
+  console.log(`  p99 by kind: ${MIX.map(({ kind }) => `${kind} ${tailOf(latencies[kind])}`).join(', ')}`);
+  if (refused.size > 0) console.log(`  not 200: ${[...refused].map(([what, count]) => `${what} ×${count}`).join(', ')}`);
   if (cpuBefore !== null && cpuAfter !== null)
     console.log(`  server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`);
   console.log(`  goal: p99 under ${GOAL_P99_MS} ms and no time-outs or errors: ${met ? 'met' : 'NOT met'}`);

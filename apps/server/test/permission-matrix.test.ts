@@ -15,10 +15,20 @@ import {
   type Role,
   type RouteAccess,
 } from '@venue/shared';
-import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
+import {
+  menuCategories,
+  menuHomeImages,
+  menuItems,
+  menuSubcategories,
+  profileMembers,
+  qrCodes,
+  restaurants,
+} from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
+import { bookAsGuest } from '../src/modules/reservations/bookings-test-kit.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
+import { LUNCH } from '../src/modules/reservations/restaurant-test-kit.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
   addMember,
@@ -85,6 +95,10 @@ interface TenantB {
   /** B's link page account and one of its links (issue 13). */
   socialAccountId: string;
   socialLinkId: string;
+  /** B's restaurant, its meal time and its terms clause (issue 11). */
+  restaurantId: string;
+  mealTimeId: string;
+  clauseId: string;
   /** URLs of B's stored files: its category picture, first item's photo and home image. */
   mediaUrls: string[];
   /** B's markers (see below): no answer to a caller of A may contain any of them. */
@@ -326,6 +340,10 @@ beforeAll(async () => {
   if (audited.status !== 200) throw new Error(`seeding B's audit trail answered ${audited.status}`);
   tenantB = {
     ...content,
+    // Set up with the restaurants below.
+    restaurantId: '',
+    mealTimeId: '',
+    clauseId: '',
     profileId: profileB.id,
     userName: profileB.userName,
     ownerUserId: ownerB.id,
@@ -359,6 +377,31 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
+/**
+ * Restaurants for A and B (issue 11), set up through the real calls. B's meal time and clause
+ * carry markers; its name, city and address do not: any signed-in user finds restaurants by
+ * them (searchRestaurants), and guests read them on its booking page.
+ */
+const RESERVATION_MARKERS_OF_B = { mealTime: 'Secret Chef Table of B', clause: 'Secret house rule of B' };
+beforeAll(async () => {
+  const setUp = async (headers: Record<string, string>, mealName: string, clause: string) => {
+    const send = async (url: string, payload: object) => {
+      const res = await call(app, { method: 'POST', url, headers, payload });
+      if (res.status !== 200) throw new Error(`seeding a restaurant: ${url} answered ${res.status} ${res.raw.body}`);
+      return res.json.body;
+    };
+    const { restaurant } = await send('/v1/restaurant/createRestaurant/', { name: 'Table House', city: 'Pune' });
+    const { mealTime } = await send('/v1/restaurant/createMealTime', { restaurantId: restaurant._id, ...LUNCH, name: mealName });
+    const { clauses } = await send('/v1/restaurant/updateTnCClause', { clause });
+    return { restaurantId: restaurant._id as string, mealTimeId: mealTime._id as string, clauseId: clauses[0]._id as string };
+  };
+  await setUp(tenantA.ownerHeaders, 'Lunch of A', 'House rule of A');
+  const ownerOfB = await headersFor(app, { id: tenantB.ownerUserId, phone: tenantB.ownerPhone }, tenantB.profileId);
+  Object.assign(tenantB, await setUp(ownerOfB, RESERVATION_MARKERS_OF_B.mealTime, RESERVATION_MARKERS_OF_B.clause));
+  for (const id of [tenantB.restaurantId, tenantB.mealTimeId, tenantB.clauseId]) expect(id).toMatch(/^[0-9a-f]{24}$/);
+  tenantB.markers.push(...Object.values(RESERVATION_MARKERS_OF_B));
+});
+
 /** A's own link page account: B's link ids sent with it must still be refused. */
 let socialAccountOfA = '';
 beforeAll(async () => {
@@ -377,6 +420,23 @@ beforeAll(async () => {
     .insert(qrCodes)
     .values({ id: qrCodeOfB, profileId: tenantB.profileId, code: 'bQrCdB22', kind: 'table', label: 'Table', tableNumber: 1 });
   tenantB.markers.push('bQrCdB22');
+});
+
+/** A booking of B's restaurant (issue 11), made as createBooking makes them. */
+const reservationsOfB = { restaurantId: '', bookingId: '', reference: '', token: '' };
+beforeAll(async () => {
+  // B's restaurant from the set-up above; its name and city are public (search, booking page).
+  const [restaurant] = await app.deps.db.select().from(restaurants).where(eq(restaurants.id, tenantB.restaurantId));
+  if (!restaurant) throw new Error("B's restaurant was not set up");
+  const { booking, token } = await bookAsGuest(app, restaurant, {
+    date: '2030-01-15',
+    time: '20:00',
+    name: 'Secret Guest of B',
+    note: 'Secret note of B',
+    mobileNumber: '919877712345',
+  });
+  Object.assign(reservationsOfB, { restaurantId: restaurant.id, bookingId: booking.id, reference: booking.reference, token });
+  tenantB.markers.push('Secret Guest of B', 'Secret note of B', '9877712345');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -684,6 +744,78 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
 
+  // Reservations: the bookings desk (issue 11)
+  ...Object.fromEntries(
+    ['acceptABooking', 'declineABooking', 'markCustomerHasArrived', 'markNoShow'].map((path) => [
+      `POST /v1/bookings/${path}`,
+      { aim: () => ({ json: { bookingId: reservationsOfB.bookingId } }) },
+    ]),
+  ),
+  'POST /v1/bookings/updateAutoAcceptOrders': {
+    aim: (b) => [
+      { json: { restaurantId: reservationsOfB.restaurantId, autoAccept: true } },
+      { json: { restaurantId: reservationsOfB.restaurantId, autoAccept: true }, query: { profileId: b.profileId } },
+    ],
+  },
+  'GET /v1/restaurant/live-activity': {
+    aim: (b): AimedCall[] => [
+      { query: { profileId: b.profileId }, withoutProfileHeader: true },
+      { query: { profileId: b.profileId, since: '2000-01-01T00:00:00Z' }, withoutProfileHeader: true },
+    ],
+  },
+  // Guests' calls name a booking by reference and prove it with the manage token: without B's token, nothing.
+  'GET /v1/bookings/manage/:reference': {
+    aim: () => ({ params: { reference: reservationsOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  'GET /v1/bookings/manage/:reference/calendar.ics': {
+    aim: () => ({ params: { reference: reservationsOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  'POST /v1/bookings/cancelByGuest': {
+    aim: () => ({ json: { reference: reservationsOfB.reference, token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  // Reservations set-up and guests (issue 11)
+  'GET /v1/restaurant/checkRestaurantForProfile': {
+    aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
+  },
+  'POST /v1/restaurant/createRestaurant/': {
+    // googlePlaceId names a place, not a venue: aim the profile at B instead.
+    aim: (b) => ({ json: { name: 'Intruder', city: 'Pune' }, query: { profileId: b.profileId }, withoutProfileHeader: true }),
+  },
+  'POST /v1/restaurant/updateRestaurantActivity': { aim: (b) => ({ json: { restaurantId: b.restaurantId, isActive: false } }) },
+  'POST /v1/restaurant/updateRestaurantSettings': {
+    aim: (b) => ({ json: { restaurantId: b.restaurantId, name: 'Renamed by A' } }),
+  },
+  'GET /v1/restaurant/getRestaurantWorkingHours/:id': { aim: (b) => ({ params: { id: b.restaurantId } }) },
+  'PUT /v1/restaurant/updateRestaurantWorkingHour/:id': {
+    aim: (b) => ({ params: { id: b.restaurantId }, json: { openingHours: [{ day: 1, isOpen: false, ranges: [] }] } }),
+  },
+  'GET /v1/restaurant/mealTimes/:restaurantId': { aim: (b) => ({ params: { restaurantId: b.restaurantId } }) },
+  'POST /v1/restaurant/createMealTime': {
+    aim: (b) => ({ json: { restaurantId: b.restaurantId, ...MEAL_TIME_BY_A } }),
+  },
+  'PUT /v1/restaurant/updateMealTime/:mealTimeId': {
+    aim: (b) => ({ params: { mealTimeId: b.mealTimeId }, json: { restaurantId: b.restaurantId, ...MEAL_TIME_BY_A } }),
+  },
+  'POST /v1/restaurant/deleteMealTime': { aim: (b) => ({ json: { _id: b.mealTimeId } }) },
+  'GET /v1/restaurant/fetchRestaurantSlots/:restaurantId/:date': {
+    aim: (b) => ({ params: { restaurantId: b.restaurantId, date: '2030-01-07' } }),
+  },
+  'POST /v1/restaurant/updateRestaurantSlot': {
+    aim: (b) => ({
+      json: { restaurantId: b.restaurantId, slotDate: '2030-01-07', slotStartTimes: ['12:00'], slotStatus: 'closed' },
+    }),
+  },
+  'POST /v1/restaurant/updatePartySizeDetails': { aim: (b) => ({ json: { restaurantId: b.restaurantId, min: 1, max: 2 } }) },
+  'POST /v1/restaurant/updateTnCClause': { aim: (b) => ({ json: { _id: b.clauseId, clause: 'Rewritten by A' } }) },
+  'POST /v1/restaurant/deleteTnCClause': { aim: (b) => ({ json: { _id: b.clauseId } }) },
+  'GET /v1/bookings/availability': {
+    notTenantScoped:
+      "Public: any guest reads any restaurant's free slots by its id, as its booking page shows them (times and free covers, no bookings).",
+  },
+  'POST /v1/bookings/createBooking': {
+    notTenantScoped: 'Public: any guest books at any restaurant by its id, with a booking code for their own number.',
+  },
+
   // Invoices (issue 10)
   'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
   // Subscriptions, super-admin (issue 10)
@@ -699,6 +831,16 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'PATCH /v1/subscription/superadmin/plans/:planId': {
     notTenantScoped: 'Super-admins only: plans belong to the platform, not to any business.',
   },
+};
+
+const MEAL_TIME_BY_A = {
+  name: 'Meal time by A',
+  start: '18:00',
+  end: '20:00',
+  slotIntervalMinutes: 30,
+  stayMinutes: 60,
+  coversPerSlot: 5,
+  days: [1],
 };
 
 /**

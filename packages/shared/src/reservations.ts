@@ -36,6 +36,10 @@ export const BOOKING_REFERENCE_LENGTH = 8;
 export const BOOKING_NOTE_MAX = 300;
 export const TERMS_CLAUSE_MAX = 500;
 export const CITY_WISE_DAYS = 7;
+/** Guests' public reads (restaurant, availability) per client address per minute. */
+export const GUEST_READS_PER_ADDRESS_PER_MINUTE = 120;
+/** Booking attempts per client address per hour (each also needs a fresh booking code). */
+export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20;
 
 export const RESERVATION_MESSAGES = {
   // Spec §8
@@ -64,6 +68,11 @@ export const RESERVATION_MESSAGES = {
   rangesOverlap: 'Ranges on the same day must not overlap',
   mealTimeOrder: 'The meal time must end after it starts',
   partyOrder: 'Minimum party size cannot be more than the maximum',
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  businessOnly: 'Only a business profile can have a restaurant',
+  stayOrder: 'A stay must last at least one slot interval',
+  duplicateDay: 'Each weekday may appear once',
+  duplicateDate: 'Each date may have one exception',
 } as const;
 
 const nameField = (label: string, max = 80) =>
@@ -157,9 +166,17 @@ export const WeeklyHoursSchema = z.object({
   ranges: rangesSchema,
 });
 export const HourExceptionSchema = z.object({ date: LocalDateSchema, isOpen: z.boolean(), ranges: rangesSchema });
+const isUnique = (values: unknown[]) => new Set(values).size === values.length;
 export const WorkingHoursSchema = z.object({
-  openingHours: z.array(WeeklyHoursSchema).max(7),
-  exceptions: z.array(HourExceptionSchema).max(366).default([]),
+  openingHours: z
+    .array(WeeklyHoursSchema)
+    .max(7)
+    .refine((days) => isUnique(days.map((day) => day.day)), RESERVATION_MESSAGES.duplicateDay),
+  exceptions: z
+    .array(HourExceptionSchema)
+    .max(366)
+    .refine((dates) => isUnique(dates.map((date) => date.date)), RESERVATION_MESSAGES.duplicateDate)
+    .default([]),
 });
 export type WorkingHours = z.infer<typeof WorkingHoursSchema>;
 
@@ -174,7 +191,11 @@ export const MealTimeInputSchema = z
     coversPerSlot: z.number().int().min(1, 'Covers per slot must be at least 1').max(10_000),
     days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
   })
-  .refine((meal) => meal.end > meal.start, { message: RESERVATION_MESSAGES.mealTimeOrder, path: ['end'] });
+  .refine((meal) => meal.end > meal.start, { message: RESERVATION_MESSAGES.mealTimeOrder, path: ['end'] })
+  .refine((meal) => meal.stayMinutes >= meal.slotIntervalMinutes, {
+    message: RESERVATION_MESSAGES.stayOrder,
+    path: ['stayMinutes'],
+  });
 export const MealTimeSchema = z.object({
   _id: z.string(),
   restaurantId: z.string(),
@@ -248,12 +269,31 @@ export const AvailabilityQuerySchema = z.object({
   date: LocalDateSchema,
   partySize: z.coerce.number().int().min(1).max(PARTY_SIZE_LIMIT),
 });
+export const GetAvailableRestaurantsQuerySchema = z.object({ username: z.string().trim().min(1).max(60) });
+/** What the public booking page shows of a restaurant; nothing private (no profile id, no settings beyond the guest's). */
+export const PublicRestaurantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  timeZone: z.string(),
+  partyMin: z.number().int(),
+  partyMax: z.number().int(),
+  minNoticeMinutes: z.number().int(),
+  maxDaysAhead: z.number().int(),
+  isActive: z.boolean(),
+  /** The clauses in order, as the guest accepts them. */
+  terms: z.array(z.string()),
+});
+export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
+export const GetAvailableRestaurantsResponseSchema = z.object({ success: z.boolean(), restaurant: PublicRestaurantSchema });
 export const AvailableSlotSchema = z.object({
   time: z.string(),
   mealTimeId: z.string(),
   available: z.boolean(),
   coversLeft: z.number().int(),
 });
+export const AvailabilityResponseSchema = z.object({ slots: z.array(AvailableSlotSchema) });
 export const CreateBookingSchema = z.object({
   restaurantId: idSchema('Invalid restaurant id'),
   date: LocalDateSchema,
@@ -280,3 +320,98 @@ export const LiveActivityEventSchema = z.object({
   booking: BookingSchema,
 });
 export type LiveActivityEvent = z.infer<typeof LiveActivityEventSchema>;
+
+/* The bookings desk, guests' manage link, figures and live activity (res-desk). */
+
+export const BOOKINGS_PAGE_SIZE = 20;
+/** Guests' manage-link calls per client address (reads and cancellations together). */
+export const GUEST_MANAGE_CALLS_PER_IP_PER_HOUR = 60;
+/** `?since=` and the JSON answer give at most this many events. */
+export const LIVE_ACTIVITY_EVENTS_LIMIT = 100;
+/** The overall figures' default window and widest range, in venue days. */
+export const BOOKING_FIGURES_DEFAULT_DAYS = 30;
+export const BOOKING_FIGURES_MAX_DAYS = 366;
+export const BOOKINGS_EXPORT_MAX_DAYS = 366;
+export const BOOKINGS_EXPORT_MAX_ROWS = 20_000;
+export const BOOKINGS_EXPORTS_PER_PROFILE_PER_HOUR = 20;
+
+export const BOOKING_DESK_MESSAGES = {
+  guestRateLimited: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
+  rangeOrder: 'The start date must not be after the end date',
+  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
+  badSince: 'since must be an event id or an ISO 8601 instant',
+} as const;
+
+export const GetAllBookingsResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const BookingActionResponseSchema = z.object({ booking: BookingSchema });
+export const UpdateAutoAcceptResponseSchema = z.object({ restaurantId: z.string(), autoAccept: z.boolean() });
+
+export const ManageBookingParamsSchema = z.object({ reference: z.string().trim().min(1).max(20) });
+export const ManageBookingQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });
+/** What a guest sees through the manage link: no phone number, nothing of other bookings. */
+export const GuestBookingSchema = z.object({
+  reference: z.string(),
+  restaurantName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  partySize: z.number().int(),
+  name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  canCancel: z.boolean(),
+  /** The last instant a guest may cancel online (startsAt − the restaurant's cut-off). */
+  cancelBefore: z.string(),
+});
+export type GuestBooking = z.infer<typeof GuestBookingSchema>;
+export const ManageBookingResponseSchema = z.object({ booking: GuestBookingSchema });
+
+export const CityWiseBookingsResponseSchema = z.object({
+  /** The last seven venue-local dates, oldest first; `counts` follow this order. */
+  days: z.array(z.string()),
+  cities: z.array(z.object({ city: z.string(), counts: z.array(z.number().int()), total: z.number().int() })),
+});
+export type CityWiseBookings = z.infer<typeof CityWiseBookingsResponseSchema>;
+
+export const BookingsRangeQuerySchema = z.object({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() });
+export const BookingsDetailsResponseSchema = z.object({
+  restaurantId: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  totalBookings: z.number().int(),
+  byStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+  /** Guests of bookings that did or will take a table (accepted and arrived). */
+  covers: z.number().int(),
+  /** No-shows over the bookings that reached their time accepted (arrived + no-show); 0 when none. */
+  noShowRate: z.number(),
+  series: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int() })),
+});
+export type BookingsDetails = z.infer<typeof BookingsDetailsResponseSchema>;
+
+export const LiveActivityQuerySchema = z.object({
+  /** An event id (`id:` of the stream) or an ISO 8601 instant: the events after it, as JSON. */
+  since: z.string().trim().max(40).optional(),
+  /** EventSource cannot send headers: the stream also takes the access token and profile here. */
+  access_token: z.string().max(4000).optional(),
+  profileId: z.string().max(40).optional(),
+});
+export const LiveActivityResponseSchema = z.object({ events: z.array(LiveActivityEventSchema) });
+
+export const BookingsExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });
+/* Response bodies of the set-up calls (inside the envelope). */
+export const RestaurantBodySchema = z.object({ restaurant: RestaurantSchema });
+export const RestaurantSearchBodySchema = z.object({ restaurants: z.array(RestaurantSearchResultSchema) });
+export const MealTimesBodySchema = z.object({ mealTimes: z.array(MealTimeSchema) });
+export const MealTimeBodySchema = z.object({ mealTime: MealTimeSchema });
+export const SlotsBodySchema = z.object({ slots: z.array(SlotSchema) });
+export const TermsClausesBodySchema = z.object({ clauses: z.array(TermsClauseSchema) });
+export const DeleteByIdSchema = z.object({ _id: idSchema() });

@@ -16,6 +16,8 @@ import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
 import { invoicesModule } from './invoices/invoices.routes.ts';
 import { termLifeModule } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
+import { bookingsModule } from './reservations/bookings.routes.ts';
+import { restaurantModule } from './reservations/restaurant.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -39,4 +41,6 @@ export const featureModules: FastifyPluginAsync[] = [
   invoicesModule,
   termLifeModule,
   superAdminSubscriptionsModule,
+  bookingsModule,
+  restaurantModule,
 ];

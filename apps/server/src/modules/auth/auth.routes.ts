@@ -20,6 +20,7 @@ import {
   getUserProfile,
   logout,
   refreshSession,
+  requestBookingCode,
   requestLoginCode,
   updateUserProfile,
   validateLoginCode,
@@ -47,6 +48,22 @@ export const authModule: FastifyPluginAsync = async (fastify) => {
         ),
     );
   }
+
+  // A guest proves their number before booking a table (decisions §4, §6 "Reservations").
+  app.post(
+    '/v1/user/generateBookingOTP',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: UserLoginRequestSchema, response: { 200: envelopeOf(UserLoginBodySchema) } },
+    },
+    async (request) =>
+      ok(
+        await requestBookingCode(authContextOf(app, request), {
+          mobileNumber: request.body.mobileNumber,
+          clientAddress: request.ip,
+        }),
+      ),
+  );
 
   app.post(
     '/v1/user/validateOtp',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, PlansResponseSchema, SubscriptionStatusResponseSchema } from '@venue/shared';
-import { invoices, subscriptions, subscriptionTerms } from '../../db/schema/index.ts';
+import { invoices, restaurants, subscriptions, subscriptionTerms } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -74,6 +74,20 @@ describe('subscription status', () => {
     expect(body.subscriptionStatus['table-reservation'].restaurantId).toBeNull();
     expect(body.hasConnectedRestaurant).toBe(false);
     expect(body.serviceAlerts).toEqual([]);
+  });
+
+  it('names the venue’s restaurant once it has one', async () => {
+    const { profile, headers } = await ownerWithVenue(t.app);
+    const restaurantId = newId();
+    await t.app.deps.db.insert(restaurants).values({ id: restaurantId, profileId: profile.id, name: 'Tandoor', city: 'Delhi' });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/v1/subscription/subscription-status?profileId=${profile.id}`,
+      headers,
+    });
+    const body = SubscriptionStatusResponseSchema.parse(res.json.body);
+    expect(body.subscriptionStatus['table-reservation'].restaurantId).toBe(restaurantId);
+    expect(body.hasConnectedRestaurant).toBe(true);
   });
 
   it('raises an alert for each service that is due, overdue or suspended, with the plan’s item limit', async () => {

@@ -24,6 +24,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readDigitalMenuStanding } from '../menu/menu.service.ts';
 import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { activateTerm, readSubscriptions, type ActivationResult } from './subscription-activation.ts';
 import { toPlan, toServiceStatus } from './subscription-state.ts';
 
@@ -244,6 +245,7 @@ export async function getSubscriptionStatus(ctx: ProfileContext): Promise<Subscr
     return toServiceStatus(service, found?.row, found?.plan ?? undefined);
   };
   const menu = await readDigitalMenuStanding(ctx.db, ctx.profile.id);
+  const restaurant = await readRestaurantOfProfile(ctx.db, ctx.profile.id);
   const menuPlan = rows.find(({ row }) => row.service === 'digital-menu')?.plan;
   const statuses = Object.fromEntries(SERVICES.map((service) => [service, statusOf(service)])) as Record<Service, ServiceStatus>;
   const serviceAlerts: ServiceAlert[] = SERVICES.flatMap((service) => {
@@ -258,11 +260,10 @@ export async function getSubscriptionStatus(ctx: ProfileContext): Promise<Subscr
         itemLimit: menuPlan?.itemLimit ?? null,
         itemCount: menu.itemCount,
       },
-      // Reservations come with their own module (a later issue): no restaurant is connected yet.
-      'table-reservation': { ...statuses['table-reservation'], restaurantId: null },
+      'table-reservation': { ...statuses['table-reservation'], restaurantId: restaurant?.id ?? null },
       'fast-social-verification': statuses['fast-social-verification'],
     },
-    hasConnectedRestaurant: false,
+    hasConnectedRestaurant: restaurant !== null,
     serviceAlerts,
   };
 }

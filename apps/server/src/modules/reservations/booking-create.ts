@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BOOKING_REFERENCE_LENGTH,
+  BOOKINGS_PER_ADDRESS_PER_HOUR,
+  RESERVATION_MESSAGES,
+  type BookingStatus,
+  type CreateBookingSchema,
+} from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { sqlStateOf } from '../../lib/database-errors.ts';
+import { AppError, businessRule, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
+import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
+import { newManageToken } from './bookings-guest.ts';
+import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
+import { checkBooking, type RefusalReason } from './slot-engine.ts';
+import { loadEngineDay, lockBookingDay } from './slots-day.ts';
+
+/**
+ * `POST /v1/bookings/createBooking` (decisions §6 "Reservations"): a guest books with a
+ * booking code. One transaction: the date's lock, the code's use, the capacity check and the
+ * insert commit together, so two guests racing for the last covers cannot both win.
+ */
+
+/** No look-alikes (0/O, 1/I/L): a reference is read out over the phone. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newBookingReference(): string {
+  return Array.from({ length: BOOKING_REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+    '',
+  );
+}
+
+export function refusalMessage(reason: RefusalReason, restaurant: Pick<RestaurantRow, 'partyMin' | 'partyMax'>): string {
+  switch (reason) {
+    case 'paused':
+      return RESERVATION_MESSAGES.paused;
+    case 'partySize':
+      return RESERVATION_MESSAGES.partySize(restaurant.partyMin, restaurant.partyMax);
+    case 'tooFar':
+      return RESERVATION_MESSAGES.tooFarAhead;
+    case 'tooSoon':
+      return RESERVATION_MESSAGES.tooSoon;
+    case 'closed':
+      return RESERVATION_MESSAGES.closed;
+    case 'full':
+      return RESERVATION_MESSAGES.slotFull;
+  }
+}
+
+export interface CreatedBooking {
+  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string };
+}
+
+/**
+ * Inserts the booking under a fresh reference; a reference already taken (one chance in about
+ * 10^11) is retried under a savepoint, so the surrounding transaction survives it.
+ */
+async function insertWithReference(tx: Db, values: Omit<typeof bookings.$inferInsert, 'reference'>): Promise<BookingRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(bookings)
+          .values({ ...values, reference: newBookingReference() })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (sqlStateOf(error) !== '23505' || attempt >= 4) throw error;
+    }
+  }
+}
+
+/**
+ * @param ctx the request's context with the auth service's needs (the booking code's check)
+ * @throws AppError 404 unknown restaurant; 422 OTP_* for a wrong, used or expired code;
+ *   422 BUSINESS_RULE when the slot cannot take the party (full, closed, paused, too soon,
+ *   too far, party size); 429 over the per-address limit
+ */
+export async function createBooking(
+  ctx: AuthContext,
+  input: z.output<typeof CreateBookingSchema>,
+  clientAddress: string,
+): Promise<CreatedBooking> {
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    { key: `reservations:bookings:${clientAddress}`, limit: BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    RESERVATION_MESSAGES.tooManyRequests,
+  );
+  const known = await readRestaurantById(ctx.db, input.restaurantId);
+  if (!known) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
+  // The manage link's secret is kept only as its hash (bookings-guest.ts checks it).
+  const { token: manageToken, hash: manageTokenHash } = newManageToken();
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockBookingDay(tx, known.id, input.date);
+    let mobileNumber: string;
+    try {
+      mobileNumber = await verifyBookingCode({ ...ctx, db: tx }, { mobileNumber: input.mobileNumber, otp: input.otp });
+    } catch (error) {
+      // A wrong code's try is counted in this transaction: commit it (nothing else happened
+      // yet) and refuse after, or five wrong tries would never kill the code.
+      if (error instanceof AppError && error.code.startsWith('OTP_')) return { refused: error };
+      throw error;
+    }
+    // Read again under the lock: a pause or a change of limits made meanwhile counts.
+    const restaurant = (await readRestaurantById(tx, known.id))!;
+    const day = (await loadEngineDay(tx, { restaurantId: restaurant.id }, input.date, ctx.now))!;
+    const check = checkBooking(day, input.time, input.partySize);
+    if (!check.ok) throw businessRule(refusalMessage(check.refusal, restaurant));
+    const inserted = await insertWithReference(tx, {
+      id: newId(),
+      profileId: restaurant.profileId,
+      restaurantId: restaurant.id,
+      mealTimeId: check.mealTime.id,
+      manageTokenHash,
+      date: input.date,
+      time: input.time,
+      startsAt: check.startsAt,
+      endsAt: check.endsAt,
+      partySize: input.partySize,
+      name: input.name,
+      mobileNumber,
+      note: input.note ?? '',
+      status: 'pending',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    return { booking: await afterBookingCreated(tx, inserted, restaurant, ctx.now) };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  const { booking } = outcome;
+  return { booking: { _id: booking.id, reference: booking.reference, status: booking.status, manageToken } };
+}
