@@ -1,8 +1,9 @@
 /*
  * A vCard 4.0 (RFC 6350) for "Save contact" on the link page (decisions §6 "Link page"):
- * CRLF line ends (§3.2), lines folded at 75 octets with a leading space on each continuation,
- * never inside a UTF-8 sequence (§3.2), and text values escaped (§3.4).
+ * CRLF line ends, lines folded at 75 octets and text values escaped (lib/content-lines.ts).
  */
+
+import { escapeText, foldLine } from '../../lib/content-lines.ts';
 
 export interface VcardPhone {
   /** E.164 digits without '+'. */
@@ -22,39 +23,6 @@ export interface VcardContact {
 }
 
 const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
-
-/** RFC 6350 §3.4: backslash, comma, semicolon and line breaks in a text value. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * Folds one content line (RFC 6350 §3.2): at most 75 octets per physical line, continuation
- * lines start with one space (which counts toward their 75). Splits between code points only,
- * so a Devanagari or emoji name is never cut mid-character.
- */
-export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join(CRLF);
-}
 
 /** The card, CRLF-terminated. The primary number comes first and carries PREF=1. */
 export function buildVcard(contact: VcardContact): string {
