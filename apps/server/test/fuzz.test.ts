@@ -409,6 +409,8 @@ const PUBLIC_PAGES: Target[] = [
   '/v/:username/links',
   '/v/:username/book',
   '/v/:username/book/manage/:reference',
+  '/v/:username/l/:linkId',
+  '/v/:username/contact.vcf',
   '/v/:username/menu.json',
   '/v/sw.js',
   '/q/:code',

@@ -57,7 +57,8 @@ import sharp from 'sharp';
 // ---------------------------------------------------------------------------------------------
 
 const superAdminPhone = nextPhone();
-const t = await createTestApp({ SUPER_ADMIN_PHONES: superAdminPhone });
+const dashboardPhone = nextPhone();
+const t = await createTestApp({ SUPER_ADMIN_PHONES: superAdminPhone, DASHBOARD_PHONES: dashboardPhone });
 const app = t.app;
 const routes: ApiRoute[] = [...app.apiRoutes].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 
@@ -67,6 +68,8 @@ interface Actor {
   role: Role | null;
   flags: PermissionFlags;
   isSuperAdmin: boolean;
+  /** On the platform dashboard's allow-list (DASHBOARD_PHONES). */
+  seesDashboard?: boolean;
   headers: Record<string, string>;
 }
 
@@ -89,6 +92,9 @@ interface TenantB {
   termId: string;
   /** B's GST invoice (issued as a paid term's would be). */
   invoiceId: string;
+  /** B's link page account and one of its links (issue 13). */
+  socialAccountId: string;
+  socialLinkId: string;
   /** B's restaurant, its meal time and its terms clause (issue 11). */
   restaurantId: string;
   mealTimeId: string;
@@ -143,6 +149,9 @@ const MARKERS_OF_B = {
   staff: 'Secret Staff Bilal',
   billingName: 'Secret Billing Name of B',
   invoiceBuyer: 'Secret Invoice Buyer of B',
+  socialLink: 'Secret Link of B',
+  socialLinkUrl: 'https://b-secret-link.example/offers',
+  socialAddress: 'Secret Address of B',
 };
 
 /** The last segment of a media URL: the stored file's random name. */
@@ -179,7 +188,7 @@ async function pngUpload() {
 }
 
 /** B's menu, home image and QR code, made through the real calls as B's owner. */
-async function seedContent(headers: Record<string, string>) {
+async function seedContent(headers: Record<string, string>, userNameOfB: string) {
   const send = async (url: string, options: { json?: object; form?: Record<string, string>; file?: boolean }) => {
     const body = options.form ? multipart(options.form, options.file ? await pngUpload() : undefined) : null;
     const res = await call(app, {
@@ -249,6 +258,26 @@ async function seedContent(headers: Record<string, string>) {
       providerPaymentId: null,
     }),
   );
+  const social = await call(app, {
+    method: 'GET',
+    url: `/fast-social/all?userName=${encodeURIComponent(userNameOfB)}`,
+    headers,
+  });
+  if (social.status !== 200) throw new Error(`seeding B's link page answered ${social.status}`);
+  const socialAccountId: string = social.json.body.accountId;
+  const links = await send('/fast-social/links', {
+    json: {
+      accountId: socialAccountId,
+      links: { link: [{ name: MARKERS_OF_B.socialLink, url: MARKERS_OF_B.socialLinkUrl, icon: 'website' }] },
+    },
+  });
+  await send('/fast-social/contact-details', {
+    json: {
+      accountId: socialAccountId,
+      address: MARKERS_OF_B.socialAddress,
+      contactNumbers: [{ id: 'main', number: '9876512345', isPrimary: true }],
+    },
+  });
   const markers = [
     ...Object.values(MARKERS_OF_B),
     mediaFileName(image.image.imageUrl),
@@ -263,6 +292,8 @@ async function seedContent(headers: Record<string, string>) {
     qrCodeId: qr.qrCode._id as string,
     termId: term.termId as string,
     invoiceId: invoice.invoiceId,
+    socialAccountId,
+    socialLinkId: links.sections.Links[0]._id as string,
   };
   // A missing id would aim the cross-tenant calls at nothing and prove nothing.
   for (const id of Object.values(content).flat()) expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -298,7 +329,7 @@ beforeAll(async () => {
     .insert(profileMembers)
     .values({ id: inviteMemberId, profileId: profileB.id, userId: null, phone: invitePhone, role: 'staff' });
   const headersB = await headersFor(app, ownerB, profileB.id);
-  const content = await seedContent(headersB);
+  const content = await seedContent(headersB, profileB.userName);
   // A change through the real call, so B's team audit trail holds an entry too.
   const audited = await call(app, {
     method: 'POST',
@@ -337,6 +368,10 @@ beforeAll(async () => {
   actors.push(speaksForB(await outsideActor("B's owner using A's X-Profile-ID", ownerB, profileA.id)));
   actors.push(speaksForB(await outsideActor("B's staff using A's X-Profile-ID", staffB, profileA.id)));
   actors.push(await outsideActor('super-admin (in no profile)', await createUser(app, superAdminPhone), profileA.id, true));
+  actors.push({
+    ...(await outsideActor('dashboard person (in no profile)', await createUser(app, dashboardPhone), profileA.id)),
+    seesDashboard: true,
+  });
   actors.push({ name: 'no token', role: null, flags: NONE, isSuperAdmin: false, headers: { 'x-profile-id': profileA.id } });
 });
 
@@ -365,6 +400,17 @@ beforeAll(async () => {
   Object.assign(tenantB, await setUp(ownerOfB, RESERVATION_MARKERS_OF_B.mealTime, RESERVATION_MARKERS_OF_B.clause));
   for (const id of [tenantB.restaurantId, tenantB.mealTimeId, tenantB.clauseId]) expect(id).toMatch(/^[0-9a-f]{24}$/);
   tenantB.markers.push(...Object.values(RESERVATION_MARKERS_OF_B));
+});
+
+/** A's own link page account: B's link ids sent with it must still be refused. */
+let socialAccountOfA = '';
+beforeAll(async () => {
+  const res = await call(app, {
+    method: 'GET',
+    url: `/fast-social/all?userName=${encodeURIComponent(tenantA.userName)}`,
+    headers: tenantA.ownerHeaders,
+  });
+  socialAccountOfA = res.json.body.accountId;
 });
 
 /** A QR code of business B, for aiming the QR calls at it (issue #5). */
@@ -409,6 +455,8 @@ function isAllowed(access: RouteAccess, actor: Actor): boolean {
       return hasToken;
     case 'superAdmin':
       return hasToken && actor.isSuperAdmin;
+    case 'platformDashboard':
+      return hasToken && actor.seesDashboard === true;
     case 'member':
       return actor.role !== null;
     case 'manager':
@@ -654,6 +702,39 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'POST /v1/payments/razorpay-webhook': {
     notTenantScoped:
       "Razorpay's webhook: the body names links and terms of any venue, but only a body signed with the webhook secret is acted on (HMAC over the raw bytes).",
+  },
+
+  // Link page (issue 13)
+  'GET /fast-social/all': { aim: (b) => ({ query: { userName: b.userName } }) },
+  'POST /fast-social/links': {
+    aim: (b) => [
+      { json: { accountId: b.socialAccountId, links: { link: [{ name: 'By A', url: 'https://a.example', icon: 'link' }] } } },
+      {
+        json: {
+          accountId: b.socialAccountId,
+          links: { link: [{ _id: b.socialLinkId, name: 'Renamed by A', url: 'https://a.example', icon: 'link' }] },
+        },
+      },
+      {
+        json: {
+          accountId: socialAccountOfA,
+          links: { link: [{ _id: b.socialLinkId, name: 'Renamed by A', url: 'https://a.example', icon: 'link' }] },
+        },
+      },
+    ],
+  },
+  'DELETE /fast-social/links': { aim: (b) => ({ json: { _id: b.socialLinkId } }) },
+  'POST /fast-social/basic-details': { aim: (b) => ({ json: { accountId: b.socialAccountId, name: 'Renamed by A' } }) },
+  'POST /fast-social/contact-details': {
+    aim: (b) => ({ json: { accountId: b.socialAccountId, address: 'Moved by A', contactNumbers: [] } }),
+  },
+  'GET /fast-social/links/:linkId/clicks': { aim: (b) => ({ params: { linkId: b.socialLinkId } }) },
+  'POST /v1/profiles': {
+    aim: (b) => ({
+      json: { name: 'Renamed by A', categoryArray: [newId()] },
+      query: { profileId: b.profileId },
+      withoutProfileHeader: true,
+    }),
   },
 
   // QR codes

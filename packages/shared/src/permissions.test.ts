@@ -32,6 +32,7 @@ describe('the one access rule', () => {
       public: null,
       user: null,
       superAdmin: null,
+      platformDashboard: null,
       member: {},
       manager: { role: 'manager' },
       owner: { role: 'owner' },

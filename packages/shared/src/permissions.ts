@@ -20,8 +20,18 @@ export type PermissionFlags = Record<PermissionFlag, boolean>;
  * - manager: the owner or a manager of the active profile (reading the team)
  * - owner: the owner of the active profile (team and billing)
  * - superAdmin: a phone number in SUPER_ADMIN_PHONES
+ * - platformDashboard: a phone number in DASHBOARD_PHONES (the platform figures, decisions §6)
  */
-export const ROUTE_ACCESS = ['public', 'user', 'member', 'manager', 'owner', 'superAdmin', ...PERMISSION_FLAGS] as const;
+export const ROUTE_ACCESS = [
+  'public',
+  'user',
+  'member',
+  'manager',
+  'owner',
+  'superAdmin',
+  'platformDashboard',
+  ...PERMISSION_FLAGS,
+] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** What a screen or call needs of a member of the active profile. */
@@ -46,7 +56,7 @@ export function refusalFor(member: { role: Role; flags: PermissionFlags }, requi
 
 /** A route's declared access as a member requirement; null for the kinds no membership decides. */
 export function memberRequirementOf(access: RouteAccess): MemberRequirement | null {
-  if (access === 'public' || access === 'user' || access === 'superAdmin') return null;
+  if (access === 'public' || access === 'user' || access === 'superAdmin' || access === 'platformDashboard') return null;
   if (access === 'member') return {};
   if (access === 'owner' || access === 'manager') return { role: access };
   return { flag: access };

@@ -8,6 +8,8 @@ import { teamModule } from './team/team.routes.ts';
 import { menuModule } from './menu/menu.routes.ts';
 import { menuSpreadsheetModule } from './menu-spreadsheet/menu-spreadsheet.routes.ts';
 import { publicPagesModule } from './public-pages/public-pages.routes.ts';
+import { fastSocialModule } from './fast-social/fast-social.routes.ts';
+import { adminDashboardModule } from './admin-dashboard/admin-dashboard.routes.ts';
 import { qrModule } from './qr/qr.routes.ts';
 import { paymentsModule } from './payments/payments.routes.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
@@ -31,6 +33,8 @@ export const featureModules: FastifyPluginAsync[] = [
   menuModule,
   menuSpreadsheetModule,
   publicPagesModule,
+  fastSocialModule,
+  adminDashboardModule,
   qrModule,
   paymentsModule,
   subscriptionsModule,

@@ -94,6 +94,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!request.caller.isSuperAdmin) throw new AppError('FORBIDDEN', 'This area is for super-admins only');
       return;
     }
+    if (access === 'platformDashboard') {
+      // The allow-list of spec §6 ("the Dashboard entry"), configuration since decisions §3.
+      if (!config.DASHBOARD_PHONES.includes(claims.phone))
+        throw new AppError('FORBIDDEN', 'This dashboard is for the platform team only');
+      return;
+    }
 
     const profileId = requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BusinessProfileDetailsSchema,
   CreateProfileRequestSchema,
+  EditBusinessProfileRequestSchema,
   envelopeOf,
   ProfileSchema,
   ProfilesListBodySchema,
@@ -9,8 +11,15 @@ import {
   UserNameAvailabilityQuerySchema,
 } from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
-import { userContextOf } from '../../plugins/access.ts';
-import { createSocialProfile, isUserNameAvailable, listBusinessProfiles, listProfiles } from './profiles.service.ts';
+import { profileContextOf, userContextOf } from '../../plugins/access.ts';
+import {
+  createSocialProfile,
+  editBusinessProfile,
+  getBusinessProfileDetails,
+  isUserNameAvailable,
+  listBusinessProfiles,
+  listProfiles,
+} from './profiles.service.ts';
 
 /**
  * Profiles a person can switch between (spec §4, §5, §7). These act on the caller's own
@@ -63,4 +72,21 @@ export const profilesModule: FastifyPluginAsync = async (fastify) => {
         ok({ isUserNameAvailable: await isUserNameAvailable(userContextOf(app, request), request.query.userName) }),
     );
   }
+
+  // Edit business profile (spec §2 /profile/edit-business-profile, §7 "/v1/profiles (GST)"):
+  // every member may read the details; the owner or a manager changes them.
+  app.get(
+    '/v1/profiles',
+    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(BusinessProfileDetailsSchema) } } },
+    async (request) => ok(await getBusinessProfileDetails(profileContextOf(app, request))),
+  );
+
+  app.post(
+    '/v1/profiles',
+    {
+      config: { access: 'manager' },
+      schema: { tags, body: EditBusinessProfileRequestSchema, response: { 200: envelopeOf(BusinessProfileDetailsSchema) } },
+    },
+    async (request) => ok(await editBusinessProfile(profileContextOf(app, request), request.body)),
+  );
 };

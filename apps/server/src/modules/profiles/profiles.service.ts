@@ -182,6 +182,11 @@ export interface PublicProfileRow {
   /** Contact numbers as E.164 digits without '+'. */
   whatsappPhoneNumber: string | null;
   businessNumber: string | null;
+  /** 14 digits, shown on the public menu and link page when set. */
+  fssaiLicence: string | null;
+  /** IANA zone: the venue's days (link clicks are counted per local day). */
+  timeZone: string;
+  operationalHours: unknown;
 }
 
 const publicProfileColumns = {
@@ -191,6 +196,9 @@ const publicProfileColumns = {
   image: profiles.image,
   whatsappPhoneNumber: profiles.whatsappPhoneNumber,
   businessNumber: profiles.businessNumber,
+  fssaiLicence: profiles.fssaiLicence,
+  timeZone: profiles.timeZone,
+  operationalHours: profiles.operationalHours,
 };
 
 /** The profile at /v/{username} (usernames are unique whatever their case), or null. */
@@ -207,3 +215,6 @@ export async function findProfileById(db: Db, profileId: string): Promise<Public
   const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
   return rows[0] ?? null;
 }
+
+export { editBusinessProfile, getBusinessProfileDetails, updateVenueFields, type VenueFieldChanges } from './business-profile.ts';
+export { normaliseContactNumber } from './contact-number.ts';

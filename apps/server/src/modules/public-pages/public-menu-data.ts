@@ -38,6 +38,9 @@ export interface PublicVenueRow {
   /** Contact numbers as E.164 digits without '+' (profiles module), for the link page. */
   whatsappNumber: string | null;
   businessNumber: string | null;
+  fssaiLicence: string | null;
+  /** IANA zone: link clicks are counted per venue-local day. */
+  timeZone: string;
 }
 
 /** A profile and its menu row as one venue (two modules' reads; each owns its table). */
@@ -60,6 +63,8 @@ function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeo
     publishedAt: menu?.publishedAt ?? null,
     whatsappNumber: profile.whatsappPhoneNumber,
     businessNumber: profile.businessNumber,
+    fssaiLicence: profile.fssaiLicence,
+    timeZone: profile.timeZone,
   };
 }
 
@@ -93,6 +98,7 @@ export const publicVenueOf = (config: AppConfig, venue: PublicVenueRow): PublicV
   userName: venue.userName,
   name: venue.name,
   logoUrl: logoOfVenue(config, venue),
+  fssaiLicence: venue.fssaiLicence,
 });
 
 const foodTypeOf = (value: string): FoodType => ((FOOD_TYPES as readonly string[]).includes(value) ? (value as FoodType) : 'na');

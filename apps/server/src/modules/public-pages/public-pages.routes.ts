@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import {
   envelopeOf,
@@ -18,9 +19,12 @@ import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
   getMenuPreview,
   getMenuSettings,
+  followPublicLink,
   getPublicMenu,
   publishMenu,
+  renderContactCard,
   renderLinkPage,
+  renderNotFoundPage,
   renderPublicMenuPage,
   updateMenuSettings,
   type PublicPage,
@@ -29,6 +33,15 @@ import {
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
 const ManageQuerySchema = z.object({ token: z.string().trim().max(100).default('') });
+const LinkParamsSchema = UsernameParamsSchema.extend({ linkId: z.string().trim().min(1).max(64) });
+
+/**
+ * Whether a visit to a link counts (decisions §6): a GET from something that names itself and
+ * is not a crawler or link-preview bot (the `isbot` list). HEAD requests and requests with no
+ * user agent at all are scripts, not guests.
+ */
+const countsAsVisit = (method: string, userAgent: string | undefined) =>
+  method === 'GET' && Boolean(userAgent?.trim()) && !isbot(userAgent);
 
 /**
  * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any
@@ -140,6 +153,27 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       return sendPage(reply, page, undefined, request.headers['accept-encoding'], BOOKING_CSP);
     },
   );
+  // The redirect behind each of the owner's links: counts the visit, then 302 to the link's URL.
+  // Never cached (each visit must reach us to count) and no referrer leaks the page's address.
+  app.get('/v/:username/l/:linkId', { schema: { hide: true, params: LinkParamsSchema } }, async (request, reply) => {
+    const ctx = contextOf(app, request);
+    const count = countsAsVisit(request.method, request.headers['user-agent']);
+    const url = await followPublicLink(ctx, request.params.username, request.params.linkId, { count });
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (url === null) return sendPage(reply, await renderNotFoundPage(ctx), undefined, request.headers['accept-encoding']);
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/v/:username/contact.vcf', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
+    const ctx = contextOf(app, request);
+    const card = await renderContactCard(ctx, request.params.username);
+    if (!card) return sendPage(reply, await renderNotFoundPage(ctx), undefined, request.headers['accept-encoding']);
+    return reply
+      .type('text/vcard; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${card.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(card.body);
+  });
 
   app.get(
     '/v/:username/menu.json',

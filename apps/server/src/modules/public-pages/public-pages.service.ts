@@ -3,13 +3,15 @@ import { gzipSync } from 'node:zlib';
 import type {
   MenuPreviewBody,
   MenuSettingsBody,
-  PublicLink,
+  PublicLinkPage,
   PublicMenu,
   PublishMenuBody,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
+import { ID_PATTERN } from '@venue/shared';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { renderDocument } from './page-document.ts';
@@ -21,11 +23,12 @@ import {
   publicMenuOf,
   publishedRowsOf,
   logoOfVenue,
-  publicVenueOf,
   themeOfVenue,
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { buildVcard } from './vcard.ts';
+import { contactCardOf, linkPageOf } from './link-page-data.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
@@ -80,6 +83,7 @@ function cacheKeyOf(venue: PublicVenueRow, script: string | null, bookingUrl: st
     venue.theme,
     venue.status,
     venue.active,
+    venue.fssaiLicence,
     script,
   ];
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 20);
@@ -110,49 +114,75 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
   return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
 }
 
-/** The ways to reach a venue from its link page, in the order they are shown. */
-function linksOf(venue: PublicVenueRow, bookingUrl: string | null): PublicLink[] {
-  const links: PublicLink[] = [];
-  if (!isClosed(venue))
-    links.push({ kind: 'menu', label: 'View Menu', href: `/v/${encodeURIComponent(venue.userName)}`, icon: null });
-  if (bookingUrl) links.push({ kind: 'book', label: 'Book a table', href: bookingUrl, icon: null });
-  if (venue.whatsappNumber) {
-    links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${venue.whatsappNumber}`, icon: null });
-  }
-  if (venue.businessNumber) links.push({ kind: 'call', label: 'Call Us', href: `tel:+${venue.businessNumber}`, icon: null });
-  return links;
+/**
+ * The link page's data for a venue (PublicLinkPageSchema), null for an unknown one. Read per
+ * request: which links show depends on the clock (a schedule starts or ends at any minute).
+ */
+export async function readLinkPage(
+  ctx: ServiceContext,
+  username: string,
+): Promise<{ venue: PublicVenueRow; content: PublicLinkPageContent; page: PublicLinkPage } | null> {
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return null;
+  const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
+  const page = linkPageOf(ctx.config, venue, content, {
+    menuOpen: !isClosed(venue),
+    bookingUrl: await bookingUrlOf(ctx, venue),
+  });
+  return { venue, content, page };
 }
 
 /**
- * The venue's link page at /v/{username}/links (decisions §1), where "link page" QR codes
- * lead: header, the menu while it is open, WhatsApp and call links from the profile. Small and
- * scriptless, so it is rendered on every request rather than cached.
+ * The venue's link page at /v/{username}/links (decisions §1, §6), where "link page" QR codes
+ * lead. Rendered on every request and sent with `no-store`: a cache would risk showing a link
+ * whose schedule has ended, and the page is small and scriptless.
  */
 export async function renderLinkPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return renderNotFoundPage(ctx);
+  const found = await readLinkPage(ctx, username);
+  if (!found) return renderNotFoundPage(ctx);
+  const { venue, page } = found;
   const renderer = await loadRenderer();
-  const theme = themeOfVenue(venue);
-  const header = publicVenueOf(ctx.config, venue);
   const html = renderDocument({
     title: `${venue.name} – Links`,
     description: `Menu and contact links for ${venue.name}.`,
-    theme,
+    theme: page.theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
-    imageUrl: header.logoUrl,
+    imageUrl: page.venue.logoUrl,
     assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
-    body: renderer.renderLinkPage({
-      venue: header,
-      theme,
-      links: linksOf(venue, await bookingUrlOf(ctx, venue)),
-      // The owner's links, contact card and badge come with the link page work (issue 13).
-      verified: false,
-      fssaiLicence: null,
-      contact: null,
-      vcardHref: null,
-    }),
+    body: renderer.renderLinkPage(page),
   });
   return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+}
+
+/**
+ * Where a public link leads (GET /v/{username}/l/{linkId}): its URL while it shows, counting
+ * the visit on the venue's local day unless `count` is false (a bot); null for an unknown
+ * venue or link, a link switched off, or one outside its schedule.
+ */
+export async function followPublicLink(
+  ctx: ServiceContext,
+  username: string,
+  linkId: string,
+  options: { count: boolean },
+): Promise<string | null> {
+  if (!ID_PATTERN.test(linkId)) return null;
+  const venue = await findVenueByUsername(ctx.db, username);
+  if (!venue) return null;
+  const url = await followLink(ctx.db, { profileId: venue.profileId, timeZone: venue.timeZone }, linkId, ctx.clock(), options);
+  // Normalised so the Location header holds ASCII only (non-ASCII is percent-encoded).
+  return url === null ? null : new URL(url).href;
+}
+
+/** "Save contact" (GET /v/{username}/contact.vcf): the venue's vCard 4.0, or null for an unknown venue. */
+export async function renderContactCard(
+  ctx: ServiceContext,
+  username: string,
+): Promise<{ fileName: string; body: string } | null> {
+  const found = await readLinkPage(ctx, username);
+  if (!found) return null;
+  const { venue, content } = found;
+  const body = buildVcard(contactCardOf(venue, content, `${publicUrlOf(ctx, venue.userName)}/links`));
+  return { fileName: `${venue.userName}.vcf`, body };
 }
 
 /**

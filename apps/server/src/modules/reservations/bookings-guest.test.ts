@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_MANAGE_CALLS_PER_IP_PER_HOUR, RESERVATION_MESSAGES } from '@venue/shared';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { calendarFile, foldLine } from './bookings-calendar.ts';
+import { foldLine } from '../../lib/content-lines.ts';
+import { calendarFile } from './bookings-calendar.ts';
 import { bookAsGuest, historyOf, insertRestaurant } from './bookings-test-kit.ts';
 import type { RestaurantRow } from './bookings-view.ts';
 

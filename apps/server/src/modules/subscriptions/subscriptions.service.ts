@@ -16,6 +16,7 @@ import {
   type SubscriptionStatusResponse,
   StoredBillingDetailsSchema,
 } from '@venue/shared';
+import type { Db } from '../../db/client.ts';
 import { billingDetails, subscriptionPlans, subscriptionTerms } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
@@ -270,11 +271,20 @@ export async function getSubscriptionStatus(ctx: ProfileContext): Promise<Subscr
 /** The verified badge shows while the service is paid for, its grace included. */
 const VERIFIED_STATES = new Set(['active', 'due', 'overdue']);
 
-/** `GET fast-social-verification`: whether the active profile's link page carries the verified badge. */
-export async function getFastSocialVerification(ctx: ProfileContext): Promise<{ verified: boolean; status: ServiceStatus }> {
-  const found = (await readSubscriptions(ctx.db, ctx.profile.id)).find(({ row }) => row.service === 'fast-social-verification');
+async function fastSocialVerification(db: Db, profileId: string): Promise<{ verified: boolean; status: ServiceStatus }> {
+  const found = (await readSubscriptions(db, profileId)).find(({ row }) => row.service === 'fast-social-verification');
   const status = toServiceStatus('fast-social-verification', found?.row, found?.plan ?? undefined);
   return { verified: VERIFIED_STATES.has(status.status), status };
+}
+
+/** `GET fast-social-verification`: whether the active profile's link page carries the verified badge. */
+export function getFastSocialVerification(ctx: ProfileContext): Promise<{ verified: boolean; status: ServiceStatus }> {
+  return fastSocialVerification(ctx.db, ctx.profile.id);
+}
+
+/** Whether a venue's link page shows the verified badge (the public page and the editor read it). */
+export async function isFastSocialVerified(db: Db, profileId: string): Promise<boolean> {
+  return (await fastSocialVerification(db, profileId)).verified;
 }
 
 // ---------------------------------------------------------------------------------------------
