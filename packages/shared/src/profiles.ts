@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProfileSchema } from './auth.ts';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './common.ts';
+import { GstinSchema } from './gstin.ts';
 import { ID_PATTERN, MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
 
 /** Field schemas with the spec's own messages (§5 "Profile creation"), used by forms and server. */
@@ -99,3 +100,52 @@ export const UpdateUserProfileRequestSchema = z.object({
 });
 
 export const UploadBodySchema = z.object({ imgURL: z.string() });
+
+/*
+ * Edit business profile (spec §2 /profile/edit-business-profile, §5 rules, §7 "/v1/profiles (GST)";
+ * issue 13): `GET /v1/profiles` reads the active profile's business details, `POST /v1/profiles`
+ * saves them. The GSTIN carries its mod-36 check character (gstin.ts); FSSAI is 14 digits.
+ */
+export const BUSINESS_PROFILE_MESSAGES = {
+  fssai: 'FSSAI licence number must be 14 digits',
+  phone: 'Enter a valid phone number',
+} as const;
+
+const OptionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\+?\d{8,15}$/.test(value.replace(/[\s-]/g, '')), BUSINESS_PROFILE_MESSAGES.phone);
+
+export const EditBusinessProfileRequestSchema = z.object({
+  name: ProfileNameSchema,
+  image: ImageUrlSchema.optional().default(''),
+  categoryArray: z
+    .array(z.string())
+    .refine(
+      (ids) => new Set(ids).size >= MIN_BUSINESS_CATEGORIES && new Set(ids).size <= MAX_BUSINESS_CATEGORIES,
+      CATEGORY_COUNT_MESSAGE,
+    ),
+  gst: z.literal('').or(GstinSchema).optional().default(''),
+  WhatsappPhoneNumber: OptionalPhoneSchema.optional().default(''),
+  businessNumber: OptionalPhoneSchema.optional().default(''),
+  fssaiLicence: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{14}$/.test(value), BUSINESS_PROFILE_MESSAGES.fssai)
+    .optional()
+    .default(''),
+});
+export type EditBusinessProfileRequest = z.input<typeof EditBusinessProfileRequestSchema>;
+
+export const BusinessProfileDetailsSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  image: z.string().nullable(),
+  categories: z.array(z.object({ _id: z.string(), name: z.string() })),
+  gst: z.string().nullable(),
+  WhatsappPhoneNumber: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  fssaiLicence: z.string().nullable(),
+});
+export type BusinessProfileDetails = z.infer<typeof BusinessProfileDetailsSchema>;

@@ -5,12 +5,17 @@ import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
+import AdminDashboardPage from './routes/admin-dashboard.tsx';
+import ContactDetailsPage from './routes/contact-details.tsx';
 import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
 import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
+import EditBusinessProfilePage from './routes/edit-business-profile.tsx';
 import FastSocialPlansPage from './routes/fast-social-plans.tsx';
+import FastSocialSettingsPage from './routes/fast-social-settings.tsx';
 import HomeRoute from './routes/home.tsx';
 import LoginPage from './routes/login.tsx';
 import MainShellView from './routes/main-shell-view.tsx';
+import ManageLinksPage from './routes/manage-links.tsx';
 import UserDetailsPage from './routes/profile-user-details.tsx';
 import ProfilePage from './routes/profile.tsx';
 import QrManagerAddPage from './routes/qr-manager-add.tsx';
@@ -33,13 +38,14 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.reservationsUserAccess.path, element: <RolesAndAuthoritiesPage /> },
   { path: paths.digitalMenuSettings.path, element: <DigitalMenuSettingsPage /> },
   { path: paths.superAdminAccess.path, element: <SuperAdminAccessPage /> },
+  { path: paths.manageLinks.path, element: <ManageLinksPage /> },
+  { path: paths.editBusinessProfile.path, element: <EditBusinessProfilePage /> },
+  { path: paths.dashboard.path, element: <AdminDashboardPage /> },
   ...[
     paths.wallet,
-    paths.manageLinks,
     paths.tableReservationSettings,
     paths.reservationsDashboard,
     paths.deactivateRestaurant,
-    paths.editBusinessProfile,
     paths.googleRestaurantSearch,
     paths.reservations,
     paths.addEvent,
@@ -71,15 +77,15 @@ const unguardedRoutes: RouteObject[] = [
   paths.reservationsCityWiseBookings,
   paths.reservationsOverallBookings,
   paths.liveActivity,
-  paths.contactDetails,
   paths.openingHours,
-  paths.fastSocialSettings,
 ]
   .map(({ path }): RouteObject => ({ path, element: soon }))
   .concat([
     { path: paths.subscriptionPlans.path, element: <SubscriptionPlansPage /> },
     { path: paths.digitalMenuPlans.path, element: <DigitalMenuPlansPage /> },
     { path: paths.fastSocialPlans.path, element: <FastSocialPlansPage /> },
+    { path: paths.contactDetails.path, element: <ContactDetailsPage /> },
+    { path: paths.fastSocialSettings.path, element: <FastSocialSettingsPage /> },
   ]);
 
 /** The route table of spec §2, exported for tests (createMemoryRouter). */

@@ -37,9 +37,9 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
   if (canSeeDashboard)
     items.push({
       label: 'Dashboard',
-      to: paths.reservationsDashboard.getHref(),
+      to: paths.dashboard.getHref(),
       icon: IconChartBar,
-      matches: (p) => isWithin(p, paths.reservationsDashboard.path),
+      matches: (p) => isWithin(p, paths.dashboard.path),
     });
   return items;
 }
