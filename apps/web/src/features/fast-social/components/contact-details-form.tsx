@@ -50,9 +50,9 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
   };
 
   const submit = form.handleSubmit((values) => {
-    const { hours, ...rest } = values;
+    // The shared schema keeps only its own fields: the hours rows are read from the form.
     save.mutate(
-      { ...rest, operationalHours: { days: hours } },
+      { ...values, operationalHours: { days: form.getValues('hours') } },
       {
         onSuccess: () => toast({ title: 'Contact details saved' }),
         onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
