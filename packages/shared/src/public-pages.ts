@@ -100,6 +100,8 @@ export const PublicVenueSchema = z.object({
   userName: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
+  /** FSSAI licence number (14 digits) when the venue has set one: printed in the page's footer. */
+  fssaiLicence: z.string().nullable().optional(),
 });
 export type PublicVenue = z.infer<typeof PublicVenueSchema>;
 

@@ -34,7 +34,7 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fz={26} fw={700}>
+      <Text fz={24} fw={700} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Paper>
@@ -106,7 +106,7 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
   const days = data.series.map((entry) => entry.day);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }}>
         <Tile label="Venues" value={count(data.venues)} />
         <Tile label="New venues" value={count(data.newVenues)} />
         <Tile label="Bookings" value={count(data.bookings)} />

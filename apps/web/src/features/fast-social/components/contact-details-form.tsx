@@ -155,8 +155,8 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
                     />
                   )}
                 />
-                <TextInput type="time" aria-label={`${row.day} opens`} {...form.register(`hours.${index}.open`)} w={120} />
-                <TextInput type="time" aria-label={`${row.day} closes`} {...form.register(`hours.${index}.close`)} w={120} />
+                <TextInput type="time" aria-label={`${row.day} opens`} {...form.register(`hours.${index}.open`)} w={140} />
+                <TextInput type="time" aria-label={`${row.day} closes`} {...form.register(`hours.${index}.close`)} w={140} />
               </Group>
             ))}
           </Stack>

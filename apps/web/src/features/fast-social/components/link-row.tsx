@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { linkIconOf } from '@/components/link-icons.tsx';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { formatVenueInstant } from '@/lib/venue-time.ts';
 import { isShowingNow, type LinkDraft } from '../lib/link-draft.ts';
 import { LinkClicksChart } from './link-clicks-chart.tsx';
@@ -38,6 +39,24 @@ export function LinkRow({ draft, index, count, timeZone, clicksRange, onToggleLi
   const Drawing = linkIconOf(draft.icon);
   const schedule = scheduleText(draft, timeZone);
   const showing = isShowingNow(draft);
+  const isMobile = useIsMobile();
+  const controls = (
+    <AccessGuard flag="socialProfileAccess" mode="disable">
+      <Group gap={4} wrap="nowrap">
+        <Switch
+          aria-label={`${draft.name} live`}
+          checked={draft.live}
+          onChange={(event) => onToggleLive(event.currentTarget.checked)}
+        />
+        <ActionIcon variant="subtle" aria-label={`Edit ${draft.name}`} onClick={onEdit}>
+          <IconPencil size={18} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${draft.name}`} onClick={onDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </AccessGuard>
+  );
 
   return (
     <Paper
@@ -105,6 +124,7 @@ export function LinkRow({ draft, index, count, timeZone, clicksRange, onToggleLi
               {schedule}
             </Text>
           )}
+          {isMobile && <Box mt={6}>{controls}</Box>}
           {draft._id && (
             <>
               <Group gap={4} mt={4}>
@@ -129,21 +149,7 @@ export function LinkRow({ draft, index, count, timeZone, clicksRange, onToggleLi
             </>
           )}
         </Box>
-        <AccessGuard flag="socialProfileAccess" mode="disable">
-          <Group gap={4} wrap="nowrap">
-            <Switch
-              aria-label={`${draft.name} live`}
-              checked={draft.live}
-              onChange={(event) => onToggleLive(event.currentTarget.checked)}
-            />
-            <ActionIcon variant="subtle" aria-label={`Edit ${draft.name}`} onClick={onEdit}>
-              <IconPencil size={18} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${draft.name}`} onClick={onDelete}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        </AccessGuard>
+        {!isMobile && controls}
       </Group>
     </Paper>
   );

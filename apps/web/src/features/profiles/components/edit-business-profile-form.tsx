@@ -135,7 +135,7 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
             control={form.control}
             name="fssaiLicence"
             label="FSSAI licence number"
-            description="14 digits; shown on your public menu and link page"
+            description="14 digits; shown on your link page"
             maxDigits={14}
           />
           <AccessGuard role="manager" mode="disable">

@@ -38,7 +38,7 @@ export function LinkPage({ page }: { page: PublicLinkPage }) {
     </span>
   ) : null;
   return (
-    <div className="pm" data-theme={page.theme}>
+    <div className="pm pm-link-page" data-theme={page.theme}>
       <VenueHeader venue={page.venue} subtitle="Links" badge={badge} />
       <main className="pm-links">
         {page.links.length === 0 ? (

@@ -55,7 +55,7 @@ export function LinkPageQr({ profileId }: { profileId: string }) {
   if (codes.isError) return null;
   const code = codes.data.codes.find((entry) => entry.kind === 'links');
   return (
-    <Stack gap="xs" mt="sm">
+    <Stack gap="xs" mt="sm" align="flex-start">
       {code ? (
         <LinkPageCode code={code} />
       ) : (
