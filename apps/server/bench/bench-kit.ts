@@ -132,7 +132,9 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export async function startServer(dataDir: string, jwtSecret: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS passes Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -96,15 +96,26 @@ try {
     }),
   };
   const answered = { dashboard: 0, page: 0, toggle: 0, price: 0 };
+  // Per kind, so a slow tail can be told apart (guest renders, dashboard reads or writes).
+  const latencies: Record<Kind, number[]> = { dashboard: [], page: [], toggle: [], price: [] };
+  const refused = new Map<string, number>();
   const mixed: Request = {
     setupRequest: (_request, context) => {
       const kind = draw();
       context.kind = kind;
+      context.startedAt = performance.now();
       return requestOf[kind]();
     },
     onResponse: (status, _body, context) => {
-      if (status === 200) answered[context.kind as Kind] += 1;
+      const kind = context.kind as Kind;
+      if (status === 200) answered[kind] += 1;
+      else refused.set(`${kind} ${status}`, (refused.get(`${kind} ${status}`) ?? 0) + 1);
+      latencies[kind].push(performance.now() - (context.startedAt as number));
     },
+  };
+  const tailOf = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return `${(sorted[Math.floor(sorted.length * 0.99)] ?? 0).toFixed(0)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)})`;
   };
 
   await autocannon({ url, connections: 20, duration: 2, requests: [requestOf.dashboard(), requestOf.page()] });
@@ -131,6 +142,8 @@ try {
       `${result.non2xx} non-2xx, ${result.errors} errors; answered: ${answered.dashboard} dashboard, ${answered.page} page, ` +
       `${answered.toggle} publish toggles, ${answered.price} price edits)`,
   );
+  console.log(`  p99 by kind: ${MIX.map(({ kind }) => `${kind} ${tailOf(latencies[kind])}`).join(', ')}`);
+  if (refused.size > 0) console.log(`  not 200: ${[...refused].map(([what, count]) => `${what} ×${count}`).join(', ')}`);
   if (cpuBefore !== null && cpuAfter !== null)
     console.log(`  server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms per answered request`);
   console.log(`  goal: p99 under ${GOAL_P99_MS} ms and no time-outs or errors: ${met ? 'met' : 'NOT met'}`);

@@ -18,6 +18,7 @@ import {
 import { menuCategories, menuHomeImages, menuItems, menuSubcategories, profileMembers, qrCodes } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
+import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/bookings-test-kit.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
@@ -333,6 +334,25 @@ beforeAll(async () => {
   tenantB.markers.push('bQrCdB22');
 });
 
+/** B's restaurant and a booking of it (issue 11), made as createBooking makes them. */
+const reservationsOfB = { restaurantId: '', bookingId: '', reference: '', token: '' };
+beforeAll(async () => {
+  const restaurant = await insertRestaurant(app, tenantB.profileId, {
+    name: 'Secret Restaurant of B',
+    city: 'Secret City of B',
+    address: 'Secret Lane of B',
+  });
+  const { booking, token } = await bookAsGuest(app, restaurant, {
+    date: '2030-01-15',
+    time: '20:00',
+    name: 'Secret Guest of B',
+    note: 'Secret note of B',
+    mobileNumber: '919877712345',
+  });
+  Object.assign(reservationsOfB, { restaurantId: restaurant.id, bookingId: booking.id, reference: booking.reference, token });
+  tenantB.markers.push('Secret Restaurant of B', 'Secret City of B', 'Secret Guest of B', 'Secret note of B', '9877712345');
+});
+
 // ---------------------------------------------------------------------------------------------
 // Who may call what
 // ---------------------------------------------------------------------------------------------
@@ -602,6 +622,36 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ params: { id: b.qrCodeId, format: 'png' } }, { params: { id: b.qrCodeId, format: 'svg' } }],
   },
   'GET /v2/qr-codes/sheet.pdf': { aim: (b) => ({ query: { ids: b.qrCodeId } }) },
+
+  // Reservations: the bookings desk (issue 11)
+  ...Object.fromEntries(
+    ['acceptABooking', 'declineABooking', 'markCustomerHasArrived', 'markNoShow'].map((path) => [
+      `POST /v1/bookings/${path}`,
+      { aim: () => ({ json: { bookingId: reservationsOfB.bookingId } }) },
+    ]),
+  ),
+  'POST /v1/bookings/updateAutoAcceptOrders': {
+    aim: (b) => [
+      { json: { restaurantId: reservationsOfB.restaurantId, autoAccept: true } },
+      { json: { restaurantId: reservationsOfB.restaurantId, autoAccept: true }, query: { profileId: b.profileId } },
+    ],
+  },
+  'GET /v1/restaurant/live-activity': {
+    aim: (b): AimedCall[] => [
+      { query: { profileId: b.profileId }, withoutProfileHeader: true },
+      { query: { profileId: b.profileId, since: '2000-01-01T00:00:00Z' }, withoutProfileHeader: true },
+    ],
+  },
+  // Guests' calls name a booking by reference and prove it with the manage token: without B's token, nothing.
+  'GET /v1/bookings/manage/:reference': {
+    aim: () => ({ params: { reference: reservationsOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  'GET /v1/bookings/manage/:reference/calendar.ics': {
+    aim: () => ({ params: { reference: reservationsOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  'POST /v1/bookings/cancelByGuest': {
+    aim: () => ({ json: { reference: reservationsOfB.reference, token: 'forged-by-a' }, refusedWith: [404] }),
+  },
 
   // Invoices (issue 10)
   'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },

@@ -280,3 +280,90 @@ export const LiveActivityEventSchema = z.object({
   booking: BookingSchema,
 });
 export type LiveActivityEvent = z.infer<typeof LiveActivityEventSchema>;
+
+/* The bookings desk, guests' manage link, figures and live activity (res-desk). */
+
+export const BOOKINGS_PAGE_SIZE = 20;
+/** Guests' manage-link calls per client address (reads and cancellations together). */
+export const GUEST_MANAGE_CALLS_PER_IP_PER_HOUR = 60;
+/** `?since=` and the JSON answer give at most this many events. */
+export const LIVE_ACTIVITY_EVENTS_LIMIT = 100;
+/** The overall figures' default window and widest range, in venue days. */
+export const BOOKING_FIGURES_DEFAULT_DAYS = 30;
+export const BOOKING_FIGURES_MAX_DAYS = 366;
+export const BOOKINGS_EXPORT_MAX_DAYS = 366;
+export const BOOKINGS_EXPORT_MAX_ROWS = 20_000;
+export const BOOKINGS_EXPORTS_PER_PROFILE_PER_HOUR = 20;
+
+export const BOOKING_DESK_MESSAGES = {
+  guestRateLimited: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
+  rangeOrder: 'The start date must not be after the end date',
+  rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
+  badSince: 'since must be an event id or an ISO 8601 instant',
+} as const;
+
+export const GetAllBookingsResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const BookingActionResponseSchema = z.object({ booking: BookingSchema });
+export const UpdateAutoAcceptResponseSchema = z.object({ restaurantId: z.string(), autoAccept: z.boolean() });
+
+export const ManageBookingParamsSchema = z.object({ reference: z.string().trim().min(1).max(20) });
+export const ManageBookingQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });
+/** What a guest sees through the manage link: no phone number, nothing of other bookings. */
+export const GuestBookingSchema = z.object({
+  reference: z.string(),
+  restaurantName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  partySize: z.number().int(),
+  name: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  canCancel: z.boolean(),
+  /** The last instant a guest may cancel online (startsAt − the restaurant's cut-off). */
+  cancelBefore: z.string(),
+});
+export type GuestBooking = z.infer<typeof GuestBookingSchema>;
+export const ManageBookingResponseSchema = z.object({ booking: GuestBookingSchema });
+
+export const CityWiseBookingsResponseSchema = z.object({
+  /** The last seven venue-local dates, oldest first; `counts` follow this order. */
+  days: z.array(z.string()),
+  cities: z.array(z.object({ city: z.string(), counts: z.array(z.number().int()), total: z.number().int() })),
+});
+export type CityWiseBookings = z.infer<typeof CityWiseBookingsResponseSchema>;
+
+export const BookingsRangeQuerySchema = z.object({ from: LocalDateSchema.optional(), to: LocalDateSchema.optional() });
+export const BookingsDetailsResponseSchema = z.object({
+  restaurantId: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  totalBookings: z.number().int(),
+  byStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+  /** Guests of bookings that did or will take a table (accepted and arrived). */
+  covers: z.number().int(),
+  /** No-shows over the bookings that reached their time accepted (arrived + no-show); 0 when none. */
+  noShowRate: z.number(),
+  series: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int() })),
+});
+export type BookingsDetails = z.infer<typeof BookingsDetailsResponseSchema>;
+
+export const LiveActivityQuerySchema = z.object({
+  /** An event id (`id:` of the stream) or an ISO 8601 instant: the events after it, as JSON. */
+  since: z.string().trim().max(40).optional(),
+  /** EventSource cannot send headers: the stream also takes the access token and profile here. */
+  access_token: z.string().max(4000).optional(),
+  profileId: z.string().max(40).optional(),
+});
+export const LiveActivityResponseSchema = z.object({ events: z.array(LiveActivityEventSchema) });
+
+export const BookingsExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });

@@ -1,7 +1,10 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
 import type { AppConfig } from '../config.ts';
 import { withoutQueryText } from './database-errors.ts';
+
+/** A URL as logged: an access token in its query (EventSource streams) is replaced. */
+export const withoutAccessToken = (url: string) => url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
 
 /**
  * Fastify's logger options. Errors are serialized without SQL or its parameters, so a log line
@@ -11,7 +14,17 @@ export function loggerOptions(config: AppConfig, stream?: DestinationStream): Fa
   if (config.LOG_LEVEL === 'silent' && !stream) return false;
   return {
     level: config.LOG_LEVEL,
-    serializers: { err: (error: Error) => stdSerializers.err(withoutQueryText(error) as Error) },
+    serializers: {
+      err: (error: Error) => stdSerializers.err(withoutQueryText(error) as Error),
+      // Fastify's own request fields, with the URL's access token left out.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutAccessToken(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(stream ? { stream } : {}),
   };
 }

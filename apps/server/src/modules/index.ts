@@ -14,6 +14,7 @@ import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
 import { invoicesModule } from './invoices/invoices.routes.ts';
 import { termLifeModule } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
+import { bookingsModule } from './reservations/bookings.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -35,4 +36,5 @@ export const featureModules: FastifyPluginAsync[] = [
   invoicesModule,
   termLifeModule,
   superAdminSubscriptionsModule,
+  bookingsModule,
 ];

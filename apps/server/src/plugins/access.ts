@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route demands of its caller; required on every API route. */
     access?: RouteAccess;
+    /**
+     * The route also takes the access token as `?access_token=`: only for GET streams read by
+     * EventSource, which cannot send headers. The log never shows it (lib/logger.ts).
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -78,8 +83,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access || access === 'public') return;
     const { config, db } = app.deps;
 
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = accessTokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
     const claims = await verifyAccessToken(config.jwtSecret, token);
     await app.deps.sessions.assertLive(claims.userId, claims.sessionId);
@@ -93,7 +97,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
     const profileId = requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
-    const membership = ID_PATTERN.test(profileId) ? await loadMembership(db, claims.userId, profileId) : null;
+    const membership = ID_PATTERN.test(profileId)
+      ? await loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
+      : null;
     if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
     request.activeProfile = membership;
 
@@ -101,6 +107,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
   });
 });
+
+/** The bearer token; on a route that allows it (`config.tokenInQuery`), a GET's `access_token` parameter. */
+function accessTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  if (!request.routeOptions.config?.tokenInQuery || request.method !== 'GET') return '';
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof fromQuery === 'string' ? fromQuery.trim() : '';
+}
 
 /** X-Profile-ID, or a `profileId` query parameter; both present must agree. */
 function requestedProfileId(request: FastifyRequest): string | null {

@@ -11,6 +11,9 @@ export interface ScheduleOptions {
   uniqueKey?: string;
 }
 
+/** What scheduling needs of a job kind: its name and payload shape, not its handler (which the app registers). */
+export type JobShape<Payload> = Pick<JobDefinition<Payload>, 'kind' | 'payload' | 'maxAttempts'>;
+
 export interface ScheduledJob {
   id: string;
   /** False when a job with the same unique key already existed. */
@@ -24,7 +27,7 @@ export interface ScheduledJob {
  */
 export async function scheduleJob<Payload>(
   db: Db,
-  definition: JobDefinition<Payload>,
+  definition: JobShape<Payload>,
   payload: Payload,
   options: ScheduleOptions,
 ): Promise<ScheduledJob> {

@@ -1,4 +1,12 @@
-export { createNotifier, CHANNELS, type Channel, type Message, type Notifier, type SendOptions } from './notifier.ts';
+export {
+  createNotifier,
+  queueMessage,
+  CHANNELS,
+  type Channel,
+  type Message,
+  type Notifier,
+  type SendOptions,
+} from './notifier.ts';
 export { createWhatsappProvider, type WhatsappProvider, type WhatsappTemplateMessage } from './whatsapp-provider.ts';
 export {
   DLT_VARIABLE_MAX_LENGTH,

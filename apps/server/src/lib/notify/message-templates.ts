@@ -61,6 +61,37 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your {#service#} plan for {#venue#} is suspended as it was not renewed. Renew from your dashboard to restore it.',
     whatsapp: { template: 'subscription_suspended', language: 'en' },
   }),
+  // Table reservations (decisions §6): sent to the guest who booked.
+  bookingReceived: defineTemplate({
+    name: 'booking-received',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
+    sms: 'Your table request at {#restaurant#} for {#party#} on {#date#} at {#time#} is received. Ref {#reference#}. We will confirm it shortly.',
+    whatsapp: { template: 'booking_received', language: 'en' },
+  }),
+  bookingConfirmed: defineTemplate({
+    name: 'booking-confirmed',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
+    sms: 'Your table at {#restaurant#} for {#party#} on {#date#} at {#time#} is confirmed. Ref {#reference#}.',
+    whatsapp: { template: 'booking_confirmed', language: 'en' },
+  }),
+  bookingDeclined: defineTemplate({
+    name: 'booking-declined',
+    variables: ['restaurant', 'date', 'time', 'reference'],
+    sms: 'Sorry, {#restaurant#} could not take your booking for {#date#} at {#time#}. Ref {#reference#}.',
+    whatsapp: { template: 'booking_declined', language: 'en' },
+  }),
+  bookingReminder: defineTemplate({
+    name: 'booking-reminder',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
+    sms: 'Reminder: your table at {#restaurant#} for {#party#} is on {#date#} at {#time#}. Ref {#reference#}.',
+    whatsapp: { template: 'booking_reminder', language: 'en' },
+  }),
+  bookingCancelled: defineTemplate({
+    name: 'booking-cancelled',
+    variables: ['restaurant', 'date', 'time', 'reference'],
+    sms: 'Your booking at {#restaurant#} for {#date#} at {#time#} is cancelled. Ref {#reference#}.',
+    whatsapp: { template: 'booking_cancelled', language: 'en' },
+  }),
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { defineJob, scheduleJob, type JobDefinition, type ScheduledJob } from '../jobs/index.ts';
+import { defineJob, scheduleJob, type JobDefinition, type JobShape, type ScheduledJob } from '../jobs/index.ts';
 import type { Clock } from '../rate-limiter.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { MESSAGE_TEMPLATES, renderSms, whatsappParameters, type TemplateName } from './message-templates.ts';
@@ -50,12 +50,34 @@ type NotifyPayload = z.infer<typeof NotifyPayloadSchema>;
 /** Five tries over about eight minutes (lib/jobs/backoff.ts), then the job stays 'failed'. */
 const SEND_ATTEMPTS = 5;
 
+/** The delivery job's kind and payload; the app registers its handler (createNotifier). */
+const NOTIFY_JOB: JobShape<NotifyPayload> = { kind: 'notify.send', payload: NotifyPayloadSchema, maxAttempts: SEND_ATTEMPTS };
+
+/**
+ * Queues a message without a service context (job handlers, hooks that get only a
+ * transaction): the same job `ctx.notifier.send` queues; `now` is the caller's clock.
+ */
+export function queueMessage<Name extends TemplateName>(
+  db: Db,
+  message: Message<Name>,
+  options: SendOptions & { now: Date },
+): Promise<ScheduledJob> {
+  return scheduleJob(
+    db,
+    NOTIFY_JOB,
+    { ...message, variables: { ...message.variables } },
+    {
+      runAt: options.sendAt ?? options.now,
+      profileId: options.profileId ?? null,
+      ...(options.uniqueKey ? { uniqueKey: `notify:${options.uniqueKey}` } : {}),
+    },
+  );
+}
+
 /** One notifier for every module (decisions §6 "Jobs and notifications"). */
 export function createNotifier(providers: { sms: SmsProvider; whatsapp: WhatsappProvider }, clock: Clock): Notifier {
   const job = defineJob({
-    kind: 'notify.send',
-    payload: NotifyPayloadSchema,
-    maxAttempts: SEND_ATTEMPTS,
+    ...NOTIFY_JOB,
     async run({ channel, to, template: name, variables }) {
       const template = MESSAGE_TEMPLATES[name];
       if (channel === 'sms') {
@@ -73,17 +95,6 @@ export function createNotifier(providers: { sms: SmsProvider; whatsapp: Whatsapp
 
   return {
     job,
-    send(db, message, options = {}) {
-      return scheduleJob(
-        db,
-        job,
-        { ...message, variables: { ...message.variables } },
-        {
-          runAt: options.sendAt ?? clock(),
-          profileId: options.profileId ?? null,
-          ...(options.uniqueKey ? { uniqueKey: `notify:${options.uniqueKey}` } : {}),
-        },
-      );
-    },
+    send: (db, message, options = {}) => queueMessage(db, message, { ...options, now: clock() }),
   };
 }

@@ -29,12 +29,33 @@ export async function signAccessToken(
   return { token, expires };
 }
 
+/** Bounds the tokens remembered as verified; the oldest go first. */
+const MAX_VERIFIED = 10_000;
+/**
+ * Tokens whose signature this process has checked, with their claims and expiry: a client
+ * sends the same token for up to 15 minutes, and each check is a WebCrypto HMAC (issue #16).
+ * Keyed on the exact token, and kept per secret. Logout is not this module's concern: the
+ * session check (session-check.ts) runs on every request whatever is remembered here.
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
+
 /**
  * Checks signature, issuer and expiry. A token without `exp` would never expire, and one
  * without `sid` could not be ended by logout, so both are refused rather than trusted.
  * @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  const known = verified.get(token);
+  // jose's own rule: a token is expired from its `exp` second on.
+  if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.claims;
+  const { claims, expiresAtMs } = await verifySignedToken(secret, token);
+  verified.delete(token);
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(token, { secret, claims, expiresAtMs });
+  return claims;
+}
+
+async function verifySignedToken(secret: string, token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
@@ -43,7 +64,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     });
     if (typeof payload.sub !== 'string' || typeof payload.phone !== 'string' || typeof payload.sid !== 'string')
       throw new AppError('UNAUTHENTICATED', 'Invalid access token');
-    return { userId: payload.sub, phone: payload.phone, sessionId: payload.sid };
+    return {
+      claims: { userId: payload.sub, phone: payload.phone, sessionId: payload.sid },
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');

@@ -1,5 +1,5 @@
 import { ingredientById, MENU_COLUMNS, paiseToRupeeString, type MenuColumnKey } from '@venue/shared';
-import { escapeCell } from './cell-escape.ts';
+import { escapeCell } from '../../lib/cell-escape.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 
 export type ExportRow = Record<MenuColumnKey, string>;

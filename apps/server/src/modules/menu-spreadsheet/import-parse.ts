@@ -23,7 +23,7 @@ import {
 import type { StoredVariety } from '../../db/schema/menu.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaUrlCheck } from '../media/media.service.ts';
-import { unescapeCell } from './cell-escape.ts';
+import { unescapeCell } from '../../lib/cell-escape.ts';
 import type { SheetRow } from './parse-worker.ts';
 
 export interface ItemValues {

@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { MenuResponse } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { menuCategories, menuHomeImages, menuItems, menuSubcategories } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 
 /** The dashboard menu's body, built from its rows; menu-read.ts caches it. */
 
-/** The menu row and profile fields the body's head shows. */
+/** The menu row and the profile fields the dashboard body's head shows. */
 export interface MenuHeader {
   profileId: string;
   name: string;
@@ -17,11 +17,18 @@ export interface MenuHeader {
   active: boolean;
   theme: string;
   status: string;
+  iconPath: string | null;
+  publishedAt: Date | null;
 }
 
-/** Every category, subcategory and item of the profile, hidden ones included. */
+export type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
+
+/**
+ * Every category, subcategory, item and home-page image of the profile, hidden ones included,
+ * each list by position: what both the dashboard body and the guest page are built from.
+ */
 export async function readMenuRows(db: Db, profileId: string) {
-  const [categories, subcategories, items] = await Promise.all([
+  const [categories, subcategories, items, homeImages] = await Promise.all([
     db
       .select()
       .from(menuCategories)
@@ -33,16 +40,50 @@ export async function readMenuRows(db: Db, profileId: string) {
       .where(eq(menuSubcategories.profileId, profileId))
       .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
     db.select().from(menuItems).where(eq(menuItems.profileId, profileId)).orderBy(asc(menuItems.position), asc(menuItems.id)),
+    db
+      .select()
+      .from(menuHomeImages)
+      .where(eq(menuHomeImages.profileId, profileId))
+      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
   ]);
-  return { categories, subcategories, items };
+  return { categories, subcategories, items, homeImages };
 }
 
-/** The `MenuResponse` body, ordered the way the dashboard shows it. */
-export function toMenuResponse(
-  config: AppConfig,
-  header: MenuHeader,
-  { categories: categoryRows, subcategories: subcategoryRows, items: itemRows }: Awaited<ReturnType<typeof readMenuRows>>,
-): MenuResponse {
+/** The `MenuResponse` body, ordered the way the dashboard shows it; `rows` are left as they are (shared). */
+export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: MenuRows): MenuResponse {
+  const { response, itemRows } = responseWithoutItems(config, header, rows);
+  return { ...response, menuitems: { ...response.menuitems, items: itemRows.map((row) => toItem(config, row)) } };
+}
+
+type ItemRow = MenuRows['items'][number];
+/**
+ * Each item row's JSON, kept per row object: a menu patched after an edit shares every row
+ * but the edited one with the menu before it, so its body costs one item's serialisation.
+ */
+const itemJson = new WeakMap<ItemRow, { config: AppConfig; json: string }>();
+
+function jsonOfItem(config: AppConfig, row: ItemRow): string {
+  const known = itemJson.get(row);
+  if (known?.config === config) return known.json;
+  const json = JSON.stringify(toItem(config, row));
+  itemJson.set(row, { config, json });
+  return json;
+}
+
+/** `JSON.stringify(toMenuResponse(...))`, byte for byte, with each item serialised once per row. */
+export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: MenuRows): string {
+  const { response, itemRows } = responseWithoutItems(config, header, rows);
+  // `items` is the last key of `menuitems` and `digitalMenuCurrentStatus` follows it: the same
+  // key order as the whole object serialised at once.
+  const head = JSON.stringify(response.menuitems).slice(0, -1);
+  const items = itemRows.map((row) => jsonOfItem(config, row)).join(',');
+  return `{"menuitems":${head},"items":[${items}]},"digitalMenuCurrentStatus":${JSON.stringify(response.digitalMenuCurrentStatus)}}`;
+}
+
+function responseWithoutItems(config: AppConfig, header: MenuHeader, rows: MenuRows) {
+  const categoryRows = rows.categories;
+  const subcategoryRows = [...rows.subcategories];
+  const itemRows = [...rows.items];
   const counts = new Map<string, number>();
   for (const item of itemRows) counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
   // Positions are per scope (subcategories within a category, items within a subcategory), so
@@ -56,7 +97,7 @@ export function toMenuResponse(
     (a, b) =>
       (subcategoryRank.get(a.subcategoryId) ?? 0) - (subcategoryRank.get(b.subcategoryId) ?? 0) || a.position - b.position,
   );
-  return {
+  const response = {
     menuitems: {
       id: header.profileId,
       title: header.name,
@@ -67,8 +108,8 @@ export function toMenuResponse(
       version: header.version,
       categories: categoryRows.map((row) => toCategory(config, row)),
       subCategories: subcategoryRows.map((row) => toSubcategory(config, row, counts.get(row.id) ?? 0)),
-      items: itemRows.map((row) => toItem(config, row)),
     },
     digitalMenuCurrentStatus: header.status,
   };
+  return { response, itemRows };
 }

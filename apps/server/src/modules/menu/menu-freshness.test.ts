@@ -126,4 +126,102 @@ describe('menu cache: one refresh at a time, fresh after every write', () => {
     await expect(cache.read(embedded, profileId, failing, profileId)).rejects.toThrow('database gone');
     expect(failing).toHaveBeenCalledTimes(2);
   });
+
+  describe('patches after a committed write', () => {
+    /** A cache holding build 1 for a fresh profile. */
+    async function cachedOnce() {
+      const profileId = newId();
+      const cache = newCache();
+      const control = controlledRefresh(profileId);
+      const first = cache.read(embedded, profileId, control.refresh, profileId);
+      await control.finishNext();
+      await first;
+      return { profileId, cache, ...control };
+    }
+    const patched = (value: Built) => ({ ...value, build: value.build + 100 });
+
+    it('serves the patched value to readers after the write, with no refresh', async () => {
+      const { profileId, cache, refresh } = await cachedOnce();
+      const mark = markMenuWritten(profileId);
+      cache.patch(profileId, mark, patched);
+      expect((await cache.read(embedded, profileId, refresh, profileId)).build).toBe(101);
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('refreshes when the patch cannot tell, or a later write is not in it', async () => {
+      const { profileId, cache, refresh, finishNext } = await cachedOnce();
+      cache.patch(profileId, markMenuWritten(profileId), () => undefined);
+      const unknown = cache.read(embedded, profileId, refresh, profileId);
+      await finishNext();
+      expect((await unknown).build).toBe(2);
+
+      const earlier = markMenuWritten(profileId);
+      markMenuWritten(profileId);
+      cache.patch(profileId, earlier, patched);
+      const later = cache.read(embedded, profileId, refresh, profileId);
+      await finishNext();
+      expect((await later).build).toBe(3);
+    });
+
+    it('never lets a refresh that began before the write stand for it', async () => {
+      const { profileId, cache, refresh, finishNext } = await cachedOnce();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.advanceTimersByTime(1000);
+      // A reader starts a routine refresh (build 2); then a write commits and patches build 1.
+      const routine = cache.read(embedded, profileId, refresh, profileId);
+      cache.patch(profileId, markMenuWritten(profileId), patched);
+      await finishNext();
+      expect((await routine).build).toBe(2);
+      // Build 2 may predate the write, so the next reader gets a refresh of its own.
+      const after = cache.read(embedded, profileId, refresh, profileId);
+      await finishNext();
+      expect((await after).build).toBe(3);
+    });
+
+    it('ignores a patch for a value that has already seen the write', async () => {
+      const { profileId, cache, refresh, finishNext } = await cachedOnce();
+      const mark = markMenuWritten(profileId);
+      const fresh = cache.read(embedded, profileId, refresh, profileId);
+      await finishNext();
+      expect((await fresh).build).toBe(2);
+      const patch = vi.fn(patched);
+      cache.patch(profileId, mark, patch);
+      expect(patch).not.toHaveBeenCalled();
+      expect((await cache.read(embedded, profileId, refresh, profileId)).build).toBe(2);
+    });
+  });
+
+  it("starts a slot's refreshes at least minRefreshIntervalMs apart; the readers meanwhile share one", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const profileId = newId();
+    const cache = new MenuCache<Built>({ max: 10, profileIdOf: (value) => value.profileId, minRefreshIntervalMs: 100 });
+    const { refresh, finishNext } = controlledRefresh(profileId);
+    const first = cache.read(embedded, profileId, refresh, profileId);
+    await finishNext();
+    expect((await first).build).toBe(1);
+
+    vi.advanceTimersByTime(10);
+    markMenuWritten(profileId);
+    const readers = Array.from({ length: 5 }, () => cache.read(embedded, profileId, refresh, profileId));
+    vi.advanceTimersByTime(89);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await finishNext();
+    expect(new Set((await Promise.all(readers)).map((value) => value.build))).toEqual(new Set([2]));
+
+    // Once the interval has passed, a reader after a write starts a refresh at once.
+    vi.advanceTimersByTime(100);
+    markMenuWritten(profileId);
+    const later = cache.read(embedded, profileId, refresh, profileId);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    await finishNext();
+    expect((await later).build).toBe(3);
+
+    // With PostgreSQL every read refreshes, so none waits out the interval.
+    const unpaced = cache.read(postgres, profileId, refresh, profileId);
+    expect(refresh).toHaveBeenCalledTimes(4);
+    await finishNext();
+    expect((await unpaced).build).toBe(4);
+  });
 });

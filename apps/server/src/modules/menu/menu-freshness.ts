@@ -28,14 +28,18 @@ let writeCounter = 0;
 let untrackedFloor = 0;
 const lastWrites = new Map<string, number>();
 
-/** Called by every menu write (through `touchMenu`), before its first statement. */
-export function markMenuWritten(profileId: string): void {
+/**
+ * Called by every menu write (through `touchMenu`), before its first statement.
+ * @returns the write's mark, for `MenuCache.patch` once it has committed.
+ */
+export function markMenuWritten(profileId: string): number {
   writeCounter += 1;
   if (lastWrites.size >= MAX_TRACKED && !lastWrites.has(profileId)) {
     lastWrites.clear();
     untrackedFloor = writeCounter;
   }
   lastWrites.set(profileId, writeCounter);
+  return writeCounter;
 }
 
 const lastWriteOf = (profileId: string) => lastWrites.get(profileId) ?? untrackedFloor;
@@ -51,9 +55,14 @@ interface Slot<T> {
   profileId?: string | null;
   seenUpTo: number;
   checkedAt: number;
+  /** When the last refresh began (ms). */
+  startedAt: number;
   running?: Refresh<T>;
-  /** The refresh that starts when `running` ends, shared by everyone who could not use `running`. */
-  next?: { promise: Promise<T>; start: () => void };
+  /**
+   * The refresh that starts when `running` ends (and the slot's least interval has passed),
+   * shared by everyone who could not use `running`.
+   */
+  next?: { promise: Promise<T>; start: () => void; intervalMs: number; due?: boolean };
 }
 
 export interface MenuCacheOptions<T> {
@@ -61,6 +70,13 @@ export interface MenuCacheOptions<T> {
   max: number;
   /** The profile a value belongs to, or null for a value never to keep (a 404 page). */
   profileIdOf: (value: T) => string | null;
+  /**
+   * Least time between the starts of two refreshes of one slot with PGlite (default 0). For a
+   * costly rebuild (the guest page's render): while edits stream in, readers that arrive
+   * meanwhile wait at most this long and then share one refresh, instead of one render per
+   * edit. Not with PostgreSQL, where every read refreshes and would wait each time.
+   */
+  minRefreshIntervalMs?: number;
 }
 
 /**
@@ -91,20 +107,54 @@ export class MenuCache<T> {
       if (unchanged && Date.now() - slot.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(slot.value);
     }
     const running = slot.running;
-    if (!running) return this.#start(key, slot, refresh);
-    if (embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
+    if (running && embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
+    const intervalMs = embedded ? (this.#options.minRefreshIntervalMs ?? 0) : 0;
+    if (!running && !slot.next && Date.now() - slot.startedAt >= intervalMs) return this.#start(key, slot, refresh);
     if (!slot.next) {
       let start = () => {};
       const promise = new Promise<T>((resolve, reject) => {
         start = () => this.#start(key, slot, refresh).then(resolve, reject);
       });
-      slot.next = { promise, start };
+      slot.next = { promise, start, intervalMs };
+      if (!running) this.#startNextWhenDue(slot);
     }
     return slot.next.promise;
   }
 
+  /** Starts `slot.next` once the least interval since the last start has passed. */
+  #startNextWhenDue(slot: Slot<T>): void {
+    const next = slot.next;
+    if (!next || next.due) return;
+    next.due = true;
+    const go = () => {
+      if (slot.next === next) delete slot.next;
+      next.start();
+    };
+    const wait = slot.startedAt + next.intervalMs - Date.now();
+    if (wait > 0) setTimeout(go, wait);
+    else go();
+  }
+
+  /**
+   * After a write marked `mark` has committed: replaces the value in slot `key` with
+   * `patch(value)`, which must be exactly the value as of that write, or undefined when it
+   * cannot tell (the value is not the version just before the write, the write is not one it
+   * knows how to apply). A small edit then costs no rebuild from the database (issue #16).
+   * Sound because a value is labelled with its menu version and versions only grow: with
+   * PGlite every write for the profile marked up to `mark` ran before this one, so the value
+   * has seen them; with PostgreSQL a refresh still checks the version before serving it.
+   */
+  patch(key: string, mark: number, patch: (value: T) => T | undefined): void {
+    const slot = this.#slots.get(key);
+    if (slot?.value === undefined || slot.seenUpTo >= mark) return;
+    const value = patch(slot.value);
+    if (value === undefined) return;
+    slot.value = value;
+    slot.seenUpTo = mark;
+  }
+
   #slotOf(key: string): Slot<T> {
-    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0 };
+    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0, startedAt: 0 };
     // Re-inserted on every read, so the map's first key is the least recently read.
     this.#slots.delete(key);
     this.#slots.set(key, slot);
@@ -118,6 +168,7 @@ export class MenuCache<T> {
   #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>): Promise<T> {
     const seenUpTo = writeCounter;
     const checkedAt = Date.now();
+    slot.startedAt = checkedAt;
     const promise = refresh(slot.value).then((value) => {
       const profileId = this.#options.profileIdOf(value);
       if (profileId === null) {
@@ -131,9 +182,7 @@ export class MenuCache<T> {
     slot.running = running;
     const settle = () => {
       if (slot.running === running) delete slot.running;
-      const next = slot.next;
-      delete slot.next;
-      if (next) next.start();
+      if (slot.next) this.#startNextWhenDue(slot);
       else if (slot.value === undefined && !slot.running && this.#slots.get(key) === slot) this.#slots.delete(key);
     };
     promise.then(settle, settle);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MenuResponseSchema } from '@venue/shared';
+import { MenuResponseSchema, type MenuResponse } from '@venue/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ownerContext } from '../../../test/fixtures.ts';
 import type * as MenuBody from './menu-body.ts';
@@ -31,11 +31,14 @@ describe('dashboard menu reads under concurrent load', () => {
   const itemsOf = (snapshot: { bodyJson: Buffer }) =>
     MenuResponseSchema.parse(JSON.parse(snapshot.bodyJson.toString('utf8'))).menuitems.items;
 
+  // Hiding a subcategory changes several rows, so the cached menu is rebuilt rather than patched.
   it('shows an edit to every reader that starts after it, from one rebuild', async () => {
     const { venue, ctx } = await venueAndContext();
     await getMenuSnapshot(ctx, venue.profile.userName);
     const hidden = venue.items[0];
-    expect((await venue.api.json('/v2/updatePublish', { _id: hidden._id, type: 'Item', publish: 0 })).status).toBe(200);
+    expect((await venue.api.json('/v2/updatePublish', { _id: venue.starters._id, type: 'SubCategory', publish: 0 })).status).toBe(
+      200,
+    );
     vi.mocked(readMenuRows).mockClear();
 
     // Readers that start back to back, as they do under load: the first one's version check
@@ -49,12 +52,40 @@ describe('dashboard menu reads under concurrent load', () => {
   it('serves concurrent API reads after an edit from one rebuild, and later reads from the cache', async () => {
     const { venue } = await venueAndContext();
     await venue.api.snapshot();
-    expect((await venue.api.json('/v2/updatePublish', { _id: venue.items[1]._id, type: 'Item', publish: 0 })).status).toBe(200);
+    expect((await venue.api.json('/v2/updatePublish', { _id: venue.category._id, type: 'Category', publish: 0 })).status).toBe(
+      200,
+    );
     vi.mocked(readMenuRows).mockClear();
     const reads = await Promise.all(Array.from({ length: 20 }, () => venue.api.read()));
     expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
     expect(new Set(reads.map((read) => read.headers.etag)).size).toBe(1);
     for (let read = 0; read < 5; read += 1) expect((await venue.api.read()).status).toBe(200);
     expect(readMenuRows).toHaveBeenCalledTimes(1);
+  });
+
+  it('patches the cached menu after a publish toggle or an item edit: readers see it with no full read', async () => {
+    const { venue, ctx } = await venueAndContext();
+    await getMenuSnapshot(ctx, venue.profile.userName);
+    vi.mocked(readMenuRows).mockClear();
+    const [toggled, priced] = venue.items;
+    expect((await venue.api.json('/v2/updatePublish', { _id: toggled._id, type: 'Item', publish: 0 })).status).toBe(200);
+    const afterToggle = await Promise.all(Array.from({ length: 10 }, () => getMenuSnapshot(ctx, venue.profile.userName)));
+    for (const snapshot of afterToggle) expect(itemsOf(snapshot).find((item) => item._id === toggled._id)?.publish).toBe(0);
+    expect((await venue.api.editItem({ _id: priced._id, price: '987.65' })).status).toBe(200);
+    const afterEdit = await getMenuSnapshot(ctx, venue.profile.userName);
+    expect(itemsOf(afterEdit).find((item) => item._id === priced._id)?.price).toBe('987.65');
+    expect(afterEdit.etag).not.toBe(afterToggle[0]!.etag);
+    // The guest page is built from the same cached menu.
+    const page = await app.inject({ method: 'GET', url: `/v/${venue.profile.userName}` });
+    expect(page.body).not.toContain(toggled.itemName);
+    expect(page.body).toContain('987.65');
+    expect(readMenuRows).toHaveBeenCalledTimes(0);
+
+    // The patched menu is exactly what a full read of the same version gives.
+    const actual = await vi.importActual<typeof MenuBody>('./menu-body.ts');
+    const body = JSON.parse(afterEdit.bodyJson.toString('utf8')) as MenuResponse;
+    const rows = await actual.readMenuRows(app.deps.db, venue.profile.id);
+    const rebuilt = actual.toMenuResponse(t.config, { profileId: venue.profile.id } as MenuBody.MenuHeader, rows);
+    expect(body.menuitems.items).toEqual(JSON.parse(JSON.stringify(rebuilt.menuitems.items)));
   });
 });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MENU_MESSAGES } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
+import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { MenuCache } from './menu-freshness.ts';
-import { ensureMenu } from './menu-store.ts';
+import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
 /** A serialised menu body and the ETag that names it. */
 export interface MenuSnapshot {
@@ -17,14 +18,30 @@ export interface MenuSnapshot {
 }
 
 /**
- * Serialised menus per profile, keyed on (profile id, menu version, header fields). Every menu
- * write bumps the version in its transaction, so a cached entry can never be served for a
- * newer menu, and each API instance keeps its own cache safely. Concurrent readers share one
- * refresh (menu-freshness.ts). A 2,000-item menu costs ~1 MB of JSON, so the number of cached
- * profiles is bounded.
+ * A profile's whole menu as read from the database at one version: its header and every row,
+ * hidden ones included. The dashboard body and the guest page are both built from it, so one
+ * read serves both (issue #16). Never changed in place: a patch makes a new one, because a
+ * build may still be using the old.
  */
-type CachedSnapshot = MenuSnapshot & { key: string; profileId: string };
-const snapshots = new MenuCache<CachedSnapshot>({ max: 200, profileIdOf: (snapshot) => snapshot.profileId });
+export interface MenuState {
+  profileId: string;
+  /** Names the header's fields and version: equal keys, equal content. */
+  key: string;
+  /** Null while the profile has no menu row yet. */
+  header: MenuHeader | null;
+  rows: MenuRows;
+}
+
+/**
+ * Menu states per profile, kept fresh after every write (menu-freshness.ts): concurrent
+ * readers share one refresh, and a small edit whose row is known patches the state instead
+ * of rereading the menu. A 2,000-item menu is ~1 MB, so the number of profiles is bounded.
+ */
+const states = new MenuCache<MenuState>({ max: 200, profileIdOf: (state) => (state.header ? state.profileId : null) });
+/** The dashboard body built once per state. */
+const snapshots = new WeakMap<MenuState, MenuSnapshot>();
+
+const NO_ROWS: MenuRows = { categories: [], subcategories: [], items: [], homeImages: [] };
 
 async function readHeader(db: Db, profileId: string): Promise<MenuHeader | undefined> {
   const rows = await db
@@ -36,6 +53,8 @@ async function readHeader(db: Db, profileId: string): Promise<MenuHeader | undef
       active: menus.active,
       theme: menus.selectedPublicTheme,
       status: menus.digitalMenuStatus,
+      iconPath: menus.iconPath,
+      publishedAt: menus.publishedAt,
     })
     .from(profiles)
     .innerJoin(menus, eq(menus.profileId, profiles.id))
@@ -54,28 +73,20 @@ function keyOf(header: MenuHeader): string {
 }
 
 /**
- * The active profile's whole menu for the dashboard (decisions §2: hidden entities included
- * with publish 0), ordered by position.
- * @throws 404 when `username` is not the active profile's.
+ * The profile's menu as of a moment after this call began (menu-freshness.ts), from the
+ * cache when nothing was written since. The header is null while the profile has no menu row.
  */
-export async function getMenuSnapshot(ctx: ProfileContext, username: string): Promise<MenuSnapshot> {
-  if (username.trim().toLowerCase() !== ctx.profile.userName.toLowerCase()) throw notFound(MENU_MESSAGES.menuNotFound);
-  const profileId = ctx.profile.id;
-  return snapshots.read(ctx.config, profileId, (previous) => refreshSnapshot(ctx, profileId, previous), profileId);
+export function readMenuState(ctx: { db: Db; config: AppConfig }, profileId: string): Promise<MenuState> {
+  return states.read(ctx.config, profileId, (previous) => refreshState(ctx.db, profileId, previous), profileId);
 }
 
-/** One version check, and a rebuild only when the menu or its header changed. */
-async function refreshSnapshot(ctx: ProfileContext, profileId: string, previous: CachedSnapshot | undefined) {
-  let header = await readHeader(ctx.db, profileId);
-  if (!header) {
-    await ensureMenu(ctx.db, profileId);
-    header = await readHeader(ctx.db, profileId);
-    if (!header) throw notFound(MENU_MESSAGES.menuNotFound);
-  }
+/** One header check, and a full read only when the menu or its header changed. */
+async function refreshState(db: Db, profileId: string, previous: MenuState | undefined): Promise<MenuState> {
+  const header = await readHeader(db, profileId);
+  if (!header) return { profileId, key: '', header: null, rows: NO_ROWS };
   if (previous?.key === keyOf(header)) return previous;
-
   // Header and rows from one snapshot, so the content always belongs to the version it is cached under.
-  const { current, rows } = await ctx.db.transaction(
+  const { current, rows } = await db.transaction(
     async (tx) => {
       const current = await readHeader(tx, profileId);
       if (!current) throw notFound(MENU_MESSAGES.menuNotFound);
@@ -83,9 +94,47 @@ async function refreshSnapshot(ctx: ProfileContext, profileId: string, previous:
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  // Shaped and serialised after the commit: PGlite serves one transaction at a time, and every
-  // other request's queries wait while one is open.
-  const key = keyOf(current);
-  const bodyJson = Buffer.from(JSON.stringify(toMenuResponse(ctx.config, current, rows)));
-  return { profileId, key, etag: `"${key}"`, bodyJson };
+  return { profileId, key: keyOf(current), header: current, rows };
+}
+
+/**
+ * After a committed write that changed exactly one item to `row` (a publish toggle, an item
+ * edit): the cached menu becomes the next version with that row replaced, when it is the
+ * version just before the write; otherwise the next read rebuilds as usual.
+ */
+export function patchMenuItem(write: MenuWrite, row: MenuRows['items'][number]): void {
+  states.patch(write.profileId, write.mark, (state) => {
+    if (!state.header || state.header.version !== write.version - 1) return undefined;
+    const index = state.rows.items.findIndex((item) => item.id === row.id);
+    const before = state.rows.items[index];
+    // Same place in the menu, or the order the rows were read in would no longer hold.
+    if (!before || before.subcategoryId !== row.subcategoryId || before.position !== row.position) return undefined;
+    const items = state.rows.items.with(index, row);
+    const header = { ...state.header, version: write.version };
+    return { profileId: state.profileId, key: keyOf(header), header, rows: { ...state.rows, items } };
+  });
+}
+
+/**
+ * The active profile's whole menu for the dashboard (decisions §2: hidden entities included
+ * with publish 0), ordered by position.
+ * @throws 404 when `username` is not the active profile's.
+ */
+export async function getMenuSnapshot(ctx: ProfileContext, username: string): Promise<MenuSnapshot> {
+  if (username.trim().toLowerCase() !== ctx.profile.userName.toLowerCase()) throw notFound(MENU_MESSAGES.menuNotFound);
+  const profileId = ctx.profile.id;
+  let state = await readMenuState(ctx, profileId);
+  if (!state.header) {
+    await ensureMenu(ctx.db, profileId);
+    state = await readMenuState(ctx, profileId);
+  }
+  const header = state.header;
+  if (!header) throw notFound(MENU_MESSAGES.menuNotFound);
+  let snapshot = snapshots.get(state);
+  if (!snapshot) {
+    const bodyJson = Buffer.from(menuResponseJson(ctx.config, header, state.rows));
+    snapshot = { etag: `"${state.key}"`, bodyJson };
+    snapshots.set(state, snapshot);
+  }
+  return snapshot;
 }

@@ -16,25 +16,43 @@ export type MenuRowChanges = Partial<
   Pick<typeof menus.$inferInsert, 'title' | 'iconPath' | 'active' | 'selectedPublicTheme' | 'digitalMenuStatus' | 'publishedAt'>
 >;
 
+/** A menu write in progress: its mark in the read caches and the version it bumped the menu to. */
+export interface MenuWrite {
+  profileId: string;
+  mark: number;
+  version: number;
+}
+
 /**
  * Creates the profile's menu row if needed and bumps its version (applying `changes`, if any). Call it FIRST in every menu
- * write transaction: the upsert takes the menu row's lock, so concurrent writes to one menu
+ * write transaction: the update (or the upsert) takes the menu row's lock, so concurrent writes to one menu
  * queue behind each other (positions such as count+1 cannot collide), and readers keyed on
  * the version see every change. The read caches rely on the transaction holding PGlite from
  * this mark to the commit (menu-freshness.ts), so never call it outside one.
+ * @returns the write, for patching the read cache once it has committed (menu-read.ts).
+ */
+export async function beginMenuWrite(tx: Db, profileId: string, changes: MenuRowChanges = {}): Promise<MenuWrite> {
+  const mark = markMenuWritten(profileId);
+  const bump = { ...changes, version: sql`${menus.version} + 1`, updatedAt: sql`now()` };
+  // A plain update while the row exists (every write but a menu's first): the upsert's
+  // speculative insert costs a statement's worth more on every edit (issue #16).
+  let rows = await tx.update(menus).set(bump).where(eq(menus.profileId, profileId)).returning({ version: menus.version });
+  if (rows.length === 0) {
+    rows = await tx
+      .insert(menus)
+      .values({ id: newId(), profileId, version: 1, ...changes })
+      .onConflictDoUpdate({ target: menus.profileId, set: bump })
+      .returning({ version: menus.version });
+  }
+  return { profileId, mark, version: rows[0]?.version ?? 1 };
+}
+
+/**
+ * `beginMenuWrite` for writes that leave the read caches to rebuild.
  * @returns the new version.
  */
 export async function touchMenu(tx: Db, profileId: string, changes: MenuRowChanges = {}): Promise<number> {
-  markMenuWritten(profileId);
-  const rows = await tx
-    .insert(menus)
-    .values({ id: newId(), profileId, version: 1, ...changes })
-    .onConflictDoUpdate({
-      target: menus.profileId,
-      set: { ...changes, version: sql`${menus.version} + 1`, updatedAt: sql`now()` },
-    })
-    .returning({ version: menus.version });
-  return rows[0]?.version ?? 1;
+  return (await beginMenuWrite(tx, profileId, changes)).version;
 }
 
 /** Creates the profile's menu row on its first read; a no-op afterwards. */

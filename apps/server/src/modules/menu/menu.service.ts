@@ -20,7 +20,8 @@ import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
-import { inProfile, POSITIONED, touchMenu } from './menu-store.ts';
+import { beginMenuWrite, inProfile, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
+import { patchMenuItem } from './menu-read.ts';
 import { menuItemsChanged } from './menu-status.ts';
 // Registers which menu rows show stored media, for the media module's delete check.
 import './menu-media-references.ts';
@@ -34,6 +35,8 @@ import './menu-media-references.ts';
  */
 
 export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
+/** For the guest page, built from the same read of the menu as the dashboard's body. */
+export { readMenuState, type MenuState } from './menu-read.ts';
 /** For other modules that read or write the whole menu at once (the spreadsheet export and import). */
 export { readMenuRows } from './menu-body.ts';
 export {
@@ -264,8 +267,9 @@ export async function updatePublish(
   input: { _id: string; type: MenuEntityType; publish: 0 | 1 },
 ): Promise<{ _id: string; type: MenuEntityType; publish: 0 | 1; itemsHidden: number }> {
   const profileId = ctx.profile.id;
-  return ctx.db.transaction(async (tx) => {
-    await touchMenu(tx, profileId);
+  let patch: { write: MenuWrite; item: typeof menuItems.$inferSelect } | undefined;
+  const result = await ctx.db.transaction(async (tx) => {
+    const write = await beginMenuWrite(tx, profileId);
     const now = new Date();
     let updated: Array<{ id: string }>;
     let itemsHidden = 0;
@@ -294,11 +298,14 @@ export async function updatePublish(
         .update(menuItems)
         .set({ publish: input.publish, updatedAt: now })
         .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
-        .returning({ id: menuItems.id });
+        .returning();
+      if (updated[0]) patch = { write, item: updated[0] as typeof menuItems.$inferSelect };
     }
     if (updated.length === 0) throw notFound(notFoundMessage(input.type));
     return { _id: input._id, type: input.type, publish: input.publish, itemsHidden };
   });
+  if (patch) patchMenuItem(patch.write, patch.item);
+  return result;
 }
 
 export interface DeletedCounts {
@@ -436,13 +443,13 @@ export async function editItem(
   // Checked before the upload so a wrong id never stores a file; an edit without one needs only
   // the transaction's own check (one statement fewer while the embedded database is shared).
   if (mediaChanges && !(await findItem(ctx.db, profileId, input._id))) throw notFound(MENU_MESSAGES.itemNotFound);
-  const { data, oldPath } = await withStoredUpload(
+  const { data, oldPath, write, row } = await withStoredUpload(
     ctx,
     mediaChanges ? file : null,
     { folder: MEDIA_FOLDERS.item, allowVideo: true },
     (media) =>
       ctx.db.transaction(async (tx) => {
-        await touchMenu(tx, profileId);
+        const write = await beginMenuWrite(tx, profileId);
         const replaced = mediaChanges ? await findItem(tx, profileId, input._id) : undefined;
         if (mediaChanges && !replaced) throw notFound(MENU_MESSAGES.itemNotFound);
         const [row] = await tx
@@ -463,9 +470,10 @@ export async function editItem(
           .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
           .returning();
         if (!row) throw notFound(MENU_MESSAGES.itemNotFound);
-        return { data: toItem(ctx.config, row), oldPath: replaced?.mediaPath ?? null };
+        return { data: toItem(ctx.config, row), oldPath: replaced?.mediaPath ?? null, write, row };
       }),
   );
+  patchMenuItem(write, row);
   if (oldPath) await deleteStoredMedia(ctx, oldPath);
   return { data };
 }

@@ -13,7 +13,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUrl } from '../media/media.service.ts';
-import { readMenuRow, readPublishedMenuRows } from '../menu/menu.service.ts';
+import { readMenuRow, readMenuState, readPublishedMenuRows, type MenuState } from '../menu/menu.service.ts';
 import { findProfileById, findProfileByUserName, type PublicProfileRow } from '../profiles/profiles.service.ts';
 
 /**
@@ -43,7 +43,10 @@ export interface PublicVenueRow {
 /** A profile and its menu row as one venue (two modules' reads; each owns its table). */
 async function venueOf(db: Db, profile: PublicProfileRow | null): Promise<PublicVenueRow | null> {
   if (!profile) return null;
-  const menu = await readMenuRow(db, profile.id);
+  return venueWithMenu(profile, await readMenuRow(db, profile.id));
+}
+
+function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeof readMenuRow>>): PublicVenueRow {
   return {
     profileId: profile.id,
     userName: profile.userName,
@@ -58,6 +61,20 @@ async function venueOf(db: Db, profile: PublicProfileRow | null): Promise<Public
     whatsappNumber: profile.whatsappPhoneNumber,
     businessNumber: profile.businessNumber,
   };
+}
+
+/**
+ * The venue at /v/{username} with its menu as the menu module holds it (cached between
+ * writes), or null for an unknown address.
+ */
+export async function findVenueWithMenu(
+  ctx: { db: Db; config: AppConfig },
+  username: string,
+): Promise<{ venue: PublicVenueRow; state: MenuState } | null> {
+  const profile = await findProfileByUserName(ctx.db, username);
+  if (!profile) return null;
+  const state = await readMenuState(ctx, profile.id);
+  return { venue: venueWithMenu(profile, state.header), state };
 }
 
 /** The venue at /v/{username}; usernames are unique whatever their case. */
@@ -88,13 +105,25 @@ function ingredientOf(id: string): PublicIngredient {
 
 /** The visible menu of a venue, in display order. */
 export async function loadPublicMenu(db: Db, config: AppConfig, venue: PublicVenueRow): Promise<PublicMenu> {
-  const profileId = venue.profileId;
-  const {
-    categories: categoryRows,
-    subcategories: subcategoryRows,
-    items: itemRows,
-    homeImages: homeRows,
-  } = await readPublishedMenuRows(db, profileId);
+  return publicMenuOf(config, venue, await readPublishedMenuRows(db, venue.profileId));
+}
+
+/** The visible part of a menu state's rows: what `readPublishedMenuRows` reads, in the same order. */
+export function publishedRowsOf(state: MenuState): PublishedRows {
+  const { categories, subcategories, items, homeImages } = state.rows;
+  return {
+    categories: categories.filter((row) => row.publish === 1),
+    subcategories: subcategories.filter((row) => row.publish === 1),
+    items: items.filter((row) => row.publish === 1),
+    homeImages: homeImages.filter((row) => row.isActive),
+  };
+}
+
+type PublishedRows = Awaited<ReturnType<typeof readPublishedMenuRows>>;
+
+/** The visible menu from its published rows (children of hidden parents are dropped here). */
+export function publicMenuOf(config: AppConfig, venue: PublicVenueRow, rows: PublishedRows): PublicMenu {
+  const { categories: categoryRows, subcategories: subcategoryRows, items: itemRows, homeImages: homeRows } = rows;
 
   const visibleCategories = new Set(categoryRows.map((row) => row.id));
   const subcategories = subcategoryRows.filter((row) => visibleCategories.has(row.categoryId));

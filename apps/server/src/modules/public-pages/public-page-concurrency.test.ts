@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type * as PublicMenuData from './public-menu-data.ts';
-import { findVenueByUsername, loadPublicMenu } from './public-menu-data.ts';
+import { findVenueWithMenu, publicMenuOf } from './public-menu-data.ts';
 
-// Counts venue look-ups and menu loads behind the guest page (issue #16: every guest after an
+// Counts venue look-ups and menu builds behind the guest page (issue #16: every guest after an
 // edit rendered the whole page again, and every guest looked the venue up).
 vi.mock('./public-menu-data.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof PublicMenuData>();
   return {
     ...actual,
-    findVenueByUsername: vi.fn(actual.findVenueByUsername),
-    loadPublicMenu: vi.fn(actual.loadPublicMenu),
+    findVenueWithMenu: vi.fn(actual.findVenueWithMenu),
+    publicMenuOf: vi.fn(actual.publicMenuOf),
   };
 });
 
@@ -44,7 +44,7 @@ describe('the guest page under concurrent load', () => {
   it('shows an edit to every concurrent guest after it, from one render', async () => {
     expect((await page()).body).toContain('Paneer Tikka');
     await post('/v2/updatePublish', { _id: dishId, type: 'Item', publish: 0 });
-    vi.mocked(loadPublicMenu).mockClear();
+    vi.mocked(publicMenuOf).mockClear();
 
     const pages = await Promise.all(Array.from({ length: 20 }, () => page()));
     for (const res of pages) {
@@ -53,14 +53,14 @@ describe('the guest page under concurrent load', () => {
       expect(res.body).toContain('Masala Papad');
     }
     expect(new Set(pages.map((res) => res.headers.etag)).size).toBe(1);
-    expect(loadPublicMenu).toHaveBeenCalledTimes(1);
+    expect(publicMenuOf).toHaveBeenCalledTimes(1);
   });
 
   // With PostgreSQL other instances may write, so every guest read asks for the venue.
   it.skipIf(Boolean(process.env.DATABASE_URL))('serves guests from the cache without a venue look-up each', async () => {
     await page();
-    vi.mocked(findVenueByUsername).mockClear();
+    vi.mocked(findVenueWithMenu).mockClear();
     for (let read = 0; read < 5; read += 1) expect((await page()).statusCode).toBe(200);
-    expect(findVenueByUsername).not.toHaveBeenCalled();
+    expect(findVenueWithMenu).not.toHaveBeenCalled();
   });
 });

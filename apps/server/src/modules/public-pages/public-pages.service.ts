@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type {
   MenuPreviewBody,
   MenuSettingsBody,
@@ -16,7 +15,10 @@ import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
   findVenueByUsername,
+  findVenueWithMenu,
   loadPublicMenu,
+  publicMenuOf,
+  publishedRowsOf,
   logoOfVenue,
   publicVenueOf,
   themeOfVenue,
@@ -26,7 +28,6 @@ import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
-const gzipAsync = promisify(gzip);
 
 /** A suspended menu, or one its owner has taken offline (`active` false), is not shown to guests. */
 const isClosed = (venue: PublicVenueRow) => venue.status === SUSPENDED || venue.active === false;
@@ -54,7 +55,17 @@ export interface PublicPage {
  * render (menu-freshness.ts); bounded, least recently read dropped first.
  */
 type CachedPage = PublicPage & { key: string; profileId: string | null };
-const pages = new MenuCache<CachedPage>({ max: 500, profileIdOf: (page) => page.profileId });
+/**
+ * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
+ * edit in five: issue #16) a render per edit would take a core. Renders of one page start at
+ * least this far apart; a guest waits at most this long more for a page with the latest edit.
+ */
+const PAGE_REFRESH_INTERVAL_MS = 100;
+const pages = new MenuCache<CachedPage>({
+  max: 500,
+  profileIdOf: (page) => page.profileId,
+  minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
+});
 
 function cacheKeyOf(venue: PublicVenueRow, script: string | null): string {
   const parts = [
@@ -144,10 +155,15 @@ export function renderPublicMenuPage(ctx: ServiceContext, username: string): Pro
   return pages.read(ctx.config, address, (previous) => refreshPage(ctx, address, previous));
 }
 
-/** One venue lookup, and a render only when something the page shows changed. */
+/**
+ * One venue lookup, and a render only when something the page shows changed. The rows come
+ * from the menu module's cached state, the same read the dashboard's body is built from, so a
+ * render after an edit asks the database for the venue only (issue #16).
+ */
 async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  const found = await findVenueWithMenu(ctx, username);
+  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   const key = cacheKeyOf(venue, assets.script);
   if (previous?.key === key) return previous;
@@ -169,7 +185,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       noIndex: true,
     });
   } else {
-    const menu = await loadPublicMenu(ctx.db, ctx.config, venue);
+    const menu = publicMenuOf(ctx.config, venue, publishedRowsOf(state));
     html = renderDocument({
       title: `${venue.name} – Menu`,
       description: describeMenu(menu),
@@ -182,8 +198,10 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     });
   }
   const bytes = Buffer.from(html);
-  // Compressed on libuv's thread pool, so the event loop keeps serving meanwhile.
-  const gzipped = await gzipAsync(bytes);
+  // Compressed here rather than on libuv's thread pool: ~1 ms for a 300-dish page, where the
+  // trip back through a busy event loop kept every guest waiting for this render ~200 ms
+  // longer under load (issue #16, bench/mixed-load.bench.ts).
+  const gzipped = gzipSync(bytes);
   return { status: 200, html, bytes, gzipped, etag: `"pm-${key}"`, key, profileId: venue.profileId };
 }
 

@@ -1,20 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { BookingStatus } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import type { bookings, restaurants } from '../../db/schema/index.ts';
+import { bookingHistory, bookings, type BOOKING_ACTORS } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { cancelReminder, scheduleReminder } from './booking-reminders.ts';
+import { messageGuest, type GuestTemplate } from './bookings-messages.ts';
+import type { BookingRow, RestaurantRow } from './bookings-view.ts';
+import { queueLiveEvents } from './live-activity.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type RestaurantRow = typeof restaurants.$inferSelect;
+export type { BookingRow, RestaurantRow } from './bookings-view.ts';
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+export interface StatusChange {
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor: BookingActor;
+  actorUserId?: string | null;
+  reason?: string | null;
+}
+
+/** The history row of one change (decisions §6: who, when, from, to). @returns its id. */
+async function recordHistory(tx: Db, booking: BookingRow, change: StatusChange, now: Date): Promise<string> {
+  const id = newId();
+  await tx.insert(bookingHistory).values({
+    id,
+    profileId: booking.profileId,
+    bookingId: booking.id,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actor: change.actor,
+    actorUserId: change.actorUserId ?? null,
+    reason: change.reason ?? null,
+    at: now,
+  });
+  return id;
+}
+
+/** What the guest hears when a booking reaches a status; arrived and no-show say nothing. */
+const GUEST_MESSAGE_ON: Partial<Record<BookingStatus, GuestTemplate>> = {
+  pending: 'bookingReceived',
+  accepted: 'bookingConfirmed',
+  declined: 'bookingDeclined',
+  cancelled: 'bookingCancelled',
+};
+
+/** The guest's message and the reminder that follow a booking reaching `status`. */
+async function followStatus(tx: Db, booking: BookingRow, restaurant: RestaurantRow, now: Date): Promise<void> {
+  const template = GUEST_MESSAGE_ON[booking.status];
+  if (template) await messageGuest(tx, booking, restaurant, template, now);
+  if (booking.status === 'accepted') await scheduleReminder(tx, booking, restaurant, now);
+  else if (booking.status !== 'pending') await cancelReminder(tx, booking.id, now);
+}
 
 /**
- * CONTRACT (filled in by the bookings-desk work): everything that follows a new booking, in
- * the transaction that created it: the history row for its creation, auto-accept when the
- * restaurant has it on, the live-activity event, the guest's confirmation and the reminder job.
- * Returns the booking as it stands after (auto-accept may have moved it).
+ * Moves a booking the caller has locked (and checked the move of) to `change.to`, in the
+ * caller's transaction: the row, its history, the live event, the guest's message, the reminder.
+ */
+export async function applyStatusChange(
+  tx: Db,
+  booking: BookingRow,
+  restaurant: RestaurantRow,
+  change: StatusChange,
+  now: Date,
+): Promise<BookingRow> {
+  const [moved] = await tx
+    .update(bookings)
+    .set({ status: change.to, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const historyId = await recordHistory(tx, moved!, change, now);
+  await queueLiveEvents(tx, booking.profileId, [historyId], now);
+  await followStatus(tx, moved!, restaurant, now);
+  return moved!;
+}
+
+/**
+ * Everything that follows a new booking, in the transaction that created it (createBooking
+ * calls this last): the history row of its creation (by the guest), auto-accept when the
+ * restaurant has it on (a second row, by the system), the live events 'new' (and 'accepted'),
+ * the guest's message (received, or confirmed when auto-accepted) and, once accepted, the
+ * reminder job.
+ * @returns the booking as it stands after (auto-accept moves it to accepted).
  */
 export async function afterBookingCreated(
-  _tx: Db,
+  tx: Db,
   booking: BookingRow,
-  _restaurant: RestaurantRow,
-  _now: Date,
+  restaurant: RestaurantRow,
+  now: Date,
 ): Promise<BookingRow> {
-  return booking;
+  const historyIds = [await recordHistory(tx, booking, { from: null, to: booking.status, actor: 'guest' }, now)];
+  let current = booking;
+  if (restaurant.autoAccept && booking.status === 'pending') {
+    const [accepted] = await tx
+      .update(bookings)
+      .set({ status: 'accepted', updatedAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    current = accepted!;
+    historyIds.push(await recordHistory(tx, current, { from: 'pending', to: 'accepted', actor: 'system' }, now));
+  }
+  await queueLiveEvents(tx, booking.profileId, historyIds, now);
+  await followStatus(tx, current, restaurant, now);
+  return current;
 }

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 // One phone rule for logins and invites, so an invite always matches the number that logs in.
 import { normalisePhone } from '../auth/auth.service.ts';
-import { flagsFor } from './membership.ts';
+import { flagsFor, writeMemberships } from './membership.ts';
 import { readTeamEvents, recordTeamEvent } from './team-audit.ts';
 
 /** Lookups one user may make: enough to add a team by hand, far too few to scan numbers. */
@@ -142,7 +142,7 @@ export async function editUserRoleAndPermissions(
   const permissions: PermissionFlags = input.permissions;
   const profileId = ctx.profile.id;
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await writeMemberships(ctx.db, async (tx) => {
     const existing = await findMember(tx, profileId, { userId: input.userId, memberId: input.memberId, phone });
     if (existing) {
       assertChangeable(ctx, existing, 'change');
@@ -210,8 +210,8 @@ async function sendInvite(ctx: ProfileContext, tx: Db, member: { memberId: strin
 }
 
 /**
- * Removes a member or a pending invite. The member's very next request is refused, because
- * the access guard reads memberships per request.
+ * Removes a member or a pending invite. The member's very next request is refused
+ * (`writeMemberships` forgets the cached standings).
  * @throws AppError 404 unknown member, 422 owner/self
  */
 export async function deleteUserAccess(
@@ -220,7 +220,7 @@ export async function deleteUserAccess(
 ): Promise<{ removed: { memberId: string; mobileNumber: string } }> {
   assertActiveProfile(ctx, input.profileId);
   const profileId = ctx.profile.id;
-  return ctx.db.transaction(async (tx) => {
+  return writeMemberships(ctx.db, async (tx) => {
     const member = await findMember(tx, profileId, { userId: input.userId, memberId: input.memberId });
     if (!member) throw notFound('This person is not a member of this business');
     assertChangeable(ctx, member, 'remove');

@@ -25,7 +25,11 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
       label: 'Reservations',
       to: paths.reservations.getHref(),
       icon: IconCalendarEvent,
-      matches: (p) => isWithin(p, paths.reservations.path) && !isWithin(p, paths.reservationsDashboard.path),
+      // The set-up, the live feed and pausing belong to reservations though their paths do not say so
+      // (spec §2); /reservations/dashboard is the bookings' figures, the Dashboard entry is /dashboard.
+      matches: (p) =>
+        isWithin(p, paths.reservations.path) ||
+        [paths.googleRestaurantSearch.path, paths.liveActivity.path, paths.deactivateRestaurant.path].some((path) => path === p),
     },
     {
       label: 'Profile',

@@ -1,18 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { toastError } from '@/lib/toast.ts';
-
-/** Saves a Blob under a file name through a temporary link (the browser's own download). */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** GET /v2/download-menu-as-excel (template: the empty template). */
 export function downloadMenu(options: { template: boolean }) {
@@ -23,7 +12,7 @@ export function useDownloadMenu() {
   return useMutation({
     mutationFn: async (options: { template: boolean }) => {
       const file = await downloadMenu(options);
-      saveBlob(file.blob, file.filename ?? (options.template ? 'menu-template.xlsx' : 'menu.xlsx'));
+      saveFile(file, options.template ? 'menu-template.xlsx' : 'menu.xlsx');
     },
     onError: (error: Error) => toastError(error.message || 'Failed to download the menu'),
   });

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { menuResponseJson, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
+import { venueWithMenu } from './menu-test-kit.ts';
+
+describe('the dashboard body as JSON', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the whole response serialised at once, byte for byte, before and after a row changes', async () => {
+    const venue = await venueWithMenu(t.app);
+    await venue.api.addItem({ itemName: 'Chef\'s "special" – ₹', subCategory_id: venue.mains._id, price: '99.5' });
+    const header: MenuHeader = {
+      profileId: venue.profile.id,
+      name: 'Spice "Route"',
+      image: null,
+      version: 7,
+      active: true,
+      theme: 'classic',
+      status: 'active',
+      iconPath: null,
+      publishedAt: null,
+    };
+    const rows = await readMenuRows(t.app.deps.db, venue.profile.id);
+    expect(menuResponseJson(t.config, header, rows)).toBe(JSON.stringify(toMenuResponse(t.config, header, rows)));
+    // A patched menu shares the other rows (and their kept JSON) with the one before it.
+    const changed = { ...rows, items: rows.items.with(0, { ...rows.items[0]!, pricePaise: 12_345 }) };
+    const json = menuResponseJson(t.config, header, changed);
+    expect(json).toBe(JSON.stringify(toMenuResponse(t.config, header, changed)));
+    expect(json).toContain('"123.45"');
+  });
+});

@@ -1,0 +1,140 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  BOOKING_DESK_MESSAGES,
+  GUEST_MANAGE_CALLS_PER_IP_PER_HOUR,
+  RESERVATION_MESSAGES,
+  type GuestBooking,
+} from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { bookings, restaurants } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { canMove, moveBooking } from './booking-status.ts';
+import { calendarFile } from './bookings-calendar.ts';
+import type { BookingRow, RestaurantRow } from './bookings-view.ts';
+
+/** The manage link's token is stored only as this hash: a leaked table cannot cancel bookings. */
+export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new booking's manage token (given to the guest once, in createBooking's answer) and the hash to store. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashManageToken(token) };
+}
+
+const invalidLink = () => notFound(RESERVATION_MESSAGES.invalidManageLink);
+
+/** Guests call without a login: each address gets a budget of manage-link calls. */
+export async function limitGuestCalls(limiter: RateLimiter, ip: string): Promise<void> {
+  await enforceRateLimit(
+    limiter,
+    { key: `booking-manage:ip:${ip}`, limit: GUEST_MANAGE_CALLS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    BOOKING_DESK_MESSAGES.guestRateLimited,
+  );
+}
+
+/** References are typed by guests: as given, or in capitals as they are printed. */
+const referenceWhere = (reference: string) => inArray(bookings.reference, [...new Set([reference, reference.toUpperCase()])]);
+
+/** Whether the token hashes to the stored hash, compared in constant time. */
+function tokenMatches(token: string, storedHash: string): boolean {
+  const expected = Buffer.from(storedHash, 'utf8');
+  const actual = Buffer.from(hashManageToken(token), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The booking a manage link names. A wrong token and an unknown reference get the same answer,
+ * so the link cannot be used to learn which references exist.
+ * @throws 404 invalidManageLink
+ */
+async function bookingOfLink(
+  db: Db,
+  reference: string,
+  token: string,
+): Promise<{ booking: BookingRow; restaurant: RestaurantRow }> {
+  const [row] = await db
+    .select({ booking: bookings, restaurant: restaurants })
+    .from(bookings)
+    .innerJoin(restaurants, and(eq(restaurants.id, bookings.restaurantId), eq(restaurants.profileId, bookings.profileId)))
+    .where(referenceWhere(reference))
+    .limit(1);
+  // Hash even when nothing matched, so both answers take as long.
+  const matches = tokenMatches(token, row?.booking.manageTokenHash ?? hashManageToken(''));
+  if (!row || !matches) throw invalidLink();
+  return row;
+}
+
+const cancelBefore = (booking: BookingRow, restaurant: RestaurantRow) =>
+  new Date(booking.startsAt.getTime() - restaurant.cancelCutoffMinutes * 60_000);
+
+function guestView(booking: BookingRow, restaurant: RestaurantRow, now: Date): GuestBooking {
+  const deadline = cancelBefore(booking, restaurant);
+  return {
+    reference: booking.reference,
+    restaurantName: restaurant.name,
+    address: restaurant.address,
+    city: restaurant.city,
+    timeZone: restaurant.timeZone,
+    date: booking.date,
+    time: booking.time,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    partySize: booking.partySize,
+    name: booking.name,
+    status: booking.status,
+    canCancel: canMove(booking.status, 'cancelled') && now < deadline,
+    cancelBefore: deadline.toISOString(),
+  };
+}
+
+/** GET /v1/bookings/manage/{reference}?token=. @throws 404 invalidManageLink */
+export async function readGuestBooking(ctx: ServiceContext, reference: string, token: string): Promise<GuestBooking> {
+  const { booking, restaurant } = await bookingOfLink(ctx.db, reference, token);
+  return guestView(booking, restaurant, ctx.clock());
+}
+
+/**
+ * POST /v1/bookings/cancelByGuest: until `cancelCutoffMinutes` before the booking; the history
+ * row's actor is the guest, the reminder is dropped and the guest told.
+ * @throws 404 invalidManageLink; 409 cannotMove (already cancelled, declined...); 422 cancelCutoff.
+ */
+export async function cancelByGuest(ctx: ServiceContext, reference: string, token: string): Promise<GuestBooking> {
+  const { booking } = await bookingOfLink(ctx.db, reference, token);
+  const now = ctx.clock();
+  const moved = await moveBooking(ctx.db, {
+    where: and(eq(bookings.id, booking.id), eq(bookings.profileId, booking.profileId)),
+    to: 'cancelled',
+    actor: 'guest',
+    now,
+    check: (locked, restaurant) => {
+      if (now >= cancelBefore(locked, restaurant)) throw new AppError('BUSINESS_RULE', RESERVATION_MESSAGES.cancelCutoff);
+    },
+  });
+  return guestView(moved.booking, moved.restaurant, now);
+}
+
+/** GET /v1/bookings/manage/{reference}/calendar.ics?token=: the booking as a calendar event. */
+export async function guestCalendarFile(
+  ctx: ServiceContext,
+  reference: string,
+  token: string,
+): Promise<{ fileName: string; text: string }> {
+  const { booking, restaurant } = await bookingOfLink(ctx.db, reference, token);
+  const guests = `${booking.partySize} ${booking.partySize === 1 ? 'guest' : 'guests'}`;
+  const host = new URL(ctx.config.publicBaseUrl).hostname;
+  return {
+    fileName: `booking-${booking.reference}.ics`,
+    text: calendarFile({
+      uid: `booking-${booking.id}@${host}`,
+      stamp: ctx.clock(),
+      start: booking.startsAt,
+      end: booking.endsAt,
+      summary: `Table for ${guests} at ${restaurant.name}`,
+      location: [restaurant.address, restaurant.city].filter(Boolean).join(', '),
+      description: `Booking reference ${booking.reference}${booking.status === 'cancelled' ? ' (cancelled)' : ''}`,
+    }),
+  };
+}

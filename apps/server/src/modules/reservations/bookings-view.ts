@@ -1,0 +1,24 @@
+import type { Booking } from '@venue/shared';
+import type { bookings, restaurants } from '../../db/schema/index.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
+
+/** A booking as the dashboard sees it (`BookingSchema`). */
+export function bookingView(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    restaurantId: row.restaurantId,
+    mealTimeId: row.mealTimeId,
+    date: row.date,
+    time: row.time,
+    startsAt: row.startsAt.toISOString(),
+    partySize: row.partySize,
+    name: row.name,
+    mobileNumber: row.mobileNumber,
+    note: row.note,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

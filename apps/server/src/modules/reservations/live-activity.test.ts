@@ -1,0 +1,310 @@
+import { EventEmitter } from 'node:events';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LiveActivityEvent } from '@venue/shared';
+import { buildApp } from '../../app.ts';
+import { call, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
+import { redisReachable, REDIS_TEST_URL } from '../../../test/redis.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bookAsGuest, insertRestaurant } from './bookings-test-kit.ts';
+import { LIVE_ACTIVITY_CHANNEL, type LiveActivityHub } from './live-activity.ts';
+import { HEARTBEAT_MS, serveEventStream } from './live-activity-stream.ts';
+
+/*
+ * Live activity (decisions §6): a text/event-stream of the venue's booking events over real
+ * HTTP (inject waits for a response's end, which a stream never has), `?since=` as JSON, and
+ * the fan-out across two instances through Redis.
+ */
+
+const dinner = { date: '2026-11-25', time: '19:30', partySize: 2 };
+
+interface OpenStream {
+  response: IncomingMessage;
+  frames: string[];
+  events: LiveActivityEvent[];
+  /** Resolves once `count` events arrived; fails after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<LiveActivityEvent[]>;
+  close(): void;
+}
+
+async function openStream(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      { host: '127.0.0.1', port, path, headers: { accept: 'text/event-stream', ...headers } },
+      (response) => {
+        const frames: string[] = [];
+        const events: LiveActivityEvent[] = [];
+        let buffer = '';
+        const waiters: Array<() => void> = [];
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            frames.push(frame);
+            const data = frame.split('\n').find((line) => line.startsWith('data: '));
+            if (data) {
+              const event = JSON.parse(data.slice(6)) as LiveActivityEvent;
+              expect(frame.split('\n')[0]).toBe(`id: ${event._id}`);
+              events.push(event);
+            }
+          }
+          for (const waiter of waiters) waiter();
+        });
+        resolve({
+          response,
+          frames,
+          events,
+          waitFor: (count, timeoutMs = 5_000) =>
+            new Promise((done, fail) => {
+              const timer = setTimeout(() => fail(new Error(`only ${events.length} of ${count} events arrived`)), timeoutMs);
+              const check = () => {
+                if (events.length >= count) {
+                  clearTimeout(timer);
+                  done(events);
+                }
+              };
+              waiters.push(check);
+              check();
+            }),
+          close: () => request.destroy(),
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const tokenOf = (headers: Record<string, string>) => headers.authorization!.slice('Bearer '.length);
+const streamPath = (headers: Record<string, string>, profileId: string) =>
+  `/v1/restaurant/live-activity?access_token=${encodeURIComponent(tokenOf(headers))}&profileId=${profileId}`;
+
+describe('the live-activity stream (one instance)', () => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('streams "new" and "accepted" with the history row id, to the venue’s members only', async () => {
+    const venue = await ownerWithVenue(t.app);
+    const other = await ownerWithVenue(t.app);
+    const restaurant = await insertRestaurant(t.app, venue.profile.id);
+    const otherRestaurant = await insertRestaurant(t.app, other.profile.id);
+
+    // EventSource's way: token and profile in the query.
+    const stream = await openStream(t.app, streamPath(venue.headers, venue.profile.id));
+    const otherStream = await openStream(t.app, '/v1/restaurant/live-activity', other.headers);
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers['content-encoding']).toBeUndefined();
+
+    const { booking } = await bookAsGuest(t.app, restaurant, dinner);
+    await t.app.deps.jobs.runDue();
+    const [created] = await stream.waitFor(1);
+    expect(created).toMatchObject({ type: 'new', booking: { _id: booking.id, status: 'pending', reference: booking.reference } });
+
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/v1/bookings/acceptABooking',
+          headers: venue.headers,
+          payload: { bookingId: booking.id },
+        })
+      ).status,
+    ).toBe(200);
+    await t.app.deps.jobs.runDue();
+    const events = await stream.waitFor(2);
+    expect(events.map((event) => event.type)).toEqual(['new', 'accepted']);
+    expect(events[1]!.booking.status).toBe('accepted');
+
+    // The JSON feed has the same events under the same ids.
+    const since = await call(t.app, {
+      method: 'GET',
+      url: `/v1/restaurant/live-activity?since=${events[0]!._id}`,
+      headers: venue.headers,
+    });
+    expect(since.json.body.events).toEqual([events[1]]);
+    const byInstant = await call(t.app, {
+      method: 'GET',
+      url: `/v1/restaurant/live-activity?since=${encodeURIComponent('2000-01-01T00:00:00Z')}`,
+      headers: venue.headers,
+    });
+    expect(byInstant.json.body.events).toEqual(events);
+    const bad = await call(t.app, { method: 'GET', url: '/v1/restaurant/live-activity?since=yesterday', headers: venue.headers });
+    expect(bad.status).toBe(400);
+
+    // Another venue's stream heard nothing of it, and hears its own.
+    await bookAsGuest(t.app, otherRestaurant, dinner);
+    await t.app.deps.jobs.runDue();
+    expect((await otherStream.waitFor(1)).map((event) => event.booking.restaurantId)).toEqual([otherRestaurant.id]);
+    expect(stream.events).toHaveLength(2);
+    stream.close();
+    otherStream.close();
+
+    // A reconnect with Last-Event-ID gets what it missed first.
+    const again = await openStream(t.app, streamPath(venue.headers, venue.profile.id), { 'last-event-id': events[0]!._id });
+    expect((await again.waitFor(1)).map((event) => event._id)).toEqual([events[1]!._id]);
+    again.close();
+
+    // The token never reaches the log.
+    expect(logLines.join('')).not.toContain(tokenOf(venue.headers));
+    expect(logLines.join('')).toContain('access_token=[redacted]');
+  });
+
+  it('answers JSON (the latest events) to a client that does not ask for a stream', async () => {
+    const venue = await ownerWithVenue(t.app);
+    const restaurant = await insertRestaurant(t.app, venue.profile.id, { autoAccept: true });
+    await bookAsGuest(t.app, restaurant, dinner);
+    const res = await call(t.app, { method: 'GET', url: '/v1/restaurant/live-activity', headers: venue.headers });
+    expect(res.status).toBe(200);
+    expect(res.json.body.events.map((event: LiveActivityEvent) => event.type)).toEqual(['new', 'accepted']);
+  });
+
+  it('takes the token from the query on this stream only', async () => {
+    const venue = await ownerWithVenue(t.app);
+    const token = encodeURIComponent(tokenOf(venue.headers));
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/v2/bookings/getAllBookings/?access_token=${token}&profileId=${venue.profile.id}`,
+    });
+    expect(list.status).toBe(401);
+    const anonymous = await call(t.app, { method: 'GET', url: `/v1/restaurant/live-activity?profileId=${venue.profile.id}` });
+    expect(anonymous.status).toBe(401);
+    const forged = await call(t.app, {
+      method: 'GET',
+      url: `/v1/restaurant/live-activity?access_token=not.a.token&profileId=${venue.profile.id}`,
+    });
+    expect(forged.status).toBe(401);
+    const stranger = await ownerWithVenue(t.app);
+    const elsewhere = await call(t.app, {
+      method: 'GET',
+      url: `/v1/restaurant/live-activity?access_token=${encodeURIComponent(tokenOf(stranger.headers))}&profileId=${venue.profile.id}`,
+    });
+    expect(elsewhere.status).toBe(403);
+  });
+
+  it('lets the app close while a stream is open', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const venue = await ownerWithVenue(other.app);
+    const stream = await openStream(other.app, '/v1/restaurant/live-activity', venue.headers);
+    const ended = new Promise<void>((resolve) => stream.response.on('end', () => resolve()));
+    await other.close();
+    await ended;
+  });
+});
+
+describe('heartbeats', () => {
+  it('writes a comment every 15 seconds and stops when the client goes', async () => {
+    vi.useFakeTimers();
+    try {
+      let sent: PassThrough | null = null;
+      const raw = new EventEmitter();
+      const reply = {
+        raw,
+        header: () => reply,
+        type: () => reply,
+        send: (stream: PassThrough) => ((sent = stream), reply),
+      } as unknown as FastifyReply;
+      const unsubscribed: string[] = [];
+      const hub: LiveActivityHub = {
+        publish: async () => {},
+        subscribe: (profileId) => () => void unsubscribed.push(profileId),
+        close: async () => {},
+      };
+      const open = new Set<() => void>();
+      await serveEventStream({} as FastifyRequest, reply, { hub, profileId: 'p1', replay: async () => [], open });
+      const text: string[] = [];
+      sent!.on('data', (chunk: Buffer) => text.push(chunk.toString('utf8')));
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+      expect(text.join('')).toBe('retry: 3000\n: connected\n\n: heartbeat\n\n: heartbeat\n\n');
+      raw.emit('close');
+      expect(unsubscribed).toEqual(['p1']);
+      expect(open.size).toBe(0);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+      expect(text.join('').match(/heartbeat/g)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe.skipIf(!(await redisReachable()))('fan-out through Redis (two instances, one database)', () => {
+  const redis = new Redis(REDIS_TEST_URL);
+  afterAll(() => redis.quit());
+
+  const subscribers = async () => ((await redis.pubsub('NUMSUB', LIVE_ACTIVITY_CHANNEL)) as [string, number])[1];
+
+  async function twoInstances(env: Record<string, string>) {
+    const first = await createTestApp(env);
+    const second = await buildApp(first.config, { database: first.app.deps.database });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      first,
+      second,
+      close: async () => {
+        await second.close();
+        await first.close();
+      },
+    };
+  }
+
+  it('an event on one instance reaches a stream on the other', async () => {
+    const before = await subscribers();
+    const { first, second, close } = await twoInstances({ REDIS_URL: REDIS_TEST_URL });
+    try {
+      await vi.waitFor(async () => expect(await subscribers()).toBeGreaterThanOrEqual(before + 2));
+      const venue = await ownerWithVenue(first.app);
+      const restaurant = await insertRestaurant(first.app, venue.profile.id, { autoAccept: true });
+      const stream = await openStream(
+        second,
+        '/v1/restaurant/live-activity',
+        await headersFor(second, venue.owner, venue.profile.id),
+      );
+      const { booking } = await bookAsGuest(first.app, restaurant, dinner);
+      // Only the first instance runs jobs: the second hears the events through Redis.
+      await first.app.deps.jobs.runDue();
+      const events = await stream.waitFor(2);
+      expect(events.map((event) => [event.type, event.booking._id])).toEqual([
+        ['new', booking.id],
+        ['accepted', booking.id],
+      ]);
+      stream.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('without REDIS_URL each instance hears only its own (the control)', async () => {
+    const { first, second, close } = await twoInstances({});
+    try {
+      const venue = await ownerWithVenue(first.app);
+      const restaurant = await insertRestaurant(first.app, venue.profile.id);
+      const stream = await openStream(
+        second,
+        '/v1/restaurant/live-activity',
+        await headersFor(second, venue.owner, venue.profile.id),
+      );
+      await bookAsGuest(first.app, restaurant, dinner);
+      await first.app.deps.jobs.runDue();
+      await expect(stream.waitFor(1, 500)).rejects.toThrow(/only 0 of 1/);
+      stream.close();
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { profileMembers } from '../../db/schema/index.ts';
+import { addMember, createUser, ownerWithVenue } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadMembership, writeMemberships } from './membership.ts';
+
+describe('membership standings kept in memory (embedded database)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function staffMember() {
+    const venue = await ownerWithVenue(t.app);
+    const staff = await createUser(t.app);
+    await addMember(t.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: false });
+    return { profileId: venue.profile.id, userId: staff.id };
+  }
+  const removeMember = ({ profileId, userId }: { profileId: string; userId: string }) =>
+    writeMemberships(t.app.deps.db, (tx) =>
+      tx.delete(profileMembers).where(and(eq(profileMembers.profileId, profileId), eq(profileMembers.userId, userId))),
+    );
+
+  it('reads a standing once when cached, and on every call when not', async () => {
+    const { profileId, userId } = await staffMember();
+    const db = t.app.deps.db;
+    const select = vi.spyOn(db, 'select');
+    try {
+      for (let call = 0; call < 3; call += 1) expect(await loadMembership(db, userId, profileId, { cache: true })).not.toBeNull();
+      expect(select).toHaveBeenCalledTimes(1);
+      for (let call = 0; call < 2; call += 1) await loadMembership(db, userId, profileId);
+      expect(select).toHaveBeenCalledTimes(3);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('sees a change of rights and a removal on the next call', async () => {
+    const member = await staffMember();
+    const db = t.app.deps.db;
+    const load = () => loadMembership(db, member.userId, member.profileId, { cache: true });
+    expect((await load())?.flags.digitalMenuAccess).toBe(false);
+    await writeMemberships(db, (tx) =>
+      tx
+        .update(profileMembers)
+        .set({ role: 'manager', digitalMenuAccess: true })
+        .where(and(eq(profileMembers.profileId, member.profileId), eq(profileMembers.userId, member.userId))),
+    );
+    expect(await load()).toMatchObject({ role: 'manager', flags: { digitalMenuAccess: true } });
+    await removeMember(member);
+    expect(await load()).toBeNull();
+  });
+
+  it('does not keep a standing read while a removal was under way', async () => {
+    const member = await staffMember();
+    // A database whose answer the test hands over by hand, after the removal has committed.
+    let answer: (rows: object[]) => void = () => {};
+    const pending = new Promise<object[]>((resolve) => (answer = resolve));
+    const query = { from: () => query, innerJoin: () => query, where: () => query, limit: () => pending };
+    const slowDb = { select: () => query } as unknown as Db;
+    const racing = loadMembership(slowDb, member.userId, member.profileId, { cache: true });
+    await removeMember(member);
+    answer([{ id: member.profileId, userName: 'v', profileType: 'business', timeZone: 'Asia/Kolkata', role: 'staff' }]);
+    expect(await racing).not.toBeNull();
+    // That answer predates the removal, so it must not outlive it.
+    expect(await loadMembership(t.app.deps.db, member.userId, member.profileId, { cache: true })).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+import { ReservationsDashboard, RestaurantGate } from '@/features/reservations/index.ts';
+
+/** /reservations/dashboard: booking figures at a glance. */
+export default function ReservationsDashboardRoute() {
+  return <RestaurantGate>{() => <ReservationsDashboard />}</RestaurantGate>;
+}

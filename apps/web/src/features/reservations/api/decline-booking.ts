@@ -1,0 +1,13 @@
+import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useBookingStatusMutation } from './booking-mutation.ts';
+
+/** POST /v1/bookings/declineABooking { bookingId }: declines a pending booking (spec §8's message for a failure is the cancel one). */
+export const declineBooking = (bookingId: string) =>
+  api.post<{ booking: Booking }>(
+    '/v1/bookings/declineABooking',
+    { bookingId },
+    { fallbackMessage: RESERVATION_MESSAGES.cancelFailed },
+  );
+
+export const useDeclineBooking = () => useBookingStatusMutation(declineBooking);

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
+import { mockApi } from '@/lib/testing/mock-api.ts';
+import { toastError } from '@/lib/toast.ts';
+import { venueToday } from '../lib/venue-date.ts';
+import { FakeEventSource } from '../test/fake-event-source.ts';
+import {
+  booking,
+  logInToVenue,
+  permissionsReply,
+  renderWithProviders,
+  RESTAURANT,
+  RESTAURANT_ID,
+  slot,
+} from '../test/render.tsx';
+import { BookingsDesk } from './bookings-desk.tsx';
+
+vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+const TODAY = venueToday(RESTAURANT.timeZone);
+const SLOTS_PATH = `/v1/restaurant/fetchRestaurantSlots/${RESTAURANT_ID}/${TODAY}`;
+const ACCEPTED = booking({ name: 'Arjun Mehta', time: '19:00', status: 'accepted', partySize: 2 });
+const PENDING = booking({ name: 'Meera Rao', time: '20:30', status: 'pending', note: 'Window seat please' });
+
+function startDesk(options: { role?: 'owner' | 'staff'; tableReserveAccess?: boolean; failWrites?: boolean } = {}) {
+  const state: { bookings: Booking[] } = { bookings: [ACCEPTED, PENDING] };
+  const fail = () => ({ status: 500 as const });
+  const api = mockApi({
+    'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner', options.tableReserveAccess),
+    'GET /v2/bookings/getAllBookings/': () => ({
+      body: { bookings: state.bookings, total: state.bookings.length, page: 1, pageSize: 20 },
+    }),
+    [`GET ${SLOTS_PATH}`]: () => ({
+      body: { slots: [slot('19:00', { coversBooked: 2, coversLeft: 18 }), slot('19:30', { coversBooked: 6, coversLeft: 14 })] },
+    }),
+    'POST /v1/bookings/acceptABooking': () =>
+      options.failWrites ? fail() : { body: { booking: { ...PENDING, status: 'accepted' } } },
+    'POST /v1/bookings/declineABooking': () =>
+      options.failWrites ? fail() : { body: { booking: { ...PENDING, status: 'declined' } } },
+    'POST /v1/bookings/markCustomerHasArrived': () => ({ body: { booking: { ...ACCEPTED, status: 'arrived' } } }),
+    'POST /v1/bookings/markNoShow': () => ({ body: { booking: { ...ACCEPTED, status: 'no-show' } } }),
+    'POST /v1/bookings/updateAutoAcceptOrders': () => (options.failWrites ? fail() : { body: {} }),
+    'GET /v1/restaurant/checkRestaurantForProfile': () => ({ body: { hasRestaurant: true, restaurant: RESTAURANT } }),
+  });
+  renderWithProviders(<BookingsDesk restaurant={RESTAURANT} />);
+  return { api, state };
+}
+
+const cardOf = (name: string) => screen.getByRole('article', { name: new RegExp(`for ${name}$`) });
+
+describe('BookingsDesk', () => {
+  beforeEach(() => {
+    logInToVenue();
+    FakeEventSource.install();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("shows today's bookings with pending ones first, and the covers used per slot", async () => {
+    const { api } = startDesk();
+    await screen.findByText('Meera Rao');
+    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(names).toEqual([`Booking ${PENDING.reference} for Meera Rao`, `Booking ${ACCEPTED.reference} for Arjun Mehta`]);
+    expect(within(cardOf('Meera Rao')).getByText('“Window seat please”')).toBeInTheDocument();
+    expect(within(cardOf('Meera Rao')).getByText('4 guests')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '7:30 pm: 6 booked, 14 left' })).toBeInTheDocument();
+    expect(api.callsTo('GET /v2/bookings/getAllBookings/')[0]!.query.get('date')).toBe(TODAY);
+  });
+
+  it('accepts a pending booking and marks an accepted guest as arrived or as a no-show', async () => {
+    const user = userEvent.setup();
+    const { api } = startDesk();
+    await user.click(
+      await within(await screen.findByRole('article', { name: /Meera Rao/ })).findByRole('button', { name: 'Accept' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /v1/bookings/acceptABooking')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/bookings/acceptABooking')[0]!.json).toEqual({ bookingId: PENDING._id });
+    await user.click(within(cardOf('Arjun Mehta')).getByRole('button', { name: 'Arrived' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /v1/bookings/markCustomerHasArrived')[0]?.json).toEqual({ bookingId: ACCEPTED._id }),
+    );
+    await user.click(within(cardOf('Arjun Mehta')).getByRole('button', { name: 'No-show' }));
+    await waitFor(() => expect(api.callsTo('POST /v1/bookings/markNoShow')[0]?.json).toEqual({ bookingId: ACCEPTED._id }));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("says the spec's messages when accepting, declining or switching auto-accept fails", async () => {
+    const user = userEvent.setup();
+    startDesk({ failWrites: true });
+    const pending = await screen.findByRole('article', { name: /Meera Rao/ });
+    await user.click(within(pending).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.acceptFailed));
+    await user.click(within(pending).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.cancelFailed));
+    const autoAccept = screen.getByRole('switch', { name: 'Auto-accept bookings' });
+    await user.click(autoAccept);
+    await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.autoAcceptFailed));
+    expect(toastError).toHaveBeenCalledWith('Failed to update auto-accept setting');
+    await waitFor(() => expect(autoAccept).not.toBeChecked());
+  });
+
+  it('lets staff without tableReserveAccess read the desk but not act on it', async () => {
+    const user = userEvent.setup();
+    const { api } = startDesk({ role: 'staff', tableReserveAccess: false });
+    const pending = await screen.findByRole('article', { name: /Meera Rao/ });
+    await waitFor(() => expect(pending.querySelector('[data-access-guard="disable"]')).not.toBeNull());
+    const accept = within(pending).getByRole('button', { name: 'Accept' });
+    expect(accept.closest('[data-access-guard="disable"]')).toHaveAttribute(
+      'aria-label',
+      "You don't have permission to edit this feature",
+    );
+    expect(screen.getByRole('switch', { name: 'Auto-accept bookings' }).closest('[data-access-guard="disable"]')).not.toBeNull();
+    await user.click(accept).catch(() => {});
+    expect(api.callsTo('POST /v1/bookings/acceptABooking')).toHaveLength(0);
+  });
+
+  it('shows a new booking without reload when the live stream reports it', async () => {
+    const { state, api } = startDesk();
+    await screen.findByText('Meera Rao');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toContain('/v1/restaurant/live-activity?');
+    expect(new URL(stream.url, 'http://localhost').searchParams.get('access_token')).toBe('token-1');
+    stream.open();
+    expect(await screen.findByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
+    const fresh = booking({ name: 'Kabir Singh', time: '21:00', status: 'pending' });
+    state.bookings = [...state.bookings, fresh];
+    const before = api.callsTo('GET /v2/bookings/getAllBookings/').length;
+    stream.push({ _id: '9'.repeat(24), type: 'new', at: new Date().toISOString(), booking: fresh }, 'new');
+    expect(await screen.findByText('Kabir Singh')).toBeInTheDocument();
+    expect(api.callsTo('GET /v2/bookings/getAllBookings/').length).toBeGreaterThan(before);
+  });
+});

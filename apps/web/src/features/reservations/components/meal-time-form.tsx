@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
+import type { z } from 'zod';
+import type { MealTimeInput } from '../api/create-meal-time.ts';
+import { WholeNumberField } from './whole-number-field.tsx';
+
+type FormOutput = z.output<typeof MealTimeInputSchema>;
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): MealTimeInput {
+  return mealTime
+    ? {
+        restaurantId,
+        name: mealTime.name,
+        start: mealTime.start,
+        end: mealTime.end,
+        slotIntervalMinutes: mealTime.slotIntervalMinutes,
+        stayMinutes: mealTime.stayMinutes,
+        coversPerSlot: mealTime.coversPerSlot,
+        days: mealTime.days,
+      }
+    : {
+        restaurantId,
+        name: '',
+        start: '19:00',
+        end: '23:00',
+        slotIntervalMinutes: 30,
+        stayMinutes: 90,
+        coversPerSlot: 20,
+        days: EVERY_DAY,
+      };
+}
+
+/**
+ * A meal time (decisions §6): slots start at `start`, step by the interval, the last starts
+ * before `end`; a party stays `stayMinutes`; each slot seats `coversPerSlot` guests.
+ */
+export function MealTimeForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  isSaving,
+  submitLabel,
+}: {
+  defaultValues: MealTimeInput;
+  onSubmit: (values: FormOutput) => void;
+  onCancel: () => void;
+  isSaving: boolean;
+  submitLabel: string;
+}) {
+  const form = useForm<MealTimeInput, unknown, FormOutput>({ resolver: zodResolver(MealTimeInputSchema), defaultValues });
+  const errors = form.formState.errors;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Meal time">
+      <Stack gap="sm">
+        <TextInput label="Name" placeholder="Dinner" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <SimpleGrid cols={2}>
+          <TextInput type="time" label="First slot" withAsterisk error={errors.start?.message} {...form.register('start')} />
+          <TextInput type="time" label="Ends" withAsterisk error={errors.end?.message} {...form.register('end')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <WholeNumberField
+            withAsterisk
+            min={1}
+            control={form.control}
+            name="slotIntervalMinutes"
+            label="Slot every (minutes)"
+            error={errors.slotIntervalMinutes?.message}
+          />
+          <WholeNumberField
+            withAsterisk
+            min={1}
+            control={form.control}
+            name="stayMinutes"
+            label="Guests stay (minutes)"
+            error={errors.stayMinutes?.message}
+          />
+          <WholeNumberField
+            withAsterisk
+            min={1}
+            control={form.control}
+            name="coversPerSlot"
+            label="Guests per slot"
+            error={errors.coversPerSlot?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="days"
+          render={({ field, fieldState }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="meal-days-label">
+                Days
+              </Text>
+              <Chip.Group
+                multiple
+                value={field.value.map(String)}
+                onChange={(values) => field.onChange(values.map(Number).sort())}
+              >
+                <Group gap={6} role="group" aria-labelledby="meal-days-label">
+                  {WEEKDAY_NAMES.map((dayName, day) => (
+                    <Chip key={dayName} value={String(day)} size="xs">
+                      {dayName.slice(0, 3)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {fieldState.error?.message ? (
+                <Text size="xs" c="red">
+                  {fieldState.error.message}
+                </Text>
+              ) : null}
+            </Stack>
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { UpdatePartySizeSchema, UpdateRestaurantSettingsSchema, type Restaurant } from '@venue/shared';
+import type { z } from 'zod';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useUpdatePartySize } from '../api/update-party-size.ts';
+import { useUpdateRestaurantSettings, type RestaurantSettingsInput } from '../api/update-restaurant-settings.ts';
+import { ReservationsPage } from './reservations-page.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
+
+type SettingsOutput = z.output<typeof UpdateRestaurantSettingsSchema>;
+type PartyInput = z.input<typeof UpdatePartySizeSchema>;
+
+/** /reservations/business-profile-settings and /profile/settings/table-reservation. */
+export function RestaurantSettings({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <ReservationsPage title="Reservation settings" description={restaurant.name}>
+      <DetailsForm restaurant={restaurant} />
+      <PartySizeForm restaurant={restaurant} />
+    </ReservationsPage>
+  );
+}
+
+function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
+  const update = useUpdateRestaurantSettings();
+  const form = useForm<RestaurantSettingsInput, unknown, SettingsOutput>({
+    resolver: zodResolver(UpdateRestaurantSettingsSchema),
+    defaultValues: {
+      restaurantId: restaurant._id,
+      name: restaurant.name,
+      city: restaurant.city,
+      address: restaurant.address,
+      timeZone: restaurant.timeZone,
+      minNoticeMinutes: restaurant.minNoticeMinutes,
+      maxDaysAhead: restaurant.maxDaysAhead,
+      cancelCutoffMinutes: restaurant.cancelCutoffMinutes,
+      reminderHoursBefore: restaurant.reminderHoursBefore,
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      noValidate
+      aria-label="Restaurant details"
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: () => toast({ title: 'Settings saved' }),
+          onError: (error) => toastError(error.message),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>Restaurant</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Restaurant name" error={errors.name?.message} {...form.register('name')} />
+          <TextInput label="City" error={errors.city?.message} {...form.register('city')} />
+        </SimpleGrid>
+        <TextInput label="Address" error={errors.address?.message} {...form.register('address')} />
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <TimeZoneSelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <Text fw={600} mt="sm">
+          Booking rules
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <WholeNumberField
+            control={form.control}
+            name="minNoticeMinutes"
+            label="Minimum notice (minutes)"
+            description="How soon before a slot guests may still book"
+            error={errors.minNoticeMinutes?.message}
+          />
+          <WholeNumberField
+            control={form.control}
+            name="maxDaysAhead"
+            label="Book up to (days ahead)"
+            error={errors.maxDaysAhead?.message}
+          />
+          <WholeNumberField
+            control={form.control}
+            name="cancelCutoffMinutes"
+            label="Guest cancellation cut-off (minutes)"
+            description="Guests cannot cancel online closer to the booking than this"
+            error={errors.cancelCutoffMinutes?.message}
+          />
+          <WholeNumberField
+            control={form.control}
+            name="reminderHoursBefore"
+            label="Reminder (hours before)"
+            description="0 sends no reminder"
+            error={errors.reminderHoursBefore?.message}
+          />
+        </SimpleGrid>
+        <Group>
+          <AccessGuard flag="tableReserveAccess" mode="disable">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </AccessGuard>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
+  const update = useUpdatePartySize();
+  const form = useForm<PartyInput>({
+    resolver: zodResolver(UpdatePartySizeSchema),
+    defaultValues: { restaurantId: restaurant._id, min: restaurant.partyMin, max: restaurant.partyMax },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      noValidate
+      aria-label="Party size"
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: () => toast({ title: 'Party size saved' }),
+          onError: (error) => toastError(error.message),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>Party size</Text>
+        <SimpleGrid cols={2}>
+          <WholeNumberField control={form.control} name="min" label="Smallest party" error={errors.min?.message} />
+          <WholeNumberField control={form.control} name="max" label="Largest party" error={errors.max?.message} />
+        </SimpleGrid>
+        <Group>
+          <AccessGuard flag="tableReserveAccess" mode="disable">
+            <Button type="submit" loading={update.isPending}>
+              Save party size
+            </Button>
+          </AccessGuard>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

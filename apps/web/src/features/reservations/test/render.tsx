@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Booking, MealTime, Restaurant, Slot } from '@venue/shared';
+import { sessionStore } from '@/lib/session.ts';
+import { STORAGE_KEYS } from '@/lib/storage.ts';
+import type { MockReply } from '@/lib/testing/mock-api.ts';
+import { createQueryWrapper } from '@/lib/testing/query-wrapper.tsx';
+
+export const PROFILE_ID = 'c'.repeat(24);
+export const RESTAURANT_ID = 'd'.repeat(24);
+
+export const RESTAURANT: Restaurant = {
+  _id: RESTAURANT_ID,
+  id: RESTAURANT_ID,
+  profileId: PROFILE_ID,
+  name: 'Spice Route',
+  city: 'Bengaluru',
+  address: '12 MG Road',
+  timeZone: 'Asia/Kolkata',
+  googlePlaceId: null,
+  isActive: true,
+  autoAccept: false,
+  partyMin: 1,
+  partyMax: 12,
+  minNoticeMinutes: 60,
+  maxDaysAhead: 30,
+  cancelCutoffMinutes: 120,
+  reminderHoursBefore: 3,
+};
+
+let nextId = 1;
+const hexId = () => (nextId++).toString(16).padStart(24, '0');
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: hexId(),
+    reference: 'AB12CD34',
+    restaurantId: RESTAURANT_ID,
+    mealTimeId: 'e'.repeat(24),
+    date: '2026-11-23',
+    time: '19:30',
+    startsAt: '2026-11-23T19:30:00+05:30',
+    partySize: 4,
+    name: 'Meera Rao',
+    mobileNumber: '+919812345678',
+    note: '',
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const DINNER: MealTime = {
+  _id: 'e'.repeat(24),
+  restaurantId: RESTAURANT_ID,
+  name: 'Dinner',
+  start: '19:00',
+  end: '21:00',
+  slotIntervalMinutes: 30,
+  stayMinutes: 90,
+  coversPerSlot: 20,
+  days: [0, 1, 2, 3, 4, 5, 6],
+};
+
+export function slot(time: string, overrides: Partial<Slot> = {}): Slot {
+  return { time, mealTimeId: DINNER._id, slotStatus: 'open', coversBooked: 0, coversLeft: 20, ...overrides };
+}
+
+/** A logged-in person with the business profile active, as a login and a profile switch leave it. */
+export function logInToVenue() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(
+    STORAGE_KEYS.activeBusinessProfile,
+    JSON.stringify({ profileId: PROFILE_ID, userName: 'spice-route', profileType: 'business', name: 'Spice Route' }),
+  );
+  sessionStore.reload();
+}
+
+/** GET /v1/user/user-permissions as the owner, or as staff with or without tableReserveAccess. */
+export function permissionsReply(role: 'owner' | 'staff', tableReserveAccess = role === 'owner'): MockReply {
+  return {
+    body: {
+      role,
+      permissions: {
+        digitalMenuAccess: { value: role === 'owner' },
+        tableReserveAccess: { value: tableReserveAccess },
+        socialProfileAccess: { value: role === 'owner' },
+      },
+    },
+  };
+}
+
+/** Renders with the dashboard's providers (features may not import app/, so built here). */
+export function renderWithProviders(ui: ReactElement, { route = '/reservations' }: { route?: string } = {}) {
+  const { wrapper: QueryWrapper, queryClient } = createQueryWrapper();
+  const result = render(
+    <MantineProvider env="test">
+      <QueryWrapper>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryWrapper>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Write controls are inert while the rights load (AccessGuard); wait until they have loaded. */
+export async function rightsLoaded() {
+  await waitFor(() => expect(document.querySelector('[data-access-guard="loading"]')).toBeNull());
+}
