@@ -62,6 +62,7 @@ test('owner builds the link page; a guest sees the two live links; clicks count 
   await dialog.getByRole('button', { name: 'Add link' }).click();
   await expect(dialog.getByText('Links must start with http://, https://, tel:, mailto:, upi: or whatsapp:')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await addLink(page, 'Instagram', 'https://instagram.com/saffronlane', 'Instagram');
   await addLink(page, 'Order on Swiggy', 'https://www.swiggy.com/restaurants/saffron-lane', 'Swiggy');

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { SocialLinkInputSchema, type SocialLinkInput } from '@venue/shared';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { instantToVenueLocal, venueLocalToInstant } from '@/lib/venue-time.ts';
@@ -51,14 +52,14 @@ function VenueDateTimeField({
  * zone. Nothing is sent here: the editor saves the whole list.
  */
 export function LinkFormDialog({ opened, initial, timeZone, onClose, onSubmit }: Props) {
-  const form = useForm<LinkFormValues>({
-    resolver: zodResolver(SocialLinkInputSchema),
-    values: initial ?? EMPTY,
-  });
+  const form = useForm<LinkFormValues>({ resolver: zodResolver(SocialLinkInputSchema), defaultValues: initial ?? EMPTY });
+  // Each opening starts from the link being edited (or a blank one), not from what was typed and cancelled.
+  useEffect(() => {
+    if (opened) form.reset(initial ?? EMPTY);
+  }, [opened, initial, form]);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     onSubmit({ ...values, startsAt: values.startsAt ?? null, endsAt: values.endsAt ?? null });
-    form.reset(EMPTY);
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FAST_SOCIAL_MESSAGES, type PublicLinkPage } from '@venue/shared';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
@@ -63,6 +63,11 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
   const [editing, setEditing] = useState<LinkDraft | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LinkDraft | null>(null);
   const clicksRange = { from: venueDate(timeZone, -29), to: venueDate(timeZone) };
+  // One object per opening: the dialog starts over whenever it changes.
+  const editingValues = useMemo(
+    () => (editing && editing !== 'new' ? { ...editing, icon: editing.icon as LinkFormValues['icon'] } : null),
+    [editing],
+  );
 
   const submitLink = (values: LinkFormValues) => {
     const base = editing && editing !== 'new' ? editing : { key: newDraftKey(), clicks: 0 };
@@ -207,7 +212,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
       )}
       <LinkFormDialog
         opened={editing !== null}
-        initial={editing && editing !== 'new' ? { ...editing, icon: editing.icon as LinkFormValues['icon'] } : null}
+        initial={editingValues}
         timeZone={timeZone}
         onClose={() => setEditing(null)}
         onSubmit={submitLink}
