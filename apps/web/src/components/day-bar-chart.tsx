@@ -1,23 +1,18 @@
 /**
- * Counts per day as small bars (no chart library: a handful of rects), for scans, clicks and
- * the platform figures. Screen readers get the total and the busiest day (`noun` names what
- * is counted: ['scan', 'scans']) instead of bar-by-bar noise.
+ * Counts per day as a row of tiny bars (no chart library: a handful of rects), for scans and
+ * link clicks; larger charts use @mantine/charts. Screen readers get the total and the busiest
+ * day (`noun` names what is counted: ['scan', 'scans']) instead of bar-by-bar noise.
  */
 export function DayBarChart({
   days,
   counts,
   noun,
   height = 56,
-  color = 'teal',
-  formatValue = String,
 }: {
   days: string[];
   counts: number[];
   noun: readonly [singular: string, plural: string];
   height?: number;
-  color?: string;
-  /** How a count reads (money, say); plain numbers unless said. */
-  formatValue?: (value: number) => string;
 }) {
   const peak = Math.max(1, ...counts);
   const total = counts.reduce((sum, value) => sum + value, 0);
@@ -25,7 +20,7 @@ export function DayBarChart({
   const label =
     total === 0
       ? `No ${noun[1]} in the last ${days.length} days`
-      : `${formatValue(total)} ${total === 1 ? noun[0] : noun[1]} in the last ${days.length} days; busiest day ${days[busiest]} with ${formatValue(counts[busiest]!)}`;
+      : `${total} ${total === 1 ? noun[0] : noun[1]} in the last ${days.length} days; busiest day ${days[busiest]} with ${counts[busiest]}`;
   const barWidth = 100 / Math.max(1, counts.length);
   return (
     <svg viewBox={`0 0 100 ${height}`} preserveAspectRatio="none" width="100%" height={height} role="img" aria-label={label}>
@@ -47,9 +42,9 @@ export function DayBarChart({
             y={height - barHeight}
             width={barWidth * 0.7}
             height={barHeight}
-            fill={`var(--mantine-color-${color}-6)`}
+            fill="var(--mantine-color-teal-6)"
           >
-            <title>{`${days[index]}: ${formatValue(value)}`}</title>
+            <title>{`${days[index]}: ${value}`}</title>
           </rect>
         );
       })}

@@ -40,7 +40,8 @@ describe('AdminDashboardScreen', () => {
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
     expect(screen.getByText('digital-menu: 40')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /321 bookings in the last 2 days; busiest day .* with 221/ })).toBeInTheDocument();
+    expect(screen.getByText(/^321 in total; busiest day .* with 221$/)).toBeInTheDocument();
+    expect(screen.getByText(/^₹1,23,456 in total; busiest day .* with ₹73,456$/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31' } });

@@ -1,7 +1,8 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatPaise } from '@venue/shared';
 import { useState } from 'react';
-import { DayBarChart } from '@/components/day-bar-chart.tsx';
 import { venueDate } from '@/lib/venue-time.ts';
 import { useAdminDashboard, type AdminDashboard } from '../api/get-admin-dashboard.ts';
 
@@ -14,18 +15,12 @@ const RANGES = [
 ] as const;
 
 type Series = AdminDashboard['series'][number];
-const CHARTS: {
-  key: keyof Omit<Series, 'day'>;
-  title: string;
-  noun: readonly [string, string];
-  color: string;
-  money?: boolean;
-}[] = [
-  { key: 'newVenues', title: 'New venues', noun: ['new venue', 'new venues'], color: 'blue' },
-  { key: 'bookings', title: 'Bookings', noun: ['booking', 'bookings'], color: 'teal' },
-  { key: 'revenuePaise', title: 'Revenue', noun: ['in revenue', 'in revenue'], color: 'grape', money: true },
-  { key: 'scans', title: 'QR scans', noun: ['scan', 'scans'], color: 'orange' },
-  { key: 'linkClicks', title: 'Link clicks', noun: ['click', 'clicks'], color: 'cyan' },
+const CHARTS: { key: keyof Omit<Series, 'day'>; title: string; color: string; money?: boolean }[] = [
+  { key: 'newVenues', title: 'New venues', color: 'blue.6' },
+  { key: 'bookings', title: 'Bookings', color: 'teal.6' },
+  { key: 'revenuePaise', title: 'Revenue', color: 'grape.6', money: true },
+  { key: 'scans', title: 'QR scans', color: 'orange.6' },
+  { key: 'linkClicks', title: 'Link clicks', color: 'cyan.6' },
 ];
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -42,6 +37,14 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 const count = (value: number) => value.toLocaleString('en-IN');
+
+/** What a screen reader (and anyone skimming) gets instead of the bars: the total and the busiest day. */
+function chartSummary(series: Series[], key: keyof Omit<Series, 'day'>, format: (value: number) => string): string {
+  const total = series.reduce((sum, entry) => sum + entry[key], 0);
+  if (total === 0) return 'None in this range';
+  const busiest = series.reduce((best, entry) => (entry[key] > best[key] ? entry : best));
+  return `${format(total)} in total; busiest day ${busiest.day} with ${format(busiest[key])}`;
+}
 
 /**
  * The Dashboard (spec §2 entry for allow-listed people; decisions §6): platform figures for a
@@ -103,7 +106,6 @@ export function AdminDashboardScreen() {
 }
 
 function DashboardFigures({ data }: { data: AdminDashboard }) {
-  const days = data.series.map((entry) => entry.day);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }}>
@@ -132,14 +134,18 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
             <Text fw={600} mb="xs">
               {chart.title}
             </Text>
-            <DayBarChart
-              days={days}
-              counts={data.series.map((entry) => entry[chart.key])}
-              noun={chart.noun}
-              color={chart.color}
-              height={96}
-              formatValue={chart.money ? (paise) => formatPaise(paise) : count}
+            <BarChart
+              h={180}
+              data={data.series}
+              dataKey="day"
+              series={[{ name: chart.key, label: chart.title, color: chart.color }]}
+              tickLine="y"
+              valueFormatter={chart.money ? (paise) => formatPaise(paise) : count}
+              aria-label={`${chart.title} per day`}
             />
+            <Text size="xs" c="dimmed" mt={4}>
+              {chartSummary(data.series, chart.key, chart.money ? (paise) => formatPaise(paise) : count)}
+            </Text>
           </Paper>
         ))}
       </SimpleGrid>

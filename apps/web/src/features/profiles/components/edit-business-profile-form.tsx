@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Badge, Button, FileButton, Group, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconCategory } from '@tabler/icons-react';
+import { Alert, Avatar, Button, FileButton, Group, Loader, Stack, TextInput } from '@mantine/core';
 import {
   EditBusinessProfileRequestSchema,
-  NO_CATEGORIES_MESSAGE,
   type BusinessCategory,
   type BusinessProfileDetails,
   type EditBusinessProfileRequest,
@@ -18,7 +16,7 @@ import { toast, toastError } from '@/lib/toast.ts';
 import { useBusinessProfile } from '../api/get-business-profile.ts';
 import { useEditBusinessProfile } from '../api/edit-business-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
-import { SelectCategoriesDialog } from './select-categories-dialog.tsx';
+import { BusinessCategoriesField } from './business-categories-field.tsx';
 
 const asCategory = (category: { _id: string; name: string }): BusinessCategory => ({
   _id: category._id,
@@ -31,7 +29,6 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
   const edit = useEditBusinessProfile();
   const image = usePendingImage(profile.image);
   const [categories, setCategories] = useState<BusinessCategory[]>(profile.categories.map(asCategory));
-  const [pickingCategories, setPickingCategories] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<EditBusinessProfileRequest>({
     resolver: zodResolver(EditBusinessProfileRequestSchema),
@@ -96,31 +93,7 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
           </Group>
           <TextInput label="Business name" withAsterisk {...form.register('name')} error={errors.name?.message} />
           <TextInput label="Username" value={profile.userName} readOnly description="The username cannot be changed" />
-          <Input.Wrapper label="Business categories" withAsterisk error={errors.categoryArray?.message}>
-            <Stack gap={6} mt={6}>
-              {categories.length > 0 ? (
-                <Group gap={6} aria-label="Chosen categories">
-                  {categories.map((category) => (
-                    <Badge key={category._id} variant="light">
-                      {category.name}
-                    </Badge>
-                  ))}
-                </Group>
-              ) : (
-                <Text size="sm" c="orange" role="status">
-                  {NO_CATEGORIES_MESSAGE}
-                </Text>
-              )}
-              <Button
-                variant="default"
-                leftSection={<IconCategory size={16} />}
-                onClick={() => setPickingCategories(true)}
-                w="fit-content"
-              >
-                Select Categories
-              </Button>
-            </Stack>
-          </Input.Wrapper>
+          <BusinessCategoriesField categories={categories} onChange={changeCategories} error={errors.categoryArray?.message} />
           <TextInput
             label="GSTIN"
             placeholder="29ABCDE1234F1Z5"
@@ -145,12 +118,6 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
           </AccessGuard>
         </Stack>
       </form>
-      <SelectCategoriesDialog
-        opened={pickingCategories}
-        onClose={() => setPickingCategories(false)}
-        value={categories}
-        onChange={changeCategories}
-      />
       <CropDialog source={image.cropSource} onCancel={image.cancelCrop} onCropped={image.onCropped} />
     </>
   );
