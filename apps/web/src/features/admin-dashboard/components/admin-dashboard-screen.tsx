@@ -29,7 +29,7 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fz={24} fw={700} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Paper>
