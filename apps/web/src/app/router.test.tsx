@@ -131,7 +131,14 @@ describe('the shell', () => {
     storeSession({ user: { ...USER, canSeeDashboard: true } });
     renderAt('/profile');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/reservations/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('sends people who are not allow-listed away from /dashboard', async () => {
+    storeSession();
+    const router = renderAt('/dashboard');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(server.callsTo('GET /v1/admin/dashboard')).toEqual([]);
   });
 
   it('logs out: clears the stored keys, revokes on the server, lands on /login and says so', async () => {

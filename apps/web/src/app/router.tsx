@@ -5,16 +5,21 @@ import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
+import AdminDashboardPage from './routes/admin-dashboard.tsx';
+import ContactDetailsPage from './routes/contact-details.tsx';
 import CityWiseBookingsRoute from './routes/city-wise-bookings.tsx';
 import DeactivateRestaurantRoute from './routes/deactivate-restaurant.tsx';
 import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
 import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
+import EditBusinessProfilePage from './routes/edit-business-profile.tsx';
 import FastSocialPlansPage from './routes/fast-social-plans.tsx';
+import FastSocialSettingsPage from './routes/fast-social-settings.tsx';
 import GoogleRestaurantSearchRoute from './routes/google-restaurant-search.tsx';
 import HomeRoute from './routes/home.tsx';
 import LiveActivityRoute from './routes/live-activity.tsx';
 import LoginPage from './routes/login.tsx';
 import MainShellView from './routes/main-shell-view.tsx';
+import ManageLinksPage from './routes/manage-links.tsx';
 import ManageSlotRoute from './routes/manage-slot.tsx';
 import ManageSlotsRoute from './routes/manage-slots.tsx';
 import OpeningHoursRoute from './routes/opening-hours.tsx';
@@ -50,10 +55,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.tableReservationSettings.path, element: <RestaurantSettingsRoute /> },
   { path: paths.reservationsDashboard.path, element: <ReservationsDashboardRoute /> },
   { path: paths.deactivateRestaurant.path, element: <DeactivateRestaurantRoute /> },
+  { path: paths.manageLinks.path, element: <ManageLinksPage /> },
+  { path: paths.editBusinessProfile.path, element: <EditBusinessProfilePage /> },
+  { path: paths.dashboard.path, element: <AdminDashboardPage /> },
   ...[
     paths.wallet,
-    paths.manageLinks,
-    paths.editBusinessProfile,
     paths.addEvent,
     paths.eventTicketSelling,
     paths.eventTicketSellingEdit,
@@ -90,7 +96,8 @@ const unguardedRoutes: RouteObject[] = [
   { path: paths.subscriptionPlans.path, element: <SubscriptionPlansPage /> },
   { path: paths.digitalMenuPlans.path, element: <DigitalMenuPlansPage /> },
   { path: paths.fastSocialPlans.path, element: <FastSocialPlansPage /> },
-  ...[paths.contactDetails, paths.fastSocialSettings].map(({ path }) => ({ path, element: soon })),
+  { path: paths.contactDetails.path, element: <ContactDetailsPage /> },
+  { path: paths.fastSocialSettings.path, element: <FastSocialSettingsPage /> },
 ];
 
 /** The route table of spec §2, exported for tests (createMemoryRouter). */

@@ -26,6 +26,8 @@ export const paths = {
   bankDetails: fixed('/bank-details'),
   deactivateRestaurant: fixed('/deactivate-restaurant'),
   superAdminAccess: fixed('/super-admin-access'),
+  /** The platform Dashboard of the allow-listed people (spec §2 entry; decisions §6). */
+  dashboard: fixed('/dashboard'),
   googleRestaurantSearch: fixed('/google-restaurant-search'),
 
   qrManager: fixed('/qr-manager'),

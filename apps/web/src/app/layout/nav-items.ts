@@ -25,9 +25,10 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
       label: 'Reservations',
       to: paths.reservations.getHref(),
       icon: IconCalendarEvent,
-      // The set-up, the live feed and pausing belong to reservations though their paths do not say so (spec §2).
+      // The set-up, the live feed and pausing belong to reservations though their paths do not say so
+      // (spec §2); /reservations/dashboard is the bookings' figures, the Dashboard entry is /dashboard.
       matches: (p) =>
-        (isWithin(p, paths.reservations.path) && !isWithin(p, paths.reservationsDashboard.path)) ||
+        isWithin(p, paths.reservations.path) ||
         [paths.googleRestaurantSearch.path, paths.liveActivity.path, paths.deactivateRestaurant.path].some((path) => path === p),
     },
     {
@@ -40,9 +41,9 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
   if (canSeeDashboard)
     items.push({
       label: 'Dashboard',
-      to: paths.reservationsDashboard.getHref(),
+      to: paths.dashboard.getHref(),
       icon: IconChartBar,
-      matches: (p) => isWithin(p, paths.reservationsDashboard.path),
+      matches: (p) => isWithin(p, paths.dashboard.path),
     });
   return items;
 }

@@ -10,6 +10,7 @@ export const profileKeys = {
   ...keys,
   social: (profileId: ProfileKey) => keys.scoped(profileId, 'social'),
   userProfile: (profileId: ProfileKey) => keys.scoped(profileId, 'user-profile'),
+  businessProfile: (profileId: ProfileKey) => keys.scoped(profileId, 'business-profile'),
   userNameAvailability: (profileId: ProfileKey, userName: string) => keys.scoped(profileId, 'username-availability', userName),
   categorySearches: (profileId: ProfileKey) => keys.scoped(profileId, 'category-search'),
   categorySearch: (profileId: ProfileKey, name: string) => keys.scoped(profileId, 'category-search', name),

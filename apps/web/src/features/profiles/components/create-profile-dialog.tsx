@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Input, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconCategory } from '@tabler/icons-react';
-import { CreateProfileRequestSchema, NO_CATEGORIES_MESSAGE, type BusinessCategory } from '@venue/shared';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { CreateProfileRequestSchema, type BusinessCategory } from '@venue/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import { useCreateSocialProfile } from '../api/create-social-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUserNameAvailability } from '../hooks/use-username-availability.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { SelectCategoriesDialog } from './select-categories-dialog.tsx';
+import { BusinessCategoriesField } from './business-categories-field.tsx';
 import { UserNameStatusIcon, userNameStatusText } from './username-status.tsx';
 
 type FormInput = z.input<typeof CreateProfileRequestSchema>;
@@ -40,7 +39,6 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
   });
   const [file, setFile] = useState<File | null>(null);
   const [categories, setCategories] = useState<BusinessCategory[]>([]);
-  const [pickingCategories, setPickingCategories] = useState(false);
   const [uploading, setUploading] = useState(false);
   const create = useCreateSocialProfile();
 
@@ -144,31 +142,11 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
               )}
             />
             {isBusiness && (
-              <Input.Wrapper label="Business categories" withAsterisk error={errors.categoryArray?.message}>
-                <Stack gap={6} mt={6}>
-                  {categories.length > 0 ? (
-                    <Group gap={6} aria-label="Chosen categories">
-                      {categories.map((category) => (
-                        <Badge key={category._id} variant="light">
-                          {category.name}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="orange" role="status">
-                      {NO_CATEGORIES_MESSAGE}
-                    </Text>
-                  )}
-                  <Button
-                    variant="default"
-                    leftSection={<IconCategory size={16} />}
-                    onClick={() => setPickingCategories(true)}
-                    w="fit-content"
-                  >
-                    Select Categories
-                  </Button>
-                </Stack>
-              </Input.Wrapper>
+              <BusinessCategoriesField
+                categories={categories}
+                onChange={changeCategories}
+                error={errors.categoryArray?.message}
+              />
             )}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close} disabled={saving}>
@@ -181,12 +159,6 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
           </Stack>
         </form>
       </ResponsiveDialog>
-      <SelectCategoriesDialog
-        opened={pickingCategories}
-        onClose={() => setPickingCategories(false)}
-        value={categories}
-        onChange={changeCategories}
-      />
     </>
   );
 }

@@ -39,6 +39,15 @@ describe('PublicMenuApp', () => {
     expect(screen.queryByRole('link', { name: 'Book a table' })).not.toBeInTheDocument();
   });
 
+  it('prints the FSSAI licence in the footer only when the venue has one', () => {
+    const { unmount } = render(<PublicMenuApp menu={menuFixture()} />);
+    expect(screen.queryByText(/FSSAI/)).not.toBeInTheDocument();
+    unmount();
+    const menu = menuFixture();
+    render(<PublicMenuApp menu={{ ...menu, venue: { ...menu.venue, fssaiLicence: '12345678901234' } }} />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('FSSAI Lic. No. 12345678901234');
+  });
+
   it('keeps empty categories in the preview, saying so', () => {
     render(<PublicMenuApp menu={menuFixture()} mode="preview" />);
     const desserts = screen.getByRole('region', { name: 'Desserts' });

@@ -139,7 +139,10 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
             />
           )}
         </main>
-        <footer className="pm-footer">Prices in Indian rupees (₹).</footer>
+        <footer className="pm-footer">
+          <p>Prices in Indian rupees (₹).</p>
+          {menu.venue.fssaiLicence && <p>FSSAI Lic. No. {menu.venue.fssaiLicence}</p>}
+        </footer>
       </HintRegion>
       <ItemDetailDialog item={openItem} onClose={closeItem} />
     </div>

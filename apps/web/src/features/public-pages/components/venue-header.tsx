@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PublicVenue } from '@venue/shared';
 
 function initialsOf(name: string): string {
@@ -7,7 +7,7 @@ function initialsOf(name: string): string {
 }
 
 /** The venue's name and logo; a missing or broken logo shows the name's initials. */
-export function VenueHeader({ venue, subtitle = 'Menu' }: { venue: PublicVenue; subtitle?: string }) {
+export function VenueHeader({ venue, subtitle = 'Menu', badge }: { venue: PublicVenue; subtitle?: string; badge?: ReactNode }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const logoRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -32,7 +32,10 @@ export function VenueHeader({ venue, subtitle = 'Menu' }: { venue: PublicVenue; 
         </span>
       )}
       <div>
-        <h1 className="pm-venue-name">{venue.name}</h1>
+        <h1 className="pm-venue-name">
+          {venue.name}
+          {badge}
+        </h1>
         <p className="pm-venue-sub">{subtitle}</p>
       </div>
     </header>

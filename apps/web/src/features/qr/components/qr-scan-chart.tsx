@@ -1,42 +1,8 @@
-/**
- * Scans per day as small bars (no chart library: a handful of rects). Screen readers get the
- * total and the busiest day instead of bar-by-bar noise.
- */
+import { DayBarChart } from '@/components/day-bar-chart.tsx';
+
+const SCANS = ['scan', 'scans'] as const;
+
+/** Scans per day of one code (components/day-bar-chart.tsx). */
 export function QrScanChart({ days, counts, height = 56 }: { days: string[]; counts: number[]; height?: number }) {
-  const peak = Math.max(1, ...counts);
-  const total = counts.reduce((sum, value) => sum + value, 0);
-  const busiest = counts.indexOf(Math.max(...counts));
-  const label =
-    total === 0
-      ? `No scans in the last ${days.length} days`
-      : `${total} ${total === 1 ? 'scan' : 'scans'} in the last ${days.length} days; busiest day ${days[busiest]} with ${counts[busiest]}`;
-  const barWidth = 100 / Math.max(1, counts.length);
-  return (
-    <svg viewBox={`0 0 100 ${height}`} preserveAspectRatio="none" width="100%" height={height} role="img" aria-label={label}>
-      <line
-        x1="0"
-        y1={height - 0.5}
-        x2="100"
-        y2={height - 0.5}
-        stroke="var(--mantine-color-gray-4)"
-        strokeWidth="1"
-        vectorEffect="non-scaling-stroke"
-      />
-      {counts.map((value, index) => {
-        const barHeight = value === 0 ? 0 : Math.max(2, (value / peak) * (height - 4));
-        return (
-          <rect
-            key={days[index]}
-            x={index * barWidth + barWidth * 0.15}
-            y={height - barHeight}
-            width={barWidth * 0.7}
-            height={barHeight}
-            fill="var(--mantine-color-teal-6)"
-          >
-            <title>{`${days[index]}: ${value}`}</title>
-          </rect>
-        );
-      })}
-    </svg>
-  );
+  return <DayBarChart days={days} counts={counts} noun={SCANS} height={height} />;
 }

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactDetailsSchema } from '@venue/shared';
+import type { z } from 'zod';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
+import { api } from '@/lib/api-client.ts';
+import { fastSocialKeys } from './keys.ts';
+
+export type ContactDetailsInput = z.input<typeof ContactDetailsSchema>;
+
+/** POST /fast-social/contact-details. */
+export const saveContactDetails = (input: ContactDetailsInput) => api.post<unknown>('/fast-social/contact-details', input);
+
+export function useSaveContactDetails() {
+  const invalidate = useInvalidateProfileQueries();
+  return useMutation({ mutationFn: saveContactDetails, onSuccess: () => invalidate(fastSocialKeys.all) });
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Button, Group, Paper, Radio, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { CONTACT_NUMBERS_MAX, ContactDetailsSchema, DEFAULT_CONTACT_LABEL, FAST_SOCIAL_MESSAGES } from '@venue/shared';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { toast, toastError } from '@/lib/toast.ts';
+import type { FastSocialAll } from '../api/get-fast-social.ts';
+import { useSaveContactDetails, type ContactDetailsInput } from '../api/save-contact-details.ts';
+import { hoursOf, type DayHours } from '../lib/operational-hours.ts';
+
+type Values = ContactDetailsInput & { contactNumbers: NonNullable<ContactDetailsInput['contactNumbers']>; hours: DayHours[] };
+
+let numberKey = 0;
+const newNumberId = () => `n${Date.now().toString(36)}${++numberKey}`;
+
+/**
+ * /profile/settings/contact-details (spec §3 contact details): address, Google Maps link,
+ * contact numbers with exactly one primary (the first one added is it; label "Main" unless
+ * changed) and opening hours.
+ */
+export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
+  const contact = data.sections['Contact Details'];
+  const save = useSaveContactDetails();
+  const form = useForm<Values>({
+    resolver: zodResolver(ContactDetailsSchema) as never,
+    defaultValues: {
+      accountId: data.accountId,
+      address: contact.address,
+      googleMapsLink: contact.googleMapsLink ?? '',
+      contactNumbers: contact.contactNumbers,
+      hours: hoursOf(contact.operationalHours),
+    },
+  });
+  const numbers = useFieldArray({ control: form.control, name: 'contactNumbers', keyName: 'fieldKey' });
+  const { errors } = form.formState;
+  const primaryIndex = form.watch('contactNumbers').findIndex((entry) => entry.isPrimary);
+
+  const setPrimary = (index: number) =>
+    form
+      .getValues('contactNumbers')
+      .forEach((_, i) => form.setValue(`contactNumbers.${i}.isPrimary`, i === index, { shouldDirty: true }));
+
+  const removeNumber = (index: number) => {
+    const wasPrimary = form.getValues(`contactNumbers.${index}.isPrimary`);
+    numbers.remove(index);
+    // The primary number cannot just vanish: the first remaining one takes over.
+    if (wasPrimary && form.getValues('contactNumbers').length > 0) setPrimary(0);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    // The shared schema keeps only its own fields: the hours rows are read from the form.
+    save.mutate(
+      { ...values, operationalHours: { days: form.getValues('hours') } },
+      {
+        onSuccess: () => toast({ title: 'Contact details saved' }),
+        onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={640}>
+        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <TextInput
+          label="Google Maps link"
+          placeholder="https://maps.app.goo.gl/..."
+          {...form.register('googleMapsLink')}
+          error={errors.googleMapsLink?.message}
+        />
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">
+              Contact numbers
+            </Title>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              disabled={numbers.fields.length >= CONTACT_NUMBERS_MAX}
+              onClick={() =>
+                numbers.append({
+                  id: newNumberId(),
+                  number: '',
+                  label: DEFAULT_CONTACT_LABEL,
+                  isPrimary: numbers.fields.length === 0,
+                })
+              }
+            >
+              Add number
+            </Button>
+          </Group>
+          <Radio.Group
+            value={primaryIndex >= 0 ? String(primaryIndex) : ''}
+            onChange={(value) => setPrimary(Number(value))}
+            label="Primary number"
+            error={errors.contactNumbers?.root?.message ?? errors.contactNumbers?.message}
+          >
+            <Stack gap="sm" mt="xs">
+              {numbers.fields.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No numbers yet.
+                </Text>
+              )}
+              {numbers.fields.map((field, index) => (
+                <Group key={field.fieldKey} align="flex-end" wrap="wrap" gap="sm">
+                  <DigitsField
+                    control={form.control}
+                    name={`contactNumbers.${index}.number`}
+                    label={`Number ${index + 1}`}
+                    placeholder="919000000011"
+                    style={{ flex: 2, minWidth: 160 }}
+                  />
+                  <TextInput
+                    label={`Label ${index + 1}`}
+                    {...form.register(`contactNumbers.${index}.label`)}
+                    style={{ flex: 1, minWidth: 100 }}
+                  />
+                  <Radio value={String(index)} label="Primary" aria-label={`Number ${index + 1} is primary`} mb={8} />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove number ${index + 1}`}
+                    onClick={() => removeNumber(index)}
+                    mb={4}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="sm">
+            Opening hours
+          </Title>
+          <Stack gap={6}>
+            {hoursOf(null).map((row, index) => (
+              <Group key={row.day} gap="sm" wrap="wrap">
+                <Text w={100} size="sm">
+                  {row.day}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name={`hours.${index}.closed`}
+                  render={({ field }) => (
+                    <Switch
+                      label="Closed"
+                      aria-label={`${row.day} closed`}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
+                />
+                <TextInput type="time" aria-label={`${row.day} opens`} {...form.register(`hours.${index}.open`)} w={140} />
+                <TextInput type="time" aria-label={`${row.day} closes`} {...form.register(`hours.${index}.close`)} w={140} />
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+        <AccessGuard flag="socialProfileAccess" mode="disable">
+          <Button type="submit" loading={save.isPending}>
+            Save contact details
+          </Button>
+        </AccessGuard>
+      </Stack>
+    </form>
+  );
+}

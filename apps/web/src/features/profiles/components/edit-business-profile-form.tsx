@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Avatar, Button, FileButton, Group, Loader, Stack, TextInput } from '@mantine/core';
+import {
+  EditBusinessProfileRequestSchema,
+  type BusinessCategory,
+  type BusinessProfileDetails,
+  type EditBusinessProfileRequest,
+} from '@venue/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { CropDialog } from '@/components/crop-dialog.tsx';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { usePendingImage } from '@/hooks/use-pending-image.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useBusinessProfile } from '../api/get-business-profile.ts';
+import { useEditBusinessProfile } from '../api/edit-business-profile.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import { BusinessCategoriesField } from './business-categories-field.tsx';
+
+const asCategory = (category: { _id: string; name: string }): BusinessCategory => ({
+  _id: category._id,
+  id: category._id,
+  uuid: category._id,
+  name: category.name,
+});
+
+function EditForm({ profile }: { profile: BusinessProfileDetails }) {
+  const edit = useEditBusinessProfile();
+  const image = usePendingImage(profile.image);
+  const [categories, setCategories] = useState<BusinessCategory[]>(profile.categories.map(asCategory));
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<EditBusinessProfileRequest>({
+    resolver: zodResolver(EditBusinessProfileRequestSchema),
+    defaultValues: {
+      name: profile.name,
+      image: profile.image ?? '',
+      categoryArray: profile.categories.map((category) => category._id),
+      gst: profile.gst ?? '',
+      WhatsappPhoneNumber: profile.WhatsappPhoneNumber ?? '',
+      businessNumber: profile.businessNumber ?? '',
+      fssaiLicence: profile.fssaiLicence ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const changeCategories = (next: BusinessCategory[]) => {
+    setCategories(next);
+    form.setValue(
+      'categoryArray',
+      next.map((category) => category._id),
+      { shouldValidate: form.formState.isSubmitted },
+    );
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    let imageUrl = image.removed ? '' : (profile.image ?? '');
+    try {
+      if (image.pendingFile) {
+        setUploading(true);
+        imageUrl = await uploadImage(image.pendingFile, 'profile-images');
+      }
+      await edit.mutateAsync({ ...values, image: imageUrl });
+      toast({ title: 'Business profile saved' });
+    } catch (error) {
+      toastError((error as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  });
+  const saving = uploading || edit.isPending;
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={560}>
+          <Group gap="md">
+            <Avatar src={image.previewUrl} size={84} radius={84} alt="Business picture" />
+            <Stack gap={6}>
+              <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && image.pick(file)}>
+                {(props) => (
+                  <Button variant="default" size="xs" {...props}>
+                    Change picture
+                  </Button>
+                )}
+              </FileButton>
+              {image.previewUrl && (
+                <Button variant="subtle" color="red" size="xs" onClick={image.remove}>
+                  Remove picture
+                </Button>
+              )}
+            </Stack>
+          </Group>
+          <TextInput label="Business name" withAsterisk {...form.register('name')} error={errors.name?.message} />
+          <TextInput label="Username" value={profile.userName} readOnly description="The username cannot be changed" />
+          <BusinessCategoriesField categories={categories} onChange={changeCategories} error={errors.categoryArray?.message} />
+          <TextInput
+            label="GSTIN"
+            placeholder="29ABCDE1234F1Z5"
+            maxLength={15}
+            style={{ textTransform: 'uppercase' }}
+            {...form.register('gst')}
+            error={errors.gst?.message}
+          />
+          <DigitsField control={form.control} name="WhatsappPhoneNumber" label="WhatsApp number" placeholder="919000000011" />
+          <DigitsField control={form.control} name="businessNumber" label="Business number" placeholder="919000000011" />
+          <DigitsField
+            control={form.control}
+            name="fssaiLicence"
+            label="FSSAI licence number"
+            description="14 digits; shown on your link page"
+            maxDigits={14}
+          />
+          <AccessGuard role="manager" mode="disable">
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </AccessGuard>
+        </Stack>
+      </form>
+      <CropDialog source={image.cropSource} onCancel={image.cancelCrop} onCropped={image.onCropped} />
+    </>
+  );
+}
+
+/**
+ * /profile/edit-business-profile (issue 13; spec §5 profile rules): name, picture with crop,
+ * 1–3 categories, GSTIN with its check character, WhatsApp and business numbers, FSSAI licence.
+ */
+export function EditBusinessProfileForm() {
+  const profile = useBusinessProfile();
+  if (profile.isPending) return <Loader aria-label="Loading business profile" />;
+  if (profile.isError)
+    return (
+      <Alert color="red" title="Could not load the business profile">
+        {profile.error.message}
+      </Alert>
+    );
+  return <EditForm key={profile.data.profileId} profile={profile.data} />;
+}

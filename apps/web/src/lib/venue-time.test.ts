@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
+
+describe('venue time', () => {
+  it('reads a typed time on the venue clock, not the browser one', () => {
+    expect(venueLocalToInstant('2026-11-24T18:30', 'Asia/Kolkata')).toBe('2026-11-24T18:30:00+05:30');
+    expect(venueLocalToInstant('2026-07-01T09:00', 'Europe/London')).toBe('2026-07-01T09:00:00+01:00');
+    expect(instantToVenueLocal('2026-11-24T13:00:00Z', 'Asia/Kolkata')).toBe('2026-11-24T18:30');
+  });
+
+  it('gives the venue date near midnight', () => {
+    expect(venueDate('Asia/Kolkata', 0, new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
+    expect(venueDate('Asia/Kolkata', 1, new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-02');
+  });
+});
