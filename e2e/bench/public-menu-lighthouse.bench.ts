@@ -12,7 +12,9 @@
  * Run: npm run bench -w e2e   (or `npx node e2e/bench/public-menu-lighthouse.bench.ts` from /work/main)
  * LIGHTHOUSE_RUNS=3 runs each page three times and prints every run and the median.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -299,13 +301,40 @@ async function seed(base: string) {
   return { userName: profile.userName, items, subcategories: MENU.reduce((n, c) => n + c.sections.length, 0) };
 }
 
+/**
+ * The same HTML as a plain static file: a local server answers it gzipped, as a CDN would, and
+ * passes every other request (scripts, styles, images) through to the real server. (The media
+ * directory no longer serves files it did not name itself, so the copy cannot live there.)
+ */
+async function serveStaticCopy(html: Buffer, base: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const gzipped = gzipSync(html);
+  const server = createServer((req, res) => {
+    if (req.url === '/menu.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+      res.end(gzipped);
+      return;
+    }
+    const target = new URL(req.url ?? '/', base);
+    const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/menu.html`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 async function main() {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/public-menu/.vite/manifest.json')))
     throw new Error('the public pages are not built: run `npm run build -w apps/web` first');
   // Development, because production refuses SMS_TEST_OTP. The page is rendered once per menu
   // version and kept, and the guest bundle is the production build either way.
-  const { base, dataDir, stop } = await startBenchServer(PHONE, OTP);
+  const { base, stop } = await startBenchServer(PHONE, OTP);
   let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let staticCopy: Awaited<ReturnType<typeof serveStaticCopy>> | null = null;
   try {
     const seedStarted = Date.now();
     const venue = await seed(base);
@@ -315,9 +344,8 @@ async function main() {
     const response = await fetch(pageUrl);
     if (response.status !== 200) throw new Error(`${pageUrl} answered ${response.status}`);
     const html = Buffer.from(await response.arrayBuffer());
-    mkdirSync(path.join(dataDir, 'media', 'bench'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'media', 'bench', 'menu.html'), html);
-    const staticUrl = `${base}/media/bench/menu.html`;
+    staticCopy = await serveStaticCopy(html, base);
+    const staticUrl = staticCopy.url;
     const check = await fetch(staticUrl);
     if (check.status !== 200 || (await check.text()).length !== html.toString().length)
       throw new Error(`the static copy at ${staticUrl} is not served as saved`);
@@ -351,7 +379,7 @@ async function main() {
     } else console.log('  guest JS: no module script in the page');
     const [dynamicPage, staticPage] = await Promise.all([served(pageUrl), served(staticUrl)]);
     console.log(
-      `  HTML sent with content-encoding: ${dynamicPage.encoding} from /v/, ${staticPage.encoding} for the static copy (served from /media/)`,
+      `  HTML sent with content-encoding: ${dynamicPage.encoding} from /v/, ${staticPage.encoding} for the static copy`,
     );
     for (const page of pages) {
       const failed = [...new Set(page.runs.flatMap((r) => r.failedA11y))];
@@ -372,6 +400,7 @@ async function main() {
     );
   } finally {
     if (chrome) chrome.kill();
+    await staticCopy?.close();
     await stop();
   }
 }
