@@ -9,7 +9,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { PublicLink, PublicLinkPage } from '@venue/shared';
-import { linkIconOf } from '@/components/link-icons.tsx';
+// Relative, not '@/': the server renders this file outside Vite's aliases (ssr-bundle.ts in tests).
+import { linkIconOf } from '../../../components/link-icons.tsx';
 import { VenueHeader } from './venue-header.tsx';
 
 const FIXED_ICONS: Record<Exclude<PublicLink['kind'], 'custom'>, Icon> = {
