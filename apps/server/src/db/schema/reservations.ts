@@ -58,6 +58,12 @@ export const restaurants = pgTable(
     cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(120),
     /** The reminder goes this long before the booking. */
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(3),
+    /**
+     * Bumped by every write that changes what the restaurant can seat (bookings, their status,
+     * slots, hours, meal times, limits, pause): the guests' availability cache checks it on
+     * each read with PostgreSQL (availability-cache.ts).
+     */
+    availabilityVersion: integer('availability_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

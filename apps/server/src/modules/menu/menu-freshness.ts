@@ -1,191 +1,27 @@
-import type { AppConfig } from '../../config.ts';
+import { FreshCache, WriteMarks, type FreshCacheOptions } from '../../lib/fresh-cache.ts';
 
 /*
- * When may a cached menu rendering (the dashboard's snapshot, the guest page) be served, and
- * how do concurrent readers share one rebuild?
- *
- * With the embedded PGlite database exactly one process owns the data (the DATA_DIR lock), so
- * every menu write passes through `touchMenu` in this process and marks the profile here, with
- * the value of a process-wide write counter. PGlite runs one transaction at a time, and a
- * query issued after a write has marked waits for that write to end: so a refresh that began
- * when the counter stood at c sees every write marked up to c. A reader whose profile was last
- * marked at or before c may be served that refresh's result, or wait for it, without a query of
- * its own. Changes made outside the menu (the profile's name or image) are picked up by
- * refreshing at least every CHECK_INTERVAL_MS.
- *
- * With PostgreSQL other instances write too, so nothing is trusted: a reader waits for a
- * refresh that began after it arrived.
- *
- * Either way at most one refresh per cache slot runs at a time and the readers that arrive
- * meanwhile share the next one (single flight): under 200 connections with one edit in five,
- * N readers after a write cost one rebuild, not N (issue #16, bench/mixed-load.bench.ts).
+ * The menu's read caches (the dashboard's snapshot, the guest page) and the marks every menu
+ * write leaves for them (through `touchMenu`): how they stay fresh is lib/fresh-cache.ts.
  */
-const CHECK_INTERVAL_MS = 1000;
-const MAX_TRACKED = 10_000;
-
-let writeCounter = 0;
-/** Counter value at which untracked profiles count as last written (raised when the map is cleared). */
-let untrackedFloor = 0;
-const lastWrites = new Map<string, number>();
+const menuWrites = new WriteMarks();
 
 /**
  * Called by every menu write (through `touchMenu`), before its first statement.
  * @returns the write's mark, for `MenuCache.patch` once it has committed.
  */
 export function markMenuWritten(profileId: string): number {
-  writeCounter += 1;
-  if (lastWrites.size >= MAX_TRACKED && !lastWrites.has(profileId)) {
-    lastWrites.clear();
-    untrackedFloor = writeCounter;
-  }
-  lastWrites.set(profileId, writeCounter);
-  return writeCounter;
+  return menuWrites.mark(profileId);
 }
 
-const lastWriteOf = (profileId: string) => lastWrites.get(profileId) ?? untrackedFloor;
-
-interface Refresh<T> {
-  /** The write counter when the refresh began: it sees every write marked up to here. */
-  seenUpTo: number;
-  promise: Promise<T>;
-}
-
-interface Slot<T> {
-  value?: T;
-  profileId?: string | null;
-  seenUpTo: number;
-  checkedAt: number;
-  /** When the last refresh began (ms). */
-  startedAt: number;
-  running?: Refresh<T>;
-  /**
-   * The refresh that starts when `running` ends (and the slot's least interval has passed),
-   * shared by everyone who could not use `running`.
-   */
-  next?: { promise: Promise<T>; start: () => void; intervalMs: number; due?: boolean };
-}
-
-export interface MenuCacheOptions<T> {
-  /** How many slots to keep; the least recently read goes first. */
-  max: number;
+export interface MenuCacheOptions<T> extends Omit<FreshCacheOptions<T>, 'ownerOf'> {
   /** The profile a value belongs to, or null for a value never to keep (a 404 page). */
   profileIdOf: (value: T) => string | null;
-  /**
-   * Least time between the starts of two refreshes of one slot with PGlite (default 0). For a
-   * costly rebuild (the guest page's render): while edits stream in, readers that arrive
-   * meanwhile wait at most this long and then share one refresh, instead of one render per
-   * edit. Not with PostgreSQL, where every read refreshes and would wait each time.
-   */
-  minRefreshIntervalMs?: number;
 }
 
-/**
- * One value per slot (a profile's dashboard snapshot, a venue's guest page), refreshed at most
- * once at a time. `refresh(previous)` asks the database and may hand `previous` back when the
- * menu has not changed.
- */
-export class MenuCache<T> {
-  readonly #slots = new Map<string, Slot<T>>();
-  readonly #options: MenuCacheOptions<T>;
-
-  constructor(options: MenuCacheOptions<T>) {
-    this.#options = options;
-  }
-
-  /**
-   * The value in slot `key`: the cached one while it is known fresh, else the result of a
-   * refresh that sees every write this reader must see. `profileId`, when the caller knows it,
-   * lets readers share the very first refresh too.
-   */
-  read(config: AppConfig, key: string, refresh: (previous: T | undefined) => Promise<T>, profileId?: string): Promise<T> {
-    const slot = this.#slotOf(key);
-    if (profileId) slot.profileId ??= profileId;
-    const embedded = !config.DATABASE_URL;
-    const owner = slot.profileId;
-    if (embedded && owner && slot.value !== undefined) {
-      const unchanged = lastWriteOf(owner) <= slot.seenUpTo;
-      if (unchanged && Date.now() - slot.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(slot.value);
-    }
-    const running = slot.running;
-    if (running && embedded && owner && lastWriteOf(owner) <= running.seenUpTo) return running.promise;
-    const intervalMs = embedded ? (this.#options.minRefreshIntervalMs ?? 0) : 0;
-    if (!running && !slot.next && Date.now() - slot.startedAt >= intervalMs) return this.#start(key, slot, refresh);
-    if (!slot.next) {
-      let start = () => {};
-      const promise = new Promise<T>((resolve, reject) => {
-        start = () => this.#start(key, slot, refresh).then(resolve, reject);
-      });
-      slot.next = { promise, start, intervalMs };
-      if (!running) this.#startNextWhenDue(slot);
-    }
-    return slot.next.promise;
-  }
-
-  /** Starts `slot.next` once the least interval since the last start has passed. */
-  #startNextWhenDue(slot: Slot<T>): void {
-    const next = slot.next;
-    if (!next || next.due) return;
-    next.due = true;
-    const go = () => {
-      if (slot.next === next) delete slot.next;
-      next.start();
-    };
-    const wait = slot.startedAt + next.intervalMs - Date.now();
-    if (wait > 0) setTimeout(go, wait);
-    else go();
-  }
-
-  /**
-   * After a write marked `mark` has committed: replaces the value in slot `key` with
-   * `patch(value)`, which must be exactly the value as of that write, or undefined when it
-   * cannot tell (the value is not the version just before the write, the write is not one it
-   * knows how to apply). A small edit then costs no rebuild from the database (issue #16).
-   * Sound because a value is labelled with its menu version and versions only grow: with
-   * PGlite every write for the profile marked up to `mark` ran before this one, so the value
-   * has seen them; with PostgreSQL a refresh still checks the version before serving it.
-   */
-  patch(key: string, mark: number, patch: (value: T) => T | undefined): void {
-    const slot = this.#slots.get(key);
-    if (slot?.value === undefined || slot.seenUpTo >= mark) return;
-    const value = patch(slot.value);
-    if (value === undefined) return;
-    slot.value = value;
-    slot.seenUpTo = mark;
-  }
-
-  #slotOf(key: string): Slot<T> {
-    const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0, startedAt: 0 };
-    // Re-inserted on every read, so the map's first key is the least recently read.
-    this.#slots.delete(key);
-    this.#slots.set(key, slot);
-    if (this.#slots.size > this.#options.max) {
-      const oldest = this.#slots.keys().next().value;
-      if (oldest !== undefined) this.#slots.delete(oldest);
-    }
-    return slot;
-  }
-
-  #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>): Promise<T> {
-    const seenUpTo = writeCounter;
-    const checkedAt = Date.now();
-    slot.startedAt = checkedAt;
-    const promise = refresh(slot.value).then((value) => {
-      const profileId = this.#options.profileIdOf(value);
-      if (profileId === null) {
-        delete slot.value;
-      } else {
-        Object.assign(slot, { value, profileId, seenUpTo, checkedAt });
-      }
-      return value;
-    });
-    const running = { seenUpTo, promise };
-    slot.running = running;
-    const settle = () => {
-      if (slot.running === running) delete slot.running;
-      if (slot.next) this.#startNextWhenDue(slot);
-      else if (slot.value === undefined && !slot.running && this.#slots.get(key) === slot) this.#slots.delete(key);
-    };
-    promise.then(settle, settle);
-    return promise;
+/** A cache of menu renderings, one slot per key, owned by profiles. */
+export class MenuCache<T> extends FreshCache<T> {
+  constructor({ profileIdOf, ...options }: MenuCacheOptions<T>) {
+    super(menuWrites, { ...options, ownerOf: profileIdOf });
   }
 }

@@ -10,9 +10,9 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { findProfileByUserName } from '../profiles/profiles.service.ts';
+import { readAvailabilityRules } from './availability-cache.ts';
 import { readRestaurantOfProfile } from './restaurant-store.ts';
 import { availabilityFor } from './slot-engine.ts';
-import { loadEngineDay } from './slots-day.ts';
 import { readTerms } from './terms.service.ts';
 
 /** What guests read before booking (public, no login, rate-limited per client address). */
@@ -59,17 +59,19 @@ export async function getAvailableRestaurant(
 
 /**
  * `GET /v1/bookings/availability?restaurantId=&date=&partySize=`: each slot of the date and
- * whether a party of that size can book it now.
+ * whether a party of that size can book it now, from the date's cached rules (availability-cache.ts).
  * @throws AppError 404 'Restaurant not found'
  */
 export async function getAvailability(
   ctx: ServiceContext,
   query: z.output<typeof AvailabilityQuerySchema>,
 ): Promise<{ slots: Array<z.infer<typeof AvailableSlotSchema>> }> {
-  const day = await loadEngineDay(ctx.db, { restaurantId: query.restaurantId }, query.date, ctx.clock());
-  if (!day) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
+  const rules = await readAvailabilityRules(ctx, query.restaurantId, query.date);
+  if (!rules) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
+  // "now" is never cached: the notice and past slots move with the clock.
+  const { version: _version, ...day } = rules;
   return {
-    slots: availabilityFor(day, query.partySize).map(({ time, mealTimeId, available, coversLeft }) => ({
+    slots: availabilityFor({ ...day, now: ctx.clock() }, query.partySize).map(({ time, mealTimeId, available, coversLeft }) => ({
       time,
       mealTimeId,
       available,

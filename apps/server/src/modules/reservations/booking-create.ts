@@ -14,6 +14,7 @@ import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
+import { touchAvailability } from './availability-cache.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
 import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
@@ -131,7 +132,9 @@ export async function createBooking(
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
-    return { booking: await afterBookingCreated(tx, inserted, restaurant, ctx.now) };
+    const booking = await afterBookingCreated(tx, inserted, restaurant, ctx.now);
+    await touchAvailability(tx, restaurant.id);
+    return { booking };
   });
   if ('refused' in outcome) throw outcome.refused;
   const { booking } = outcome;

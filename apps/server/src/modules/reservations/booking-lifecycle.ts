@@ -3,6 +3,7 @@ import type { BookingStatus } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingHistory, bookings, type BOOKING_ACTORS } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { touchAvailability } from './availability-cache.ts';
 import { cancelReminder, scheduleReminder } from './booking-reminders.ts';
 import { messageGuest, type GuestTemplate } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
@@ -71,6 +72,8 @@ export async function applyStatusChange(
   const historyId = await recordHistory(tx, moved!, change, now);
   await queueLiveEvents(tx, booking.profileId, [historyId], now);
   await followStatus(tx, moved!, restaurant, now);
+  // Declined, cancelled and no-show bookings give their covers back.
+  await touchAvailability(tx, booking.restaurantId);
   return moved!;
 }
 

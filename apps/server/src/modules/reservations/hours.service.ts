@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WorkingHours } from '@venue/shared';
 import { restaurantHourExceptions, restaurantWeeklyHours } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
+import { touchAvailability } from './availability-cache.ts';
 import { requireOwnRestaurant } from './restaurant-store.ts';
 
 /**
@@ -68,6 +69,7 @@ export async function updateRestaurantWorkingHours(
           input.exceptions.map((exception) => ({ ...scope, ...exception, ranges: exception.isOpen ? exception.ranges : [] })),
         );
     }
+    await touchAvailability(tx, restaurant.id);
   });
   return getRestaurantWorkingHours(ctx, restaurantId);
 }

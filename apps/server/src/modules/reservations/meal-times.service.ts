@@ -7,6 +7,7 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextPosition, renumber, type PositionedTable } from '../../lib/ordering.ts';
+import { touchAvailability } from './availability-cache.ts';
 import { lockRestaurant, requireOwnRestaurant } from './restaurant-store.ts';
 
 /**
@@ -74,6 +75,7 @@ export async function createMealTime(ctx: ProfileContext, input: MealTimeInput):
       .insert(mealTimes)
       .values({ id: newId(), profileId: ctx.profile.id, restaurantId: restaurant.id, position, ...fieldsOf(input) })
       .returning();
+    await touchAvailability(tx, restaurant.id);
     return created!;
   });
   return { mealTime: toMealTime(row) };
@@ -103,6 +105,7 @@ export async function updateMealTime(
     const current = await requireOwnMealTime(ctx, mealTimeId, tx);
     if (current.restaurantId !== input.restaurantId) throw notFound(RESERVATION_MESSAGES.mealTimeNotFound);
     const [updated] = await tx.update(mealTimes).set(fieldsOf(input)).where(eq(mealTimes.id, current.id)).returning();
+    await touchAvailability(tx, current.restaurantId);
     return updated!;
   });
   return { mealTime: toMealTime(row) };
@@ -118,6 +121,7 @@ export async function deleteMealTime(ctx: ProfileContext, mealTimeId: string): P
     await lockRestaurant(tx, current.restaurantId);
     await tx.delete(mealTimes).where(eq(mealTimes.id, current.id));
     await renumber(tx, ORDERED, ctx.profile.id, ofRestaurant(current.restaurantId));
+    await touchAvailability(tx, current.restaurantId);
   });
   return { deleted: mealTimeId };
 }

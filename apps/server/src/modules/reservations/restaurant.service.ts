@@ -17,6 +17,7 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
 import { businessRule, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { touchAvailability } from './availability-cache.ts';
 import {
   readRestaurantOfProfile,
   requireOwnRestaurant,
@@ -148,6 +149,7 @@ async function changeRestaurant(
       .where(eq(restaurants.id, before.id))
       .returning();
     await audit(tx, ctx, 'update', before, after!);
+    await touchAvailability(tx, before.id);
     return after!;
   });
 }

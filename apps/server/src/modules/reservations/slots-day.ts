@@ -11,19 +11,22 @@ import {
 } from '../../db/schema/index.ts';
 import { COVER_HOLDING_STATUSES, type EngineDay } from './slot-engine.ts';
 
+/** A date's rules and bookings without "now", and the restaurant's availability version they were read at. */
+export type EngineRules = Omit<EngineDay, 'now'> & { version: number };
+
 /**
  * Reads everything the slot engine needs about one date of a restaurant: its rules and hours,
- * the date's exception, meal times, slot overrides and the bookings that hold covers. One
+ * the date's exception, meal times, slot overrides and the bookings that hold covers, with the
+ * restaurant's availability version (one snapshot: the version labels exactly these rows). One
  * statement of indexed subqueries, because every round trip counts on the guests' hottest read
  * (an embedded PGlite query costs about as much as the rest of the request). With `profileId`
  * the restaurant must be that venue's; null when there is no such restaurant.
  */
-export async function loadEngineDay(
+export async function loadEngineRules(
   db: Db,
   where: { restaurantId: string; profileId?: string },
   date: string,
-  now: Date,
-): Promise<EngineDay | null> {
+): Promise<EngineRules | null> {
   const venue = sql`(select ${restaurants.profileId} from ${restaurants} where ${restaurants.id} = ${where.restaurantId})`;
   const ofRestaurant = (table: { profileId: PgColumn; restaurantId: PgColumn }) =>
     sql`${table.restaurantId} = ${where.restaurantId} and ${table.profileId} = ${venue}`;
@@ -37,7 +40,8 @@ export async function loadEngineDay(
         select json_build_object(
           'timeZone', ${restaurants.timeZone}, 'isActive', ${restaurants.isActive},
           'partyMin', ${restaurants.partyMin}, 'partyMax', ${restaurants.partyMax},
-          'minNoticeMinutes', ${restaurants.minNoticeMinutes}, 'maxDaysAhead', ${restaurants.maxDaysAhead}
+          'minNoticeMinutes', ${restaurants.minNoticeMinutes}, 'maxDaysAhead', ${restaurants.maxDaysAhead},
+          'version', ${restaurants.availabilityVersion}
         )
         from ${restaurants}
         where ${restaurants.id} = ${where.restaurantId} ${where.profileId ? sql`and ${restaurants.profileId} = ${where.profileId}` : sql``}
@@ -71,10 +75,30 @@ export async function loadEngineDay(
   `);
   // Both drivers answer execute() with `{ rows }`; the shared Db type leaves it unknown.
   const [row] = (
-    result as unknown as { rows: Array<Omit<EngineDay, 'date' | 'now'> & { restaurant: EngineDay['restaurant'] | null }> }
+    result as unknown as {
+      rows: Array<
+        Omit<EngineRules, 'date' | 'version' | 'restaurant'> & {
+          restaurant: (EngineDay['restaurant'] & { version: number }) | null;
+        }
+      >;
+    }
   ).rows;
   if (!row?.restaurant) return null;
-  return { ...row, restaurant: row.restaurant, date, now };
+  const { version, ...restaurant } = row.restaurant;
+  return { ...row, restaurant, date, version };
+}
+
+/** `loadEngineRules` as of `now`, for the engine. */
+export async function loadEngineDay(
+  db: Db,
+  where: { restaurantId: string; profileId?: string },
+  date: string,
+  now: Date,
+): Promise<EngineDay | null> {
+  const rules = await loadEngineRules(db, where, date);
+  if (!rules) return null;
+  const { version: _version, ...day } = rules;
+  return { ...day, now };
 }
 
 /**

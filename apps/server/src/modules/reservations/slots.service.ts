@@ -4,6 +4,7 @@ import { RESERVATION_MESSAGES, type Slot, type UpdateSlotSchema } from '@venue/s
 import { slotOverrides } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { touchAvailability } from './availability-cache.ts';
 import { requireOwnRestaurant } from './restaurant-store.ts';
 import { listSlots } from './slot-engine.ts';
 import { loadEngineDay, lockBookingDay } from './slots-day.ts';
@@ -30,6 +31,7 @@ export async function updateRestaurantSlot(
   await ctx.db.transaction(async (tx) => {
     const restaurant = await requireOwnRestaurant(ctx, input.restaurantId, tx);
     await lockBookingDay(tx, restaurant.id, input.slotDate);
+    await touchAvailability(tx, restaurant.id);
     const times = [...new Set(input.slotStartTimes)];
     const scope = and(
       eq(slotOverrides.profileId, ctx.profile.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "availability_version" integer DEFAULT 0 NOT NULL;
