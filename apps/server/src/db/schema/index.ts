@@ -10,3 +10,4 @@ export * from './subscriptions.ts';
 export * from './invoices.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
+export * from './events.ts';
