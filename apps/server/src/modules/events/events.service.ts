@@ -204,6 +204,8 @@ export async function createTicketedEvent(
   file: UploadInput,
 ): Promise<{ event: VenueEvent }> {
   const { ticketTypes: types, ...fields } = form;
+  // A new event's types are all new: an `_id` names a type of some other event.
+  if (types.some((type) => type._id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
   return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, types));
 }
 
