@@ -32,7 +32,7 @@ import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { bookAsGuest } from '../src/modules/reservations/bookings-test-kit.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import { LUNCH } from '../src/modules/reservations/restaurant-test-kit.ts';
-import { EVENT_FIELDS, ticketType } from '../src/modules/events/events-test-kit.ts';
+import { EVENT_FIELDS, ticketType } from './events-kit.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
   addMember,
@@ -895,7 +895,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: () => ({ form: { ...EVENT_FIELDS, ticketTypes: JSON.stringify([{ ...ticketType(), _id: eventsOf.ticketTypeOfB }]) } }),
   },
   'PUT /v2/ticketed-events/:id': {
-    aim: () => [
+    aim: (): AimedCall[] => [
       { params: { id: eventsOf.eventOfB }, form: { name: 'Renamed by A' } },
       {
         params: { id: eventsOf.eventOfA },

@@ -4,8 +4,7 @@ import { EVENT_MESSAGES } from '@venue/shared';
 import { ticketOrders, tickets } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { guestPhones, testOtpOf } from '../reservations/restaurant-test-kit.ts';
-import { eventOnSale, order, paySandbox } from './events-test-kit.ts';
+import { eventOnSale, guestPhones, order, paySandbox, testOtpOf } from '../../../test/events-kit.ts';
 
 /* The door: the guest list and check-in by code (decisions §6 "Events and tickets"). */
 

@@ -3,8 +3,7 @@ import { EVENT_MESSAGES } from '@venue/shared';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { pngFile } from '../../../test/media-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { setUpRestaurant } from '../reservations/restaurant-test-kit.ts';
-import { EVENT_FIELDS, ticketType } from './events-test-kit.ts';
+import { EVENT_FIELDS, setUpRestaurant, ticketType } from '../../../test/events-kit.ts';
 
 /* Events and ticketed events for the dashboard (decisions §6 "Events and tickets"). */
 

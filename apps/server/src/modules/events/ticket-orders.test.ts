@@ -4,9 +4,16 @@ import { EVENT_MESSAGES, TICKET_CODE_ALPHABET } from '@venue/shared';
 import { ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signCallback } from '../payments/payment-signatures.ts';
-import { guestPhones, testOtpOf } from '../reservations/restaurant-test-kit.ts';
-import { eventOnSale, order, paySandbox, ticketType } from './events-test-kit.ts';
+import {
+  eventOnSale,
+  forgedCallback,
+  guestPhones,
+  order,
+  paySandbox,
+  requestBookingCode,
+  testOtpOf,
+  ticketType,
+} from '../../../test/events-kit.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): holds, the race for the last
@@ -92,7 +99,6 @@ describe('ticket orders', () => {
     const event = await eventOnSale(t.app, headers, [ticketType({ quantity: 10, maxPerOrder: 1 })]);
     const typeId = event.ticketTypes[0]!._id;
     const racers = Array.from({ length: 200 }, guest);
-    const { requestBookingCode } = await import('../reservations/restaurant-test-kit.ts');
     for (const racer of racers) await requestBookingCode(t.app, racer.phone);
     const answers = await Promise.all(
       racers.map((racer) =>
@@ -174,15 +180,7 @@ describe('payment and tickets', () => {
 
   it('issues nothing for a forged callback or webhook', async () => {
     const { created, paid } = await paidOrder(1);
-    const forged = await verify({
-      ...paid.callbackQuery,
-      razorpay_signature: signCallback('not-the-key-secret', {
-        paymentLinkId: paid.callbackQuery.razorpay_payment_link_id!,
-        referenceId: paid.callbackQuery.razorpay_payment_link_reference_id!,
-        status: 'paid',
-        paymentId: paid.callbackQuery.razorpay_payment_id!,
-      }),
-    });
+    const forged = await verify(forgedCallback(paid.callbackQuery));
     expect(forged.status).toBe(400);
     const tampered = await deliver({
       ...paid.webhook,

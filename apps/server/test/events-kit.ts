@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs } from '../../db/schema/index.ts';
-import { signWebhook } from '../payments/payment-signatures.ts';
-import { call } from '../../../test/fixtures.ts';
-import { nextAddress, requestBookingCode } from '../reservations/restaurant-test-kit.ts';
+import { jobs } from '../src/db/schema/index.ts';
+import { signCallback, signWebhook } from '../src/modules/payments/payment-signatures.ts';
+import { nextAddress, requestBookingCode } from '../src/modules/reservations/restaurant-test-kit.ts';
+import { call } from './fixtures.ts';
+
+export { guestPhones, requestBookingCode, setUpRestaurant, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 
 /** Test helpers for events and tickets: a ticketed event on sale, a guest's order, its payment. */
 
@@ -87,5 +89,18 @@ export async function paySandbox(app: FastifyInstance, paymentUrl: string) {
         'x-razorpay-event-id': payload.eventId,
       },
     },
+  };
+}
+
+/** The callback's parameters signed with another secret than the provider's. */
+export function forgedCallback(query: Record<string, string>): Record<string, string> {
+  return {
+    ...query,
+    razorpay_signature: signCallback('not-the-key-secret', {
+      paymentLinkId: query.razorpay_payment_link_id!,
+      referenceId: query.razorpay_payment_link_reference_id!,
+      status: 'paid',
+      paymentId: query.razorpay_payment_id!,
+    }),
   };
 }
