@@ -24,6 +24,7 @@ import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
 import { findProfileById } from '../profiles/profiles.service.ts';
 import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
 
 /*
@@ -273,6 +274,14 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
       .set({ status: 'paid', providerPaymentId: payment.paymentId, paidAt })
       .where(eq(ticketOrders.id, order.id));
     await tx.insert(tickets).values(ticketRows(order, items, paidAt));
+    await recordTicketSale(tx, {
+      profileId: order.profileId,
+      orderId: order.id,
+      amountPaise: order.totalPaise,
+      feePercent: ctx.config.PLATFORM_FEE_PERCENT,
+      at: paidAt,
+      description: `Tickets: order ${order.id}`,
+    });
     await cancelJob(tx, holdKey(order.id), paidAt);
     ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
     return 'paid';
