@@ -18,7 +18,7 @@ import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
+import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 
@@ -81,21 +81,6 @@ async function findEvent(db: Db, profileId: string, id: string, options: { lock?
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
-}
-
-/** Stores the banner first; a write that then fails removes it again (no orphan files). */
-async function withBanner<T>(
-  ctx: ProfileContext,
-  file: UploadInput,
-  write: (banner: StoredMedia | null) => Promise<T>,
-): Promise<T> {
-  const banner = await storeUpload(ctx, file, { folder: BANNER_FOLDER });
-  try {
-    return await write(banner);
-  } catch (error) {
-    if (banner) await deleteStoredMedia(ctx, banner.path);
-    throw error;
-  }
 }
 
 /** `GET /v2/events/`: every event of the venue, soonest first. */
@@ -194,7 +179,7 @@ export async function createEvent(
   fields: CreateEventForm,
   file: UploadInput,
 ): Promise<{ event: VenueEvent }> {
-  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, null));
+  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, null));
 }
 
 /** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes`, `file` banner). */
@@ -206,7 +191,7 @@ export async function createTicketedEvent(
   const { ticketTypes: types, ...fields } = form;
   // A new event's types are all new: an `_id` names a type of some other event.
   if (types.some((type) => type._id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
-  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, types));
+  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, types));
 }
 
 /**
@@ -224,7 +209,7 @@ async function applyEventEdit(
   // An absent file leaves the banner; an empty one clears it (lib/multipart-form.ts).
   const replacesBanner = file !== undefined;
   let oldBanner: string | null = null;
-  await withBanner(ctx, file, async (banner) => {
+  await withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, async (banner) => {
     await ctx.db.transaction(async (tx) => {
       const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
       const startsAt = fields.startsAt ? new Date(fields.startsAt) : before.startsAt;
