@@ -53,6 +53,23 @@ const auditStateOf = (row: EventRow, typeCount: number) => ({
   ticketTypes: typeCount,
 });
 
+/** One audit row for a person's change of an event, in its transaction (null: created or deleted). */
+async function auditEvent(
+  tx: Db,
+  ctx: ProfileContext,
+  action: typeof EVENT_CREATED,
+  change: { id: string; before: EventRow | null; after: EventRow | null },
+): Promise<void> {
+  const count = (await readTypes(tx, ctx.profile.id, [change.id])).length;
+  await recordAudit(tx, action, {
+    profileId: ctx.profile.id,
+    actorUserId: ctx.caller.userId,
+    entityId: change.id,
+    before: change.before && auditStateOf(change.before, count),
+    after: change.after && auditStateOf(change.after, count),
+  });
+}
+
 async function readTypes(db: Db, profileId: string, eventIds: string[]): Promise<TicketTypeRow[]> {
   if (eventIds.length === 0) return [];
   return db
@@ -162,13 +179,7 @@ async function insertEvent(
         .insert(ticketTypes)
         .values(ticketed.map((type, index) => ({ id: newId(), ...ticketTypeValues(ctx.profile.id, id, type, index) })));
     }
-    await recordAudit(tx, EVENT_CREATED, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: null,
-      after: auditStateOf(row!, ticketed?.length ?? 0),
-    });
+    await auditEvent(tx, ctx, EVENT_CREATED, { id, before: null, after: row! });
   });
   return getEventDetails(ctx, id);
 }
@@ -226,14 +237,7 @@ async function applyEventEdit(
         .returning();
       if (replacesBanner) oldBanner = before.bannerPath;
       if (types) await replaceTicketTypes(tx, ctx.profile.id, id, types);
-      const count = (await readTypes(tx, ctx.profile.id, [id])).length;
-      await recordAudit(tx, EVENT_UPDATED, {
-        profileId: ctx.profile.id,
-        actorUserId: ctx.caller.userId,
-        entityId: id,
-        before: auditStateOf(before, count),
-        after: auditStateOf(after!, count),
-      });
+      await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
     });
   });
   if (oldBanner) await deleteStoredMedia(ctx, oldBanner);
@@ -317,16 +321,9 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
         .limit(1);
       if (paid) throw businessRule(EVENT_MESSAGES.paidTicketsExist);
     }
-    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
+    await auditEvent(tx, ctx, EVENT_DELETED, { id, before, after: null });
     await tx.delete(events).where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)));
     bannerPath = before.bannerPath;
-    await recordAudit(tx, EVENT_DELETED, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: auditStateOf(before, count),
-      after: null,
-    });
   });
   if (bannerPath) await deleteStoredMedia(ctx, bannerPath);
   return { _id: id, deleted: true };
@@ -345,14 +342,7 @@ async function changeEvent(
       .set({ ...change, updatedAt: ctx.clock() })
       .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
       .returning();
-    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
-    await recordAudit(tx, action, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: auditStateOf(before, count),
-      after: auditStateOf(after!, count),
-    });
+    await auditEvent(tx, ctx, action, { id, before, after: after! });
   });
   return getEventDetails(ctx, id);
 }
