@@ -187,6 +187,18 @@ describe('ticketed events', () => {
     expect(res.json.body.event.ticketTypes[0]._id).toBe(general._id);
   });
 
+  it('refuses ticket types for a plain event', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const id = await plainEvent(headers);
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/v2/ticketed-events/${id}`,
+      headers,
+      payload: { ticketTypes: [ticketType()] },
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('refuses a ticket type without a valid price or sales window', async () => {
     const { headers } = await ownerWithVenue(t.app);
     for (const [type, message] of [

@@ -223,6 +223,8 @@ async function applyEventEdit(
   await withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, async (banner) => {
     await ctx.db.transaction(async (tx) => {
       const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+      // Ticket types belong to ticketed events only (created by POST /v2/ticketed-events).
+      if (types && !before.isTicketed) throw notFound(EVENT_MESSAGES.notFound);
       const startsAt = fields.startsAt ? new Date(fields.startsAt) : before.startsAt;
       const endsAt = fields.endsAt ? new Date(fields.endsAt) : before.endsAt;
       if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.timeOrder);
