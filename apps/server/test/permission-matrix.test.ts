@@ -928,6 +928,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ params: { id: b.restaurantId } }, { params: { id: b.profileId } }],
   },
   'GET /v2/ticketed-events/:id/attendees': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  'GET /v2/ticketed-events/:id/attendees.xlsx': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
   'POST /v2/ticketed-events/:id/check-in': {
     aim: () => [
       { params: { id: eventsOf.eventOfB }, json: { code: eventsOf.ticketCodeOfB } },

@@ -26,6 +26,8 @@ export const TICKETS_PER_ORDER_MAX = 20;
 export const TICKET_ORDERS_PER_ADDRESS_PER_HOUR = 20;
 /** Guests' order reads and verification calls per client address per hour. */
 export const TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR = 120;
+/** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
+export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
@@ -55,6 +57,7 @@ export const EVENT_MESSAGES = {
   cancelled: 'cancelled',
   orderAmountMismatch: 'The paid amount does not match this order',
   tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
 } as const;
 
 /** The dashboard-free page the provider sends the guest back to; it calls the verification. */
@@ -302,6 +305,7 @@ export const EVENT_PATHS = {
   ticketedEvent: (id: string) => `/v2/ticketed-events/${id}`,
   ticketedStatus: (id: string) => `/v2/ticketed-events/${id}/status`,
   attendees: (id: string) => `/v2/ticketed-events/${id}/attendees`,
+  attendeesExport: (id: string) => `/v2/ticketed-events/${id}/attendees.xlsx`,
   checkIn: (id: string) => `/v2/ticketed-events/${id}/check-in`,
   ticketOrders: '/v2/ticket-orders',
   ticketOrder: (orderId: string) => `/v2/ticket-orders/${orderId}`,

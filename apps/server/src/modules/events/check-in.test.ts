@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@venue/shared';
@@ -48,6 +49,21 @@ describe('attendees', () => {
     expect(byCode.json.body.attendees.map((row: { code: string }) => row.code)).toEqual([codes[0]]);
     const none = await call(t.app, { method: 'GET', url: `/v2/ticketed-events/${eventId}/attendees?search=nobody`, headers });
     expect(none.json.body.attendees).toEqual([]);
+  });
+});
+
+describe('guest list export', () => {
+  it('answers the attendees as an .xlsx with the codes in it', async () => {
+    const { headers, eventId, codes } = await paidTickets(2);
+    const res = await t.app.inject({ method: 'GET', url: `/v2/ticketed-events/${eventId}/attendees.xlsx`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Guests')!;
+    const values = sheet.getColumn(4).values.slice(2);
+    expect([...values].sort()).toEqual([...codes].sort());
   });
 });
 

@@ -1,11 +1,15 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVENT_MESSAGES, type Attendee } from '@venue/shared';
+import { ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR, EVENT_MESSAGES, type Attendee } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { events, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { runRender } from '../../lib/render-pool.ts';
+import { localDate, localTime } from '../../lib/venue-time.ts';
+import type { AttendeesExportTask } from './attendees-export-worker.ts';
 import { normaliseTicketCode } from './ticket-codes.ts';
 
 /*
@@ -75,6 +79,36 @@ export async function listAttendees(
     )
     .orderBy(asc(tickets.attendeeName), asc(tickets.id));
   return { attendees: rows.map(toAttendee) };
+}
+
+const EXPORT_WORKER = new URL('./attendees-export-worker.ts', import.meta.url);
+
+/**
+ * `GET /v2/ticketed-events/{id}/attendees.xlsx?search=`: the guest list as a spreadsheet, built
+ * in the render pool; times in the venue's zone. Counts toward the venue's hourly limit.
+ * @throws 404 for another venue's event; 429 beyond the limit; 503 when the pool is full.
+ */
+export async function exportAttendees(
+  ctx: ProfileContext,
+  eventId: string,
+  search: string | undefined,
+  limiter: RateLimiter,
+): Promise<{ fileName: string; data: Buffer }> {
+  const { attendees } = await listAttendees(ctx, eventId, search);
+  await enforceRateLimit(
+    limiter,
+    { key: `attendees-export:profile:${ctx.profile.id}`, limit: ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
+    EVENT_MESSAGES.exportRateLimited,
+  );
+  const zone = ctx.profile.timeZone;
+  const task: AttendeesExportTask = {
+    rows: attendees.map(({ _id: _ticket, orderId: _order, checkedInAt, ...row }) => ({
+      ...row,
+      checkedInAt: checkedInAt ? `${localDate(zone, new Date(checkedInAt))} ${localTime(zone, new Date(checkedInAt))}` : '',
+    })),
+  };
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'attendeesWorkbook', task);
+  return { fileName: `guests-${eventId}.xlsx`, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 /**

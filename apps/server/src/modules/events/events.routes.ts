@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AttendeeListResponseSchema,
   AttendeesQuerySchema,
@@ -34,7 +34,7 @@ import { readForm } from '../../lib/multipart-form.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
 import { checkProfileUploadAllowance } from '../media/media.service.ts';
-import { checkIn, listAttendees } from './check-in.ts';
+import { checkIn, exportAttendees, listAttendees } from './check-in.ts';
 import {
   createEvent,
   createTicketedEvent,
@@ -48,6 +48,8 @@ import {
   updateTicketedEventStatus,
 } from './events.service.ts';
 import { createTicketOrder, getTicketOrder, releaseTicketHoldJob, verifyTicketPayment } from './ticket-orders.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The origin the caller reached us on (behind TRUST_PROXY, the forwarded one). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -198,6 +200,34 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => ok(await listAttendees(profileContextOf(app, request), request.params.id, request.query.search)),
+  );
+
+  app.get(
+    '/v2/ticketed-events/:id/attendees.xlsx',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: EventIdParamsSchema,
+        querystring: AttendeesQuerySchema,
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe("The event's guest list as an .xlsx") },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportAttendees(
+        profileContextOf(app, request),
+        request.params.id,
+        request.query.search,
+        app.deps.rateLimiter,
+      );
+      // Guests' names and numbers inside: no cache may keep it.
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type(XLSX_TYPE)
+        .send(file.data);
+    },
   );
 
   app.post(
