@@ -16,3 +16,5 @@ export * from './gst-states.ts';
 export * from './gstin.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
+export * from './events.ts';
+export * from './wallet.ts';

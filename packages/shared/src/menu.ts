@@ -93,7 +93,7 @@ export const MAX_PRICE_PAISE = 999_999_999;
 export const PRICE_TOO_LARGE_MESSAGE = 'Price must be at most 9999999.99';
 
 /** A rupee amount as typed (string) or sent by an older client (number), checked per spec §5. */
-const priceText = (requiredMessage: string) =>
+export const priceText = (requiredMessage: string) =>
   z.preprocess(
     (value) =>
       typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value,

@@ -10,3 +10,5 @@ export * from './subscriptions.ts';
 export * from './invoices.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
+export * from './events.ts';
+export * from './wallet.ts';

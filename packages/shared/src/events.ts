@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { idSchema, InstantSchema } from './common.ts';
+import { priceText } from './menu.ts';
+import { rupeesToPaise } from './money.ts';
+
+/*
+ * Events and tickets (spec §2 "/add-event", "/event-ticket-selling", "/event/{eventId}/guests",
+ * §7 "Events", §8; decisions §6 "Events and tickets"). Times are ISO instants, shown in the
+ * venue's zone; money is integer paise, prices are typed in rupees (up to 2 decimals).
+ */
+
+export const EVENT_STATUSES = ['draft', 'on-sale', 'paused', 'sold-out', 'cancelled', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const TICKET_ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending'] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
+export const TICKET_STATUSES = ['valid', 'cancelled'] as const;
+
+/** Stock is held this long for a guest to pay (decisions §6). */
+export const TICKET_HOLD_MINUTES = 15;
+/** Ticket codes: 12 characters from an alphabet without look-alikes (0/O, 1/I/L, 5/S, 2/Z, 8/B). */
+export const TICKET_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
+export const TICKET_CODE_LENGTH = 12;
+export const TICKET_TYPES_PER_EVENT_MAX = 20;
+export const TICKETS_PER_ORDER_MAX = 20;
+/** Ticket orders per client address per hour (each also needs a fresh booking code). */
+export const TICKET_ORDERS_PER_ADDRESS_PER_HOUR = 20;
+/** Guests' order reads and verification calls per client address per hour. */
+export const TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR = 120;
+/** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
+export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
+
+export const EVENT_MESSAGES = {
+  nameRequired: 'Event name is required',
+  timeOrder: 'The event must end after it starts',
+  salesWindowOrder: 'Ticket sales must end after they start',
+  ticketTypesInvalid: 'Ticket types must be a list of { name, price, quantity, salesStart, salesEnd, maxPerOrder }',
+  ticketTypesRequired: 'Add at least one ticket type',
+  priceRequired: 'Ticket price is required',
+  priceZero: 'Ticket price must be more than 0',
+  createTicketedFailed: 'Failed to create ticketed event',
+  updateTicketedFailed: 'Failed to update ticketed event',
+  notFound: 'Event not found',
+  paidTicketsExist: 'This event has paid tickets. Cancel the event before deleting it.',
+  quantityBelowSold: 'Quantity cannot be less than the tickets already sold',
+  ticketTypeSold: 'A ticket type with sold tickets cannot be removed',
+  notOnSale: 'Tickets for this event are not on sale',
+  ticketTypeUnknown: 'Unknown ticket type',
+  outsideSalesWindow: 'Tickets of this type are not on sale now',
+  overMaxPerOrder: 'Too many tickets of one type in one order',
+  soldOut: 'Not enough tickets left',
+  orderNotFound: 'Order not found',
+  holdExpired: 'The hold on these tickets expired; the payment will be refunded',
+  paymentConfirmed: 'Payment confirmed. Your tickets are ready.',
+  alreadyCheckedIn: 'already_checked_in',
+  invalidCode: 'invalid',
+  unpaid: 'unpaid',
+  cancelled: 'cancelled',
+  orderAmountMismatch: 'The paid amount does not match this order',
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
+} as const;
+
+/** The dashboard-free page the provider sends the guest back to; it calls the verification. */
+export const TICKET_PAYMENT_CALLBACK_PAGE_PATH = '/ticket-payment-callback';
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Form fields arrive as strings: '' means "not given". */
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const formBoolean = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
+
+const eventFields = {
+  name: text('Event name', 120).min(1, EVENT_MESSAGES.nameRequired),
+  description: text('Description', 4000).default(''),
+  startsAt: InstantSchema,
+  endsAt: InstantSchema,
+  venueName: text('Venue name', 120).default(''),
+  address: text('Address', 300).default(''),
+  capacity: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
+  rsvp: z.preprocess(blankAsUndefined, formBoolean.optional()),
+};
+const timesInOrder = (value: { startsAt?: string | undefined; endsAt?: string | undefined }) =>
+  !value.startsAt || !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt);
+
+/** `POST /v2/createEvent` (form; `file` is the banner). */
+export const CreateEventFormSchema = z
+  .object(eventFields)
+  .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
+export type CreateEventForm = z.output<typeof CreateEventFormSchema>;
+
+const partialEventFields = {
+  name: eventFields.name.optional(),
+  description: text('Description', 4000).optional(),
+  startsAt: InstantSchema.optional(),
+  endsAt: InstantSchema.optional(),
+  venueName: text('Venue name', 120).optional(),
+  address: text('Address', 300).optional(),
+  capacity: eventFields.capacity,
+  rsvp: eventFields.rsvp,
+};
+
+/** `PATCH /v2/updateEvent` (form or JSON; a `file` replaces the banner). */
+export const UpdateEventFormSchema = z
+  .object({ _id: idSchema('Invalid event id'), ...partialEventFields })
+  .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
+export type UpdateEventForm = z.output<typeof UpdateEventFormSchema>;
+
+export const EventIdBodySchema = z.object({ _id: idSchema('Invalid event id') });
+export const EventIdParamsSchema = z.object({ id: idSchema('Invalid event id') });
+export const PublishEventSchema = z.object({
+  _id: idSchema('Invalid event id'),
+  publish: z.union([z.literal(0), z.literal(1)]),
+});
+export const EventStatusUpdateSchema = z.object({ status: z.enum(EVENT_STATUSES) });
+/** `{id}` is the venue's restaurant id or its profile id. */
+export const VenueIdParamsSchema = z.object({ id: idSchema('Invalid id') });
+
+export const TicketTypeInputSchema = z
+  .object({
+    /** Present when an edit keeps an existing type. */
+    _id: idSchema('Invalid ticket type id').optional(),
+    name: text('Ticket name', 80).min(1, 'Ticket name is required'),
+    price: priceText(EVENT_MESSAGES.priceRequired).refine((value) => rupeesToPaise(value) > 0, EVENT_MESSAGES.priceZero),
+    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    salesStart: InstantSchema,
+    salesEnd: InstantSchema,
+    maxPerOrder: z.coerce.number().int().min(1).max(TICKETS_PER_ORDER_MAX),
+  })
+  .refine((value) => Date.parse(value.salesEnd) > Date.parse(value.salesStart), {
+    message: EVENT_MESSAGES.salesWindowOrder,
+    path: ['salesEnd'],
+  });
+export type TicketTypeInput = z.output<typeof TicketTypeInputSchema>;
+
+/** The form sends `ticketTypes` as a JSON string; a JSON body may send the array itself. */
+const ticketTypesField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(TicketTypeInputSchema, { error: EVENT_MESSAGES.ticketTypesInvalid })
+    .min(1, EVENT_MESSAGES.ticketTypesRequired)
+    .max(TICKET_TYPES_PER_EVENT_MAX),
+);
+
+/** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes` JSON, `file` banner). */
+export const CreateTicketedEventFormSchema = z
+  .object({ ...eventFields, ticketTypes: ticketTypesField })
+  .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
+export type CreateTicketedEventForm = z.output<typeof CreateTicketedEventFormSchema>;
+
+/** `PUT /v2/ticketed-events/{id}` (form or JSON): types without `_id` are added, missing ones removed. */
+export const UpdateTicketedEventFormSchema = z
+  .object({ ...partialEventFields, ticketTypes: ticketTypesField.optional() })
+  .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
+export type UpdateTicketedEventForm = z.output<typeof UpdateTicketedEventFormSchema>;
+
+export const TicketTypeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Rupees, as typed. */
+  price: z.string(),
+  pricePaise: z.number().int(),
+  quantity: z.number().int(),
+  sold: z.number().int(),
+  held: z.number().int(),
+  available: z.number().int(),
+  salesStart: z.string(),
+  salesEnd: z.string(),
+  maxPerOrder: z.number().int(),
+});
+export type TicketType = z.infer<typeof TicketTypeSchema>;
+
+export const EventSchema = z.object({
+  _id: z.string(),
+  profileId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The venue's IANA zone: show the times in it. */
+  timeZone: z.string(),
+  venueName: z.string(),
+  address: z.string(),
+  banner: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  rsvp: z.boolean(),
+  publish: z.union([z.literal(0), z.literal(1)]),
+  isTicketed: z.boolean(),
+  status: z.enum(EVENT_STATUSES),
+  ticketTypes: z.array(TicketTypeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VenueEvent = z.infer<typeof EventSchema>;
+export const EventListResponseSchema = z.object({ events: z.array(EventSchema) });
+export const EventResponseSchema = z.object({ event: EventSchema });
+export const TicketedEventListResponseSchema = z.object({ results: z.array(EventSchema) });
+export const DeletedEventResponseSchema = z.object({ _id: z.string(), deleted: z.literal(true) });
+
+/* Guests' orders (public). */
+
+export const CreateTicketOrderSchema = z.object({
+  eventId: idSchema('Invalid event id'),
+  items: z
+    .array(
+      z.object({
+        ticketTypeId: idSchema('Invalid ticket type id'),
+        quantity: z.number().int().min(1).max(TICKETS_PER_ORDER_MAX),
+      }),
+    )
+    .min(1, 'Choose at least one ticket')
+    .max(TICKET_TYPES_PER_EVENT_MAX)
+    .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, 'Each ticket type once per order'),
+  name: text('Name', 80).min(1, 'Name is required'),
+  mobileNumber: z.string().trim().min(8, 'Enter a valid mobile number').max(20),
+  otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export type CreateTicketOrder = z.infer<typeof CreateTicketOrderSchema>;
+export const CreateTicketOrderResponseSchema = z.object({
+  order: z.object({
+    _id: z.string(),
+    status: z.literal('reserved'),
+    reservedUntil: z.string(),
+    paymentUrl: z.string(),
+    accessToken: z.string(),
+  }),
+});
+
+export const TicketOrderParamsSchema = z.object({ orderId: idSchema('Invalid order id') });
+export const TicketOrderQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+export const TicketSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  /** The code as a QR image (SVG data URL). */
+  qr: z.string(),
+  ticketTypeName: z.string(),
+  attendeeName: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  checkedInAt: z.string().nullable(),
+});
+export const TicketOrderViewSchema = z.object({
+  order: z.object({
+    _id: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    startsAt: z.string(),
+    timeZone: z.string(),
+    status: z.enum(TICKET_ORDER_STATUSES),
+    reservedUntil: z.string(),
+    totalPaise: z.number().int(),
+    paymentUrl: z.string().nullable(),
+    items: z.array(
+      z.object({ ticketTypeId: z.string(), name: z.string(), quantity: z.number().int(), unitPricePaise: z.number().int() }),
+    ),
+  }),
+  tickets: z.array(TicketSchema),
+});
+export type TicketOrderView = z.infer<typeof TicketOrderViewSchema>;
+export const TicketPaymentVerificationResponseSchema = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  status: z.enum(TICKET_ORDER_STATUSES),
+});
+
+/* Door: attendees and check-in. */
+
+export const AttendeesQuerySchema = z.object({ search: z.string().trim().max(80).optional() });
+export const AttendeeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  attendeeName: z.string(),
+  mobileNumber: z.string(),
+  ticketTypeName: z.string(),
+  orderId: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  checkedInAt: z.string().nullable(),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+export const AttendeeListResponseSchema = z.object({ attendees: z.array(AttendeeSchema) });
+export const CheckInSchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  /** The scanner's id for this scan: sent again after a lost answer, it gets the first answer. */
+  nonce: z.string().trim().min(8).max(64).optional(),
+});
+export const CheckInResponseSchema = z.object({ attendee: AttendeeSchema });
+
+export const EVENT_PATHS = {
+  events: '/v2/events/',
+  eventDetails: (id: string) => `/v2/eventsDetails/${id}`,
+  createEvent: '/v2/createEvent',
+  updateEvent: '/v2/updateEvent',
+  deleteEvent: '/v2/event/delete',
+  publish: '/v2/updatePublishStatus',
+  ticketedEvents: '/v2/ticketed-events',
+  ticketedByVenue: (id: string) => `/v2/ticketed-events/restaurant/${id}`,
+  ticketedEvent: (id: string) => `/v2/ticketed-events/${id}`,
+  ticketedStatus: (id: string) => `/v2/ticketed-events/${id}/status`,
+  attendees: (id: string) => `/v2/ticketed-events/${id}/attendees`,
+  attendeesExport: (id: string) => `/v2/ticketed-events/${id}/attendees.xlsx`,
+  checkIn: (id: string) => `/v2/ticketed-events/${id}/check-in`,
+  ticketOrders: '/v2/ticket-orders',
+  ticketOrder: (orderId: string) => `/v2/ticket-orders/${orderId}`,
+  paymentVerification: '/v2/ticket-orders/payment-verification',
+} as const;
