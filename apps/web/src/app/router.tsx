@@ -5,10 +5,14 @@ import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
+import AddEventRoute from './routes/add-event.tsx';
 import CityWiseBookingsRoute from './routes/city-wise-bookings.tsx';
 import DeactivateRestaurantRoute from './routes/deactivate-restaurant.tsx';
 import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
 import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
+import EventGuestsRoute from './routes/event-guests.tsx';
+import EventTicketSellingEditRoute from './routes/event-ticket-selling-edit.tsx';
+import EventTicketSellingRoute from './routes/event-ticket-selling.tsx';
 import FastSocialPlansPage from './routes/fast-social-plans.tsx';
 import GoogleRestaurantSearchRoute from './routes/google-restaurant-search.tsx';
 import HomeRoute from './routes/home.tsx';
@@ -50,16 +54,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.tableReservationSettings.path, element: <RestaurantSettingsRoute /> },
   { path: paths.reservationsDashboard.path, element: <ReservationsDashboardRoute /> },
   { path: paths.deactivateRestaurant.path, element: <DeactivateRestaurantRoute /> },
-  ...[
-    paths.wallet,
-    paths.manageLinks,
-    paths.editBusinessProfile,
-    paths.addEvent,
-    paths.eventTicketSelling,
-    paths.eventTicketSellingEdit,
-    paths.eventGuests,
-    paths.bankDetails,
-  ].map(({ path }) => ({ path, element: soon })),
+  { path: paths.addEvent.path, element: <AddEventRoute /> },
+  { path: paths.eventTicketSelling.path, element: <EventTicketSellingRoute /> },
+  { path: paths.eventTicketSellingEdit.path, element: <EventTicketSellingEditRoute /> },
+  { path: paths.eventGuests.path, element: <EventGuestsRoute /> },
+  ...[paths.wallet, paths.manageLinks, paths.editBusinessProfile, paths.bankDetails].map(({ path }) => ({ path, element: soon })),
   // The QR area (spec §2): its own three screens; anything else under it goes back to its start.
   {
     path: paths.qrManager.path,
