@@ -57,7 +57,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
       <Group gap="xs" mt="sm" justify="space-between">
         <AccessGuard flag="tableReserveAccess" mode="disable">
           <Switch
-            label="Published"
+            label="Publish"
             checked={isPublished}
             disabled={isPublishing}
             onChange={(e) => onPublishChange(e.currentTarget.checked)}
