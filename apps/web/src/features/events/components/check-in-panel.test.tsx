@@ -9,6 +9,19 @@ import { CheckInPanel } from './check-in-panel.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
+/** A camera that sees one QR code twice in a row, as a real one decodes many frames. */
+const camera = vi.hoisted(() => ({ fails: false, stop: vi.fn() }));
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    async decodeFromConstraints(_constraints: unknown, _video: unknown, onResult: (result: { getText: () => string }) => void) {
+      if (camera.fails) throw new Error('NotAllowedError');
+      onResult({ getText: () => 'QRTUVWXY3467' });
+      onResult({ getText: () => 'QRTUVWXY3467' });
+      return { stop: camera.stop };
+    }
+  },
+}));
+
 const EVENT_ID = 'e'.repeat(24);
 const CHECK_IN = `POST /v2/ticketed-events/${EVENT_ID}/check-in`;
 
@@ -84,5 +97,32 @@ describe('CheckInPanel', () => {
     const nonces = api.callsTo(CHECK_IN).map((call) => (call.json as { nonce: string }).nonce);
     expect(nonces[1]).toBe(nonces[0]);
     expect(nonces[2]).not.toBe(nonces[0]);
+  });
+
+  it('checks in what the camera scans, once per code, and stops the camera when turned off', async () => {
+    const user = userEvent.setup();
+    camera.fails = false;
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      [CHECK_IN]: () => ({ body: { attendee: attendee({ attendeeName: 'Priya Nair' }) } }),
+    });
+    renderWithProviders(<CheckInPanel eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Priya Nair');
+    expect(api.callsTo(CHECK_IN)).toHaveLength(1);
+    expect((api.callsTo(CHECK_IN)[0]!.json as { code: string }).code).toBe('QRTUVWXY3467');
+    await user.click(screen.getByRole('button', { name: 'Stop camera' }));
+    expect(camera.stop).toHaveBeenCalled();
+  });
+
+  it('says so when the camera cannot be opened', async () => {
+    const user = userEvent.setup();
+    camera.fails = true;
+    mockApi({ 'GET /v1/user/user-permissions': () => permissionsReply('owner') });
+    renderWithProviders(<CheckInPanel eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not open the camera');
   });
 });

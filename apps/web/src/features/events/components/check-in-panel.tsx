@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useCheckIn } from '../api/check-in.ts';
 import { checkInRefusal, type CheckInResult } from '../lib/check-in-result.ts';
+import { CameraScanner } from './camera-scanner.tsx';
 import { CheckInResultCard } from './check-in-result-card.tsx';
 
 /** Codes are printed in capitals without look-alikes; guests read them out with spaces or dashes. */
@@ -53,7 +54,7 @@ export function CheckInPanel({ eventId, timeZone }: { eventId: string; timeZone:
         }}
         aria-label="Check in by code"
       >
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Stack gap="xs">
           <TextInput
             ref={input}
             label="Ticket code"
@@ -64,16 +65,18 @@ export function CheckInPanel({ eventId, timeZone }: { eventId: string; timeZone:
             autoCapitalize="characters"
             spellCheck={false}
             size="lg"
-            style={{ flex: 1 }}
             styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
           />
           <AccessGuard flag="tableReserveAccess" mode="disable">
-            <Button type="submit" size="lg" loading={checkIn.isPending} disabled={!normaliseCode(code)}>
+            <Button type="submit" size="lg" fullWidth loading={checkIn.isPending} disabled={!normaliseCode(code)}>
               Check in
             </Button>
           </AccessGuard>
-        </Group>
+        </Stack>
       </form>
+      <AccessGuard flag="tableReserveAccess" mode="disable" block>
+        <CameraScanner onCode={submit} isBusy={checkIn.isPending} />
+      </AccessGuard>
       {result && <CheckInResultCard result={result} timeZone={timeZone} />}
     </Stack>
   );

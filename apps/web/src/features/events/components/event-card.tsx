@@ -54,7 +54,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
           )}
         </Stack>
       </Group>
-      <Group gap="xs" mt="sm" justify="space-between">
+      <Group gap="sm" mt="sm" justify="space-between">
         <AccessGuard flag="tableReserveAccess" mode="disable">
           <Switch
             label="Publish"
@@ -64,7 +64,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
             aria-label={`Publish ${event.name}`}
           />
         </AccessGuard>
-        <Group gap="xs">
+        <Group gap={6} wrap="nowrap">
           {event.isTicketed && (
             <Button
               component={Link}

@@ -31,12 +31,21 @@ function start(events: VenueEvent[], options: { role?: 'owner' | 'staff'; failSt
 describe('EventsScreen (ticketed)', () => {
   beforeEach(() => logInToVenue(PROFILE_ID));
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
-  it('lists the events soonest first with status and publish chips, times on the venue clock', async () => {
+  it('lists upcoming events soonest first, then past ones, with status and publish chips, times on the venue clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T06:00:00.000Z'));
     start([
+      venueEvent({
+        name: 'Diwali Mela',
+        startsAt: '2026-11-08T12:30:00.000Z',
+        endsAt: '2026-11-08T17:30:00.000Z',
+        status: 'completed',
+      }),
       venueEvent({
         name: 'Sunday Brunch',
         startsAt: '2026-12-06T05:00:00.000Z',
@@ -50,6 +59,7 @@ describe('EventsScreen (ticketed)', () => {
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Jazz Night',
       'Sunday Brunch',
+      'Diwali Mela',
     ]);
     const jazz = within(screen.getByRole('article', { name: 'Jazz Night' }));
     expect(jazz.getByText('Paused')).toBeInTheDocument();

@@ -19,11 +19,19 @@ import type { StatusAction } from '../lib/event-status.ts';
 import { EventCard } from './event-card.tsx';
 import { EventEditor } from './event-editor.tsx';
 
+/** Events still to come, soonest first, then past ones, latest first. */
+function upcomingFirst(events: VenueEvent[], now = Date.now()): VenueEvent[] {
+  const isOver = (event: VenueEvent) => Date.parse(event.endsAt) < now;
+  const upcoming = events.filter((event) => !isOver(event)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const past = events.filter(isOver).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return [...upcoming, ...past];
+}
+
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * /add-event (free events) and /event-ticket-selling (ticketed events): the venue's events,
- * soonest first, with create, edit, publish, status and delete. A ticketed event is edited on
+ * upcoming first, with create, edit, publish, status and delete. A ticketed event is edited on
  * its own page (its ticket-info step); a free one in a dialog.
  */
 export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
@@ -37,9 +45,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
   const [editing, setEditing] = useState<VenueEvent | 'new' | null>(null);
   const [statusChange, setStatusChange] = useState<{ event: VenueEvent; action: StatusAction } | null>(null);
   const [deleting, setDeleting] = useState<VenueEvent | null>(null);
-  const events = (query.data ?? [])
-    .filter((event) => event.isTicketed === isTicketed)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const events = upcomingFirst((query.data ?? []).filter((event) => event.isTicketed === isTicketed));
   const noun = isTicketed ? 'ticketed event' : 'event';
 
   function edit(event: VenueEvent) {

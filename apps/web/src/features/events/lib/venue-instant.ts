@@ -51,3 +51,10 @@ export function formatVenueInstant(instant: string, timeZone: string): string {
     hour12: true,
   }).format(new Date(instant));
 }
+
+/** "7:42 pm" on the venue's clock. */
+export function formatVenueClock(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
+    new Date(instant),
+  );
+}
