@@ -23,12 +23,16 @@ import {
   profileMembers,
   qrCodes,
   restaurants,
+  ticketOrderItems,
+  ticketOrders,
+  tickets,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { bookAsGuest } from '../src/modules/reservations/bookings-test-kit.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import { LUNCH } from '../src/modules/reservations/restaurant-test-kit.ts';
+import { EVENT_FIELDS, ticketType } from './events-kit.ts';
 import type { ApiRoute } from '../src/plugins/access.ts';
 import {
   addMember,
@@ -439,6 +443,56 @@ beforeAll(async () => {
   tenantB.markers.push('Secret Guest of B', 'Secret note of B', '9877712345');
 });
 
+/**
+ * A ticketed event of A and one of B with a paid order and its ticket (issue 12), made through
+ * the real calls; B's order and ticket are written as a paid order's would be.
+ */
+const EVENT_MARKERS_OF_B = { event: 'Secret Gala of B', ticketType: 'Secret Pass of B', attendee: 'Secret Attendee of B' };
+const eventsOf = { eventOfA: '', eventOfB: '', ticketTypeOfB: '', orderOfB: '', ticketCodeOfB: 'QWERTY7KMN34' };
+beforeAll(async () => {
+  const ticketedEvent = async (headers: Record<string, string>, name: string, typeName: string) => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/v2/ticketed-events',
+      headers,
+      payload: { ...EVENT_FIELDS, name, ticketTypes: [ticketType({ name: typeName })] },
+    });
+    if (res.status !== 200) throw new Error(`seeding an event: ${res.status} ${res.raw.body}`);
+    return res.json.body.event as { _id: string; ticketTypes: Array<{ _id: string }> };
+  };
+  eventsOf.eventOfA = (await ticketedEvent(tenantA.ownerHeaders, 'Gala of A', 'Pass of A'))._id;
+  const ownerOfB = await headersFor(app, { id: tenantB.ownerUserId, phone: tenantB.ownerPhone }, tenantB.profileId);
+  const eventOfB = await ticketedEvent(ownerOfB, EVENT_MARKERS_OF_B.event, EVENT_MARKERS_OF_B.ticketType);
+  Object.assign(eventsOf, { eventOfB: eventOfB._id, ticketTypeOfB: eventOfB.ticketTypes[0]!._id, orderOfB: newId() });
+  const profileId = tenantB.profileId;
+  await app.deps.db.insert(ticketOrders).values({
+    id: eventsOf.orderOfB,
+    profileId,
+    eventId: eventsOf.eventOfB,
+    name: EVENT_MARKERS_OF_B.attendee,
+    mobileNumber: '919877754321',
+    status: 'paid',
+    totalPaise: 49950,
+    reservedUntil: new Date(),
+    accessTokenHash: 'a'.repeat(64),
+    provider: 'sandbox',
+  });
+  await app.deps.db
+    .insert(ticketOrderItems)
+    .values({ profileId, orderId: eventsOf.orderOfB, ticketTypeId: eventsOf.ticketTypeOfB, quantity: 1, unitPricePaise: 49950 });
+  await app.deps.db.insert(tickets).values({
+    id: newId(),
+    profileId,
+    eventId: eventsOf.eventOfB,
+    orderId: eventsOf.orderOfB,
+    ticketTypeId: eventsOf.ticketTypeOfB,
+    code: eventsOf.ticketCodeOfB,
+    attendeeName: EVENT_MARKERS_OF_B.attendee,
+    mobileNumber: '919877754321',
+  });
+  tenantB.markers.push(...Object.values(EVENT_MARKERS_OF_B), eventsOf.ticketCodeOfB, '9877754321');
+});
+
 // ---------------------------------------------------------------------------------------------
 // Who may call what
 // ---------------------------------------------------------------------------------------------
@@ -830,6 +884,47 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'PATCH /v1/subscription/superadmin/plans/:planId': {
     notTenantScoped: 'Super-admins only: plans belong to the platform, not to any business.',
+  },
+  // Events and tickets (issue 12)
+  'GET /v2/eventsDetails/:id': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  'POST /v2/event/delete': { aim: () => ({ json: { _id: eventsOf.eventOfB } }) },
+  'POST /v2/updatePublishStatus': { aim: () => ({ json: { _id: eventsOf.eventOfB, publish: 0 } }) },
+  'PATCH /v2/updateEvent': { aim: () => ({ form: { _id: eventsOf.eventOfB, name: 'Renamed by A' } }) },
+  'POST /v2/ticketed-events': {
+    // A new event cannot adopt B's ticket type by naming it.
+    aim: () => ({ form: { ...EVENT_FIELDS, ticketTypes: JSON.stringify([{ ...ticketType(), _id: eventsOf.ticketTypeOfB }]) } }),
+  },
+  'PUT /v2/ticketed-events/:id': {
+    aim: (): AimedCall[] => [
+      { params: { id: eventsOf.eventOfB }, form: { name: 'Renamed by A' } },
+      {
+        params: { id: eventsOf.eventOfA },
+        form: { ticketTypes: JSON.stringify([{ ...ticketType(), _id: eventsOf.ticketTypeOfB }]) },
+      },
+    ],
+  },
+  'PUT /v2/ticketed-events/:id/status': { aim: () => ({ params: { id: eventsOf.eventOfB }, json: { status: 'paused' } }) },
+  'GET /v2/ticketed-events/restaurant/:id': {
+    aim: (b) => [{ params: { id: b.restaurantId } }, { params: { id: b.profileId } }],
+  },
+  'GET /v2/ticketed-events/:id/attendees': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  'POST /v2/ticketed-events/:id/check-in': {
+    aim: () => [
+      { params: { id: eventsOf.eventOfB }, json: { code: eventsOf.ticketCodeOfB } },
+      { params: { id: eventsOf.eventOfA }, json: { code: eventsOf.ticketCodeOfB } },
+    ],
+  },
+  // Guests' calls: the order is proven by its token; without B's token, nothing.
+  'GET /v2/ticket-orders/:orderId': {
+    aim: () => ({ params: { orderId: eventsOf.orderOfB }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  'POST /v2/ticket-orders': {
+    notTenantScoped:
+      "Guests buy tickets for any venue's published event: the event id is public, and the booking code sent to the buyer's phone is the proof.",
+  },
+  'GET /v2/ticket-orders/payment-verification': {
+    notTenantScoped:
+      "The provider's callback: it names an order of any venue, but only parameters signed with the key secret and confirmed by the provider are acted on.",
   },
 };
 

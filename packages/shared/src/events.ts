@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, InstantSchema } from './common.ts';
 import { priceText } from './menu.ts';
+import { rupeesToPaise } from './money.ts';
 
 /*
  * Events and tickets (spec §2 "/add-event", "/event-ticket-selling", "/event/{eventId}/guests",
@@ -33,6 +34,7 @@ export const EVENT_MESSAGES = {
   ticketTypesInvalid: 'Ticket types must be a list of { name, price, quantity, salesStart, salesEnd, maxPerOrder }',
   ticketTypesRequired: 'Add at least one ticket type',
   priceRequired: 'Ticket price is required',
+  priceZero: 'Ticket price must be more than 0',
   createTicketedFailed: 'Failed to create ticketed event',
   updateTicketedFailed: 'Failed to update ticketed event',
   notFound: 'Event not found',
@@ -51,7 +53,12 @@ export const EVENT_MESSAGES = {
   invalidCode: 'invalid',
   unpaid: 'unpaid',
   cancelled: 'cancelled',
+  orderAmountMismatch: 'The paid amount does not match this order',
+  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
 } as const;
+
+/** The dashboard-free page the provider sends the guest back to; it calls the verification. */
+export const TICKET_PAYMENT_CALLBACK_PAGE_PATH = '/ticket-payment-callback';
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 /** Form fields arrive as strings: '' means "not given". */
@@ -112,7 +119,7 @@ export const TicketTypeInputSchema = z
     /** Present when an edit keeps an existing type. */
     _id: idSchema('Invalid ticket type id').optional(),
     name: text('Ticket name', 80).min(1, 'Ticket name is required'),
-    price: priceText(EVENT_MESSAGES.priceRequired),
+    price: priceText(EVENT_MESSAGES.priceRequired).refine((value) => rupeesToPaise(value) > 0, EVENT_MESSAGES.priceZero),
     quantity: z.coerce.number().int().min(1).max(1_000_000),
     salesStart: InstantSchema,
     salesEnd: InstantSchema,

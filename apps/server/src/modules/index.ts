@@ -18,6 +18,7 @@ import { termLifeModule } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 import { bookingsModule } from './reservations/bookings.routes.ts';
 import { restaurantModule } from './reservations/restaurant.routes.ts';
+import { eventsModule } from './events/events.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -43,4 +44,5 @@ export const featureModules: FastifyPluginAsync[] = [
   superAdminSubscriptionsModule,
   bookingsModule,
   restaurantModule,
+  eventsModule,
 ];

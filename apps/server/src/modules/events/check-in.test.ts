@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { EVENT_MESSAGES } from '@venue/shared';
+import { ticketOrders, tickets } from '../../db/schema/index.ts';
+import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { eventOnSale, guestPhones, order, paySandbox, testOtpOf } from '../../../test/events-kit.ts';
+
+/* The door: the guest list and check-in by code (decisions §6 "Events and tickets"). */
+
+const guests = guestPhones(20, '9195000');
+let nextGuest = 0;
+const now = new Date('2026-06-10T06:30:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SMS_TEST_OTP: testOtpOf(guests) }, { clock: () => now });
+});
+afterAll(() => t.close());
+
+/** A venue's event with one paid order of `quantity` tickets; answers their codes. */
+async function paidTickets(quantity = 2) {
+  const venue = await ownerWithVenue(t.app);
+  const event = await eventOnSale(t.app, venue.headers);
+  const res = await order(t.app, guests[nextGuest++]!, {
+    eventId: event._id,
+    items: [{ ticketTypeId: event.ticketTypes[0]!._id, quantity }],
+  });
+  const paid = await paySandbox(t.app, res.json.body.order.paymentUrl);
+  await call(t.app, { method: 'GET', url: `/v2/ticket-orders/payment-verification?${new URLSearchParams(paid.callbackQuery)}` });
+  const rows = await t.app.deps.db.select().from(tickets).where(eq(tickets.orderId, res.json.body.order._id));
+  return { ...venue, eventId: event._id, orderId: res.json.body.order._id as string, codes: rows.map((row) => row.code) };
+}
+
+const checkIn = (headers: Record<string, string>, eventId: string, payload: Record<string, string>) =>
+  call(t.app, { method: 'POST', url: `/v2/ticketed-events/${eventId}/check-in`, headers, payload });
+
+describe('attendees', () => {
+  it('lists the attendees of paid orders and searches them by name, number or code', async () => {
+    const { headers, eventId, codes } = await paidTickets(2);
+    const all = await call(t.app, { method: 'GET', url: `/v2/ticketed-events/${eventId}/attendees`, headers });
+    expect(all.status, all.raw.body).toBe(200);
+    expect(all.json.body.attendees.map((row: { code: string }) => row.code).sort()).toEqual([...codes].sort());
+    const byCode = await call(t.app, {
+      method: 'GET',
+      url: `/v2/ticketed-events/${eventId}/attendees?search=${codes[0]!.toLowerCase()}`,
+      headers,
+    });
+    expect(byCode.json.body.attendees.map((row: { code: string }) => row.code)).toEqual([codes[0]]);
+    const none = await call(t.app, { method: 'GET', url: `/v2/ticketed-events/${eventId}/attendees?search=nobody`, headers });
+    expect(none.json.body.attendees).toEqual([]);
+  });
+});
+
+describe('check-in', () => {
+  it('admits a ticket once; the second scan is already_checked_in with the first time', async () => {
+    const { headers, eventId, codes } = await paidTickets(1);
+    const first = await checkIn(headers, eventId, { code: codes[0]! });
+    expect(first.status, first.raw.body).toBe(200);
+    expect(first.json.body.attendee).toMatchObject({ code: codes[0], attendeeName: 'Asha Rao', checkedInAt: now.toISOString() });
+    const second = await checkIn(headers, eventId, { code: codes[0]! });
+    expect(second.status).toBe(409);
+    expect(second.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.alreadyCheckedIn);
+    expect(second.json.responseStatus).toMatchObject({ error: expect.objectContaining({ checkedInAt: now.toISOString() }) });
+  });
+
+  it('answers the first success again for the same nonce', async () => {
+    const { headers, eventId, codes } = await paidTickets(1);
+    const nonce = 'scan-0001-abcdef';
+    const first = await checkIn(headers, eventId, { code: codes[0]!, nonce });
+    const repeat = await checkIn(headers, eventId, { code: codes[0]!, nonce });
+    expect(repeat.status).toBe(200);
+    expect(repeat.json.body).toEqual(first.json.body);
+    expect((await checkIn(headers, eventId, { code: codes[0]!, nonce: 'scan-0002-abcdef' })).status).toBe(409);
+  });
+
+  it('answers invalid for an unknown code or one of another event', async () => {
+    const a = await paidTickets(1);
+    const b = await paidTickets(1);
+    for (const code of ['ABCDEFGHJKMN', b.codes[0]!]) {
+      const res = await checkIn(a.headers, a.eventId, { code });
+      expect(res.status).toBe(404);
+      expect(res.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.invalidCode);
+    }
+  });
+
+  it('answers unpaid and cancelled with 422', async () => {
+    const unpaid = await paidTickets(1);
+    await t.app.deps.db.update(ticketOrders).set({ status: 'refund-pending' }).where(eq(ticketOrders.id, unpaid.orderId));
+    const refused = await checkIn(unpaid.headers, unpaid.eventId, { code: unpaid.codes[0]! });
+    expect(refused.status).toBe(422);
+    expect(refused.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.unpaid);
+
+    const cancelled = await paidTickets(1);
+    await call(t.app, {
+      method: 'PUT',
+      url: `/v2/ticketed-events/${cancelled.eventId}/status`,
+      headers: cancelled.headers,
+      payload: { status: 'cancelled' },
+    });
+    const res = await checkIn(cancelled.headers, cancelled.eventId, { code: cancelled.codes[0]! });
+    expect(res.status).toBe(422);
+    expect(res.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.cancelled);
+  });
+
+  it('lets any member check in, and refuses a venue that does not hold the event', async () => {
+    const { profile, eventId, codes } = await paidTickets(1);
+    const staff = await createUser(t.app);
+    await addMember(t.app, profile.id, staff, 'staff', { tableReserveAccess: false });
+    const res = await checkIn(await headersFor(t.app, staff, profile.id), eventId, { code: codes[0]! });
+    expect(res.status, res.raw.body).toBe(200);
+    const other = await ownerWithVenue(t.app);
+    expect((await checkIn(other.headers, eventId, { code: codes[0]! })).status).toBe(404);
+  });
+
+  it('refuses a paid order from being deleted with its event unless cancelled', async () => {
+    const { headers, eventId } = await paidTickets(1);
+    const refused = await call(t.app, { method: 'POST', url: '/v2/event/delete', headers, payload: { _id: eventId } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.paidTicketsExist);
+    await call(t.app, { method: 'PUT', url: `/v2/ticketed-events/${eventId}/status`, headers, payload: { status: 'cancelled' } });
+    expect((await call(t.app, { method: 'POST', url: '/v2/event/delete', headers, payload: { _id: eventId } })).status).toBe(200);
+  });
+});

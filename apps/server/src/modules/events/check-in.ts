@@ -1,0 +1,122 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { EVENT_MESSAGES, type Attendee } from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { events, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import type { ProfileContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { normaliseTicketCode } from './ticket-codes.ts';
+
+/*
+ * The door (decisions §6 "Events and tickets"): the guest list and check-in by ticket code.
+ * Answers are the decisions' words: 409 `already_checked_in` with the first time, 404
+ * `invalid`, 422 `unpaid` / `cancelled`.
+ */
+
+const TICKET_CHECKED_IN = defineAuditAction({
+  name: 'ticket.checked-in',
+  entityType: 'ticket',
+  state: z.object({ code: z.string(), checkedInAt: z.string().nullable() }),
+});
+
+const attendeeColumns = { ticket: tickets, typeName: ticketTypes.name, orderStatus: ticketOrders.status };
+
+/** Tickets with their type's name and their order's status; the caller adds the venue's filter. */
+function attendeeSelect(db: Db) {
+  return db
+    .select(attendeeColumns)
+    .from(tickets)
+    .innerJoin(ticketTypes, and(eq(ticketTypes.profileId, tickets.profileId), eq(ticketTypes.id, tickets.ticketTypeId)))
+    .innerJoin(ticketOrders, and(eq(ticketOrders.profileId, tickets.profileId), eq(ticketOrders.id, tickets.orderId)))
+    .$dynamic();
+}
+
+type AttendeeRow = { ticket: typeof tickets.$inferSelect; typeName: string };
+
+const toAttendee = ({ ticket, typeName }: AttendeeRow): Attendee => ({
+  _id: ticket.id,
+  code: ticket.code,
+  attendeeName: ticket.attendeeName,
+  mobileNumber: ticket.mobileNumber,
+  ticketTypeName: typeName,
+  orderId: ticket.orderId,
+  status: ticket.status,
+  checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+});
+
+async function findEventOfProfile(db: Db, profileId: string, eventId: string) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.profileId, profileId), eq(events.id, eventId)))
+    .limit(1);
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
+/** `GET /v2/ticketed-events/{id}/attendees?search=`: by name, number or code. */
+export async function listAttendees(
+  ctx: ProfileContext,
+  eventId: string,
+  search: string | undefined,
+): Promise<{ attendees: Attendee[] }> {
+  await findEventOfProfile(ctx.db, ctx.profile.id, eventId);
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const rows = await attendeeSelect(ctx.db)
+    .where(
+      and(
+        eq(tickets.profileId, ctx.profile.id),
+        eq(tickets.eventId, eventId),
+        pattern
+          ? or(ilike(tickets.attendeeName, pattern), ilike(tickets.mobileNumber, pattern), ilike(tickets.code, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(tickets.attendeeName), asc(tickets.id));
+  return { attendees: rows.map(toAttendee) };
+}
+
+/**
+ * `POST /v2/ticketed-events/{id}/check-in { code, nonce? }`: under the ticket's row lock, so
+ * two scanners at two doors cannot both admit one ticket. A scanner that lost the answer and
+ * sends the same nonce again gets the first success, not `already_checked_in`.
+ */
+export async function checkIn(
+  ctx: ProfileContext,
+  eventId: string,
+  input: { code: string; nonce?: string | undefined },
+): Promise<{ attendee: Attendee }> {
+  const code = normaliseTicketCode(input.code);
+  return ctx.db.transaction(async (tx) => {
+    const event = await findEventOfProfile(tx, ctx.profile.id, eventId);
+    const [row] = await attendeeSelect(tx)
+      .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.eventId, eventId), eq(tickets.code, code)))
+      .for('update', { of: tickets });
+    if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.invalidCode);
+    if (input.nonce && row.ticket.checkInNonce === input.nonce) return { attendee: toAttendee(row) };
+    if (row.ticket.status === 'cancelled' || event.status === 'cancelled') {
+      throw new AppError('BUSINESS_RULE', EVENT_MESSAGES.cancelled);
+    }
+    if (row.orderStatus !== 'paid') throw new AppError('BUSINESS_RULE', EVENT_MESSAGES.unpaid);
+    if (row.ticket.checkedInAt) {
+      throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyCheckedIn, {
+        details: { checkedInAt: row.ticket.checkedInAt.toISOString() },
+      });
+    }
+    const checkedInAt = ctx.clock();
+    const [ticket] = await tx
+      .update(tickets)
+      .set({ checkedInAt, checkedInByUserId: ctx.caller.userId, checkInNonce: input.nonce ?? null })
+      .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.id, row.ticket.id)))
+      .returning();
+    await recordAudit(tx, TICKET_CHECKED_IN, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: ticket!.id,
+      before: { code, checkedInAt: null },
+      after: { code, checkedInAt: checkedInAt.toISOString() },
+    });
+    return { attendee: toAttendee({ ticket: ticket!, typeName: row.typeName }) };
+  });
+}

@@ -1,0 +1,400 @@
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  EVENT_MESSAGES,
+  EVENT_STATUSES,
+  rupeesToPaise,
+  type CreateEventForm,
+  type CreateTicketedEventForm,
+  type EventStatus,
+  type TicketTypeInput,
+  type UpdateEventForm,
+  type UpdateTicketedEventForm,
+  type VenueEvent,
+} from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { events, ticketOrders, ticketTypes } from '../../db/schema/index.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import type { ProfileContext } from '../../lib/context.ts';
+import { AppError, businessRule, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
+import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
+
+/*
+ * Events and ticketed events (decisions §6 "Events and tickets"): the venue's listings, their
+ * ticket types, publishing and status. Every query is filtered by the active profile.
+ */
+
+const BANNER_FOLDER = 'event-banners';
+
+const EventAuditStateSchema = z.object({
+  name: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  publish: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  ticketTypes: z.number().int(),
+});
+const auditAction = (name: string) => defineAuditAction({ name, entityType: 'event', state: EventAuditStateSchema });
+const EVENT_CREATED = auditAction('event.created');
+const EVENT_UPDATED = auditAction('event.updated');
+const EVENT_DELETED = auditAction('event.deleted');
+const EVENT_PUBLISHED = auditAction('event.publish-changed');
+const EVENT_STATUS_CHANGED = auditAction('event.status-changed');
+
+const auditStateOf = (row: EventRow, typeCount: number) => ({
+  name: row.name,
+  status: row.status,
+  publish: row.publish,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  ticketTypes: typeCount,
+});
+
+async function readTypes(db: Db, profileId: string, eventIds: string[]): Promise<TicketTypeRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.profileId, profileId), inArray(ticketTypes.eventId, eventIds)))
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
+}
+
+async function viewsOf(ctx: ProfileContext, rows: EventRow[]): Promise<VenueEvent[]> {
+  const types = await readTypes(
+    ctx.db,
+    ctx.profile.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toEvent(ctx.config, row, types, ctx.profile.timeZone));
+}
+
+/** The event of the active profile, locked for the write's transaction when `lock`. */
+async function findEvent(db: Db, profileId: string, id: string, options: { lock?: boolean } = {}): Promise<EventRow> {
+  const query = db
+    .select()
+    .from(events)
+    .where(and(eq(events.profileId, profileId), eq(events.id, id)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound(EVENT_MESSAGES.notFound);
+  return row;
+}
+
+/** Stores the banner first; a write that then fails removes it again (no orphan files). */
+async function withBanner<T>(
+  ctx: ProfileContext,
+  file: UploadInput,
+  write: (banner: StoredMedia | null) => Promise<T>,
+): Promise<T> {
+  const banner = await storeUpload(ctx, file, { folder: BANNER_FOLDER });
+  try {
+    return await write(banner);
+  } catch (error) {
+    if (banner) await deleteStoredMedia(ctx, banner.path);
+    throw error;
+  }
+}
+
+/** `GET /v2/events/`: every event of the venue, soonest first. */
+export async function listEvents(ctx: ProfileContext): Promise<{ events: VenueEvent[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(eq(events.profileId, ctx.profile.id))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return { events: await viewsOf(ctx, rows) };
+}
+
+/** `GET /v2/eventsDetails/{id}`: the event with its ticket types. */
+export async function getEventDetails(ctx: ProfileContext, id: string): Promise<{ event: VenueEvent }> {
+  const row = await findEvent(ctx.db, ctx.profile.id, id);
+  const [event] = await viewsOf(ctx, [row]);
+  return { event: event! };
+}
+
+type EventFields = Omit<CreateEventForm, never>;
+
+function eventValues(fields: Partial<EventFields>) {
+  return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.description !== undefined && { description: fields.description }),
+    ...(fields.startsAt !== undefined && { startsAt: new Date(fields.startsAt) }),
+    ...(fields.endsAt !== undefined && { endsAt: new Date(fields.endsAt) }),
+    ...(fields.venueName !== undefined && { venueName: fields.venueName }),
+    ...(fields.address !== undefined && { address: fields.address }),
+    ...(fields.capacity !== undefined && { capacity: fields.capacity }),
+    ...(fields.rsvp !== undefined && { rsvp: fields.rsvp }),
+  };
+}
+
+function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeInput, position: number) {
+  return {
+    profileId,
+    eventId,
+    name: input.name,
+    pricePaise: rupeesToPaise(input.price),
+    quantity: input.quantity,
+    salesStart: new Date(input.salesStart),
+    salesEnd: new Date(input.salesEnd),
+    maxPerOrder: input.maxPerOrder,
+    position,
+  };
+}
+
+async function insertEvent(
+  ctx: ProfileContext,
+  fields: CreateEventForm,
+  banner: StoredMedia | null,
+  ticketed: TicketTypeInput[] | null,
+): Promise<{ event: VenueEvent }> {
+  const now = ctx.clock();
+  const id = newId();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        id,
+        profileId: ctx.profile.id,
+        name: fields.name,
+        description: fields.description,
+        startsAt: new Date(fields.startsAt),
+        endsAt: new Date(fields.endsAt),
+        venueName: fields.venueName,
+        address: fields.address,
+        capacity: fields.capacity ?? null,
+        rsvp: fields.rsvp ?? false,
+        bannerPath: banner?.path ?? null,
+        isTicketed: ticketed !== null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (ticketed) {
+      await tx
+        .insert(ticketTypes)
+        .values(ticketed.map((type, index) => ({ id: newId(), ...ticketTypeValues(ctx.profile.id, id, type, index) })));
+    }
+    await recordAudit(tx, EVENT_CREATED, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: id,
+      before: null,
+      after: auditStateOf(row!, ticketed?.length ?? 0),
+    });
+  });
+  return getEventDetails(ctx, id);
+}
+
+/** `POST /v2/createEvent` (form; `file` is the banner). */
+export async function createEvent(
+  ctx: ProfileContext,
+  fields: CreateEventForm,
+  file: UploadInput,
+): Promise<{ event: VenueEvent }> {
+  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, null));
+}
+
+/** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes`, `file` banner). */
+export async function createTicketedEvent(
+  ctx: ProfileContext,
+  form: CreateTicketedEventForm,
+  file: UploadInput,
+): Promise<{ event: VenueEvent }> {
+  const { ticketTypes: types, ...fields } = form;
+  // A new event's types are all new: an `_id` names a type of some other event.
+  if (types.some((type) => type._id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
+  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, types));
+}
+
+/**
+ * An edit of the event's fields, banner and (for ticketed events) ticket types, in one
+ * transaction under the event's row lock. Types with an `_id` are updated (never below what is
+ * sold and held), new ones added, missing ones removed unless tickets were sold or are held.
+ */
+async function applyEventEdit(
+  ctx: ProfileContext,
+  id: string,
+  fields: Partial<EventFields>,
+  file: UploadInput,
+  types: TicketTypeInput[] | undefined,
+): Promise<{ event: VenueEvent }> {
+  // An absent file leaves the banner; an empty one clears it (lib/multipart-form.ts).
+  const replacesBanner = file !== undefined;
+  let oldBanner: string | null = null;
+  await withBanner(ctx, file, async (banner) => {
+    await ctx.db.transaction(async (tx) => {
+      const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+      const startsAt = fields.startsAt ? new Date(fields.startsAt) : before.startsAt;
+      const endsAt = fields.endsAt ? new Date(fields.endsAt) : before.endsAt;
+      if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.timeOrder);
+      const [after] = await tx
+        .update(events)
+        .set({
+          ...eventValues(fields),
+          ...(replacesBanner && { bannerPath: banner?.path ?? null }),
+          updatedAt: ctx.clock(),
+        })
+        .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
+        .returning();
+      if (replacesBanner) oldBanner = before.bannerPath;
+      if (types) await replaceTicketTypes(tx, ctx.profile.id, id, types);
+      const count = (await readTypes(tx, ctx.profile.id, [id])).length;
+      await recordAudit(tx, EVENT_UPDATED, {
+        profileId: ctx.profile.id,
+        actorUserId: ctx.caller.userId,
+        entityId: id,
+        before: auditStateOf(before, count),
+        after: auditStateOf(after!, count),
+      });
+    });
+  });
+  if (oldBanner) await deleteStoredMedia(ctx, oldBanner);
+  return getEventDetails(ctx, id);
+}
+
+async function replaceTicketTypes(tx: Db, profileId: string, eventId: string, inputs: TicketTypeInput[]): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.profileId, profileId), eq(ticketTypes.eventId, eventId)))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const kept = inputs.flatMap((input) => (input._id ? [input._id] : []));
+  for (const id of kept) if (!byId.has(id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
+  const removed = existing.filter((row) => !kept.includes(row.id));
+  if (removed.some((row) => row.sold + row.held > 0)) throw businessRule(EVENT_MESSAGES.ticketTypeSold);
+  if (removed.length > 0) {
+    await tx.delete(ticketTypes).where(
+      and(
+        eq(ticketTypes.profileId, profileId),
+        inArray(
+          ticketTypes.id,
+          removed.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  for (const [index, input] of inputs.entries()) {
+    const values = ticketTypeValues(profileId, eventId, input, index);
+    const current = input._id ? byId.get(input._id) : undefined;
+    if (!current) {
+      await tx.insert(ticketTypes).values({ id: newId(), ...values });
+      continue;
+    }
+    if (values.quantity < current.sold + current.held) throw businessRule(EVENT_MESSAGES.quantityBelowSold);
+    await tx
+      .update(ticketTypes)
+      .set(values)
+      .where(and(eq(ticketTypes.profileId, profileId), eq(ticketTypes.id, current.id)));
+  }
+}
+
+/** `PATCH /v2/updateEvent` (form or JSON; a `file` replaces the banner). */
+export async function updateEvent(ctx: ProfileContext, form: UpdateEventForm, file: UploadInput): Promise<{ event: VenueEvent }> {
+  const { _id, ...fields } = form;
+  return applyEventEdit(ctx, _id, fields, file, undefined);
+}
+
+/** `PUT /v2/ticketed-events/{id}`. */
+export async function updateTicketedEvent(
+  ctx: ProfileContext,
+  id: string,
+  form: UpdateTicketedEventForm,
+  file: UploadInput,
+): Promise<{ event: VenueEvent }> {
+  const { ticketTypes: types, ...fields } = form;
+  return applyEventEdit(ctx, id, fields, file, types);
+}
+
+/**
+ * `POST /v2/event/delete`: refused while paid tickets exist, unless the event was cancelled
+ * first (decisions §6), so a listing with buyers cannot silently vanish.
+ */
+export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _id: string; deleted: true }> {
+  let bannerPath: string | null = null;
+  await ctx.db.transaction(async (tx) => {
+    const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+    if (before.status !== 'cancelled') {
+      const [paid] = await tx
+        .select({ id: ticketOrders.id })
+        .from(ticketOrders)
+        .where(
+          and(
+            eq(ticketOrders.profileId, ctx.profile.id),
+            eq(ticketOrders.eventId, id),
+            notInArray(ticketOrders.status, ['expired', 'cancelled']),
+          ),
+        )
+        .limit(1);
+      if (paid) throw businessRule(EVENT_MESSAGES.paidTicketsExist);
+    }
+    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
+    await tx.delete(events).where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)));
+    bannerPath = before.bannerPath;
+    await recordAudit(tx, EVENT_DELETED, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: id,
+      before: auditStateOf(before, count),
+      after: null,
+    });
+  });
+  if (bannerPath) await deleteStoredMedia(ctx, bannerPath);
+  return { _id: id, deleted: true };
+}
+
+async function changeEvent(
+  ctx: ProfileContext,
+  id: string,
+  action: typeof EVENT_PUBLISHED,
+  change: Partial<Pick<EventRow, 'publish' | 'status'>>,
+): Promise<{ event: VenueEvent }> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+    const [after] = await tx
+      .update(events)
+      .set({ ...change, updatedAt: ctx.clock() })
+      .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
+      .returning();
+    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
+    await recordAudit(tx, action, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: id,
+      before: auditStateOf(before, count),
+      after: auditStateOf(after!, count),
+    });
+  });
+  return getEventDetails(ctx, id);
+}
+
+/** `POST /v2/updatePublishStatus { _id, publish }`. */
+export async function updatePublishStatus(ctx: ProfileContext, input: { _id: string; publish: 0 | 1 }) {
+  return changeEvent(ctx, input._id, EVENT_PUBLISHED, { publish: input.publish });
+}
+
+/** `PUT /v2/ticketed-events/{id}/status { status }`. */
+export async function updateTicketedEventStatus(ctx: ProfileContext, id: string, status: EventStatus) {
+  return changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status });
+}
+
+/**
+ * `GET /v2/ticketed-events/restaurant/{id}`: `{id}` is the venue's restaurant id or its profile
+ * id; either must be the active profile's (another venue's id is the same 404 as an unknown one).
+ */
+export async function listTicketedEvents(ctx: ProfileContext, venueId: string): Promise<{ results: VenueEvent[] }> {
+  if (venueId !== ctx.profile.id) {
+    const restaurant = await readRestaurantOfProfile(ctx.db, ctx.profile.id);
+    if (restaurant?.id !== venueId) throw notFound(EVENT_MESSAGES.notFound);
+  }
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.profileId, ctx.profile.id), eq(events.isTicketed, true)))
+    .orderBy(desc(events.startsAt), asc(events.id));
+  return { results: await viewsOf(ctx, rows) };
+}

@@ -1,0 +1,34 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@venue/shared';
+
+/**
+ * A ticket's door code: 12 characters from 25 without look-alikes, about 56 bits, so a code
+ * cannot be guessed and is read out at the door without doubt.
+ */
+export function newTicketCode(): string {
+  return Array.from({ length: TICKET_CODE_LENGTH }, () => TICKET_CODE_ALPHABET[randomInt(TICKET_CODE_ALPHABET.length)]).join('');
+}
+
+/** Codes are typed as read: case and spaces or dashes do not matter. */
+export const normaliseTicketCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** The guest's order link secret; only its SHA-256 is stored. */
+export function newOrderToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashOrderToken(token) };
+}
+
+export const hashOrderToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function orderTokenMatches(token: string, storedHash: string): boolean {
+  const presented = Buffer.from(hashOrderToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
+}
+
+/** The code as an SVG data URL, error correction 'M' like the table QRs (modules/qr). */
+export async function ticketQr(code: string): Promise<string> {
+  const svg = await QRCode.toString(code, { errorCorrectionLevel: 'M', margin: 2, type: 'svg' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}

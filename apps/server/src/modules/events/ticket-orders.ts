@@ -1,0 +1,440 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  DEFAULT_TIME_ZONE,
+  EVENT_MESSAGES,
+  ID_PATTERN,
+  PAYMENT_MESSAGES,
+  TICKET_HOLD_MINUTES,
+  TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR,
+  TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
+  TICKET_PAYMENT_CALLBACK_PAGE_PATH,
+  type CreateTicketOrder,
+  type PaymentCallbackQuery,
+  type TicketOrderStatus,
+  type TicketOrderView,
+} from '@venue/shared';
+import type { Db } from '../../db/client.ts';
+import { events, ticketOrderItems, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { cancelJob, defineJob, scheduleJob } from '../../lib/jobs/index.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
+import { findProfileById } from '../profiles/profiles.service.ts';
+import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
+
+/*
+ * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
+ * 15 minutes under the ticket types' row locks, a payment link, and tickets issued once when
+ * the provider confirms the payment (callback or webhook, whichever comes first).
+ */
+
+/** `notes.purpose` of the payment links this module creates (payments routes webhooks by it). */
+export const TICKET_ORDER_PURPOSE = 'ticket-order';
+
+type OrderRow = typeof ticketOrders.$inferSelect;
+type OrderItemRow = typeof ticketOrderItems.$inferSelect;
+
+const holdKey = (orderId: string) => `ticket-hold:${orderId}`;
+
+/** Gives a reserved order's stock back. Call with the order row locked. */
+async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
+  const items = await tx
+    .select()
+    .from(ticketOrderItems)
+    .where(and(eq(ticketOrderItems.profileId, order.profileId), eq(ticketOrderItems.orderId, order.id)))
+    .orderBy(asc(ticketOrderItems.ticketTypeId));
+  for (const item of items) {
+    await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} - ${item.quantity}` })
+      .where(and(eq(ticketTypes.profileId, order.profileId), eq(ticketTypes.id, item.ticketTypeId)));
+  }
+}
+
+async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, orderId)).for('update');
+  return order;
+}
+
+/**
+ * Releases the hold at `reservedUntil` unless the order was paid meanwhile. Idempotent: the
+ * order's status moves once, under its row lock, so a rerun or a payment racing it finds the
+ * order no longer reserved.
+ */
+export const releaseTicketHoldJob = defineJob({
+  kind: 'events.release-ticket-hold',
+  payload: z.object({ orderId: z.string() }),
+  async run({ orderId }, _job, { db, now, log }) {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.status !== 'reserved') return;
+      if (order.reservedUntil > now) throw new Error(`hold of ${orderId} runs until ${order.reservedUntil.toISOString()}`);
+      await releaseHold(tx, order);
+      await tx.update(ticketOrders).set({ status: 'expired' }).where(eq(ticketOrders.id, order.id));
+      log.info({ orderId }, 'ticket hold released');
+    });
+  },
+});
+
+export interface CreatedTicketOrder {
+  order: { _id: string; status: 'reserved'; reservedUntil: string; paymentUrl: string; accessToken: string };
+}
+
+/**
+ * `POST /v2/ticket-orders`. One transaction: the booking code's use, the ticket types locked
+ * `FOR UPDATE` in id order (no deadlock between orders of several types), the sales window,
+ * the per-order limit and the stock checked, the hold taken, the order and its release job
+ * written. The payment link is made after the commit, so no row lock waits on the provider.
+ * @throws AppError 404 unknown event or ticket type; 422 OTP_* for a wrong code (its try still
+ *   counts), BUSINESS_RULE for a closed sale, too many tickets or too few left; 429; 503 when the
+ *   provider cannot make the link (the hold is then released at once).
+ */
+export async function createTicketOrder(
+  ctx: AuthContext,
+  input: CreateTicketOrder,
+  client: { address: string; origin: string },
+): Promise<CreatedTicketOrder> {
+  await enforceRateLimit(
+    ctx.rateLimiter,
+    { key: `events:ticket-orders:${client.address}`, limit: TICKET_ORDERS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    EVENT_MESSAGES.tooManyRequests,
+  );
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, input.eventId)).limit(1);
+  if (!event || !event.isTicketed || event.publish !== 1) throw notFound(EVENT_MESSAGES.notFound);
+  if (event.status !== 'on-sale') throw businessRule(EVENT_MESSAGES.notOnSale);
+
+  const now = ctx.now;
+  const reservedUntil = new Date(now.getTime() + TICKET_HOLD_MINUTES * 60_000);
+  const { token, hash } = newOrderToken();
+  const orderId = newId();
+  const requested = [...input.items].sort((a, b) => a.ticketTypeId.localeCompare(b.ticketTypeId));
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    let mobileNumber: string;
+    try {
+      mobileNumber = await verifyBookingCode({ ...ctx, db: tx }, { mobileNumber: input.mobileNumber, otp: input.otp });
+    } catch (error) {
+      // A wrong code's try is counted in this transaction: commit it and refuse after, or
+      // five wrong tries would never kill the code (as booking-create.ts does).
+      if (error instanceof AppError && error.code.startsWith('OTP_')) return { refused: error };
+      throw error;
+    }
+    const types = await tx
+      .select()
+      .from(ticketTypes)
+      .where(
+        and(
+          eq(ticketTypes.profileId, event.profileId),
+          eq(ticketTypes.eventId, event.id),
+          inArray(
+            ticketTypes.id,
+            requested.map((item) => item.ticketTypeId),
+          ),
+        ),
+      )
+      .orderBy(asc(ticketTypes.id))
+      .for('update');
+    let totalPaise = 0;
+    for (const item of requested) {
+      const type = types.find((candidate) => candidate.id === item.ticketTypeId);
+      if (!type) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
+      if (now < type.salesStart || now >= type.salesEnd) throw businessRule(EVENT_MESSAGES.outsideSalesWindow);
+      if (item.quantity > type.maxPerOrder) throw businessRule(EVENT_MESSAGES.overMaxPerOrder);
+      if (type.quantity - type.sold - type.held < item.quantity) throw businessRule(EVENT_MESSAGES.soldOut);
+      totalPaise += type.pricePaise * item.quantity;
+    }
+    for (const item of requested) {
+      await tx
+        .update(ticketTypes)
+        .set({ held: sql`${ticketTypes.held} + ${item.quantity}` })
+        .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.id, item.ticketTypeId)));
+    }
+    await tx.insert(ticketOrders).values({
+      id: orderId,
+      profileId: event.profileId,
+      eventId: event.id,
+      name: input.name,
+      mobileNumber,
+      totalPaise,
+      reservedUntil,
+      accessTokenHash: hash,
+      provider: ctx.payments.name,
+      createdAt: now,
+    });
+    await tx.insert(ticketOrderItems).values(
+      requested.map((item) => ({
+        profileId: event.profileId,
+        orderId,
+        ticketTypeId: item.ticketTypeId,
+        quantity: item.quantity,
+        unitPricePaise: types.find((type) => type.id === item.ticketTypeId)!.pricePaise,
+      })),
+    );
+    await scheduleJob(
+      tx,
+      releaseTicketHoldJob,
+      { orderId },
+      { runAt: reservedUntil, profileId: event.profileId, uniqueKey: holdKey(orderId) },
+    );
+    return { refused: null, mobileNumber, totalPaise };
+  });
+  if (outcome.refused) throw outcome.refused;
+
+  let link: PaymentLink;
+  try {
+    link = await ctx.payments.createPaymentLink({
+      amountPaise: outcome.totalPaise,
+      referenceId: orderId,
+      description: `Tickets: ${event.name}`.slice(0, 200),
+      customer: { name: input.name, contact: `+${outcome.mobileNumber}` },
+      callbackUrl: `${publicBaseUrl(ctx.config, client.origin)}${TICKET_PAYMENT_CALLBACK_PAGE_PATH}`,
+      notes: { purpose: TICKET_ORDER_PURPOSE, profileId: event.profileId, orderId },
+      expireBy: reservedUntil,
+    });
+  } catch (error) {
+    await cancelUnlinkedOrder(ctx, orderId);
+    throw error;
+  }
+  await ctx.db
+    .update(ticketOrders)
+    .set({ paymentLinkId: link.linkId, paymentUrl: link.shortUrl })
+    .where(eq(ticketOrders.id, orderId));
+  return {
+    order: {
+      _id: orderId,
+      status: 'reserved',
+      reservedUntil: reservedUntil.toISOString(),
+      paymentUrl: link.shortUrl,
+      accessToken: token,
+    },
+  };
+}
+
+/** An order whose payment link could not be made: its stock goes back at once. */
+async function cancelUnlinkedOrder(ctx: AuthContext, orderId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'reserved') return;
+    await releaseHold(tx, order);
+    await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, orderId));
+    await cancelJob(tx, holdKey(orderId), ctx.now);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment: tickets issued once
+// ---------------------------------------------------------------------------------------------
+
+interface ConfirmedOrderPayment {
+  orderId: string;
+  paymentId: string;
+  paymentLinkId: string;
+  confirmedBy: 'callback' | 'webhook';
+}
+
+/**
+ * Marks an order paid and issues one ticket per attendee, in one transaction under the order's
+ * row lock: a second confirmation (callback twice, callback and webhook) finds it paid and
+ * changes nothing. A payment for an order whose hold already expired (its stock released and
+ * maybe sold to someone else) issues nothing: the order becomes `refund-pending`.
+ * The caller has checked the payment with the provider.
+ */
+export async function confirmOrderPayment(ctx: ServiceContext, payment: ConfirmedOrderPayment): Promise<TicketOrderStatus> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order) throw notFound(EVENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid' || order.status === 'refund-pending') return order.status;
+    const paidAt = ctx.clock();
+    if (order.status !== 'reserved') {
+      await tx
+        .update(ticketOrders)
+        .set({ status: 'refund-pending', providerPaymentId: payment.paymentId, paidAt })
+        .where(eq(ticketOrders.id, order.id));
+      ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment after the hold was released');
+      return 'refund-pending';
+    }
+    const items = await tx
+      .select()
+      .from(ticketOrderItems)
+      .where(and(eq(ticketOrderItems.profileId, order.profileId), eq(ticketOrderItems.orderId, order.id)))
+      .orderBy(asc(ticketOrderItems.ticketTypeId));
+    for (const item of items) {
+      await tx
+        .update(ticketTypes)
+        .set({ held: sql`${ticketTypes.held} - ${item.quantity}`, sold: sql`${ticketTypes.sold} + ${item.quantity}` })
+        .where(and(eq(ticketTypes.profileId, order.profileId), eq(ticketTypes.id, item.ticketTypeId)));
+    }
+    await tx
+      .update(ticketOrders)
+      .set({ status: 'paid', providerPaymentId: payment.paymentId, paidAt })
+      .where(eq(ticketOrders.id, order.id));
+    await tx.insert(tickets).values(ticketRows(order, items, paidAt));
+    await cancelJob(tx, holdKey(order.id), paidAt);
+    ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
+    return 'paid';
+  });
+}
+
+function ticketRows(order: OrderRow, items: OrderItemRow[], createdAt: Date) {
+  return items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      id: newId(),
+      profileId: order.profileId,
+      eventId: order.eventId,
+      orderId: order.id,
+      ticketTypeId: item.ticketTypeId,
+      code: newTicketCode(),
+      attendeeName: order.name,
+      mobileNumber: order.mobileNumber,
+      createdAt,
+    })),
+  );
+}
+
+/**
+ * Checks that the provider's link pays exactly this order: its link, paid, for its total with
+ * the named payment captured.
+ */
+function assertPaysOrder(order: OrderRow, link: PaymentLink, paymentId: string): void {
+  if (order.paymentLinkId !== link.linkId || link.referenceId !== order.id) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  const payment = link.payments.find((candidate) => candidate.paymentId === paymentId);
+  if (link.status !== 'paid' || !payment || payment.status !== 'captured') throw businessRule(PAYMENT_MESSAGES.notPaid);
+  if (link.amountPaidPaise !== order.totalPaise || payment.amountPaise !== order.totalPaise) {
+    throw businessRule(EVENT_MESSAGES.orderAmountMismatch);
+  }
+}
+
+async function findOrder(db: Db, orderId: string): Promise<OrderRow> {
+  if (!ID_PATTERN.test(orderId)) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, orderId)).limit(1);
+  if (!order) throw notFound(EVENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * `GET /v2/ticket-orders/payment-verification` (public: the signature is the proof): the
+ * signature, the link as the provider reports it, the order it pays, then the tickets.
+ */
+export async function verifyTicketPayment(
+  ctx: ServiceContext,
+  query: PaymentCallbackQuery,
+  limiter: RateLimiter,
+  clientAddress: string,
+): Promise<{ message: string; orderId: string; status: TicketOrderStatus }> {
+  await limitGuestReads(limiter, clientAddress);
+  const { link, paymentId } = await verifyPaymentCallback(ctx, query);
+  const order = await findOrder(ctx.db, query.razorpay_payment_link_reference_id);
+  assertPaysOrder(order, link, paymentId);
+  const status = await confirmOrderPayment(ctx, {
+    orderId: order.id,
+    paymentId,
+    paymentLinkId: link.linkId,
+    confirmedBy: 'callback',
+  });
+  return { message: status === 'paid' ? EVENT_MESSAGES.paymentConfirmed : EVENT_MESSAGES.holdExpired, orderId: order.id, status };
+}
+
+/*
+ * Webhooks for ticket orders: `paid` confirms exactly as the callback does; a link that does
+ * not pay its order is logged and acknowledged (a retry would not change the answer).
+ * `expired` / `cancelled` change nothing: the hold's own job releases the stock on time.
+ */
+onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
+  if (event.event !== 'payment_link.paid') return;
+  const referenceId = event.link.referenceId;
+  try {
+    const order = await findOrder(ctx.db, referenceId);
+    if (!event.paymentId) throw businessRule(PAYMENT_MESSAGES.notPaid);
+    assertPaysOrder(order, event.link, event.paymentId);
+    await confirmOrderPayment(ctx, {
+      orderId: order.id,
+      paymentId: event.paymentId,
+      paymentLinkId: event.link.linkId,
+      confirmedBy: 'webhook',
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.warn({ eventId: event.eventId, referenceId, reason: error.message }, 'ticket payment_link.paid ignored');
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The guest's order page
+// ---------------------------------------------------------------------------------------------
+
+async function limitGuestReads(limiter: RateLimiter, clientAddress: string): Promise<void> {
+  await enforceRateLimit(
+    limiter,
+    { key: `events:ticket-order-reads:${clientAddress}`, limit: TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    EVENT_MESSAGES.tooManyRequests,
+  );
+}
+
+/**
+ * `GET /v2/ticket-orders/{orderId}?token=`: the order and, once paid, its tickets with their
+ * QR codes. A wrong token is the same 404 as an unknown order.
+ */
+export async function getTicketOrder(
+  ctx: ServiceContext,
+  input: { orderId: string; token: string },
+  limiter: RateLimiter,
+  clientAddress: string,
+): Promise<TicketOrderView> {
+  await limitGuestReads(limiter, clientAddress);
+  const [order] = await ctx.db.select().from(ticketOrders).where(eq(ticketOrders.id, input.orderId)).limit(1);
+  if (!order || !orderTokenMatches(input.token, order.accessTokenHash)) throw notFound(EVENT_MESSAGES.orderNotFound);
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, order.eventId));
+  const profile = await findProfileById(ctx.db, order.profileId);
+  const items = await ctx.db
+    .select({ item: ticketOrderItems, name: ticketTypes.name })
+    .from(ticketOrderItems)
+    .innerJoin(
+      ticketTypes,
+      and(eq(ticketTypes.profileId, ticketOrderItems.profileId), eq(ticketTypes.id, ticketOrderItems.ticketTypeId)),
+    )
+    .where(and(eq(ticketOrderItems.profileId, order.profileId), eq(ticketOrderItems.orderId, order.id)))
+    .orderBy(asc(ticketOrderItems.ticketTypeId));
+  const issued =
+    order.status === 'paid'
+      ? await ctx.db
+          .select({ ticket: tickets, typeName: ticketTypes.name })
+          .from(tickets)
+          .innerJoin(ticketTypes, and(eq(ticketTypes.profileId, tickets.profileId), eq(ticketTypes.id, tickets.ticketTypeId)))
+          .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)))
+          .orderBy(asc(tickets.id))
+      : [];
+  return {
+    order: {
+      _id: order.id,
+      eventId: order.eventId,
+      eventName: event!.name,
+      startsAt: event!.startsAt.toISOString(),
+      timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
+      status: order.status,
+      reservedUntil: order.reservedUntil.toISOString(),
+      totalPaise: order.totalPaise,
+      paymentUrl: order.status === 'reserved' ? order.paymentUrl : null,
+      items: items.map(({ item, name }) => ({
+        ticketTypeId: item.ticketTypeId,
+        name,
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+      })),
+    },
+    tickets: await Promise.all(
+      issued.map(async ({ ticket, typeName }) => ({
+        _id: ticket.id,
+        code: ticket.code,
+        qr: await ticketQr(ticket.code),
+        ticketTypeName: typeName,
+        attendeeName: ticket.attendeeName,
+        status: ticket.status,
+        checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+      })),
+    ),
+  };
+}
