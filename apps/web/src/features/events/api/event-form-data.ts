@@ -12,8 +12,8 @@ export interface EventInput {
   rsvp: boolean;
 }
 
-/** The banner as the form calls take it: a new cropped file, removed, or left as stored. */
-export type BannerChange = { file: File } | { removed: true } | null;
+/** A new cropped banner, or null to keep the stored one (the calls replace a banner, never remove it). */
+export type BannerChange = { file: File } | null;
 
 /**
  * The multipart body of createEvent / updateEvent / ticketed-events (decisions §6): the
@@ -31,7 +31,6 @@ export function eventFormData(input: EventInput, banner: BannerChange, ticketTyp
   form.append('capacity', input.capacity === null ? '' : String(input.capacity));
   form.append('rsvp', String(input.rsvp));
   if (ticketTypes) form.append('ticketTypes', JSON.stringify(ticketTypes));
-  if (banner && 'file' in banner) form.append('file', banner.file);
-  if (banner && 'removed' in banner) form.append('removeBanner', 'true');
+  if (banner) form.append('file', banner.file);
   return form;
 }

@@ -109,11 +109,7 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
       salesEnd: instant(ticket.salesEnd),
       maxPerOrder: ticket.maxPerOrder,
     }));
-    const bannerChange: BannerChange = banner.pendingFile
-      ? { file: banner.pendingFile }
-      : banner.removed
-        ? { removed: true }
-        : null;
+    const bannerChange: BannerChange = banner.pendingFile ? { file: banner.pendingFile } : null;
     try {
       const saved = isTicketed
         ? event
@@ -218,15 +214,10 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
               </Button>
             )}
           </FileButton>
-          {banner.previewUrl && (
-            <>
-              <Button variant="subtle" size="xs" onClick={banner.recrop}>
-                Crop Image
-              </Button>
-              <Button variant="subtle" color="red" size="xs" onClick={banner.remove}>
-                Remove banner
-              </Button>
-            </>
+          {banner.pendingFile && (
+            <Button variant="subtle" size="xs" onClick={banner.recrop}>
+              Crop Image
+            </Button>
           )}
         </Group>
       </Stack>

@@ -37,15 +37,15 @@ export const STATUS_ACTIONS: Record<EventStatus, StatusAction[]> = {
   'on-sale': [
     { to: 'paused', label: 'Pause sales', consequence: 'Guests cannot buy tickets until you resume sales.' },
     { to: 'completed', label: 'Mark completed', consequence: 'Sales stop and the event is marked as over.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and paid orders are marked for refund.' },
+    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and guests see the event as cancelled.' },
   ],
   paused: [
     { to: 'on-sale', label: 'Resume sales', consequence: 'Guests can buy tickets again.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and paid orders are marked for refund.' },
+    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and guests see the event as cancelled.' },
   ],
   'sold-out': [
     { to: 'completed', label: 'Mark completed', consequence: 'The event is marked as over.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Paid orders are marked for refund.' },
+    { to: 'cancelled', label: 'Cancel event', consequence: 'Guests see the event as cancelled.' },
   ],
   cancelled: [],
   completed: [],
