@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CheckInResult } from '../lib/check-in-result.ts';
-import { formatVenueInstant } from '../lib/venue-instant.ts';
+import { formatVenueInstant } from '@/lib/venue-instant.ts';
 
 interface Look {
   color: string;

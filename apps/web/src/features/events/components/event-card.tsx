@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { paths } from '@/config/paths.ts';
 import { STATUS_ACTIONS, STATUS_COLORS, STATUS_LABELS, type StatusAction } from '../lib/event-status.ts';
-import { formatVenueInstant } from '../lib/venue-instant.ts';
+import { formatVenueInstant } from '@/lib/venue-instant.ts';
 
 interface Props {
   event: VenueEvent;

@@ -27,7 +27,7 @@ import { useUpdateEvent } from '../api/update-event.ts';
 import { useUpdateTicketedEvent } from '../api/update-ticketed-event.ts';
 import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
 import { eventEditorSchema, type EventEditorValues } from '../lib/event-form-schema.ts';
-import { instantToVenueLocal, venueLocalToInstant } from '../lib/venue-instant.ts';
+import { instantToVenueLocal, venueLocalToInstant } from '@/lib/venue-instant.ts';
 import { newTicketType, TicketTypesEditor } from './ticket-types-editor.tsx';
 
 const DETAIL_FIELDS = ['name', 'description', 'startsAt', 'endsAt', 'venueName', 'address', 'capacity', 'rsvp'] as const;

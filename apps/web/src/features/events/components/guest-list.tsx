@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { useAttendees } from '../api/get-attendees.ts';
-import { formatVenueClock } from '../lib/venue-instant.ts';
+import { formatInstantAt } from '@/lib/venue-instant.ts';
 
 type Filter = 'all' | 'checked-in' | 'not-yet';
 
@@ -64,7 +64,7 @@ export function GuestList({ eventId, timeZone }: { eventId: string; timeZone: st
                   </Badge>
                 ) : attendee.checkedInAt ? (
                   <Badge color="green" variant="light">
-                    In {formatVenueClock(attendee.checkedInAt, timeZone)}
+                    In {formatInstantAt(attendee.checkedInAt, timeZone)}
                   </Badge>
                 ) : (
                   <Badge color="gray" variant="outline">

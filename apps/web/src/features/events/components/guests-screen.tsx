@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
-import { formatVenueInstant } from '../lib/venue-instant.ts';
+import { formatVenueInstant } from '@/lib/venue-instant.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
 import { GuestList } from './guest-list.tsx';
 

@@ -6,7 +6,8 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { useRecentActivity } from '../api/get-live-activity.ts';
 import { reservationKeys } from '../api/keys.ts';
 import { useLiveActivity } from '../hooks/use-live-activity.ts';
-import { formatInstantAt, formatVenueDate, formatVenueTime } from '../lib/venue-date.ts';
+import { formatInstantAt } from '@/lib/venue-instant.ts';
+import { formatVenueDate, formatVenueTime } from '../lib/venue-date.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';

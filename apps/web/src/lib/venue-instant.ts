@@ -52,8 +52,8 @@ export function formatVenueInstant(instant: string, timeZone: string): string {
   }).format(new Date(instant));
 }
 
-/** "7:42 pm" on the venue's clock. */
-export function formatVenueClock(instant: string, timeZone: string): string {
+/** The time of an instant on the venue's clock, e.g. "7:42 pm". */
+export function formatInstantAt(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
     new Date(instant),
   );
