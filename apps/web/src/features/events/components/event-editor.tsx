@@ -243,10 +243,14 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
           <Button variant="default" onClick={step === 1 ? () => setStep(0) : onCancel} disabled={isSaving}>
             {step === 1 ? 'Back' : 'Cancel'}
           </Button>
+          {/* Distinct keys: React must not turn the clicked Next button into the submit button
+              under the pointer, or the same click would also submit the form. */}
           {isTicketed && step === 0 ? (
-            <Button onClick={() => void next()}>Next: Ticket info</Button>
+            <Button key="next" onClick={() => void next()}>
+              Next: Ticket info
+            </Button>
           ) : (
-            <Button type="submit" disabled={isSaving}>
+            <Button key="save" type="submit" disabled={isSaving}>
               {saveLabel}
             </Button>
           )}
