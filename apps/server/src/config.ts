@@ -148,6 +148,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^99\d{4}$/, 'must be a 6-digit SAC starting with 99, e.g. 998315')
     .default('998315'),
+  /** The platform's fee on ticket sales, in percent of the sale (GST 18% is charged on the fee). */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a number from 0 to 50, e.g. 5' })
+    .min(0, 'must be a number from 0 to 50, e.g. 5')
+    .max(50, 'must be a number from 0 to 50, e.g. 5')
+    .default(5),
   /** `npm start` sets 1: seed the demo venue at start (db/seed.ts). */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })

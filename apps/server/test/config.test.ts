@@ -53,6 +53,7 @@ describe('loadConfig refuses each wrong value with a message naming it', () => {
     [{ SUPPLIER_GSTIN: '29AAACV0000D1Z4' }, 'SUPPLIER_GSTIN: must be a 15-character GSTIN with a valid check character'],
     [{ SUPPLIER_GSTIN: '29AAACV0000D1Z' }, 'SUPPLIER_GSTIN: must be a 15-character GSTIN with a valid check character'],
     [{ INVOICE_SAC: '12345' }, 'INVOICE_SAC: must be a 6-digit SAC starting with 99, e.g. 998315'],
+    [{ PLATFORM_FEE_PERCENT: '75' }, 'PLATFORM_FEE_PERCENT: must be a number from 0 to 50, e.g. 5'],
     [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '' }, 'SUPPLIER_GSTIN: required in production'],
     [
       { NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '', SUPPLIER_GSTIN: '27AAPFU0939F1ZV' },

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs } from '../src/db/schema/index.ts';
-import { signCallback, signWebhook } from '../src/modules/payments/payment-signatures.ts';
+import { signCallback } from '../src/modules/payments/payment-signatures.ts';
 import { nextAddress, requestBookingCode } from '../src/modules/reservations/restaurant-test-kit.ts';
 import { call } from './fixtures.ts';
+import { paySandboxLink } from './sandbox-payments.ts';
 
 export { guestPhones, requestBookingCode, setUpRestaurant, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 
@@ -68,29 +67,9 @@ export async function order(
   });
 }
 
-/** Pays a sandbox link; answers the signed callback query and the webhook the sandbox would send. */
-export async function paySandbox(app: FastifyInstance, paymentUrl: string) {
-  const linkId = new URL(paymentUrl).pathname.split('/').pop()!;
-  const res = await app.inject({ method: 'POST', url: `/sandbox/pay/${linkId}/pay` });
-  if (res.statusCode !== 303) throw new Error(`sandbox pay: ${res.statusCode} ${res.body}`);
-  const location = new URL(String(res.headers.location));
-  const [job] = await app.deps.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.uniqueKey, `payments.sandbox-webhook:${linkId}:paid`));
-  const payload = job!.payload as { eventId: string; body: string };
-  return {
-    callbackQuery: Object.fromEntries(location.searchParams),
-    webhook: {
-      body: payload.body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signWebhook(app.deps.payments.webhookSecret, payload.body),
-        'x-razorpay-event-id': payload.eventId,
-      },
-    },
-  };
-}
+/** Pays the order's sandbox link (its checkout URL). */
+export const paySandbox = (app: FastifyInstance, paymentUrl: string) =>
+  paySandboxLink(app, new URL(paymentUrl).pathname.split('/').pop()!);
 
 /** The callback's parameters signed with another secret than the provider's. */
 export function forgedCallback(query: Record<string, string>): Record<string, string> {

@@ -4,7 +4,6 @@ import { PAYMENT_MESSAGES } from '@venue/shared';
 import {
   auditEvents,
   invoices,
-  jobs,
   paymentWebhookEvents,
   sandboxPaymentLinks,
   subscriptionPayments,
@@ -15,6 +14,7 @@ import { newId } from '../src/lib/ids.ts';
 import { signCallback, signWebhook } from '../src/modules/payments/payment-signatures.ts';
 import { call, ownerWithVenue } from './fixtures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
+import { paySandboxLink, type SandboxPaid } from './sandbox-payments.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -26,10 +26,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const STARTER_MONTHLY = '5e1ec7000000000000000001';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Paid {
-  callbackQuery: Record<string, string>;
-  webhook: { body: string; headers: Record<string, string> };
-}
+type Paid = SandboxPaid;
 
 interface Driver {
   name: string;
@@ -54,25 +51,7 @@ const sandbox: Driver = {
         .set({ amountPaise: options.amountPaise })
         .where(eq(sandboxPaymentLinks.id, linkId));
     }
-    const res = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${linkId}/pay` });
-    expect(res.statusCode).toBe(303);
-    const location = new URL(String(res.headers.location));
-    const [job] = await t.app.deps.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.uniqueKey, `payments.sandbox-webhook:${linkId}:paid`));
-    const payload = job!.payload as { eventId: string; body: string };
-    return {
-      callbackQuery: Object.fromEntries(location.searchParams),
-      webhook: {
-        body: payload.body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signWebhook(t.app.deps.payments.webhookSecret, payload.body),
-          'x-razorpay-event-id': payload.eventId,
-        },
-      },
-    };
+    return paySandboxLink(t.app, linkId);
   },
 };
 

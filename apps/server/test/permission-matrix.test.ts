@@ -26,6 +26,8 @@ import {
   ticketOrderItems,
   ticketOrders,
   tickets,
+  vendorAccounts,
+  walletEntries,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
@@ -491,6 +493,24 @@ beforeAll(async () => {
     mobileNumber: '919877754321',
   });
   tenantB.markers.push(...Object.values(EVENT_MARKERS_OF_B), eventsOf.ticketCodeOfB, '9877754321');
+  // B's wallet and payout account: A's wallet calls must show none of them.
+  await app.deps.db.insert(walletEntries).values({
+    id: newId(),
+    profileId,
+    kind: 'sale',
+    amountPaise: 49950,
+    sourceId: eventsOf.orderOfB,
+    description: 'Secret sale of B',
+  });
+  await app.deps.db.insert(vendorAccounts).values({
+    id: newId(),
+    profileId,
+    accountHolderName: 'Secret Holder of B',
+    accountNumber: '555566667777',
+    ifsc: 'HDFC0001234',
+    pan: 'ABCDE1234F',
+  });
+  tenantB.markers.push('Secret sale of B', 'Secret Holder of B', '555566667777');
 });
 
 // ---------------------------------------------------------------------------------------------

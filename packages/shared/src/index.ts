@@ -17,3 +17,4 @@ export * from './gstin.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
+export * from './wallet.ts';

@@ -19,6 +19,7 @@ import { superAdminSubscriptionsModule } from './subscriptions/super-admin.route
 import { bookingsModule } from './reservations/bookings.routes.ts';
 import { restaurantModule } from './reservations/restaurant.routes.ts';
 import { eventsModule } from './events/events.routes.ts';
+import { walletModule } from './wallet/wallet.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -45,4 +46,5 @@ export const featureModules: FastifyPluginAsync[] = [
   bookingsModule,
   restaurantModule,
   eventsModule,
+  walletModule,
 ];

@@ -11,3 +11,4 @@ export * from './invoices.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
+export * from './wallet.ts';

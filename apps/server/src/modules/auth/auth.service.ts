@@ -189,3 +189,22 @@ export async function verifyBookingCode(ctx: AuthContext, input: { mobileNumber:
   await consumeCode(ctx.db, codeId, ctx.now);
   return phone.digits;
 }
+
+/**
+ * `verifyBookingCode` as the first step of a guest's write, inside its transaction `tx`. A
+ * wrong, used or expired code comes back as `refused` rather than thrown: the caller commits
+ * (the try is counted; nothing else happened yet) and throws it after, or five wrong tries
+ * would never kill the code. Any other failure is thrown.
+ */
+export async function useBookingCodeIn(
+  ctx: AuthContext,
+  tx: Db,
+  input: { mobileNumber: string; otp: string },
+): Promise<{ mobileNumber: string; refused: null } | { mobileNumber: null; refused: AppError }> {
+  try {
+    return { mobileNumber: await verifyBookingCode({ ...ctx, db: tx }, input), refused: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code.startsWith('OTP_')) return { mobileNumber: null, refused: error };
+    throw error;
+  }
+}

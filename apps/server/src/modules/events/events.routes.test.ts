@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@venue/shared';
+import { auditEvents } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { pngFile } from '../../../test/media-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -80,6 +82,17 @@ describe('events', () => {
     expect(deleted.json.body).toEqual({ _id: id, deleted: true });
     const gone = await call(t.app, { method: 'GET', url: `/v2/eventsDetails/${id}`, headers });
     expect(gone.status).toBe(404);
+    const trail = await t.app.deps.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(asc(auditEvents.createdAt));
+    expect(trail.map((row) => row.action).sort()).toEqual([
+      'event.created',
+      'event.deleted',
+      'event.publish-changed',
+      'event.updated',
+    ]);
   });
 
   it('lets members read and only tableReserveAccess holders write', async () => {
@@ -172,6 +185,18 @@ describe('ticketed events', () => {
       ['Student', 100],
     ]);
     expect(res.json.body.event.ticketTypes[0]._id).toBe(general._id);
+  });
+
+  it('refuses ticket types for a plain event', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const id = await plainEvent(headers);
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/v2/ticketed-events/${id}`,
+      headers,
+      payload: { ticketTypes: [ticketType()] },
+    });
+    expect(res.status).toBe(404);
   });
 
   it('refuses a ticket type without a valid price or sales window', async () => {

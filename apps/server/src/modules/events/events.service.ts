@@ -18,7 +18,7 @@ import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
+import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 
@@ -53,6 +53,23 @@ const auditStateOf = (row: EventRow, typeCount: number) => ({
   ticketTypes: typeCount,
 });
 
+/** One audit row for a person's change of an event, in its transaction (null: created or deleted). */
+async function auditEvent(
+  tx: Db,
+  ctx: ProfileContext,
+  action: typeof EVENT_CREATED,
+  change: { id: string; before: EventRow | null; after: EventRow | null },
+): Promise<void> {
+  const count = (await readTypes(tx, ctx.profile.id, [change.id])).length;
+  await recordAudit(tx, action, {
+    profileId: ctx.profile.id,
+    actorUserId: ctx.caller.userId,
+    entityId: change.id,
+    before: change.before && auditStateOf(change.before, count),
+    after: change.after && auditStateOf(change.after, count),
+  });
+}
+
 async function readTypes(db: Db, profileId: string, eventIds: string[]): Promise<TicketTypeRow[]> {
   if (eventIds.length === 0) return [];
   return db
@@ -81,21 +98,6 @@ async function findEvent(db: Db, profileId: string, id: string, options: { lock?
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
-}
-
-/** Stores the banner first; a write that then fails removes it again (no orphan files). */
-async function withBanner<T>(
-  ctx: ProfileContext,
-  file: UploadInput,
-  write: (banner: StoredMedia | null) => Promise<T>,
-): Promise<T> {
-  const banner = await storeUpload(ctx, file, { folder: BANNER_FOLDER });
-  try {
-    return await write(banner);
-  } catch (error) {
-    if (banner) await deleteStoredMedia(ctx, banner.path);
-    throw error;
-  }
 }
 
 /** `GET /v2/events/`: every event of the venue, soonest first. */
@@ -177,13 +179,7 @@ async function insertEvent(
         .insert(ticketTypes)
         .values(ticketed.map((type, index) => ({ id: newId(), ...ticketTypeValues(ctx.profile.id, id, type, index) })));
     }
-    await recordAudit(tx, EVENT_CREATED, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: null,
-      after: auditStateOf(row!, ticketed?.length ?? 0),
-    });
+    await auditEvent(tx, ctx, EVENT_CREATED, { id, before: null, after: row! });
   });
   return getEventDetails(ctx, id);
 }
@@ -194,7 +190,7 @@ export async function createEvent(
   fields: CreateEventForm,
   file: UploadInput,
 ): Promise<{ event: VenueEvent }> {
-  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, null));
+  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, null));
 }
 
 /** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes`, `file` banner). */
@@ -206,7 +202,7 @@ export async function createTicketedEvent(
   const { ticketTypes: types, ...fields } = form;
   // A new event's types are all new: an `_id` names a type of some other event.
   if (types.some((type) => type._id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
-  return withBanner(ctx, file, (banner) => insertEvent(ctx, fields, banner, types));
+  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, types));
 }
 
 /**
@@ -224,9 +220,11 @@ async function applyEventEdit(
   // An absent file leaves the banner; an empty one clears it (lib/multipart-form.ts).
   const replacesBanner = file !== undefined;
   let oldBanner: string | null = null;
-  await withBanner(ctx, file, async (banner) => {
+  await withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, async (banner) => {
     await ctx.db.transaction(async (tx) => {
       const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+      // Ticket types belong to ticketed events only (created by POST /v2/ticketed-events).
+      if (types && !before.isTicketed) throw notFound(EVENT_MESSAGES.notFound);
       const startsAt = fields.startsAt ? new Date(fields.startsAt) : before.startsAt;
       const endsAt = fields.endsAt ? new Date(fields.endsAt) : before.endsAt;
       if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.timeOrder);
@@ -241,14 +239,7 @@ async function applyEventEdit(
         .returning();
       if (replacesBanner) oldBanner = before.bannerPath;
       if (types) await replaceTicketTypes(tx, ctx.profile.id, id, types);
-      const count = (await readTypes(tx, ctx.profile.id, [id])).length;
-      await recordAudit(tx, EVENT_UPDATED, {
-        profileId: ctx.profile.id,
-        actorUserId: ctx.caller.userId,
-        entityId: id,
-        before: auditStateOf(before, count),
-        after: auditStateOf(after!, count),
-      });
+      await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
     });
   });
   if (oldBanner) await deleteStoredMedia(ctx, oldBanner);
@@ -332,16 +323,9 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
         .limit(1);
       if (paid) throw businessRule(EVENT_MESSAGES.paidTicketsExist);
     }
-    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
+    await auditEvent(tx, ctx, EVENT_DELETED, { id, before, after: null });
     await tx.delete(events).where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)));
     bannerPath = before.bannerPath;
-    await recordAudit(tx, EVENT_DELETED, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: auditStateOf(before, count),
-      after: null,
-    });
   });
   if (bannerPath) await deleteStoredMedia(ctx, bannerPath);
   return { _id: id, deleted: true };
@@ -360,14 +344,7 @@ async function changeEvent(
       .set({ ...change, updatedAt: ctx.clock() })
       .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
       .returning();
-    const count = (await readTypes(tx, ctx.profile.id, [id])).length;
-    await recordAudit(tx, action, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: id,
-      before: auditStateOf(before, count),
-      after: auditStateOf(after!, count),
-    });
+    await auditEvent(tx, ctx, action, { id, before, after: after! });
   });
   return getEventDetails(ctx, id);
 }

@@ -109,6 +109,15 @@ describe('ticket orders', () => {
     const refusals = answers.filter((res) => res.status !== 200);
     expect(new Set(refusals.map((res) => res.json.responseStatus.errorMessage))).toEqual(new Set([EVENT_MESSAGES.soldOut]));
     expect(await stockOf(typeId)).toEqual({ sold: 0, held: 10 });
+    for (const winner of answers.filter((res) => res.status === 200)) {
+      const paid = await paySandbox(t.app, winner.json.body.order.paymentUrl);
+      const verified = await call(t.app, {
+        method: 'GET',
+        url: `/v2/ticket-orders/payment-verification?${new URLSearchParams(paid.callbackQuery)}`,
+      });
+      expect(verified.json.body.status).toBe('paid');
+    }
+    expect(await stockOf(typeId)).toEqual({ sold: 10, held: 0 });
   });
 
   it('gives held stock back when the hold ends unpaid', async () => {

@@ -21,9 +21,10 @@ import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.t
 import { newId } from '../../lib/ids.ts';
 import { cancelJob, defineJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
+import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { findProfileById } from '../profiles/profiles.service.ts';
 import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
 
 /*
@@ -40,13 +41,18 @@ type OrderItemRow = typeof ticketOrderItems.$inferSelect;
 
 const holdKey = (orderId: string) => `ticket-hold:${orderId}`;
 
-/** Gives a reserved order's stock back. Call with the order row locked. */
-async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
-  const items = await tx
+/** An order's items in ticket-type order: the order the types are locked in everywhere. */
+function readOrderItems(tx: Db, order: OrderRow): Promise<OrderItemRow[]> {
+  return tx
     .select()
     .from(ticketOrderItems)
     .where(and(eq(ticketOrderItems.profileId, order.profileId), eq(ticketOrderItems.orderId, order.id)))
     .orderBy(asc(ticketOrderItems.ticketTypeId));
+}
+
+/** Gives a reserved order's stock back. Call with the order row locked. */
+async function releaseHold(tx: Db, order: OrderRow): Promise<void> {
+  const items = await readOrderItems(tx, order);
   for (const item of items) {
     await tx
       .update(ticketTypes)
@@ -114,15 +120,9 @@ export async function createTicketOrder(
   const requested = [...input.items].sort((a, b) => a.ticketTypeId.localeCompare(b.ticketTypeId));
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    let mobileNumber: string;
-    try {
-      mobileNumber = await verifyBookingCode({ ...ctx, db: tx }, { mobileNumber: input.mobileNumber, otp: input.otp });
-    } catch (error) {
-      // A wrong code's try is counted in this transaction: commit it and refuse after, or
-      // five wrong tries would never kill the code (as booking-create.ts does).
-      if (error instanceof AppError && error.code.startsWith('OTP_')) return { refused: error };
-      throw error;
-    }
+    const code = await useBookingCodeIn(ctx, tx, { mobileNumber: input.mobileNumber, otp: input.otp });
+    if (code.refused) return { refused: code.refused };
+    const mobileNumber = code.mobileNumber;
     const types = await tx
       .select()
       .from(ticketTypes)
@@ -257,11 +257,7 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
       ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment after the hold was released');
       return 'refund-pending';
     }
-    const items = await tx
-      .select()
-      .from(ticketOrderItems)
-      .where(and(eq(ticketOrderItems.profileId, order.profileId), eq(ticketOrderItems.orderId, order.id)))
-      .orderBy(asc(ticketOrderItems.ticketTypeId));
+    const items = await readOrderItems(tx, order);
     for (const item of items) {
       await tx
         .update(ticketTypes)
@@ -273,6 +269,14 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
       .set({ status: 'paid', providerPaymentId: payment.paymentId, paidAt })
       .where(eq(ticketOrders.id, order.id));
     await tx.insert(tickets).values(ticketRows(order, items, paidAt));
+    await recordTicketSale(tx, {
+      profileId: order.profileId,
+      orderId: order.id,
+      amountPaise: order.totalPaise,
+      feePercent: ctx.config.PLATFORM_FEE_PERCENT,
+      at: paidAt,
+      description: `Tickets: order ${order.id}`,
+    });
     await cancelJob(tx, holdKey(order.id), paidAt);
     ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
     return 'paid';

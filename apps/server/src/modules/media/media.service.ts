@@ -126,6 +126,25 @@ export async function storeUpload(
   return { path, url: `${ctx.config.mediaBaseUrl}/${path}`, mediaType };
 }
 
+/**
+ * Stores `file` (if any), runs `write` with its result, and removes the stored file again when
+ * the write fails, so a refused change leaves no orphan behind.
+ */
+export async function withStoredUpload<T>(
+  ctx: ServiceContext,
+  file: UploadInput,
+  options: StoreUploadOptions,
+  write: (media: StoredMedia | null) => Promise<T>,
+): Promise<T> {
+  const media = await storeUpload(ctx, file, options);
+  try {
+    return await write(media);
+  } catch (error) {
+    if (media) await deleteStoredMedia(ctx, media.path);
+    throw error;
+  }
+}
+
 export const NO_FILE_MESSAGE = 'Please choose a file to upload';
 
 /** The rate-limit key of a user's uploads through the upload call. */

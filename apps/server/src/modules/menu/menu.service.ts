@@ -17,7 +17,7 @@ import { menuCategories, menuItems, menuSubcategories, type StoredVariety } from
 import type { ProfileContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { deleteStoredMedia, storeUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
+import { deleteStoredMedia, withStoredUpload, type UploadInput } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
 import { beginMenuWrite, inProfile, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
@@ -66,25 +66,6 @@ export { readDigitalMenuStanding } from './menu-standing.ts';
 
 /** Media folders under DATA_DIR/media (the client's folderName is not trusted for layout). */
 export const MEDIA_FOLDERS = { category: 'menu/categories', subcategory: 'menu/subcategories', item: 'menu/items' } as const;
-
-/**
- * Stores `file` (if any), runs `write` with its result, and removes the stored file again when
- * the write fails, so a refused change leaves no orphan behind.
- */
-async function withStoredUpload<T>(
-  ctx: ProfileContext,
-  file: UploadInput,
-  options: { folder: string; allowVideo?: boolean },
-  write: (media: StoredMedia | null) => Promise<T>,
-): Promise<T> {
-  const media = await storeUpload(ctx, file, options);
-  try {
-    return await write(media);
-  } catch (error) {
-    if (media) await deleteStoredMedia(ctx, media.path);
-    throw error;
-  }
-}
 
 async function findCategory(tx: Db, profileId: string, id: string) {
   const rows = await tx

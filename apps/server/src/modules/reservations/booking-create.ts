@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
-import { AppError, businessRule, notFound } from '../../lib/errors.ts';
+import { businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
-import { verifyBookingCode, type AuthContext } from '../auth/auth.service.ts';
+import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
 import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
@@ -99,15 +99,9 @@ export async function createBooking(
 
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockBookingDay(tx, known.id, input.date);
-    let mobileNumber: string;
-    try {
-      mobileNumber = await verifyBookingCode({ ...ctx, db: tx }, { mobileNumber: input.mobileNumber, otp: input.otp });
-    } catch (error) {
-      // A wrong code's try is counted in this transaction: commit it (nothing else happened
-      // yet) and refuse after, or five wrong tries would never kill the code.
-      if (error instanceof AppError && error.code.startsWith('OTP_')) return { refused: error };
-      throw error;
-    }
+    const code = await useBookingCodeIn(ctx, tx, { mobileNumber: input.mobileNumber, otp: input.otp });
+    if (code.refused) return { refused: code.refused };
+    const mobileNumber = code.mobileNumber;
     // Read again under the lock: a pause or a change of limits made meanwhile counts.
     const restaurant = (await readRestaurantById(tx, known.id))!;
     const day = (await loadEngineDay(tx, { restaurantId: restaurant.id }, input.date, ctx.now))!;

@@ -1,0 +1,2 @@
+CREATE INDEX "ticket_order_items_order_idx" ON "ticket_order_items" USING btree ("profile_id","order_id");--> statement-breakpoint
+CREATE INDEX "tickets_type_idx" ON "tickets" USING btree ("profile_id","ticket_type_id");
