@@ -5,6 +5,7 @@ import { EVENT_MESSAGES } from '@venue/shared';
 import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders, rightsLoaded } from '@/lib/testing/render.tsx';
 import { attendee, PROFILE_ID } from '../test/fixtures.ts';
+import { useDoorCheckIn } from '../hooks/use-door-check-in.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -25,13 +26,17 @@ vi.mock('@zxing/browser', () => ({
 const EVENT_ID = 'e'.repeat(24);
 const CHECK_IN = `POST /v2/ticketed-events/${EVENT_ID}/check-in`;
 
+function Door() {
+  return <CheckInPanel door={useDoorCheckIn(EVENT_ID)} timeZone="Asia/Kolkata" />;
+}
+
 async function tryCode(reply: MockReply | (() => MockReply), typed = '7kq4-m9xt-ac3p') {
   const user = userEvent.setup();
   const api = mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply('owner'),
     [CHECK_IN]: typeof reply === 'function' ? reply : () => reply,
   });
-  renderWithProviders(<CheckInPanel eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+  renderWithProviders(<Door />);
   await rightsLoaded();
   await user.type(screen.getByLabelText('Ticket code'), typed);
   await user.click(screen.getByRole('button', { name: 'Check in' }));
@@ -106,7 +111,7 @@ describe('CheckInPanel', () => {
       'GET /v1/user/user-permissions': () => permissionsReply('owner'),
       [CHECK_IN]: () => ({ body: { attendee: attendee({ attendeeName: 'Priya Nair' }) } }),
     });
-    renderWithProviders(<CheckInPanel eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+    renderWithProviders(<Door />);
     await rightsLoaded();
     await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Priya Nair');
@@ -120,7 +125,7 @@ describe('CheckInPanel', () => {
     const user = userEvent.setup();
     camera.fails = true;
     mockApi({ 'GET /v1/user/user-permissions': () => permissionsReply('owner') });
-    renderWithProviders(<CheckInPanel eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+    renderWithProviders(<Door />);
     await rightsLoaded();
     await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not open the camera');

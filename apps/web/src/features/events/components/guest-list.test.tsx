@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/testing/mock-api.ts';
-import { logInToVenue, permissionsReply, renderWithProviders } from '@/lib/testing/render.tsx';
+import { logInToVenue, permissionsReply, renderWithProviders, rightsLoaded } from '@/lib/testing/render.tsx';
 import { attendee, PROFILE_ID } from '../test/fixtures.ts';
 import { GuestList } from './guest-list.tsx';
 
@@ -30,9 +30,13 @@ describe('GuestList', () => {
         body: { attendees: GUESTS.filter((guest) => guest.attendeeName.toLowerCase().includes(call.query.get('search') ?? '')) },
       }),
     });
-    renderWithProviders(<GuestList eventId={EVENT_ID} timeZone="Asia/Kolkata" />);
+    const onCheckIn = vi.fn();
+    renderWithProviders(<GuestList eventId={EVENT_ID} timeZone="Asia/Kolkata" onCheckIn={onCheckIn} isCheckingIn={false} />);
     expect(await screen.findByRole('listitem', { name: 'Meera Rao' })).toHaveTextContent(/In 7:42 pm/i);
-    expect(screen.getByRole('listitem', { name: 'Arjun Mehta' })).toHaveTextContent('Not yet');
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Check in Arjun Mehta' }));
+    expect(onCheckIn).toHaveBeenCalledWith('ACDEFGHJKMNP');
+    expect(screen.queryByRole('button', { name: 'Check in Meera Rao' })).toBeNull();
 
     await user.click(screen.getByText('Checked in (1)'));
     expect(screen.queryByRole('listitem', { name: 'Arjun Mehta' })).toBeNull();

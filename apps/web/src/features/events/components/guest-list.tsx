@@ -1,7 +1,8 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AccessGuard } from '@/components/access-guard/index.ts';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { useAttendees } from '../api/get-attendees.ts';
 import { formatInstantAt } from '@/lib/venue-instant.ts';
@@ -9,7 +10,15 @@ import { formatInstantAt } from '@/lib/venue-instant.ts';
 type Filter = 'all' | 'checked-in' | 'not-yet';
 
 /** The event's attendees, searched on the server (name, phone, code), filtered here by check-in. */
-export function GuestList({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+interface Props {
+  eventId: string;
+  timeZone: string;
+  /** Checks a guest in from the list (a guest without their ticket, found by name). */
+  onCheckIn: (code: string) => void;
+  isCheckingIn: boolean;
+}
+
+export function GuestList({ eventId, timeZone, onCheckIn, isCheckingIn }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [filter, setFilter] = useState<Filter>('all');
@@ -67,9 +76,17 @@ export function GuestList({ eventId, timeZone }: { eventId: string; timeZone: st
                     In {formatInstantAt(attendee.checkedInAt, timeZone)}
                   </Badge>
                 ) : (
-                  <Badge color="gray" variant="outline">
-                    Not yet
-                  </Badge>
+                  <AccessGuard flag="tableReserveAccess" mode="disable">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      disabled={isCheckingIn}
+                      onClick={() => onCheckIn(attendee.code)}
+                      aria-label={`Check in ${attendee.attendeeName}`}
+                    >
+                      Check in
+                    </Button>
+                  </AccessGuard>
                 )}
               </Group>
             </Card>

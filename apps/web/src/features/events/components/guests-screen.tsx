@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
+import { useDoorCheckIn } from '../hooks/use-door-check-in.ts';
 import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
 import { formatVenueInstant } from '@/lib/venue-instant.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
@@ -12,6 +13,7 @@ export function GuestsScreen({ eventId }: { eventId: string }) {
   const event = useEventDetails(eventId);
   const venueZone = useVenueTimeZone();
   const timeZone = event.data?.timeZone ?? venueZone;
+  const door = useDoorCheckIn(eventId);
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={1100}>
@@ -27,8 +29,8 @@ export function GuestsScreen({ eventId }: { eventId: string }) {
         )}
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <CheckInPanel eventId={eventId} timeZone={timeZone} />
-        <GuestList eventId={eventId} timeZone={timeZone} />
+        <CheckInPanel door={door} timeZone={timeZone} />
+        <GuestList eventId={eventId} timeZone={timeZone} onCheckIn={(code) => door.submit(code)} isCheckingIn={door.isPending} />
       </SimpleGrid>
     </Stack>
   );
