@@ -7,11 +7,15 @@ import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
 import AdminDashboardPage from './routes/admin-dashboard.tsx';
 import ContactDetailsPage from './routes/contact-details.tsx';
+import AddEventRoute from './routes/add-event.tsx';
 import CityWiseBookingsRoute from './routes/city-wise-bookings.tsx';
 import DeactivateRestaurantRoute from './routes/deactivate-restaurant.tsx';
 import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
 import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
 import EditBusinessProfilePage from './routes/edit-business-profile.tsx';
+import EventGuestsRoute from './routes/event-guests.tsx';
+import EventTicketSellingEditRoute from './routes/event-ticket-selling-edit.tsx';
+import EventTicketSellingRoute from './routes/event-ticket-selling.tsx';
 import FastSocialPlansPage from './routes/fast-social-plans.tsx';
 import FastSocialSettingsPage from './routes/fast-social-settings.tsx';
 import GoogleRestaurantSearchRoute from './routes/google-restaurant-search.tsx';
@@ -58,14 +62,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.manageLinks.path, element: <ManageLinksPage /> },
   { path: paths.editBusinessProfile.path, element: <EditBusinessProfilePage /> },
   { path: paths.dashboard.path, element: <AdminDashboardPage /> },
-  ...[
-    paths.wallet,
-    paths.addEvent,
-    paths.eventTicketSelling,
-    paths.eventTicketSellingEdit,
-    paths.eventGuests,
-    paths.bankDetails,
-  ].map(({ path }) => ({ path, element: soon })),
+  { path: paths.addEvent.path, element: <AddEventRoute /> },
+  { path: paths.eventTicketSelling.path, element: <EventTicketSellingRoute /> },
+  { path: paths.eventTicketSellingEdit.path, element: <EventTicketSellingEditRoute /> },
+  { path: paths.eventGuests.path, element: <EventGuestsRoute /> },
+  ...[paths.wallet, paths.bankDetails].map(({ path }) => ({ path, element: soon })),
   // The QR area (spec §2): its own three screens; anything else under it goes back to its start.
   {
     path: paths.qrManager.path,

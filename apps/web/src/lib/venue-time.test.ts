@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
+import { formatInstantAt, instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
 
 describe('venue time', () => {
   it('reads a typed time on the venue clock, not the browser one', () => {
     expect(venueLocalToInstant('2026-11-24T18:30', 'Asia/Kolkata')).toBe('2026-11-24T18:30:00+05:30');
     expect(venueLocalToInstant('2026-07-01T09:00', 'Europe/London')).toBe('2026-07-01T09:00:00+01:00');
     expect(instantToVenueLocal('2026-11-24T13:00:00Z', 'Asia/Kolkata')).toBe('2026-11-24T18:30');
+    expect(instantToVenueLocal('2026-03-29T01:30:00.000Z', 'Europe/London')).toBe('2026-03-29T02:30');
+    expect(venueLocalToInstant('2026-12-05', 'Asia/Kolkata')).toBeNull();
+    expect(formatInstantAt('2026-11-24T14:12:00Z', 'Asia/Kolkata')).toMatch(/^7:42\s?pm$/i);
   });
 
   it('gives the venue date near midnight', () => {

@@ -36,8 +36,9 @@ function offsetMinutes(date: Date, timeZone: string): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** "2026-11-24T18:30" typed in the venue's zone → "2026-11-24T18:30:00+05:30". */
-export function venueLocalToInstant(local: string, timeZone = DEFAULT_TIME_ZONE): string {
+/** "2026-11-24T18:30" typed in the venue's zone → "2026-11-24T18:30:00+05:30"; null when unreadable. */
+export function venueLocalToInstant(local: string, timeZone = DEFAULT_TIME_ZONE): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
   const [date, time = '00:00'] = local.split('T');
   const [year, month, day] = date!.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
@@ -72,4 +73,9 @@ export function formatVenueInstant(iso: string, timeZone = DEFAULT_TIME_ZONE): s
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));
+}
+
+/** The time of an instant on the venue's clock, e.g. "7:42 pm". */
+export function formatInstantAt(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 }

@@ -14,12 +14,21 @@ export type MockReply = {
   body?: unknown;
   errorCode?: string;
   errorMessage?: string;
+  /** The envelope's `error` details (e.g. the first check-in time of a 409). */
+  error?: unknown;
   headers?: Record<string, string>;
 };
 type Handler = (call: RecordedCall) => MockReply | Promise<MockReply>;
 
 /** A response in the server's envelope (decisions §2). */
-export function envelopeResponse({ status = 200, body = null, errorCode, errorMessage, headers }: MockReply): Response {
+export function envelopeResponse({
+  status = 200,
+  body = null,
+  errorCode,
+  errorMessage,
+  error = null,
+  headers,
+}: MockReply): Response {
   const success = status < 400;
   return new Response(
     JSON.stringify({
@@ -27,7 +36,7 @@ export function envelopeResponse({ status = 200, body = null, errorCode, errorMe
         success,
         errorCode: success ? null : (errorCode ?? 'BAD_REQUEST'),
         errorMessage: success ? null : (errorMessage ?? null),
-        error: null,
+        error: success ? null : error,
         timeStamp: new Date().toISOString(),
       },
       body,

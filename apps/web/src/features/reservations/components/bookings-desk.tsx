@@ -13,7 +13,7 @@ import { BookingCard } from './booking-card.tsx';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { ExportBookingsDialog } from './export-bookings-dialog.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { SlotCovers } from './slot-covers.tsx';
 import { VenueDatePicker } from './venue-date-picker.tsx';
 

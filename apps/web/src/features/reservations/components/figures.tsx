@@ -7,7 +7,7 @@ import { useCityWiseBookings, type CityWiseBookings } from '../api/get-city-wise
 import { formatVenueDate } from '../lib/venue-date.ts';
 import { STATUS_COLORS } from './booking-card.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 const CITY_COLORS = ['teal.6', 'indigo.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'yellow.7'];
 

@@ -6,10 +6,11 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { useRecentActivity } from '../api/get-live-activity.ts';
 import { reservationKeys } from '../api/keys.ts';
 import { useLiveActivity } from '../hooks/use-live-activity.ts';
-import { formatInstantAt, formatVenueDate, formatVenueTime } from '../lib/venue-date.ts';
+import { formatInstantAt } from '@/lib/venue-time.ts';
+import { formatVenueDate, formatVenueTime } from '../lib/venue-date.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 const EVENT_LOOKS: Record<LiveActivityEventType, { label: string; color: string; icon: typeof IconBell }> = {
   new: { label: 'New booking', color: 'orange', icon: IconBell },

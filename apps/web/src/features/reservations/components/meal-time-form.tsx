@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
 import type { MealTimeInput } from '../api/create-meal-time.ts';
-import { WholeNumberField } from './whole-number-field.tsx';
+import { WholeNumberField } from '@/components/whole-number-field.tsx';
 
 type FormOutput = z.output<typeof MealTimeInputSchema>;
 

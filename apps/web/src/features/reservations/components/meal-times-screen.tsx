@@ -15,7 +15,7 @@ import { useUpdateMealTime } from '../api/update-meal-time.ts';
 import { formatVenueTime } from '../lib/venue-date.ts';
 import { MealTimeForm, mealTimeDefaults } from './meal-time-form.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 function daysLabel(days: number[]): string {
   if (days.length === 7) return 'Every day';

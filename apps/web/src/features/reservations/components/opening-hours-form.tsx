@@ -10,7 +10,7 @@ import { useUpdateWorkingHours } from '../api/update-working-hours.ts';
 import { venueToday } from '../lib/venue-date.ts';
 import { RangesEditor } from './ranges-editor.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
-import { LoadError, LoadingRows } from './screen-states.tsx';
+import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 const DEFAULT_RANGE = { start: '12:00', end: '23:00' };
 const checkHours = zodResolver(WorkingHoursSchema);

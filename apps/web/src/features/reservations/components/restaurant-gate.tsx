@@ -5,7 +5,7 @@ import type { Restaurant } from '@venue/shared';
 import { paths } from '@/config/paths.ts';
 import { useActiveProfile, useSession, type ActiveProfile } from '@/lib/session.ts';
 import { useRestaurant } from '../api/check-restaurant.ts';
-import { LoadError, LoadingRows } from './screen-states.tsx';
+import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 /**
  * Reservations belong to a business profile. Some of these routes are not guarded (spec §2),

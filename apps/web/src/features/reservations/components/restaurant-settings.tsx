@@ -9,7 +9,7 @@ import { useUpdatePartySize } from '../api/update-party-size.ts';
 import { useUpdateRestaurantSettings, type RestaurantSettingsInput } from '../api/update-restaurant-settings.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
-import { WholeNumberField } from './whole-number-field.tsx';
+import { WholeNumberField } from '@/components/whole-number-field.tsx';
 
 type SettingsOutput = z.output<typeof UpdateRestaurantSettingsSchema>;
 type PartyInput = z.input<typeof UpdatePartySizeSchema>;

@@ -14,7 +14,7 @@ import { useRestaurant } from '../api/check-restaurant.ts';
 import { useCreateRestaurant } from '../api/create-restaurant.ts';
 import { useRestaurantSearch, type RestaurantSearchResult } from '../api/search-restaurants.ts';
 import { DEFAULT_TIME_ZONE } from '../lib/time-zones.ts';
-import { LoadError, LoadingRows } from './screen-states.tsx';
+import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 type FormInput = z.input<typeof CreateRestaurantSchema>;

@@ -8,7 +8,7 @@ import { useSlots } from '../api/get-slots.ts';
 import { useUpdateSlots } from '../api/update-slots.ts';
 import { formatVenueDate, formatVenueTime, venueToday } from '../lib/venue-date.ts';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { VenueDatePicker } from './venue-date-picker.tsx';
 
 type SlotStatus = 'open' | 'closed';

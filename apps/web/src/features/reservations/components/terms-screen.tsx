@@ -13,7 +13,7 @@ import { useDeleteTermsClause } from '../api/delete-terms-clause.ts';
 import { useTerms, type TermsClause } from '../api/get-terms.ts';
 import { useUpdateTermsClause } from '../api/update-terms-clause.ts';
 import { ReservationsPage } from './reservations-page.tsx';
-import { EmptyState, LoadError, LoadingRows } from './screen-states.tsx';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 
 type ClauseForm = z.input<typeof UpdateTermsClauseSchema>;
 

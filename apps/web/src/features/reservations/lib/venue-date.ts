@@ -35,10 +35,3 @@ export function formatVenueTime(time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
-
-/** The time of an instant on the venue's clock, e.g. "7:42 pm". */
-export function formatInstantAt(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    new Date(instant),
-  );
-}

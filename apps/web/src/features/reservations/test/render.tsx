@@ -1,13 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { Booking, MealTime, Restaurant, Slot } from '@venue/shared';
-import { sessionStore } from '@/lib/session.ts';
-import { STORAGE_KEYS } from '@/lib/storage.ts';
-import type { MockReply } from '@/lib/testing/mock-api.ts';
-import { createQueryWrapper } from '@/lib/testing/query-wrapper.tsx';
+import { logInToVenue as logInToProfile, renderWithProviders as renderInProviders } from '@/lib/testing/render.tsx';
+
+export { permissionsReply, rightsLoaded } from '@/lib/testing/render.tsx';
 
 export const PROFILE_ID = 'c'.repeat(24);
 export const RESTAURANT_ID = 'd'.repeat(24);
@@ -69,45 +64,11 @@ export function slot(time: string, overrides: Partial<Slot> = {}): Slot {
   return { time, mealTimeId: DINNER._id, slotStatus: 'open', coversBooked: 0, coversLeft: 20, ...overrides };
 }
 
-/** A logged-in person with the business profile active, as a login and a profile switch leave it. */
+/** A logged-in person with the test venue's business profile active. */
 export function logInToVenue() {
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-  localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
-  localStorage.setItem(
-    STORAGE_KEYS.activeBusinessProfile,
-    JSON.stringify({ profileId: PROFILE_ID, userName: 'spice-route', profileType: 'business', name: 'Spice Route' }),
-  );
-  sessionStore.reload();
+  logInToProfile(PROFILE_ID);
 }
 
-/** GET /v1/user/user-permissions as the owner, or as staff with or without tableReserveAccess. */
-export function permissionsReply(role: 'owner' | 'staff', tableReserveAccess = role === 'owner'): MockReply {
-  return {
-    body: {
-      role,
-      permissions: {
-        digitalMenuAccess: { value: role === 'owner' },
-        tableReserveAccess: { value: tableReserveAccess },
-        socialProfileAccess: { value: role === 'owner' },
-      },
-    },
-  };
-}
-
-/** Renders with the dashboard's providers (features may not import app/, so built here). */
 export function renderWithProviders(ui: ReactElement, { route = '/reservations' }: { route?: string } = {}) {
-  const { wrapper: QueryWrapper, queryClient } = createQueryWrapper();
-  const result = render(
-    <MantineProvider env="test">
-      <QueryWrapper>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </QueryWrapper>
-    </MantineProvider>,
-  );
-  return { ...result, queryClient };
-}
-
-/** Write controls are inert while the rights load (AccessGuard); wait until they have loaded. */
-export async function rightsLoaded() {
-  await waitFor(() => expect(document.querySelector('[data-access-guard="loading"]')).toBeNull());
+  return renderInProviders(ui, { route });
 }

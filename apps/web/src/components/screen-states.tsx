@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 
-/** Placeholder rows while a reservations screen loads. */
+/** Placeholder rows while a list screen loads. */
 export function LoadingRows({ rows = 4, label }: { rows?: number; label: string }) {
   return (
     <Stack gap="sm" aria-busy="true" aria-label={label}>

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
+import { api } from '@/lib/api-client.ts';
+import { eventFormData, type BannerChange, type EventInput } from './event-form-data.ts';
+import { eventKeys } from './keys.ts';
+import { EVENT_MESSAGES, EVENT_PATHS, type TicketTypeInput, type VenueEvent } from '@venue/shared';
+
+/** PUT /v2/ticketed-events/{id} (form): fields, banner, and the ticket types in their order. */
+export const updateTicketedEvent = (input: {
+  eventId: string;
+  input: EventInput;
+  banner: BannerChange;
+  ticketTypes: TicketTypeInput[];
+}) =>
+  api.form<{ event: VenueEvent }>(
+    EVENT_PATHS.ticketedEvent(encodeURIComponent(input.eventId)),
+    eventFormData(input.input, input.banner, input.ticketTypes),
+    { method: 'PUT', fallbackMessage: EVENT_MESSAGES.updateTicketedFailed },
+  );
+
+export function useUpdateTicketedEvent() {
+  const invalidate = useInvalidateProfileQueries();
+  return useMutation({ mutationFn: updateTicketedEvent, onSuccess: () => invalidate(eventKeys.all) });
+}

@@ -1,0 +1,57 @@
+import { EVENT_MESSAGES, priceText, TICKET_TYPES_PER_EVENT_MAX, TICKETS_PER_ORDER_MAX } from '@venue/shared';
+import { z } from 'zod';
+
+/*
+ * What the owner types (decisions §6 "Events and tickets"): times on the venue's clock as
+ * datetime-local values, prices in rupees as text. The calls send instants, and the server
+ * checks again with the shared schemas (packages/shared/src/events.ts), whose words these reuse.
+ */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const localTime = (label: string) => z.string().regex(LOCAL_TIME, `${label} is required`);
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const TicketTypeFormSchema = z
+  .object({
+    _id: z.string().optional(),
+    name: text('Ticket name', 80).min(1, 'Ticket name is required'),
+    price: priceText(EVENT_MESSAGES.priceRequired),
+    quantity: wholeNumber('Quantity', 1, 1_000_000),
+    salesStart: localTime('Sales start'),
+    salesEnd: localTime('Sales end'),
+    maxPerOrder: wholeNumber('Max per order', 1, TICKETS_PER_ORDER_MAX),
+  })
+  .refine((ticket) => ticket.salesEnd > ticket.salesStart, { path: ['salesEnd'], message: EVENT_MESSAGES.salesWindowOrder });
+
+export const EventFormSchema = z
+  .object({
+    name: text('Event name', 120).min(1, EVENT_MESSAGES.nameRequired),
+    description: text('Description', 4000),
+    startsAt: localTime('Start'),
+    endsAt: localTime('End'),
+    venueName: text('Venue name', 120).min(1, 'Venue name is required'),
+    address: text('Address', 300).min(1, 'Address is required'),
+    capacity: wholeNumber('Capacity', 1, 1_000_000).nullable(),
+    rsvp: z.boolean(),
+  })
+  // Same-zone local times compare as text.
+  .refine((event) => event.endsAt > event.startsAt, { path: ['endsAt'], message: EVENT_MESSAGES.timeOrder });
+
+/** The whole editor: a free event has no ticket types, a ticketed one 1 to 20. */
+export const eventEditorSchema = (isTicketed: boolean) =>
+  z.intersection(
+    EventFormSchema,
+    z.object({
+      ticketTypes: isTicketed
+        ? z.array(TicketTypeFormSchema).min(1, EVENT_MESSAGES.ticketTypesRequired).max(TICKET_TYPES_PER_EVENT_MAX)
+        : z.array(TicketTypeFormSchema).max(0),
+    }),
+  );
+/** Price is typed text (the shared price schema reads strings). */
+type TicketTypeFormValues = Omit<z.input<typeof TicketTypeFormSchema>, 'price'> & { price: string };
+export type EventEditorValues = z.input<typeof EventFormSchema> & { ticketTypes: TicketTypeFormValues[] };

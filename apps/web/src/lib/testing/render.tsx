@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { expect } from 'vitest';
+import { sessionStore } from '../session.ts';
+import { STORAGE_KEYS } from '../storage.ts';
+import type { MockReply } from './mock-api.ts';
+import { createQueryWrapper } from './query-wrapper.tsx';
+
+/** A logged-in person with a business profile active, as a login and a profile switch leave it. */
+export function logInToVenue(profileId: string, userName = 'spice-route', name = 'Spice Route') {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(
+    STORAGE_KEYS.activeBusinessProfile,
+    JSON.stringify({ profileId, userName, profileType: 'business', name }),
+  );
+  sessionStore.reload();
+}
+
+/** GET /v1/user/user-permissions as the owner, or as staff with or without tableReserveAccess. */
+export function permissionsReply(role: 'owner' | 'staff', tableReserveAccess = role === 'owner'): MockReply {
+  return {
+    body: {
+      role,
+      permissions: {
+        digitalMenuAccess: { value: role === 'owner' },
+        tableReserveAccess: { value: tableReserveAccess },
+        socialProfileAccess: { value: role === 'owner' },
+      },
+    },
+  };
+}
+
+/** Renders with the dashboard's providers (features may not import app/, so built here). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const { wrapper: QueryWrapper, queryClient } = createQueryWrapper();
+  const result = render(
+    <MantineProvider env="test">
+      <QueryWrapper>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryWrapper>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Write controls are inert while the rights load (AccessGuard); wait until they have loaded. */
+export async function rightsLoaded() {
+  await waitFor(() => expect(document.querySelector('[data-access-guard="loading"]')).toBeNull());
+}
