@@ -64,10 +64,11 @@ export function venueDate(timeZone = DEFAULT_TIME_ZONE, daysFromToday = 0, now: 
   return day.toISOString().slice(0, 10);
 }
 
-/** "24 Nov, 6:30 pm" on the venue's clock. */
+/** "Tue, 24 Nov, 6:30 pm" on the venue's clock. */
 export function formatVenueInstant(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-IN', {
     timeZone,
+    weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

@@ -61,16 +61,16 @@ describe('EventEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Create ticketed event' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const form = formOf(api.callsTo('POST /v2/ticketed-events')[0]!);
-    expect(form.get('startsAt')).toBe('2026-12-05T14:00:00.000Z');
-    expect(form.get('endsAt')).toBe('2026-12-05T17:30:00.000Z');
+    expect(form.get('startsAt')).toBe('2026-12-05T19:30:00+05:30');
+    expect(form.get('endsAt')).toBe('2026-12-05T23:00:00+05:30');
     expect(form.get('capacity')).toBe('');
     expect(JSON.parse(String(form.get('ticketTypes')))).toEqual([
       {
         name: 'Early bird',
         price: '499.50',
         quantity: 100,
-        salesStart: '2026-11-24T04:30:00.000Z',
-        salesEnd: '2026-12-05T13:30:00.000Z',
+        salesStart: '2026-11-24T10:00:00+05:30',
+        salesEnd: '2026-12-05T19:00:00+05:30',
         maxPerOrder: 10,
       },
     ]);

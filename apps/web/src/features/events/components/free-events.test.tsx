@@ -46,7 +46,7 @@ describe('EventsScreen (free events, /add-event)', () => {
     await waitFor(() => expect(api.callsTo('POST /v2/createEvent')).toHaveLength(1));
     const form = api.callsTo('POST /v2/createEvent')[0]!.json as FormData;
     expect(form.get('name')).toBe('Poetry Evening');
-    expect(form.get('startsAt')).toBe('2026-12-10T12:30:00.000Z');
+    expect(form.get('startsAt')).toBe('2026-12-10T18:00:00+05:30');
     expect(form.get('capacity')).toBe('40');
     expect(form.get('rsvp')).toBe('true');
     expect(form.get('ticketTypes')).toBeNull();

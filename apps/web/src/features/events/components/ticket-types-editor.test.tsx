@@ -68,7 +68,7 @@ describe('TicketTypesEditor (the ticket-info step)', () => {
       [undefined, 'Student', 100],
     ]);
     // A new type's sales end when the event starts unless said otherwise.
-    expect(sent[2]!.salesEnd).toBe(event.startsAt);
+    expect(new Date(sent[2]!.salesEnd).toISOString()).toBe(event.startsAt);
   });
 
   it('refuses a sales window that ends before it starts and a max per order above the shared limit', async () => {
