@@ -28,3 +28,6 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 /** Ids are 24-character lowercase hex strings (decisions §2). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** A guest call over its rate limit (429); `wait` is e.g. "12 minutes". One sentence for every public call. */
+export const tooManyRequestsMessage = (wait: string) => `Too many requests. Please try again in ${wait}.`;

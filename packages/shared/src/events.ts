@@ -56,7 +56,6 @@ export const EVENT_MESSAGES = {
   unpaid: 'unpaid',
   cancelled: 'cancelled',
   orderAmountMismatch: 'The paid amount does not match this order',
-  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
 } as const;
 

@@ -31,7 +31,6 @@ export const RESERVATION_MESSAGES = {
   rangesOverlap: 'Ranges on the same day must not overlap',
   mealTimeOrder: 'The meal time must end after it starts',
   partyOrder: 'Minimum party size cannot be more than the maximum',
-  tooManyRequests: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   businessOnly: 'Only a business profile can have a restaurant',
   stayOrder: 'A stay must last at least one slot interval',
   duplicateDay: 'Each weekday may appear once',

@@ -306,7 +306,6 @@ export const BOOKINGS_EXPORT_MAX_ROWS = 20_000;
 export const BOOKINGS_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
 export const BOOKING_DESK_MESSAGES = {
-  guestRateLimited: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
   rangeOrder: 'The start date must not be after the end date',
   rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,

@@ -13,6 +13,7 @@ import {
   type PaymentCallbackQuery,
   type TicketOrderStatus,
   type TicketOrderView,
+  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { events, ticketOrderItems, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
@@ -107,7 +108,7 @@ export async function createTicketOrder(
   await enforceRateLimit(
     ctx.rateLimiter,
     { key: `events:ticket-orders:${client.address}`, limit: TICKET_ORDERS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    EVENT_MESSAGES.tooManyRequests,
+    tooManyRequestsMessage,
   );
   const [event] = await ctx.db.select().from(events).where(eq(events.id, input.eventId)).limit(1);
   if (!event || !event.isTicketed || event.publish !== 1) throw notFound(EVENT_MESSAGES.notFound);
@@ -374,7 +375,7 @@ async function limitGuestReads(limiter: RateLimiter, clientAddress: string): Pro
   await enforceRateLimit(
     limiter,
     { key: `events:ticket-order-reads:${clientAddress}`, limit: TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    EVENT_MESSAGES.tooManyRequests,
+    tooManyRequestsMessage,
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type AvailabilityQuerySchema,
   type AvailableSlotSchema,
   type PublicRestaurant,
+  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -22,7 +23,7 @@ export function limitGuestReads(limiter: RateLimiter, clientAddress: string): Pr
   return enforceRateLimit(
     limiter,
     { key: `reservations:guest-reads:${clientAddress}`, limit: GUEST_READS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 },
-    RESERVATION_MESSAGES.tooManyRequests,
+    tooManyRequestsMessage,
   );
 }
 

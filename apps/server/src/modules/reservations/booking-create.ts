@@ -6,6 +6,7 @@ import {
   RESERVATION_MESSAGES,
   type BookingStatus,
   type CreateBookingSchema,
+  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
@@ -91,7 +92,7 @@ export async function createBooking(
   await enforceRateLimit(
     ctx.rateLimiter,
     { key: `reservations:bookings:${clientAddress}`, limit: BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    RESERVATION_MESSAGES.tooManyRequests,
+    tooManyRequestsMessage,
   );
   const known = await readRestaurantById(ctx.db, input.restaurantId);
   if (!known) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);

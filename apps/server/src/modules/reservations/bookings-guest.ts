@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  BOOKING_DESK_MESSAGES,
   GUEST_MANAGE_CALLS_PER_IP_PER_HOUR,
   RESERVATION_MESSAGES,
   type GuestBooking,
+  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings, restaurants } from '../../db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function limitGuestCalls(limiter: RateLimiter, ip: string): Promise
   await enforceRateLimit(
     limiter,
     { key: `booking-manage:ip:${ip}`, limit: GUEST_MANAGE_CALLS_PER_IP_PER_HOUR, windowSeconds: 3600 },
-    BOOKING_DESK_MESSAGES.guestRateLimited,
+    tooManyRequestsMessage,
   );
 }
 
