@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@venue/shared';
 
@@ -13,19 +13,12 @@ export function newTicketCode(): string {
 /** Codes are typed as read: case and spaces or dashes do not matter. */
 export const normaliseTicketCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-/** The guest's order link secret; only its SHA-256 is stored. */
-export function newOrderToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
-  return { token, hash: hashOrderToken(token) };
-}
-
-export const hashOrderToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function orderTokenMatches(token: string, storedHash: string): boolean {
-  const presented = Buffer.from(hashOrderToken(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return presented.length === stored.length && timingSafeEqual(presented, stored);
-}
+/** The guest's order link secret; only its hash is stored. */
+export {
+  guestSecretMatches as orderTokenMatches,
+  hashGuestSecret as hashOrderToken,
+  newGuestSecret as newOrderToken,
+} from '../../lib/guest-secret.ts';
 
 /** The code as an SVG data URL, error correction 'M' like the table QRs (modules/qr). */
 export async function ticketQr(code: string): Promise<string> {

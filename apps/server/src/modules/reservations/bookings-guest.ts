@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   GUEST_MANAGE_CALLS_PER_IP_PER_HOUR,
@@ -9,21 +8,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, restaurants } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { guestSecretMatches, hashGuestSecret } from '../../lib/guest-secret.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { canMove, moveBooking } from './booking-status.ts';
 import { calendarFile } from './bookings-calendar.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
-/** The manage link's token is stored only as this hash: a leaked table cannot cancel bookings. */
-export const hashManageToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A new booking's manage token (given to the guest once, in createBooking's answer) and the hash to store. */
-export function newManageToken(): { token: string; hash: string } {
-  // 256 bits, as refresh tokens have.
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashManageToken(token) };
-}
+/** A booking's manage token: given once, in createBooking's answer; stored as its hash. */
+export { hashGuestSecret as hashManageToken, newGuestSecret as newManageToken } from '../../lib/guest-secret.ts';
 
 const invalidLink = () => notFound(RESERVATION_MESSAGES.invalidManageLink);
 
@@ -38,13 +31,6 @@ export async function limitGuestCalls(limiter: RateLimiter, ip: string): Promise
 
 /** References are typed by guests: as given, or in capitals as they are printed. */
 const referenceWhere = (reference: string) => inArray(bookings.reference, [...new Set([reference, reference.toUpperCase()])]);
-
-/** Whether the token hashes to the stored hash, compared in constant time. */
-function tokenMatches(token: string, storedHash: string): boolean {
-  const expected = Buffer.from(storedHash, 'utf8');
-  const actual = Buffer.from(hashManageToken(token), 'utf8');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
 
 /**
  * The booking a manage link names. A wrong token and an unknown reference get the same answer,
@@ -63,7 +49,7 @@ async function bookingOfLink(
     .where(referenceWhere(reference))
     .limit(1);
   // Hash even when nothing matched, so both answers take as long.
-  const matches = tokenMatches(token, row?.booking.manageTokenHash ?? hashManageToken(''));
+  const matches = guestSecretMatches(token, row?.booking.manageTokenHash ?? hashGuestSecret(''));
   if (!row || !matches) throw invalidLink();
   return row;
 }
