@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /**
  * 24-character lowercase hex ids (decisions §2), time-ordered like a MongoDB ObjectId so
@@ -9,4 +9,9 @@ export function newId(): string {
     .toString(16)
     .padStart(8, '0');
   return time + randomBytes(8).toString('hex');
+}
+
+/** A code people read and type (QR short codes, booking references, ticket codes): `length` characters drawn uniformly from `alphabet`. */
+export function randomCode(alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }

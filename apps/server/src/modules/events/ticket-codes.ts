@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomCode } from '../../lib/ids.ts';
 import QRCode from 'qrcode';
 import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@venue/shared';
 
@@ -6,9 +6,7 @@ import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@venue/shared';
  * A ticket's door code: 12 characters from 25 without look-alikes, about 56 bits, so a code
  * cannot be guessed and is read out at the door without doubt.
  */
-export function newTicketCode(): string {
-  return Array.from({ length: TICKET_CODE_LENGTH }, () => TICKET_CODE_ALPHABET[randomInt(TICKET_CODE_ALPHABET.length)]).join('');
-}
+export const newTicketCode = (): string => randomCode(TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH);
 
 /** Codes are typed as read: case and spaces or dashes do not matter. */
 export const normaliseTicketCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();

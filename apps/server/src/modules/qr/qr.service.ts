@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import {
   QR_CODE_ALPHABET,
@@ -18,7 +18,7 @@ import {
 import { profiles, qrCodes, qrScans } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId, randomCode } from '../../lib/ids.ts';
 import { lastVenueDays, venueInstant } from '../../lib/venue-time.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { cachedRender, isRendered } from '../../lib/render-cache.ts';
@@ -33,11 +33,7 @@ import type { SheetTask } from './qr-worker.ts';
 
 type QrRow = typeof qrCodes.$inferSelect;
 
-function generateCode(): string {
-  let code = '';
-  for (let index = 0; index < QR_CODE_LENGTH; index += 1) code += QR_CODE_ALPHABET[randomInt(QR_CODE_ALPHABET.length)];
-  return code;
-}
+const generateCode = () => randomCode(QR_CODE_ALPHABET, QR_CODE_LENGTH);
 
 const shortUrlOf = (ctx: ServiceContext, code: string) => `${ctx.config.publicBaseUrl}/q/${code}`;
 

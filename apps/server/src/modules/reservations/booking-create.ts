@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
   BOOKING_REFERENCE_LENGTH,
@@ -12,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
 import { businessRule, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId, randomCode } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { touchAvailability } from './availability-cache.ts';
@@ -31,11 +30,7 @@ import { loadEngineDay, lockBookingDay } from './slots-day.ts';
 /** No look-alikes (0/O, 1/I/L): a reference is read out over the phone. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function newBookingReference(): string {
-  return Array.from({ length: BOOKING_REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
-    '',
-  );
-}
+export const newBookingReference = (): string => randomCode(REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH);
 
 export function refusalMessage(reason: RefusalReason, restaurant: Pick<RestaurantRow, 'partyMin' | 'partyMax'>): string {
   switch (reason) {
