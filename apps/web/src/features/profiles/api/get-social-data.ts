@@ -1,25 +1,17 @@
-import { api, ApiError } from '@/lib/api-client.ts';
+import type { z } from 'zod';
+import type { FastSocialAllResponseSchema } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
 
 /** The part of the link page's read (decisions §6 "Link page") that switching profile uses. */
 export interface SocialData {
   operationalHours: unknown;
 }
 
-interface FastSocialAll {
-  'Contact Details'?: { operationalHours?: unknown } | null;
-}
-
 /**
  * GET /fast-social/all?userName= (spec §4: switching profile loads the social data for the
- * operational hours). The link-page module does not serve it yet: a 404 ROUTE_NOT_FOUND means
- * "no social data", not a failure.
+ * operational hours). Throws ApiError when the read fails; the switch carries on without it.
  */
-export async function getSocialData(userName: string): Promise<SocialData | null> {
-  try {
-    const body = await api.get<FastSocialAll>('/fast-social/all', { userName });
-    return { operationalHours: body?.['Contact Details']?.operationalHours ?? null };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'ROUTE_NOT_FOUND') return null;
-    throw error;
-  }
+export async function getSocialData(userName: string): Promise<SocialData> {
+  const body = await api.get<z.infer<typeof FastSocialAllResponseSchema>>('/fast-social/all', { userName });
+  return { operationalHours: body.sections['Contact Details'].operationalHours ?? null };
 }

@@ -42,7 +42,7 @@ describe('switching profile (spec §4)', () => {
   it('looks up the status, stores the restaurant and the billing alerts, loads the social data, then switches', async () => {
     const api = mockApi({
       [STATUS]: () => ({ body: statusBody(RESTAURANT_ID, [{ service: 'digital-menu', type: 'overdue' }]) }),
-      [SOCIAL]: () => ({ body: { 'Contact Details': { operationalHours: { monday: [] } } } }),
+      [SOCIAL]: () => ({ body: { sections: { 'Contact Details': { operationalHours: { monday: [] } } } } }),
     });
     await switchProfile(CAFE);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([STATUS, SOCIAL]);
