@@ -6,58 +6,89 @@ import { GstinSchema } from './gstin.ts';
  * integer paise; ledger rows are signed (a sale adds, the platform fee and its GST subtract).
  */
 
-export const WALLET_ENTRY_KINDS = ['sale', 'platform-fee', 'gst-on-fee'] as const;
+/** Ledger kinds (decisions §6): ticket sale, platform fee, GST on the fee, refund, payout. */
+export const WALLET_ENTRY_KINDS = ['sale', 'platform-fee', 'gst-on-fee', 'refund', 'payout'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export const VENDOR_ACCOUNT_MESSAGES = {
   fetchFailed: 'Failed to fetch vendor account',
   createFailed: 'Failed to create vendor account',
   updateFailed: 'Failed to update vendor account',
+  legalNameRequired: 'Legal name is required',
   holderRequired: 'Account holder name is required',
   accountNumber: 'Enter the account number: 9 to 18 digits',
   ifsc: 'Enter a valid IFSC (e.g. HDFC0001234)',
+  ifscUnknown: 'This IFSC is not on the list of Indian bank branches',
   pan: 'Enter a valid PAN (e.g. ABCDE1234F)',
+  upiId: 'Enter a valid UPI id (e.g. venue@okhdfcbank)',
   exists: 'This venue already has a payout account; update it instead',
   notFound: 'No payout account yet',
+} as const;
+
+export const PAYOUT_MESSAGES = {
+  amount: 'Enter an amount of at least ₹1 in paise',
+  noAccount: 'Add your bank details before asking for a payout',
+  notVerified: 'Your payout account is not verified yet',
+  insufficient: 'The amount is more than your wallet balance',
+  failed: 'Failed to request payout',
 } as const;
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 const upper = z.string().trim().toUpperCase();
+/** NPCI virtual payment address: handle@provider. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+const optionalCleared = <T extends z.ZodTypeAny>(schema: T) =>
+  z.union([schema, z.literal('').transform(() => null), z.null()]).optional();
+
 const accountFields = {
-  accountHolderName: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.holderRequired).max(120),
+  legalName: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.legalNameRequired).max(160),
+  accountHolder: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.holderRequired).max(120),
   accountNumber: z
     .string()
     .trim()
     .regex(/^\d{9,18}$/, VENDOR_ACCOUNT_MESSAGES.accountNumber),
+  /** Format here; the server also checks it against the `ifsc` package's offline list. */
   ifsc: upper.regex(IFSC_PATTERN, VENDOR_ACCOUNT_MESSAGES.ifsc),
   pan: upper.regex(PAN_PATTERN, VENDOR_ACCOUNT_MESSAGES.pan),
   /** Optional; its check character is verified (gstin.ts). '' or null clears it. */
-  gstin: z.union([GstinSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  gstin: optionalCleared(GstinSchema),
+  upiId: optionalCleared(z.string().trim().regex(UPI_ID_PATTERN, VENDOR_ACCOUNT_MESSAGES.upiId)),
 };
 
-/** `POST /v1/vendor/account`. */
+/** `POST /v1/vendor/account` (decisions §6 field names). */
 export const VendorAccountInputSchema = z.object(accountFields);
 export type VendorAccountInput = z.output<typeof VendorAccountInputSchema>;
 /** `PATCH /v1/vendor/account`: the fields to change. */
 export const VendorAccountUpdateSchema = z.object({
-  accountHolderName: accountFields.accountHolderName.optional(),
+  legalName: accountFields.legalName.optional(),
+  accountHolder: accountFields.accountHolder.optional(),
   accountNumber: accountFields.accountNumber.optional(),
   ifsc: accountFields.ifsc.optional(),
   pan: accountFields.pan.optional(),
   gstin: accountFields.gstin,
+  upiId: accountFields.upiId,
 });
 export type VendorAccountUpdate = z.output<typeof VendorAccountUpdateSchema>;
 
+/** Payouts go only to a `verified` account (the provider confirmed the linked account). */
+export const VENDOR_ACCOUNT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VendorAccountStatus = (typeof VENDOR_ACCOUNT_STATUSES)[number];
+
 export const VendorAccountSchema = z.object({
   _id: z.string(),
-  accountHolderName: z.string(),
-  /** Only the last 4 digits shown: "XXXXXX1234". */
-  accountNumberMasked: z.string(),
+  legalName: z.string(),
+  accountHolder: z.string(),
+  /** Masked: only the last 4 digits shown, "XXXXXX1234". */
+  accountNumber: z.string(),
   ifsc: z.string(),
+  /** From the offline IFSC list, when it names the bank. */
+  bankName: z.string().nullable(),
   pan: z.string(),
   gstin: z.string().nullable(),
+  upiId: z.string().nullable(),
+  status: z.enum(VENDOR_ACCOUNT_STATUSES),
   updatedAt: z.string(),
 });
 export type VendorAccount = z.infer<typeof VendorAccountSchema>;
@@ -66,17 +97,54 @@ export const VendorAccountResponseSchema = z.object({ account: VendorAccountSche
 export const WalletEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(WALLET_ENTRY_KINDS),
-  amountPaise: z.number().int(),
+  /** Signed paise: a sale adds; the fee, its GST, refunds and payouts take away (reversals add back). */
+  amount: z.number().int(),
+  /** What the row is for: a ticket order's, refund's or payout's id. */
   sourceId: z.string(),
   description: z.string(),
   createdAt: z.string(),
 });
+export type WalletEntry = z.infer<typeof WalletEntrySchema>;
+
+/** `GET /v1/vendor/wallet?kind=&from=&to=`: dates are the venue's local YYYY-MM-DD, inclusive. */
+export const WalletQuerySchema = z.object({
+  kind: z.enum(WALLET_ENTRY_KINDS).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
+});
+export type WalletQuery = z.infer<typeof WalletQuerySchema>;
+/** `balance` is always the sum of the whole ledger in paise; `ledger` is the filtered rows, newest first. */
 export const WalletResponseSchema = z.object({
-  balancePaise: z.number().int(),
-  entries: z.array(WalletEntrySchema),
+  balance: z.number().int(),
+  ledger: z.array(WalletEntrySchema),
 });
 export type WalletResponse = z.infer<typeof WalletResponseSchema>;
 
-export const WALLET_PATHS = { wallet: '/v1/vendor/wallet', account: '/v1/vendor/account' } as const;
+export const PAYOUT_STATUSES = ['processing', 'processed', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** `POST /v1/vendor/payouts { amount }`: paise, at least 100 (₹1), at most the balance. */
+export const PayoutRequestSchema = z.object({
+  amount: z.number({ message: PAYOUT_MESSAGES.amount }).int(PAYOUT_MESSAGES.amount).min(100, PAYOUT_MESSAGES.amount).max(1_000_000_000, PAYOUT_MESSAGES.amount),
+});
+export const PayoutSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  /** The masked account it goes to. */
+  accountNumber: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+export const PayoutResponseSchema = z.object({ payout: PayoutSchema });
+/** `GET /v1/vendor/payouts`: newest first. */
+export const PayoutListResponseSchema = z.object({ payouts: z.array(PayoutSchema) });
+
+export const WALLET_PATHS = {
+  wallet: '/v1/vendor/wallet',
+  account: '/v1/vendor/account',
+  payouts: '/v1/vendor/payouts',
+} as const;
 /** The ledger answer holds the latest rows only. */
 export const WALLET_ENTRIES_LIMIT = 200;
