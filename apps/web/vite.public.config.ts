@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * The guest menu at /v/{username} (decisions §1): its own small bundle, apart from the
  * dashboard's. Two builds from this file:
  * - client: `vite build -c vite.public.config.ts` → dist/public-menu/ (hydration scripts of the
- *   menu and of the booking pages, and CSS, with a manifest the server reads to link them;
+ *   menu, the booking pages and the event pages, and CSS, with a manifest the server reads to link them;
  *   served under /public-menu/)
  * - server: `vite build -c vite.public.config.ts --ssr` → dist-ssr/public-menu.js, which the
  *   API server imports at run time to render the page (Node cannot import .tsx itself).
@@ -31,10 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Phones from a few years back still scan menus.
         target: ['es2020', 'safari14', 'chrome87'],
-        // The menu's script and the booking pages' (issue 11): each page loads only its own,
-        // React is one shared chunk.
+        // The menu's script, the booking pages' (issue 11) and the event pages' (issue 12): each
+        // page loads only its own, React is one shared chunk.
         rollupOptions: {
-          input: ['src/features/public-pages/client/entry-client.tsx', 'src/features/public-pages/client/booking-entry.tsx'],
+          input: [
+            'src/features/public-pages/client/entry-client.tsx',
+            'src/features/public-pages/client/booking-entry.tsx',
+            'src/features/public-pages/client/events-entry.tsx',
+          ],
         },
       },
 }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from './common.ts';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 /** A phone number as typed; the server normalises it to E.164 (India by default). */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 /**
  * Building blocks every feature's schemas share. Venue time (decisions §6 "Time"): every
- * venue has an IANA zone, India's by default.
+ * venue has an IANA zone, India's by default (DEFAULT_TIME_ZONE, constants.ts).
  */
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list (e.g. Asia/Kolkata)';
 
 /** An IANA zone the runtime knows (`Asia/Kolkata`); abbreviations such as `IST` are ambiguous. */

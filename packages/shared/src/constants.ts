@@ -1,4 +1,7 @@
-/** Business constants of spec §9, one place for server and web. */
+/**
+ * Business constants of spec §9, one place for server and web. This file imports nothing, so
+ * the guests' public bundle can use it without carrying zod (`@venue/shared/constants`).
+ */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const MAX_VARIETIES = 5;
 export const MIN_BUSINESS_CATEGORIES = 1;
@@ -31,3 +34,6 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** A guest call over its rate limit (429); `wait` is e.g. "12 minutes". One sentence for every public call. */
 export const tooManyRequestsMessage = (wait: string) => `Too many requests. Please try again in ${wait}.`;
+
+/** Every venue has an IANA zone, India's by default (decisions §6 "Time"). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';

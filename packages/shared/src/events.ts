@@ -252,6 +252,10 @@ export const TicketOrderViewSchema = z.object({
     eventId: z.string(),
     eventName: z.string(),
     startsAt: z.string(),
+    /** Where and until when, for the ticket page and its calendar links. */
+    endsAt: z.string(),
+    venueName: z.string(),
+    address: z.string(),
     timeZone: z.string(),
     status: z.enum(TICKET_ORDER_STATUSES),
     reservedUntil: z.string(),

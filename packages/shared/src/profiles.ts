@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProfileSchema } from './auth.ts';
-import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './common.ts';
+import { TimeZoneSchema } from './common.ts';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { GstinSchema } from './gstin.ts';
 import { ID_PATTERN, MAX_BUSINESS_CATEGORIES, MIN_BUSINESS_CATEGORIES, PROFILE_NAME_MIN, USERNAME_MIN } from './constants.ts';
 

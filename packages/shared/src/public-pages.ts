@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIETARY_IDS, FOOD_TYPES } from './menu.ts';
+import { PaymentCallbackQuerySchema } from './subscriptions.ts';
 
 /*
  * The customer-facing menu at /v/{username} (spec §1 public searchable menu, §2 Preview mode and
@@ -105,6 +106,21 @@ export const PublicVenueSchema = z.object({
 });
 export type PublicVenue = z.infer<typeof PublicVenueSchema>;
 
+/**
+ * A venue's published upcoming event as the menu and the link page list it (issue 12): its page
+ * and when it starts on the venue's clock (`YYYY-MM-DD`, `HH:MM`), so the server's markup and the
+ * hydrated page read the same words whatever zone the phone is in.
+ */
+export const PublicEventListingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** `/v/{username}/events/{eventId}`. */
+  href: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+});
+export type PublicEventListing = z.infer<typeof PublicEventListingSchema>;
+
 /** Everything the public page shows, in display order. */
 export const PublicMenuSchema = z.object({
   venue: PublicVenueSchema,
@@ -115,6 +131,8 @@ export const PublicMenuSchema = z.object({
   homeImages: z.array(PublicHomeImageSchema),
   /** The venue's table booking page while its restaurant takes bookings (issue 11); absent otherwise. */
   bookingUrl: z.string().optional(),
+  /** The venue's published upcoming events, soonest first (issue 12); absent when there are none. */
+  events: z.array(PublicEventListingSchema).optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 
@@ -150,6 +168,8 @@ export const PublicLinkPageSchema = z.object({
   contact: PublicContactSchema.nullable(),
   /** `/v/{username}/contact.vcf`: "Save contact". */
   vcardHref: z.string().nullable(),
+  /** The venue's published upcoming events, soonest first (issue 12). */
+  events: z.array(PublicEventListingSchema).optional(),
 });
 export type PublicLinkPage = z.infer<typeof PublicLinkPageSchema>;
 
@@ -189,6 +209,93 @@ export const PublicManageBookingPageSchema = z.object({
   token: z.string(),
 });
 export type PublicManageBookingPage = z.infer<typeof PublicManageBookingPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Events and tickets (issue 12, decisions §1 and §6 "Events and tickets")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Where an event's sale stands for a guest, decided by the server when it renders the page:
+ * `free` (no tickets to buy), `on-sale` (some ticket type can be bought now), or why nothing can.
+ */
+export const EVENT_SALE_STATES = [
+  'free',
+  'on-sale',
+  'not-on-sale',
+  'paused',
+  'sales-not-open',
+  'sales-ended',
+  'sold-out',
+  'cancelled',
+  'ended',
+] as const;
+export type EventSaleState = (typeof EVENT_SALE_STATES)[number];
+
+/** A ticket type's own state: buyable now, not yet, no longer, or none left. */
+export const TICKET_OPTION_STATES = ['on-sale', 'not-yet', 'ended', 'sold-out'] as const;
+export type TicketOptionState = (typeof TICKET_OPTION_STATES)[number];
+
+export const PublicTicketOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pricePaise: z.number().int(),
+  state: z.enum(TICKET_OPTION_STATES),
+  /** The most a guest may choose now: the smaller of maxPerOrder and what is left; 0 unless on sale. */
+  maxQuantity: z.number().int(),
+  /** When sales open on the venue's clock, for `not-yet`. */
+  salesStartDate: z.string(),
+  salesStartTime: z.string(),
+});
+export type PublicTicketOption = z.infer<typeof PublicTicketOptionSchema>;
+
+/** /v/{username}/events/{eventId}: a published event, with its checkout while tickets can be bought. */
+export const PublicEventPageSchema = z.object({
+  kind: z.literal('event'),
+  venue: PublicVenueSchema,
+  theme: PublicThemeSchema,
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    bannerUrl: z.string().nullable(),
+    venueName: z.string(),
+    address: z.string(),
+    /** ISO instants, for the calendar links. */
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** The same instants on the venue's clock (`YYYY-MM-DD`, `HH:MM`), as the page shows them. */
+    startDate: z.string(),
+    startTime: z.string(),
+    endDate: z.string(),
+    endTime: z.string(),
+  }),
+  saleState: z.enum(EVENT_SALE_STATES),
+  ticketOptions: z.array(PublicTicketOptionSchema),
+  /** `/v/{username}/events/{eventId}/calendar.ics`. */
+  calendarHref: z.string(),
+});
+export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;
+
+/** /v/{username}/tickets/{orderId}?token=: the page reads the order itself (GET /v2/ticket-orders/{orderId}). */
+export const PublicTicketPageSchema = z.object({
+  kind: z.literal('tickets'),
+  venue: PublicVenueSchema,
+  theme: PublicThemeSchema,
+  orderId: z.string(),
+  token: z.string(),
+});
+export type PublicTicketPage = z.infer<typeof PublicTicketPageSchema>;
+
+/**
+ * /ticket-payment-callback: where the payment provider sends a buyer back. The server hands the
+ * page the provider's five parameters (null when any is missing); the page verifies them.
+ */
+export const PublicTicketCallbackPageSchema = z.object({
+  kind: z.literal('ticket-callback'),
+  theme: PublicThemeSchema,
+  query: PaymentCallbackQuerySchema.nullable(),
+});
+export type PublicTicketCallbackPage = z.infer<typeof PublicTicketCallbackPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard calls: preview, publish, settings

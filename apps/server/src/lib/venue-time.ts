@@ -25,6 +25,11 @@ export function localTime(zone: string, instant: Date): string {
   return format(new TZDate(instant.getTime(), zone), 'HH:mm');
 }
 
+/** An instant as a person reads it on the venue's clock: "Wed, 1 Jul 2026, 7:30 pm" (link previews). */
+export function formatVenueMoment(zone: string, instant: Date): string {
+  return format(new TZDate(instant.getTime(), zone), 'EEE, d MMM yyyy, h:mm aaa');
+}
+
 /** "Today" at the venue. */
 export const venueToday = (zone: string, now: Date) => localDate(zone, now);
 

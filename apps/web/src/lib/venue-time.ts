@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@venue/shared';
+import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 
 /*
  * Venue-local date and time for forms (decisions §6 "Time"): what a person types is the venue's

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
   EVENT_STATUSES,
+  ID_PATTERN,
   rupeesToPaise,
   type CreateEventForm,
   type CreateTicketedEventForm,
@@ -12,6 +13,7 @@ import {
   type UpdateTicketedEventForm,
   type VenueEvent,
 } from '@venue/shared';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { events, ticketOrders, ticketTypes } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
@@ -374,4 +376,61 @@ export async function listTicketedEvents(ctx: ProfileContext, venueId: string): 
     .where(and(eq(events.profileId, ctx.profile.id), eq(events.isTicketed, true)))
     .orderBy(desc(events.startsAt), asc(events.id));
   return { results: await viewsOf(ctx, rows) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guests' reads (public pages): published events only
+// ---------------------------------------------------------------------------------------------
+
+/** A venue as the guests' pages know it: its profile and the zone its times are shown in. */
+interface GuestVenue {
+  profileId: string;
+  timeZone: string;
+}
+
+/**
+ * A venue's published event with its ticket types, for its public page; null for an unknown
+ * id, an unpublished event or another venue's (all the same 404 to a guest).
+ */
+export async function readPublishedEvent(
+  ctx: { db: Db; config: AppConfig },
+  venue: GuestVenue,
+  eventId: string,
+): Promise<VenueEvent | null> {
+  if (!ID_PATTERN.test(eventId)) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.profileId, venue.profileId), eq(events.id, eventId), eq(events.publish, 1)))
+    .limit(1);
+  if (!row) return null;
+  return toEvent(ctx.config, row, await readTypes(ctx.db, venue.profileId, [row.id]), venue.timeZone);
+}
+
+/** Statuses that take an event off the venue's public lists (its page still says why). */
+const UNLISTED_STATUSES: EventStatus[] = ['cancelled', 'completed'];
+
+/**
+ * The venue's published events that have not ended and are neither cancelled nor completed,
+ * soonest first, at most `limit`: what the public menu and the link page list.
+ */
+export async function listUpcomingEvents(
+  db: Db,
+  profileId: string,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; name: string; startsAt: Date }>> {
+  return db
+    .select({ id: events.id, name: events.name, startsAt: events.startsAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.profileId, profileId),
+        eq(events.publish, 1),
+        gt(events.endsAt, now),
+        notInArray(events.status, UNLISTED_STATUSES),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
 }

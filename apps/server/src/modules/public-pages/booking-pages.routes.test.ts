@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { restaurants, restaurantTerms } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { ownerWithVenue } from '../../../test/fixtures.ts';
+import { fakePublicBundle } from '../../../test/public-bundle.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** A restaurant row written directly (the set-up calls belong to the reservations module). */
@@ -105,24 +103,15 @@ describe('booking page /v/{username}/book', () => {
     const venue = await ownerWithVenue(app);
     const hostile = '</script><script>alert(1)</script>';
     await addRestaurant(app, venue.profile.id, { name: hostile, city: '<img src=x onerror=alert(2)>' }, [`${hostile} clause`]);
-    const distDir = mkdtempSync(path.join(tmpdir(), 'booking-dist-'));
-    mkdirSync(path.join(distDir, 'public-menu/.vite'), { recursive: true });
-    mkdirSync(path.join(distDir, 'public-menu/assets'), { recursive: true });
-    writeFileSync(
-      path.join(distDir, 'public-menu/.vite/manifest.json'),
-      JSON.stringify({
-        _shared: { file: 'assets/shared.js', css: ['assets/shared.css'] },
-        'src/features/public-pages/client/booking-entry.tsx': {
-          file: 'assets/booking.js',
-          imports: ['_shared'],
-          css: ['assets/booking.css'],
-        },
-        'src/features/public-pages/client/entry-client.tsx': { file: 'assets/menu.js', imports: ['_shared'] },
-      }),
+    const bundle = fakePublicBundle({
+      source: 'src/features/public-pages/client/booking-entry.tsx',
+      file: 'booking.js',
+      css: '.pb-slot{color:navy}',
+    });
+    const withBundle = await buildApp(
+      { ...t.config, webDistDir: bundle.distDir },
+      { database: app.deps.database, clock: () => now },
     );
-    writeFileSync(path.join(distDir, 'public-menu/assets/shared.css'), '.pm{color:teal}');
-    writeFileSync(path.join(distDir, 'public-menu/assets/booking.css'), '.pb-slot{color:navy}');
-    const withBundle = await buildApp({ ...t.config, webDistDir: distDir }, { database: app.deps.database, clock: () => now });
     try {
       const html = (await withBundle.inject({ method: 'GET', url: `/v/${venue.profile.userName}/book` })).body;
       expect(html).not.toContain('<script>alert(1)</script>');
@@ -139,7 +128,7 @@ describe('booking page /v/{username}/book', () => {
       expect(html).toContain('<style>.pm{color:teal}\n.pb-slot{color:navy}</style>');
     } finally {
       await withBundle.close();
-      rmSync(distDir, { recursive: true, force: true });
+      bundle.remove();
     }
   });
 

@@ -4,7 +4,7 @@ import { venueToday } from '../../lib/venue-time.ts';
 import { readPublicRestaurant } from '../reservations/reservations.service.ts';
 import { renderDocument } from './page-document.ts';
 import { findVenueByUsername, publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
-import { publicUrlOf, type PublicPage } from './public-pages.service.ts';
+import { publicUrlOf, uncachedPage, type PublicPage } from './public-pages.service.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /*
@@ -15,14 +15,6 @@ import { loadRenderer, publicAssets } from './ssr-bundle.ts';
  */
 
 const BOOKING_NOT_FOUND_TITLE = 'Booking page not found';
-
-const pageOf = (status: 200 | 404, html: string): PublicPage => ({
-  status,
-  html,
-  bytes: Buffer.from(html),
-  gzipped: null,
-  etag: null,
-});
 
 async function bookingNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | null): Promise<PublicPage> {
   const renderer = await loadRenderer();
@@ -36,7 +28,7 @@ async function bookingNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | 
     body: renderer.renderStatusPage('booking-not-found', venue?.name, venue ? themeOfVenue(venue) : undefined),
     noIndex: true,
   });
-  return pageOf(404, html);
+  return uncachedPage(404, html);
 }
 
 /** The venue and its restaurant, or null when either is missing. */
@@ -87,7 +79,7 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
     // A paused restaurant's page needs no script: there is nothing to pick.
     ...(restaurant.isActive ? { hydrationData: data } : {}),
   });
-  return pageOf(200, html);
+  return uncachedPage(200, html);
 }
 
 /**
@@ -120,5 +112,5 @@ export async function renderManageBookingPage(
     noIndex: true,
     noReferrer: true,
   });
-  return pageOf(200, html);
+  return uncachedPage(200, html);
 }

@@ -1,4 +1,4 @@
-import type { PublicLink, PublicLinkPage } from '@venue/shared';
+import type { PublicEventListing, PublicLink, PublicLinkPage } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
@@ -72,8 +72,11 @@ export function linkPageOf(
   config: AppConfig,
   venue: PublicVenueRow,
   content: PublicLinkPageContent,
-  /** `bookingUrl`: the booking page while the venue's restaurant takes bookings, else null. */
-  options: { menuOpen: boolean; bookingUrl: string | null },
+  /**
+   * `bookingUrl`: the booking page while the venue's restaurant takes bookings, else null;
+   * `events`: its published upcoming events.
+   */
+  options: { menuOpen: boolean; bookingUrl: string | null; events: PublicEventListing[] },
 ): PublicLinkPage {
   return {
     venue: publicVenueOf(config, venue),
@@ -83,6 +86,7 @@ export function linkPageOf(
     fssaiLicence: venue.fssaiLicence,
     contact: contactOf(content),
     vcardHref: `/v/${encodeURIComponent(venue.userName)}/contact.vcf`,
+    ...(options.events.length > 0 ? { events: options.events } : {}),
   };
 }
 

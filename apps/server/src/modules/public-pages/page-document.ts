@@ -28,6 +28,11 @@ interface DocumentOptions {
   url: string | null;
   /** Absolute logo URL: Open Graph image and favicon. */
   imageUrl: string | null;
+  /**
+   * A picture for link previews in the logo's place (an event's banner, absolute URL): shown
+   * large on the card (`summary_large_image`).
+   */
+  shareImageUrl?: string | null;
   assets: PublicAssets;
   /** Server-rendered markup of the root. */
   body: string;
@@ -43,6 +48,7 @@ export function renderDocument(options: DocumentOptions): string {
   const title = escapeHtml(options.title);
   const description = escapeHtml(options.description);
   const icon = escapeHtml(options.imageUrl ?? DEFAULT_ICON);
+  const shareImage = options.shareImageUrl ? escapeHtml(options.shareImageUrl) : options.imageUrl ? icon : null;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
@@ -58,8 +64,15 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta property="og:description" content="${description}">`,
     options.url ? `<meta property="og:url" content="${escapeHtml(options.url)}">` : '',
     options.url ? `<link rel="canonical" href="${escapeHtml(options.url)}">` : '',
-    options.imageUrl ? `<meta property="og:image" content="${icon}">` : '',
-    '<meta name="twitter:card" content="summary">',
+    shareImage ? `<meta property="og:image" content="${shareImage}">` : '',
+    `<meta name="twitter:card" content="${options.shareImageUrl ? 'summary_large_image' : 'summary'}">`,
+    ...(options.shareImageUrl
+      ? [
+          `<meta name="twitter:title" content="${title}">`,
+          `<meta name="twitter:description" content="${description}">`,
+          `<meta name="twitter:image" content="${shareImage}">`,
+        ]
+      : []),
     // `</` cannot end the style element early; our own CSS never contains it, but be sure.
     options.assets.css ? `<style>${options.assets.css.replaceAll('</', '<\\/')}</style>` : '',
     ...(options.hydrationData && options.assets.script

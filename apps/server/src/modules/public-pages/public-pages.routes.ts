@@ -9,11 +9,13 @@ import {
   PublicMenuSchema,
   PublishMenuBodySchema,
   PublishMenuRequestSchema,
+  TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   UpdateMenuSettingsRequestSchema,
 } from '@venue/shared';
 import { matchesEtag } from '../../lib/etag.ts';
 import { ok } from '../../lib/envelope.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
+import { renderEventCalendar, renderEventPage, renderTicketCallbackPage, renderTicketPage } from './event-pages.ts';
 import { SERVICE_WORKER_SOURCE } from './service-worker.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
@@ -34,6 +36,9 @@ const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(6
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
 const ManageQuerySchema = z.object({ token: z.string().trim().max(100).default('') });
 const LinkParamsSchema = UsernameParamsSchema.extend({ linkId: z.string().trim().min(1).max(64) });
+// Loose on purpose: an id that names nothing is the event 404 page, not a validation error.
+const EventParamsSchema = UsernameParamsSchema.extend({ eventId: z.string().trim().min(1).max(64) });
+const TicketParamsSchema = UsernameParamsSchema.extend({ orderId: z.string().trim().min(1).max(64) });
 
 /**
  * Whether a visit to a link counts (decisions §6): a GET from something that names itself and
@@ -82,10 +87,10 @@ function sendPage(
 
 /** gzip unless the client refuses it (`gzip;q=0`) or does not list it. */
 /**
- * The booking pages show no media, call only our API and send no form of their own (the script
- * posts JSON): tighter than the menu's policy.
+ * The booking and event pages play no media, call only our API and send no form of their own
+ * (the script posts JSON): tighter than the menu's policy.
  */
-const BOOKING_CSP = [
+const GUEST_FORM_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -108,8 +113,9 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
- * hydrates from, the venue's link page at /v/{username}/links, and its table booking pages
- * at /v/{username}/book (issue 11); plus the dashboard's
+ * hydrates from, the venue's link page at /v/{username}/links, its table booking pages
+ * at /v/{username}/book (issue 11), its event pages, tickets and the ticket payment callback
+ * (issue 12); plus the dashboard's
  * preview, publish and theme calls (spec §2 Preview mode, §4 preview publish;
  * `selectedPublicTheme` of spec §3).
  */
@@ -139,7 +145,7 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
 
   app.get('/v/:username/book', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const page = await renderBookingPage(contextOf(app, request), request.params.username);
-    return sendPage(reply, page, undefined, request.headers['accept-encoding'], BOOKING_CSP);
+    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
   });
 
   app.get(
@@ -150,9 +156,50 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       const page = await renderManageBookingPage(contextOf(app, request), { username, reference, token: request.query.token });
       // The address carries the booking's manage token: no Referer to anyone.
       reply.header('referrer-policy', 'no-referrer');
-      return sendPage(reply, page, undefined, request.headers['accept-encoding'], BOOKING_CSP);
+      return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
     },
   );
+  app.get('/v/:username/events/:eventId', { schema: { hide: true, params: EventParamsSchema } }, async (request, reply) => {
+    const page = await renderEventPage(contextOf(app, request), request.params.username, request.params.eventId);
+    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+  });
+
+  app.get(
+    '/v/:username/events/:eventId/calendar.ics',
+    { schema: { hide: true, params: EventParamsSchema } },
+    async (request, reply) => {
+      const found = await renderEventCalendar(contextOf(app, request), request.params.username, request.params.eventId);
+      if ('notFound' in found)
+        return sendPage(reply, found.notFound, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+      const { file } = found;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.text);
+    },
+  );
+
+  app.get(
+    '/v/:username/tickets/:orderId',
+    { schema: { hide: true, params: TicketParamsSchema, querystring: ManageQuerySchema } },
+    async (request, reply) => {
+      const { username, orderId } = request.params;
+      const page = await renderTicketPage(contextOf(app, request), { username, orderId, token: request.query.token });
+      // The address carries the order's token: no Referer to anyone.
+      reply.header('referrer-policy', 'no-referrer');
+      return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+    },
+  );
+
+  // Where the payment provider sends a ticket buyer back (the ticket order's callbackUrl).
+  app.get(TICKET_PAYMENT_CALLBACK_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const page = await renderTicketCallbackPage(contextOf(app, request), request.query);
+    // The address carries the payment's ids and signature.
+    reply.header('referrer-policy', 'no-referrer');
+    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+  });
+
   // The redirect behind each of the owner's links: counts the visit, then 302 to the link's URL.
   // Never cached (each visit must reach us to count) and no referrer leaks the page's address.
   app.get('/v/:username/l/:linkId', { schema: { hide: true, params: LinkParamsSchema } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type {
+  PublicEventListing,
   MenuPreviewBody,
   MenuSettingsBody,
   PublicLinkPage,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { upcomingEventsOf } from './event-listings.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -52,6 +54,15 @@ export interface PublicPage {
   etag: string | null;
 }
 
+/** A page rendered for one request: never cached, never compressed ahead. */
+export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
+  status,
+  html,
+  bytes: Buffer.from(html),
+  gzipped: null,
+  etag: null,
+});
+
 /**
  * Rendered pages per venue address, keyed on everything they show: the menu version (bumped in
  * every menu write transaction, so an edit shows at once), the venue's name and logo (profile
@@ -71,9 +82,15 @@ const pages = new MenuCache<CachedPage>({
   minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
 });
 
-function cacheKeyOf(venue: PublicVenueRow, script: string | null, bookingUrl: string | null): string {
+function cacheKeyOf(
+  venue: PublicVenueRow,
+  script: string | null,
+  bookingUrl: string | null,
+  events: PublicEventListing[],
+): string {
   const parts = [
     bookingUrl,
+    events,
     venue.profileId,
     venue.version,
     venue.userName,
@@ -111,7 +128,7 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
     body: renderer.renderStatusPage('not-found'),
     noIndex: true,
   });
-  return { status: 404, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+  return uncachedPage(404, html);
 }
 
 /**
@@ -128,6 +145,7 @@ export async function readLinkPage(
   const page = linkPageOf(ctx.config, venue, content, {
     menuOpen: !isClosed(venue),
     bookingUrl: await bookingUrlOf(ctx, venue),
+    events: await upcomingEventsOf(ctx, venue),
   });
   return { venue, content, page };
 }
@@ -151,7 +169,7 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
     assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderLinkPage(page),
   });
-  return { status: 200, html, bytes: Buffer.from(html), gzipped: null, etag: null };
+  return uncachedPage(200, html);
 }
 
 /**
@@ -206,7 +224,10 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   const bookingUrl = await bookingUrlOf(ctx, venue);
-  const key = cacheKeyOf(venue, assets.script, bookingUrl);
+  // Events are not menu writes: a publish shows once the page's freshness check comes round
+  // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
+  const events = await upcomingEventsOf(ctx, venue);
+  const key = cacheKeyOf(venue, assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
 
   const renderer = await loadRenderer();
@@ -226,7 +247,11 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       noIndex: true,
     });
   } else {
-    const menu = { ...publicMenuOf(ctx.config, venue, publishedRowsOf(state)), ...(bookingUrl ? { bookingUrl } : {}) };
+    const menu: PublicMenu = {
+      ...publicMenuOf(ctx.config, venue, publishedRowsOf(state)),
+      ...(bookingUrl ? { bookingUrl } : {}),
+      ...(events.length > 0 ? { events } : {}),
+    };
     html = renderDocument({
       title: `${venue.name} – Menu`,
       description: describeMenu(menu),

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PublicBookingPage, PublicLinkPage, PublicManageBookingPage, PublicMenu, PublicTheme } from '@venue/shared';
+import type {
+  PublicBookingPage,
+  PublicEventPage,
+  PublicLinkPage,
+  PublicManageBookingPage,
+  PublicMenu,
+  PublicTheme,
+  PublicTicketCallbackPage,
+  PublicTicketPage,
+} from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -12,9 +21,12 @@ export interface PublicRenderer {
   renderLinkPage(page: PublicLinkPage): string;
   renderBookingApp(page: PublicBookingPage): string;
   renderManageBookingApp(page: PublicManageBookingPage): string;
+  renderEventApp(page: PublicEventPage): string;
+  renderTicketApp(page: PublicTicketPage): string;
+  renderTicketCallbackApp(page: PublicTicketCallbackPage): string;
 }
 
-export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found';
+export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found' | 'event-not-found';
 
 /**
  * The guest bundle as the page uses it: the script's absolute path, and the stylesheet's text,
@@ -23,7 +35,7 @@ export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found';
  */
 export interface PublicAssets {
   script: string | null;
-  /** Chunks the script imports (React, shared by the menu's and the booking page's scripts). */
+  /** Chunks the script imports (React, shared by the menu's, the booking pages' and the events' scripts). */
   preload: string[];
   css: string;
 }
@@ -32,10 +44,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIR = path.resolve(here, '../../../../web');
 const BUILT_RENDERER = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
 const SOURCE_RENDERER = path.join(WEB_DIR, 'src/features/public-pages/ssr/entry-server.tsx');
-/** The guest bundle's entries: the menu's script, and the booking pages' (issue 11). */
+/** The guest bundle's entries: the menu's script, the booking pages' (issue 11) and the events' (issue 12). */
 const CLIENT_ENTRIES = {
   menu: 'src/features/public-pages/client/entry-client.tsx',
   booking: 'src/features/public-pages/client/booking-entry.tsx',
+  events: 'src/features/public-pages/client/events-entry.tsx',
 } as const;
 export type PublicEntry = keyof typeof CLIENT_ENTRIES;
 const ASSET_BASE = '/public-menu/';

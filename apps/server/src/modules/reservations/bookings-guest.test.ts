@@ -5,7 +5,7 @@ import { GUEST_MANAGE_CALLS_PER_IP_PER_HOUR, RESERVATION_MESSAGES } from '@venue
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { foldLine } from '../../lib/content-lines.ts';
-import { calendarFile } from './bookings-calendar.ts';
+import { calendarFile } from '../../lib/calendar-file.ts';
 import { bookAsGuest, historyOf, insertRestaurant } from './bookings-test-kit.ts';
 import type { RestaurantRow } from './bookings-view.ts';
 
@@ -160,15 +160,18 @@ describe('calendar.ics', () => {
 
   it('folds long lines at 75 octets without splitting a UTF-8 character', () => {
     const name = 'सागर रत्न '.repeat(12);
-    const text = calendarFile({
-      uid: 'u@x',
-      stamp: start,
-      start,
-      end: start,
-      summary: `Table for 2 guests at ${name}`,
-      location: 'x'.repeat(200),
-      description: '',
-    });
+    const text = calendarFile(
+      {
+        uid: 'u@x',
+        stamp: start,
+        start,
+        end: start,
+        summary: `Table for 2 guests at ${name}`,
+        location: 'x'.repeat(200),
+        description: '',
+      },
+      'Table reservations',
+    );
     const lines = text.split('\r\n');
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     // Unfolding (§3.1: drop CRLF + one space) gives the value back whole.

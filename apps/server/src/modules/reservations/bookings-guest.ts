@@ -12,7 +12,7 @@ import { guestSecretMatches, hashGuestSecret } from '../../lib/guest-secret.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { canMove, moveBooking } from './booking-status.ts';
-import { calendarFile } from './bookings-calendar.ts';
+import { calendarFile } from '../../lib/calendar-file.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 /** A booking's manage token: given once, in createBooking's answer; stored as its hash. */
@@ -114,14 +114,17 @@ export async function guestCalendarFile(
   const host = new URL(ctx.config.publicBaseUrl).hostname;
   return {
     fileName: `booking-${booking.reference}.ics`,
-    text: calendarFile({
-      uid: `booking-${booking.id}@${host}`,
-      stamp: ctx.clock(),
-      start: booking.startsAt,
-      end: booking.endsAt,
-      summary: `Table for ${guests} at ${restaurant.name}`,
-      location: [restaurant.address, restaurant.city].filter(Boolean).join(', '),
-      description: `Booking reference ${booking.reference}${booking.status === 'cancelled' ? ' (cancelled)' : ''}`,
-    }),
+    text: calendarFile(
+      {
+        uid: `booking-${booking.id}@${host}`,
+        stamp: ctx.clock(),
+        start: booking.startsAt,
+        end: booking.endsAt,
+        summary: `Table for ${guests} at ${restaurant.name}`,
+        location: [restaurant.address, restaurant.city].filter(Boolean).join(', '),
+        description: `Booking reference ${booking.reference}${booking.status === 'cancelled' ? ' (cancelled)' : ''}`,
+      },
+      'Table reservations',
+    ),
   };
 }

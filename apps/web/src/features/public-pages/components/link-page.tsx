@@ -11,6 +11,7 @@ import {
 import type { PublicLink, PublicLinkPage } from '@venue/shared';
 // Relative, not '@/': the server renders this file outside Vite's aliases (ssr-bundle.ts in tests).
 import { linkIconOf } from '../../../components/link-icons.tsx';
+import { UpcomingEvents } from './events/upcoming-events.tsx';
 import { VenueHeader } from './venue-header.tsx';
 
 const FIXED_ICONS: Record<Exclude<PublicLink['kind'], 'custom'>, Icon> = {
@@ -28,7 +29,8 @@ const opensElsewhere = (link: PublicLink) => link.kind === 'whatsapp' || link.ki
 /**
  * The venue's link page (decisions §1 `/v/{username}/links`, §6 "Link page"): its header with
  * the verified badge, the owner's links in their order, then menu, booking, WhatsApp and call
- * (the server puts them in that order), "Save contact" and the FSSAI licence. Plain links and
+ * (the server puts them in that order), the venue's upcoming events, "Save contact" and the
+ * FSSAI licence. Plain links and
  * no state, so the server's markup is the whole page and it needs no script.
  */
 export function LinkPage({ page }: { page: PublicLinkPage }) {
@@ -63,6 +65,7 @@ export function LinkPage({ page }: { page: PublicLinkPage }) {
             })}
           </ul>
         )}
+        <UpcomingEvents events={page.events} />
         {page.vcardHref && (
           <a className="pm-link pm-link-secondary" href={page.vcardHref} download>
             <IconAddressBook size={22} aria-hidden="true" />

@@ -3,6 +3,7 @@ import type { PublicItem, PublicMenu } from '@venue/shared';
 import { createItemSearch, filterByFoodType, loadFuse, searchItems } from '../lib/filter-items.ts';
 import { TEXTS, type FoodFilter } from '../lib/texts.ts';
 import { CategoryNav, categoryAnchor } from './category-nav.tsx';
+import { UpcomingEvents } from './events/upcoming-events.tsx';
 import { HintRegion } from './hint.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
 import { ItemCard, itemAnchor } from './item-card.tsx';
@@ -111,6 +112,7 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
             </a>
           </div>
         ) : null}
+        {mode === 'public' ? <UpcomingEvents events={menu.events} /> : null}
         <HomeCarousel images={menu.homeImages} />
         <div className="pm-sticky">
           <MenuToolbar query={query} onQueryChange={setQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />

@@ -1,6 +1,6 @@
 import type { PublicTheme } from '@venue/shared';
 
-export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found';
+export type StatusPageKind = 'unavailable' | 'not-found' | 'booking-not-found' | 'event-not-found';
 
 interface StatusPageProps {
   kind: StatusPageKind;
@@ -10,14 +10,22 @@ interface StatusPageProps {
 
 /**
  * What a guest sees when there is no menu to show: a suspended menu (spec §4
- * digitalMenuCurrentStatus 'suspended'), an address that names no venue, or a venue without
- * table booking (issue 11). No script needed.
+ * digitalMenuCurrentStatus 'suspended'), an address that names no venue, a venue without
+ * table booking (issue 11), or an event that is not published (issue 12). No script needed.
  */
 export function StatusPage({ kind, venueName, theme = 'classic' }: StatusPageProps) {
   return (
     <div className="pm" data-theme={theme}>
       <main className="pm-status">
-        {kind === 'booking-not-found' ? (
+        {kind === 'event-not-found' ? (
+          <>
+            <h1 className="pm-status-title">Event not found</h1>
+            <p className="pm-status-lead">
+              {venueName ? `${venueName} has no event at this address.` : "We couldn't find an event at this address."}
+            </p>
+            <p>The event may have ended or been taken down. Please check the link.</p>
+          </>
+        ) : kind === 'booking-not-found' ? (
           <>
             <h1 className="pm-status-title">Booking page not found</h1>
             <p className="pm-status-lead">

@@ -1,7 +1,8 @@
 import type { BookingStatus } from '@venue/shared';
 
 /*
- * The booking page's calls (decisions §6 "Reservations", guests: public, no login). The public
+ * The booking page's calls (decisions §6 "Reservations", guests: public, no login), and the one
+ * way every guest page calls the API (`callApi`; the event pages' calls are ticket-api.ts). The public
  * bundle carries neither the dashboard's api-client (session, refresh, Mantine toasts) nor zod,
  * so this is a plain fetch that unwraps the envelope and keeps the server's sentence.
  */
@@ -26,7 +27,11 @@ interface Envelope<T> {
   body?: T;
 }
 
-async function callApi<T>(path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+/** A refusal about the one-time code (OTP_*): shown at the code field rather than above the button. */
+export const isCodeError = (error: unknown) => error instanceof BookingApiError && (error.code ?? '').startsWith('OTP_');
+
+/** One guest call: JSON in, the envelope's body out, a refusal thrown as BookingApiError. */
+export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

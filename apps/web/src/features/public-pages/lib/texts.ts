@@ -26,6 +26,7 @@ export const TEXTS = {
   categories: 'Menu categories',
   highlights: 'Highlights',
   bookTable: 'Book a table',
+  upcomingEvents: 'Upcoming events',
 } as const;
 
 export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;

@@ -1,7 +1,19 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicBookingPage, PublicLinkPage, PublicManageBookingPage, PublicMenu, PublicTheme } from '@venue/shared';
+import type {
+  PublicBookingPage,
+  PublicEventPage,
+  PublicLinkPage,
+  PublicManageBookingPage,
+  PublicMenu,
+  PublicTheme,
+  PublicTicketCallbackPage,
+  PublicTicketPage,
+} from '@venue/shared';
 import { BookingApp } from '../components/booking/booking-app.tsx';
 import { ManageBookingApp } from '../components/booking/manage-booking-app.tsx';
+import { EventApp } from '../components/events/event-app.tsx';
+import { TicketCallbackApp } from '../components/events/ticket-callback-app.tsx';
+import { TicketPageApp } from '../components/events/ticket-page-app.tsx';
 import { LinkPage } from '../components/link-page.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
 import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
@@ -34,4 +46,19 @@ export function renderBookingApp(page: PublicBookingPage): string {
 /** The manage link's page; its script reads the booking. */
 export function renderManageBookingApp(page: PublicManageBookingPage): string {
   return renderToString(<ManageBookingApp page={page} />);
+}
+
+/** An event's page (issue 12), hydrated by client/events-entry.tsx while tickets can be bought. */
+export function renderEventApp(page: PublicEventPage): string {
+  return renderToString(<EventApp page={page} />);
+}
+
+/** The ticket page's shell; its script reads the order with the token. */
+export function renderTicketApp(page: PublicTicketPage): string {
+  return renderToString(<TicketPageApp page={page} />);
+}
+
+/** Where the payment provider sends a ticket buyer back; its script verifies the payment. */
+export function renderTicketCallbackApp(page: PublicTicketCallbackPage): string {
+  return renderToString(<TicketCallbackApp page={page} />);
 }

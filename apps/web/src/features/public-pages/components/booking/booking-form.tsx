@@ -3,7 +3,7 @@ import type { PublicBookingRestaurant } from '@venue/shared';
 import { RESERVATION_MESSAGES } from '@venue/shared/reservation-messages';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
 import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
-import { BookingApiError, createBooking, fetchAvailability, type CreatedBooking } from '../../lib/booking-api.ts';
+import { createBooking, fetchAvailability, isCodeError, type CreatedBooking } from '../../lib/booking-api.ts';
 import { addDays, isDateWithin } from '../../lib/booking-dates.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import { BookingField, invalidProps } from './booking-field.tsx';
@@ -25,8 +25,6 @@ interface BookingFormProps {
 }
 
 type FieldErrors = Partial<Record<'date' | 'time' | 'name' | 'mobile' | 'code' | 'terms', string>>;
-
-const isCodeError = (error: unknown) => error instanceof BookingApiError && (error.code ?? '').startsWith('OTP_');
 
 /** A party of two where the restaurant allows it: the most common table. */
 const defaultPartySize = (restaurant: PublicBookingRestaurant) => Math.min(Math.max(2, restaurant.partyMin), restaurant.partyMax);

@@ -1,0 +1,105 @@
+import type { EventSaleState, TicketOrderStatus } from '@venue/shared';
+
+/**
+ * The event pages' words (issue 12 "Web"); refusals are the server's own errorMessage. The
+ * texts are spelled out here because the shared EVENT_MESSAGES live beside zod schemas the
+ * public bundle must not carry.
+ */
+export const EVENT_TEXTS = {
+  subtitle: 'Events',
+  when: 'When',
+  where: 'Where',
+  about: 'About this event',
+  tickets: 'Tickets',
+  free: 'Free entry. No ticket needed: just come along.',
+  addToCalendar: 'Add to calendar',
+  googleCalendar: 'Google Calendar',
+  soldOut: 'Sold out',
+  salesEnded: 'Sales ended',
+  salesOpen: (when: string) => `On sale from ${when}`,
+  fewer: (name: string) => `Fewer ${name} tickets`,
+  more: (name: string) => `More ${name} tickets`,
+  quantity: (name: string) => `${name} tickets`,
+  maxReached: (count: number) => `At most ${count} per order`,
+  total: 'Total',
+  chooseTickets: 'Choose at least one ticket',
+  yourDetails: 'Your details',
+  name: 'Your name',
+  nameRequired: 'Name is required',
+  codeRequired: 'Enter the 6-digit code',
+  // Decisions §6: stock is held 15 minutes (TICKET_HOLD_MINUTES) while the guest pays.
+  holdHint: 'Your tickets are held for 15 minutes while you pay.',
+  pay: (amount: string) => `Pay ${amount}`,
+  payEmpty: 'Pay',
+  reserving: 'Reserving your tickets…',
+  redirecting: 'Taking you to payment…',
+  noScript: 'Please turn on JavaScript to buy tickets.',
+  backToVenue: (venue: string) => `More from ${venue}`,
+} as const;
+
+/** Why nothing can be bought now, for every sale state but `on-sale` and `free`. */
+export const SALE_STATE_TEXTS: Record<Exclude<EventSaleState, 'on-sale' | 'free'>, string> = {
+  'not-on-sale': 'Tickets are not on sale yet. Please check back soon.',
+  paused: 'Ticket sales are paused for now. Please check back soon.',
+  'sales-not-open': 'Ticket sales have not opened yet.',
+  'sales-ended': 'Ticket sales for this event have ended.',
+  'sold-out': 'This event is sold out.',
+  cancelled: 'This event has been cancelled.',
+  ended: 'This event has ended.',
+};
+
+export const TICKET_PAGE_TEXTS = {
+  title: 'Your tickets',
+  loading: 'Loading your tickets…',
+  order: 'Order',
+  status: 'Status',
+  total: 'Total',
+  completePayment: 'Complete payment',
+  heldUntil: (time: string) => `Your tickets are held until ${time}.`,
+  code: 'Ticket code',
+  type: 'Ticket',
+  attendee: 'Name',
+  valid: 'Valid',
+  checkedIn: (time: string) => `Checked in at ${time}`,
+  cancelled: 'Cancelled',
+  qrAlt: (code: string) => `QR code of ticket ${code}`,
+  showAtDoor: 'Show this code at the door.',
+  print: 'Print tickets',
+  buyAgain: 'Buy tickets again',
+  backToEvent: 'Back to the event',
+} as const;
+
+/**
+ * What the buyer reads about each order status. `refunded` arrives with the refunds of issue 12
+ * part A; strings keyed by status so a status this page does not know yet still reads sensibly.
+ */
+export const ORDER_STATUS_TEXTS: Record<TicketOrderStatus | 'refunded', { label: string; detail: string }> = {
+  reserved: { label: 'Waiting for payment', detail: 'Pay before the hold ends to get your tickets.' },
+  paid: { label: 'Paid', detail: 'Your tickets are below. Show each code at the door.' },
+  expired: {
+    label: 'Expired',
+    detail: 'The hold on these tickets ended before a payment arrived. No money was taken.',
+  },
+  cancelled: { label: 'Cancelled', detail: 'This order was cancelled. No tickets were issued.' },
+  'refund-pending': {
+    label: 'Refund on its way',
+    detail:
+      'Your payment arrived after the hold on these tickets had ended, so no tickets were issued. The payment will be refunded to you.',
+  },
+  refunded: { label: 'Refunded', detail: 'This order was refunded. Its tickets are no longer valid.' },
+};
+
+export const CALLBACK_TEXTS = {
+  verifying: 'Verifying your payment…',
+  verifyingHint: 'Please keep this page open.',
+  received: 'Payment received',
+  openingTickets: 'Opening your tickets…',
+  openTickets: 'Open your tickets',
+  smsSent: 'Your tickets are confirmed. The link to your tickets was sent to your mobile number by SMS.',
+  failed: 'Payment not completed',
+  missingParameters: 'Missing required payment parameters',
+  failedHint: 'No tickets were issued for this payment.',
+  backToOrder: 'Back to your order',
+  backToEvent: 'Back to the event',
+  goBack: 'Go back',
+} as const;
