@@ -11,10 +11,20 @@ export default defineConfig({
     port: 5173,
     // In development the API server answers everything that is not the SPA.
     proxy: Object.fromEntries(
-      ['/v1', '/v2', '/fast-social', '/media', '/v/', '/q/', '/sandbox/', '/docs', '/ready', '/health'].map((p) => [
-        p,
-        apiTarget,
-      ]),
+      [
+        '/v1',
+        '/v2',
+        '/fast-social',
+        '/media',
+        '/v/',
+        '/q/',
+        '/sandbox/',
+        // The ticket buyers' return from the payment provider is a server-rendered page.
+        '/ticket-payment-callback',
+        '/docs',
+        '/ready',
+        '/health',
+      ].map((p) => [p, apiTarget]),
     ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
