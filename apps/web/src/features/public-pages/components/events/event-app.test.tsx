@@ -49,7 +49,8 @@ async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('6-digit code'), '222222');
 }
 
-describe('EventApp', () => {
+// A checkout is many keystrokes: on a loaded machine a test can outlast the default 5 s.
+describe('EventApp', { timeout: 20_000 }, () => {
   it('shows the event: name, time on the venue clock, place, description and calendar links', () => {
     render(<EventApp page={eventPageFixture()} />);
     expect(screen.getByRole('heading', { name: 'Jazz Night' })).toBeInTheDocument();
