@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { useDoorCheckIn } from '../hooks/use-door-check-in.ts';
-import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { formatVenueInstant } from '@/lib/venue-time.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
 import { GuestList } from './guest-list.tsx';
