@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { WALLET_PATHS, type Payout } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
+import { walletKeys } from './keys.ts';
+
+/** GET /v1/vendor/payouts: newest first. */
+export const getPayouts = () =>
+  api
+    .get<{ payouts: Payout[] }>(WALLET_PATHS.payouts, undefined, { fallbackMessage: 'Failed to fetch payouts' })
+    .then((body) => body.payouts);
+
+export function usePayouts(options: { enabled?: boolean } = {}) {
+  const profileId = useActiveProfileId();
+  return useQuery({ queryKey: walletKeys.payouts(profileId), queryFn: getPayouts, enabled: options.enabled ?? true });
+}
