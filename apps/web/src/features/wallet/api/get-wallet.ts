@@ -8,12 +8,13 @@ import { walletKeys } from './keys.ts';
 export const getWallet = (filters: WalletQuery) =>
   api.get<WalletResponse>(WALLET_PATHS.wallet, filters, { fallbackMessage: 'Failed to fetch wallet' });
 
-export function useWallet(filters: WalletQuery, options: { enabled?: boolean } = {}) {
+export function useWallet(filters: WalletQuery, options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
   const profileId = useActiveProfileId();
   return useQuery({
     queryKey: walletKeys.ledger(profileId, filters),
     queryFn: () => getWallet(filters),
     enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
     // A new filter keeps the last rows on screen instead of flashing the loading state.
     placeholderData: keepPreviousData,
   });

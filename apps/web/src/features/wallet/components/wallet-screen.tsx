@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { useVendorAccount } from '../api/get-vendor-account.ts';
-import { usePayouts } from '../api/get-payouts.ts';
+import { PROCESSING_RECHECK_MS, usePayouts } from '../api/get-payouts.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { MIN_PAYOUT_PAISE } from '../lib/payout-form.ts';
 import { isRangeValid, LedgerFilters } from './ledger-filters.tsx';
@@ -36,9 +36,11 @@ function WalletContent({ enabled }: { enabled: boolean }) {
   const timeZone = useVenueTimeZone();
   const [filters, setFilters] = useState<WalletQuery>({});
   const rangeValid = isRangeValid(filters);
-  const wallet = useWallet(filters, { enabled: enabled && rangeValid });
-  const account = useVendorAccount({ enabled });
   const payouts = usePayouts({ enabled });
+  // A failed payout is added back to the balance: while one is processing, the ledger is read again with the list.
+  const isSettling = payouts.data?.some((payout) => payout.status === 'processing') ?? false;
+  const wallet = useWallet(filters, { enabled: enabled && rangeValid, refetchInterval: isSettling && PROCESSING_RECHECK_MS });
+  const account = useVendorAccount({ enabled });
 
   return (
     <Stack gap="lg">
