@@ -112,6 +112,24 @@ describe('route table guards (spec §2)', () => {
 });
 
 describe('the shell', () => {
+  it('lists the wallet and bank details in the profile settings', async () => {
+    storeSession();
+    renderAt('/profile');
+    expect(await screen.findByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('link', { name: 'Bank details' })).toHaveAttribute('href', '/bank-details');
+  });
+
+  it.each([
+    ['/wallet', 'Wallet'],
+    ['/bank-details', 'Bank details'],
+  ])('opens %s as a screen of the Profile entry', async (path, title) => {
+    storeSession();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the sidebar entries, the person and no Dashboard unless allowed', async () => {
     storeSession();
     renderAt('/profile');

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon.tsx';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
 import AdminDashboardPage from './routes/admin-dashboard.tsx';
+import BankDetailsPage from './routes/bank-details.tsx';
 import ContactDetailsPage from './routes/contact-details.tsx';
 import AddEventRoute from './routes/add-event.tsx';
 import CityWiseBookingsRoute from './routes/city-wise-bookings.tsx';
@@ -41,8 +41,7 @@ import SubscriptionPaymentCallbackPage from './routes/subscription-payment-callb
 import SubscriptionPlansPage from './routes/subscription-plans.tsx';
 import SuperAdminAccessPage from './routes/super-admin-access.tsx';
 import TermsConditionsRoute from './routes/terms-conditions.tsx';
-
-const soon = <ComingSoon />;
+import WalletPage from './routes/wallet.tsx';
 
 /** Protected (spec §2): inside the shell; a logged-out visitor goes to /login and comes back. */
 const protectedRoutes: RouteObject[] = [
@@ -66,7 +65,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.eventTicketSelling.path, element: <EventTicketSellingRoute /> },
   { path: paths.eventTicketSellingEdit.path, element: <EventTicketSellingEditRoute /> },
   { path: paths.eventGuests.path, element: <EventGuestsRoute /> },
-  ...[paths.wallet, paths.bankDetails].map(({ path }) => ({ path, element: soon })),
+  { path: paths.wallet.path, element: <WalletPage /> },
+  { path: paths.bankDetails.path, element: <BankDetailsPage /> },
   // The QR area (spec §2): its own three screens; anything else under it goes back to its start.
   {
     path: paths.qrManager.path,

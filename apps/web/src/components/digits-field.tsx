@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { digitsOnly } from '@/lib/phone.ts';
 
-type Props<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
-  control: Control<Values>;
+type Props<Values extends FieldValues, Output> = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
+  /** The form's control; a form whose schema transforms its values (Output) works too. */
+  control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   /** Longest number accepted; 15 digits (E.164) unless said. */
   maxDigits?: number;
@@ -16,9 +17,16 @@ type Props<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onChang
 
 /**
  * A react-hook-form field that keeps digits only as people type or paste ("90000-00011",
- * "123 456"): phone numbers and one-time codes.
+ * "123 456"): phone numbers, one-time codes and bank account numbers.
  */
-export function DigitsField<Values extends FieldValues>({ control, name, maxDigits, error, onDigits, ...input }: Props<Values>) {
+export function DigitsField<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  maxDigits,
+  error,
+  onDigits,
+  ...input
+}: Props<Values, Output>) {
   return (
     <Controller
       control={control}

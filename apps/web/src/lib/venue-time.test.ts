@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstantAt, instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
+import { formatInstantAt, formatVenueDateTime, instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
 
 describe('venue time', () => {
   it('reads a typed time on the venue clock, not the browser one', () => {
@@ -9,6 +9,8 @@ describe('venue time', () => {
     expect(instantToVenueLocal('2026-03-29T01:30:00.000Z', 'Europe/London')).toBe('2026-03-29T02:30');
     expect(venueLocalToInstant('2026-12-05', 'Asia/Kolkata')).toBeNull();
     expect(formatInstantAt('2026-11-24T14:12:00Z', 'Asia/Kolkata')).toMatch(/^7:42\s?pm$/i);
+    // 31 Dec 20:00 UTC is already New Year's Day in India: the venue's date and year are shown.
+    expect(formatVenueDateTime('2026-12-31T20:00:00Z', 'Asia/Kolkata')).toMatch(/^1 Jan 2027, 1:30\s?am$/i);
   });
 
   it('gives the venue date near midnight', () => {

@@ -80,3 +80,16 @@ export function formatVenueInstant(iso: string, timeZone = DEFAULT_TIME_ZONE): s
 export function formatInstantAt(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 }
+
+/** "24 Nov 2026, 6:30 pm" on the venue's clock: a ledger or payout row, which may be last year's. */
+export function formatVenueDateTime(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}

@@ -35,7 +35,8 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
       label: 'Profile',
       to: paths.profile.getHref(),
       icon: IconUserCircle,
-      matches: (p) => isWithin(p, paths.profile.path),
+      // The wallet and bank details are opened from the profile's settings list.
+      matches: (p) => isWithin(p, paths.profile.path) || p === paths.wallet.path || p === paths.bankDetails.path,
     },
   ];
   if (canSeeDashboard)

@@ -1,5 +1,6 @@
 import { Button, Card, Group, NavLink, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
+  IconBuildingBank,
   IconBuildingStore,
   IconCalendarCog,
   IconChevronRight,
@@ -13,6 +14,7 @@ import {
   IconToolsKitchen2,
   IconUser,
   IconUsersGroup,
+  IconWallet,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,6 +33,8 @@ const SETTINGS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Contact details', to: paths.contactDetails.getHref(), icon: IconPhoneCall },
   { label: 'Links page', to: paths.manageLinks.getHref(), icon: IconLink },
   { label: 'Roles and authorities', to: paths.rolesAndAuthorities.getHref(), icon: IconUsersGroup },
+  { label: 'Wallet', to: paths.wallet.getHref(), icon: IconWallet },
+  { label: 'Bank details', to: paths.bankDetails.getHref(), icon: IconBuildingBank },
   { label: 'QR codes', to: paths.qrManager.getHref(), icon: IconQrcode },
   { label: 'Subscription plans', to: paths.subscriptionPlans.getHref(), icon: IconCreditCard },
 ];

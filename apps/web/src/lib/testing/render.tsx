@@ -19,15 +19,18 @@ export function logInToVenue(profileId: string, userName = 'spice-route', name =
   sessionStore.reload();
 }
 
-/** GET /v1/user/user-permissions as the owner, or as staff with or without tableReserveAccess. */
-export function permissionsReply(role: 'owner' | 'staff', tableReserveAccess = role === 'owner'): MockReply {
+/**
+ * GET /v1/user/user-permissions as the owner, a manager (every flag), or staff with or without
+ * tableReserveAccess.
+ */
+export function permissionsReply(role: 'owner' | 'manager' | 'staff', tableReserveAccess = role !== 'staff'): MockReply {
   return {
     body: {
       role,
       permissions: {
-        digitalMenuAccess: { value: role === 'owner' },
+        digitalMenuAccess: { value: role !== 'staff' },
         tableReserveAccess: { value: tableReserveAccess },
-        socialProfileAccess: { value: role === 'owner' },
+        socialProfileAccess: { value: role !== 'staff' },
       },
     },
   };

@@ -25,7 +25,7 @@ import { useCreateTicketedEvent } from '../api/create-ticketed-event.ts';
 import type { BannerChange, EventInput } from '../api/event-form-data.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useUpdateTicketedEvent } from '../api/update-ticketed-event.ts';
-import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { eventEditorSchema, type EventEditorValues } from '../lib/event-form-schema.ts';
 import { instantToVenueLocal, venueLocalToInstant } from '@/lib/venue-time.ts';
 import { newTicketType, TicketTypesEditor } from './ticket-types-editor.tsx';

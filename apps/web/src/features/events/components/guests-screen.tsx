@@ -1,11 +1,12 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { useDoorCheckIn } from '../hooks/use-door-check-in.ts';
-import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { formatVenueInstant } from '@/lib/venue-time.ts';
 import { CheckInPanel } from './check-in-panel.tsx';
+import { ExportGuestsButton } from './export-guests-button.tsx';
 import { GuestList } from './guest-list.tsx';
 
 /** /event/{eventId}/guests: check-in first (the door's job), the guest list below or beside it. */
@@ -20,14 +21,17 @@ export function GuestsScreen({ eventId }: { eventId: string }) {
       <Anchor component={Link} to={paths.eventTicketSelling.getHref()} size="sm">
         ← Ticket selling
       </Anchor>
-      <div>
-        <Title order={2}>{event.data?.name ?? 'Guests'}</Title>
-        {event.data && (
-          <Text size="sm" c="dimmed">
-            {formatVenueInstant(event.data.startsAt, timeZone)} · {event.data.venueName}
-          </Text>
-        )}
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>{event.data?.name ?? 'Guests'}</Title>
+          {event.data && (
+            <Text size="sm" c="dimmed">
+              {formatVenueInstant(event.data.startsAt, timeZone)} · {event.data.venueName}
+            </Text>
+          )}
+        </div>
+        <ExportGuestsButton eventId={eventId} />
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CheckInPanel door={door} timeZone={timeZone} />
         <GuestList eventId={eventId} timeZone={timeZone} onCheckIn={(code) => door.submit(code)} isCheckingIn={door.isPending} />

@@ -13,7 +13,7 @@ import { useDeleteLink } from '../api/delete-link.ts';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveLinks } from '../api/save-links.ts';
 import { useLinkDrafts } from '../hooks/use-link-drafts.ts';
-import { useVenueTimeZone } from '../hooks/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { isShowingNow, newDraftKey, saveInputOf, type LinkDraft } from '../lib/link-draft.ts';
 import { LinkFormDialog, type LinkFormValues } from './link-form-dialog.tsx';
 import { LinkRow } from './link-row.tsx';

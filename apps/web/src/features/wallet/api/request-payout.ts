@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { PAYOUT_MESSAGES, WALLET_PATHS, type Payout } from '@venue/shared';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
+import { api } from '@/lib/api-client.ts';
+import { walletKeys } from './keys.ts';
+
+/** POST /v1/vendor/payouts { amount } in paise; the server refuses with PAYOUT_MESSAGES (422). */
+export const requestPayout = (input: { amount: number }) =>
+  api
+    .post<{ payout: Payout }>(WALLET_PATHS.payouts, input, { fallbackMessage: PAYOUT_MESSAGES.failed })
+    .then((body) => body.payout);
+
+export function useRequestPayout() {
+  const invalidate = useInvalidateProfileQueries();
+  // Balance, ledger (the payout row) and the payouts list all move; a refusal may mean they are stale.
+  return useMutation({ mutationFn: requestPayout, onSettled: () => invalidate(walletKeys.all) });
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { VendorAccount } from '@venue/shared';
+import { useEffect } from 'react';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { AccessGuard } from '@/components/access-guard/index.ts';
+import { DigitsField } from '@/components/digits-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useCreateVendorAccount } from '../api/create-vendor-account.ts';
+import { useUpdateVendorAccount } from '../api/update-vendor-account.ts';
+import {
+  accountChanges,
+  bankDetailsFormSchema,
+  createInputOf,
+  EMPTY_BANK_DETAILS,
+  fieldErrorsOf,
+  valuesOf,
+  type BankDetailsOutput,
+  type BankDetailsValues,
+} from '../lib/bank-details-form.ts';
+
+/** IFSC, PAN and GSTIN are capitals only: shown upper-cased as typed, not only when sent. */
+function UpperCaseField({
+  control,
+  name,
+  label,
+  placeholder,
+  required,
+  maxLength,
+}: {
+  control: Control<BankDetailsValues, unknown, BankDetailsOutput>;
+  name: 'ifsc' | 'pan' | 'gstin';
+  label: string;
+  placeholder: string;
+  required?: boolean;
+  maxLength: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          required={required}
+          maxLength={maxLength}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          {...field}
+          onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The payout account (decisions §6 fields). With an account saved, only the changed fields are
+ * sent (PATCH) and an empty account number keeps the saved one; the server answers the number
+ * masked, so it is never shown back in full.
+ */
+export function BankDetailsForm({ account }: { account: VendorAccount | null }) {
+  const hasAccount = account !== null;
+  const create = useCreateVendorAccount();
+  const update = useUpdateVendorAccount();
+  const form = useForm<BankDetailsValues, unknown, BankDetailsOutput>({
+    resolver: zodResolver(bankDetailsFormSchema(hasAccount)) as Resolver<BankDetailsValues, unknown, BankDetailsOutput>,
+    defaultValues: account ? valuesOf(account) : EMPTY_BANK_DETAILS,
+  });
+  const { reset, setError } = form;
+  useEffect(() => {
+    reset(account ? valuesOf(account) : EMPTY_BANK_DETAILS);
+  }, [account, reset]);
+
+  function showRefusal(error: Error, fallback: string) {
+    for (const { field, message } of fieldErrorsOf(error)) setError(field, { message });
+    toastError(error instanceof ApiError ? error.message : fallback);
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (!account) {
+      create.mutate(createInputOf(values), {
+        onSuccess: () => toast({ title: 'Bank details saved', description: 'We are verifying them with the payment provider.' }),
+        onError: (error) => showRefusal(error, 'Failed to create vendor account'),
+      });
+      return;
+    }
+    const changes = accountChanges(values, account);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'Nothing to save', description: 'These are the saved details.' });
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => toast({ title: 'Bank details saved' }),
+      onError: (error) => showRefusal(error, 'Failed to update vendor account'),
+    });
+  });
+  const { errors } = form.formState;
+  const isSaving = create.isPending || update.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Bank details">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Legal name"
+            description="The business name on your PAN"
+            required
+            autoComplete="organization"
+            {...form.register('legalName')}
+            error={errors.legalName?.message}
+          />
+          <TextInput
+            label="Account holder name"
+            description="As the bank has it"
+            required
+            autoComplete="off"
+            {...form.register('accountHolder')}
+            error={errors.accountHolder?.message}
+          />
+          <DigitsField
+            control={form.control}
+            name="accountNumber"
+            label="Account number"
+            description={account ? `Saved: ${account.accountNumber}. Leave empty to keep it.` : '9 to 18 digits'}
+            required={!hasAccount}
+            maxDigits={18}
+            autoComplete="off"
+          />
+          <DigitsField
+            control={form.control}
+            name="confirmAccountNumber"
+            label="Confirm account number"
+            description="Type it again"
+            required={!hasAccount}
+            maxDigits={18}
+            autoComplete="off"
+          />
+          <UpperCaseField
+            control={form.control}
+            name="ifsc"
+            label="IFSC"
+            placeholder="e.g. HDFC0001234"
+            required
+            maxLength={11}
+          />
+          <UpperCaseField control={form.control} name="pan" label="PAN" placeholder="e.g. ABCDE1234F" required maxLength={10} />
+          <UpperCaseField
+            control={form.control}
+            name="gstin"
+            label="GSTIN (optional)"
+            placeholder="e.g. 29ABCDE1234F1Z5"
+            maxLength={15}
+          />
+          <TextInput
+            label="UPI id (optional)"
+            placeholder="e.g. venue@okhdfcbank"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('upiId')}
+            error={errors.upiId?.message}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Changing the account, IFSC or PAN sends the account for verification again; payouts wait until it is verified.
+        </Text>
+        <Group justify="flex-end">
+          <AccessGuard role="owner" mode="disable">
+            <Button type="submit" loading={isSaving}>
+              {hasAccount ? 'Save changes' : 'Save bank details'}
+            </Button>
+          </AccessGuard>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

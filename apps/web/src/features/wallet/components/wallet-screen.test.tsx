@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAYOUT_MESSAGES, type VendorAccount, type WalletEntry } from '@venue/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_RESTRICTED_TITLE } from '@/components/access-guard/index.ts';
+import { stubMatchMedia } from '@/lib/testing/match-media.ts';
+import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
+import { logInToVenue, permissionsReply, renderWithProviders } from '@/lib/testing/render.tsx';
+import { BALANCE, LEDGER, payout, PROFILE_ID, vendorAccount } from '../test/fixtures.ts';
+import { WalletScreen } from './wallet-screen.tsx';
+
+vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+const WALLET = 'GET /v1/vendor/wallet';
+const ACCOUNT = 'GET /v1/vendor/account';
+const PAYOUTS = 'GET /v1/vendor/payouts';
+// The first answers wait on the permissions call; a loaded machine may take over a second.
+const slow = { timeout: 4000 };
+
+/** The wallet as the server answers it: the whole balance, the ledger filtered by kind and venue dates. */
+function serve({
+  role = 'owner',
+  ledger = LEDGER,
+  balance = BALANCE,
+  account = vendorAccount(),
+  payouts = [payout({ amount: 20_000, status: 'processing' })],
+  wallet,
+}: {
+  role?: 'owner' | 'manager' | 'staff';
+  ledger?: WalletEntry[];
+  balance?: number;
+  account?: VendorAccount | null;
+  payouts?: ReturnType<typeof payout>[];
+  wallet?: () => MockReply;
+} = {}) {
+  return mockApi({
+    'GET /v1/user/user-permissions': () => permissionsReply(role),
+    [WALLET]:
+      wallet ??
+      ((call) => {
+        const kind = call.query.get('kind');
+        const from = call.query.get('from');
+        const to = call.query.get('to');
+        // The fixtures' instants are all before 18:30 UTC, so their UTC date is the venue's.
+        const day = (entry: WalletEntry) => entry.createdAt.slice(0, 10);
+        return {
+          body: {
+            balance,
+            ledger: ledger.filter(
+              (entry) => (!kind || entry.kind === kind) && (!from || day(entry) >= from) && (!to || day(entry) <= to),
+            ),
+          },
+        };
+      }),
+    [ACCOUNT]: () => ({ body: { account } }),
+    [PAYOUTS]: () => ({ body: { payouts } }),
+  });
+}
+
+// Typing and Mantine's combobox are slow on a loaded machine; nothing here waits on a clock.
+describe('WalletScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => logInToVenue(PROFILE_ID));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    stubMatchMedia();
+  });
+
+  it('shows the balance in rupees, the ledger with signed amounts and the payouts with their status', async () => {
+    serve({
+      payouts: [
+        payout({ amount: 20_000, status: 'processing' }),
+        payout({ amount: 10_000, status: 'failed', failureReason: 'Beneficiary account is closed' }),
+        payout({ amount: 5_050, status: 'processed' }),
+      ],
+    });
+    renderWithProviders(<WalletScreen />);
+
+    expect(await screen.findByTestId('wallet-balance', {}, slow)).toHaveTextContent('₹275.45');
+    const ledger = await screen.findByRole('table', { name: 'Ledger' });
+    const rows = within(ledger).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Payout to XXXXXXXX4321', 'Payout', '-₹200.00'],
+      ['Refund: Jazz Night, 1 ticket', 'Refund', '-₹499.00'],
+      ['GST 18% on the platform fee', 'GST on fee', '-₹3.59'],
+      ['Platform fee 2%', 'Platform fee', '-₹19.96'],
+      ['Jazz Night: 2 tickets', 'Ticket sale', '+₹998.00'],
+    ]);
+    // 13:00 UTC is 6:30 pm in the venue's zone (Asia/Kolkata).
+    expect(within(rows[4]!).getAllByRole('cell')[0]).toHaveTextContent(/^24 Nov 2026, 6:30\s?pm$/i);
+
+    const payouts = screen.getByRole('table', { name: 'Payouts' });
+    const payoutRows = within(payouts).getAllByRole('row').slice(1);
+    expect(
+      payoutRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['XXXXXXXX4321', '₹200.00', 'Processing'],
+      ['XXXXXXXX4321', '₹100.00', 'FailedBeneficiary account is closed'],
+      ['XXXXXXXX4321', '₹50.50', 'Paid out'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeEnabled();
+  });
+
+  it('filters the ledger by kind and by venue dates on the server, and refuses a reversed range', async () => {
+    const user = userEvent.setup();
+    const api = serve();
+    renderWithProviders(<WalletScreen />);
+    await screen.findByRole('table', { name: 'Ledger' }, slow);
+
+    await user.click(screen.getByRole('textbox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo(WALLET).at(-1)!.query.get('kind')).toBe('refund'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Ledger' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('table', { name: 'Ledger' })).toHaveTextContent('Refund: Jazz Night, 1 ticket');
+    // The balance is the whole ledger's, whatever the filter.
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹275.45');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-25' } });
+    await waitFor(() => {
+      const last = api.callsTo(WALLET).at(-1)!.query;
+      expect([last.get('kind'), last.get('from'), last.get('to')]).toEqual([null, '2026-11-25', '2026-11-25']);
+    });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Ledger' })).getAllByRole('row')).toHaveLength(2));
+
+    const callsBefore = api.callsTo(WALLET).length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
+    expect(await screen.findByText('The end date must not be before the start')).toBeInTheDocument();
+    expect(api.callsTo(WALLET)).toHaveLength(callsBefore);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
+    expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
+  });
+
+  it('on a phone the ledger and payouts are cards, not tables that scroll sideways', async () => {
+    stubMatchMedia(() => true);
+    serve();
+    renderWithProviders(<WalletScreen />);
+    const ledger = await screen.findByRole('list', { name: 'Ledger' }, slow);
+    const first = within(ledger).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Payout to XXXXXXXX4321');
+    expect(first).toHaveTextContent('-₹200.00');
+    expect(within(await screen.findByRole('list', { name: 'Payouts' })).getByRole('listitem')).toHaveTextContent('Processing');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    serve({ ledger: [], balance: 0, payouts: [] });
+    renderWithProviders(<WalletScreen />);
+    expect(await screen.findByText('No entries yet', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('No payouts yet')).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00');
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+    expect(screen.getByText('Payouts open once the balance is at least ₹1.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the wallet cannot be read", async () => {
+    serve({ wallet: () => ({ status: 500, errorCode: 'INTERNAL', errorMessage: 'The ledger is unavailable' }) });
+    renderWithProviders(<WalletScreen />);
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Could not load the ledger');
+    expect(alert).toHaveTextContent('The ledger is unavailable');
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
+  it('without a payout account: explains why and links to /bank-details', async () => {
+    serve({ account: null });
+    renderWithProviders(<WalletScreen />);
+    const notice = await screen.findByText(PAYOUT_MESSAGES.noAccount, {}, slow);
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Add bank details' })).toHaveAttribute('href', '/bank-details');
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
+  it('with an account still being verified: payouts wait', async () => {
+    serve({ account: vendorAccount({ status: 'pending' }) });
+    renderWithProviders(<WalletScreen />);
+    const notice = await screen.findByText(PAYOUT_MESSAGES.notVerified, {}, slow);
+    expect(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Open bank details' }),
+    ).toHaveAttribute('href', '/bank-details');
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
+  it('a manager sees the wallet like the owner', async () => {
+    serve({ role: 'manager' });
+    renderWithProviders(<WalletScreen />);
+    expect(await screen.findByTestId('wallet-balance', {}, slow)).toHaveTextContent('₹275.45');
+    expect(screen.queryByText(ACCESS_RESTRICTED_TITLE)).toBeNull();
+  });
+
+  it('staff get the restricted mask and nothing about money is asked for', async () => {
+    const api = serve({ role: 'staff' });
+    renderWithProviders(<WalletScreen />);
+    expect(await screen.findByText(ACCESS_RESTRICTED_TITLE, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+    expect([...api.callsTo(WALLET), ...api.callsTo(ACCOUNT), ...api.callsTo(PAYOUTS)]).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { WalletScreen } from './components/wallet-screen.tsx';
+export { BankDetailsScreen } from './components/bank-details-screen.tsx';
