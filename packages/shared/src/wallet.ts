@@ -26,7 +26,7 @@ export const VENDOR_ACCOUNT_MESSAGES = {
 } as const;
 
 export const PAYOUT_MESSAGES = {
-  amount: 'Enter an amount of at least ₹1 in paise',
+  amount: 'Enter an amount of at least ₹1',
   noAccount: 'Add your bank details before asking for a payout',
   notVerified: 'Your payout account is not verified yet',
   insufficient: 'The amount is more than your wallet balance',
@@ -109,8 +109,14 @@ export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 /** `GET /v1/vendor/wallet?kind=&from=&to=`: dates are the venue's local YYYY-MM-DD, inclusive. */
 export const WalletQuerySchema = z.object({
   kind: z.enum(WALLET_ENTRY_KINDS).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+    .optional(),
 });
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
 /** `balance` is always the sum of the whole ledger in paise; `ledger` is the filtered rows, newest first. */
@@ -124,7 +130,11 @@ export const PAYOUT_STATUSES = ['processing', 'processed', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** `POST /v1/vendor/payouts { amount }`: paise, at least 100 (₹1), at most the balance. */
 export const PayoutRequestSchema = z.object({
-  amount: z.number({ message: PAYOUT_MESSAGES.amount }).int(PAYOUT_MESSAGES.amount).min(100, PAYOUT_MESSAGES.amount).max(1_000_000_000, PAYOUT_MESSAGES.amount),
+  amount: z
+    .number({ message: PAYOUT_MESSAGES.amount })
+    .int(PAYOUT_MESSAGES.amount)
+    .min(100, PAYOUT_MESSAGES.amount)
+    .max(1_000_000_000, PAYOUT_MESSAGES.amount),
 });
 export const PayoutSchema = z.object({
   _id: z.string(),
