@@ -20,6 +20,7 @@ import {
   menuHomeImages,
   menuItems,
   menuSubcategories,
+  payouts,
   profileMembers,
   qrCodes,
   restaurants,
@@ -505,12 +506,32 @@ beforeAll(async () => {
   await app.deps.db.insert(vendorAccounts).values({
     id: newId(),
     profileId,
-    accountHolderName: 'Secret Holder of B',
+    legalName: 'Secret Legal Name of B',
+    accountHolder: 'Secret Holder of B',
     accountNumber: '555566667777',
     ifsc: 'HDFC0001234',
     pan: 'ABCDE1234F',
+    upiId: 'secret-b@okhdfcbank',
+    status: 'verified',
+    providerAccountId: 'acc_SecretOfB0001',
   });
-  tenantB.markers.push('Secret sale of B', 'Secret Holder of B', '555566667777');
+  await app.deps.db.insert(payouts).values({
+    id: newId(),
+    profileId,
+    amountPaise: 12345,
+    status: 'failed',
+    accountNumberMasked: 'XXXXXXXX7777',
+    providerAccountId: 'acc_SecretOfB0001',
+    failureReason: 'Secret payout failure of B',
+  });
+  tenantB.markers.push(
+    'Secret sale of B',
+    'Secret Legal Name of B',
+    'Secret Holder of B',
+    '555566667777',
+    'secret-b@okhdfcbank',
+    'Secret payout failure of B',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,11 @@ import { rupeesToPaise } from './money.ts';
 
 export const EVENT_STATUSES = ['draft', 'on-sale', 'paused', 'sold-out', 'cancelled', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const TICKET_ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending'] as const;
+/**
+ * `refund-pending`: paid after the hold was released, or paid for an event that was cancelled;
+ * `refunded` once the provider refunded it (its tickets are then cancelled).
+ */
+export const TICKET_ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending', 'refunded'] as const;
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
 export const TICKET_STATUSES = ['valid', 'cancelled'] as const;
 
@@ -41,6 +45,7 @@ export const EVENT_MESSAGES = {
   updateTicketedFailed: 'Failed to update ticketed event',
   notFound: 'Event not found',
   paidTicketsExist: 'This event has paid tickets. Cancel the event before deleting it.',
+  refundsPending: 'Refunds for this event are still being made. Delete it once they are done.',
   quantityBelowSold: 'Quantity cannot be less than the tickets already sold',
   ticketTypeSold: 'A ticket type with sold tickets cannot be removed',
   notOnSale: 'Tickets for this event are not on sale',
@@ -61,6 +66,9 @@ export const EVENT_MESSAGES = {
 
 /** The dashboard-free page the provider sends the guest back to; it calls the verification. */
 export const TICKET_PAYMENT_CALLBACK_PAGE_PATH = '/ticket-payment-callback';
+/** The guest's ticket page (`?token=` opens it): the link the buyer's SMS carries. */
+export const ticketPagePath = (username: string, orderId: string) =>
+  `/v/${encodeURIComponent(username)}/tickets/${encodeURIComponent(orderId)}`;
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 /** Form fields arrive as strings: '' means "not given". */

@@ -24,7 +24,7 @@ import { profiles } from './profiles.ts';
 
 /** As packages/shared/src/events.ts names them (drizzle-kit reads this file on its own). */
 const EVENT_STATUSES = ['draft', 'on-sale', 'paused', 'sold-out', 'cancelled', 'completed'] as const;
-const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending'] as const;
+const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending', 'refunded'] as const;
 const TICKET_STATUSES = ['valid', 'cancelled'] as const;
 
 export const events = pgTable(
@@ -48,6 +48,8 @@ export const events = pgTable(
     /** Ticketed events sell through ticket types; plain events are listings only. */
     isTicketed: boolean('is_ticketed').notNull().default(false),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    /** The last sale made it `sold-out` (not a person): a refund that frees stock puts it back on sale. */
+    soldOutAutomatically: boolean('sold_out_automatically').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,8 +102,10 @@ export const ticketTypes = pgTable(
 
 /**
  * A guest's order: holds stock while `reserved` until `reserved_until`, then `paid` (tickets
- * issued) or `expired` (stock released); a payment that arrives after the release is
- * `refund-pending`. The guest reads it with a token kept as its SHA-256.
+ * issued) or `expired` (stock released); a payment that arrives after the release, or a paid
+ * order of a cancelled event, is `refund-pending` until the provider refunds it (`refunded`).
+ * The guest reads it with a token kept as its SHA-256, or with the ticket link's secret sent by
+ * SMS at payment (also kept as its SHA-256).
  */
 export const ticketOrders = pgTable(
   'ticket_orders',
@@ -119,8 +123,13 @@ export const ticketOrders = pgTable(
     paymentLinkId: text('payment_link_id'),
     paymentUrl: text('payment_url'),
     providerPaymentId: text('provider_payment_id'),
+    ticketLinkSecretHash: text('ticket_link_secret_hash'),
+    /** Ours, minted when the order becomes refund-pending: the refund's receipt and ledger source. */
+    refundId: text('refund_id'),
+    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     eventOf('ticket_orders_event_fk', t),
@@ -128,6 +137,7 @@ export const ticketOrders = pgTable(
     unique('ticket_orders_profile_id_unique').on(t.profileId, t.id),
     uniqueIndex('ticket_orders_link_idx').on(t.paymentLinkId),
     uniqueIndex('ticket_orders_payment_idx').on(t.providerPaymentId),
+    uniqueIndex('ticket_orders_refund_idx').on(t.refundId),
     oneOf('ticket_orders_status_check', t.status, ORDER_STATUSES),
     check('ticket_orders_total_check', sql`${t.totalPaise} >= 0`),
   ],

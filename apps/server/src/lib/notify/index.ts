@@ -16,3 +16,4 @@ export {
   type MessageTemplate,
   type TemplateName,
 } from './message-templates.ts';
+export { messageDate, messageTime } from './message-dates.ts';

@@ -8,6 +8,11 @@ export interface MessageTemplate<Variable extends string = string> {
   variables: readonly Variable[];
   /** The registered SMS text; `{#name#}` marks a variable. */
   sms: string;
+  /**
+   * Variables registered as DLT's URL type (`#url#`, a whitelisted domain) rather than free
+   * text: never cut to 30 characters, since a cut link leads nowhere.
+   */
+  links?: readonly Variable[];
   /** The approved WhatsApp template; its body parameters are `variables` in this order. */
   whatsapp: { template: string; language: string };
 }
@@ -22,17 +27,20 @@ export function defineTemplate<const Variable extends string>(template: MessageT
   return template;
 }
 
-/** Fills the slots; values are cut to the DLT limit so the operator never rejects the text. */
+/** Fills the slots; text values are cut to the DLT limit so the operator never rejects the text. */
 export function renderSms(template: MessageTemplate, variables: Record<string, string>): string {
-  return template.sms.replace(/\{#(\w+)#\}/g, (_slot, name: string) => truncate(variables[name] ?? ''));
+  return template.sms.replace(/\{#(\w+)#\}/g, (_slot, name: string) => valueOf(template, variables, name));
 }
 
 export function whatsappParameters(template: MessageTemplate, variables: Record<string, string>): string[] {
-  return template.variables.map((name) => truncate(variables[name] ?? ''));
+  return template.variables.map((name) => valueOf(template, variables, name));
 }
 
-const truncate = (value: string) =>
-  value.length > DLT_VARIABLE_MAX_LENGTH ? `${value.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}…` : value;
+function valueOf(template: MessageTemplate, variables: Record<string, string>, name: string): string {
+  const value = variables[name] ?? '';
+  if (template.links?.includes(name)) return value;
+  return value.length > DLT_VARIABLE_MAX_LENGTH ? `${value.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}…` : value;
+}
 
 /** The templates the product sends today; features add theirs as they land. */
 export const MESSAGE_TEMPLATES = {
@@ -91,6 +99,14 @@ export const MESSAGE_TEMPLATES = {
     variables: ['restaurant', 'date', 'time', 'reference'],
     sms: 'Your booking at {#restaurant#} for {#date#} at {#time#} is cancelled. Ref {#reference#}.',
     whatsapp: { template: 'booking_cancelled', language: 'en' },
+  }),
+  // Tickets (decisions §6 "Events and tickets"): sent to the buyer when the payment is confirmed.
+  ticketsConfirmed: defineTemplate({
+    name: 'tickets-confirmed',
+    variables: ['event', 'date', 'time', 'link'],
+    links: ['link'],
+    sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed. Show them at the door: {#link#}',
+    whatsapp: { template: 'tickets_confirmed', language: 'en' },
   }),
 } as const;
 

@@ -48,6 +48,7 @@ import {
   updateTicketedEventStatus,
 } from './events.service.ts';
 import { createTicketOrder, getTicketOrder, releaseTicketHoldJob, verifyTicketPayment } from './ticket-orders.ts';
+import { ticketRefundJob } from './ticket-refunds.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -68,6 +69,7 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
   const guest = { access: 'public' } as const;
   const eventResponse = { 200: envelopeOf(EventResponseSchema) };
   app.deps.jobs.register(releaseTicketHoldJob);
+  app.deps.jobs.register(ticketRefundJob(app.deps.payments));
 
   /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
   const readUploadForm = async <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
@@ -23,6 +23,8 @@ import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
+import { updateSoldOut } from './sold-out.ts';
+import { refundOrdersOfEvent } from './ticket-refunds.ts';
 
 /*
  * Events and ticketed events (decisions §6 "Events and tickets"): the venue's listings, their
@@ -240,7 +242,10 @@ async function applyEventEdit(
         .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
         .returning();
       if (replacesBanner) oldBanner = before.bannerPath;
-      if (types) await replaceTicketTypes(tx, ctx.profile.id, id, types);
+      if (types) {
+        await replaceTicketTypes(tx, ctx.profile.id, id, types);
+        await updateSoldOut(tx, after!, ctx.clock());
+      }
       await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
     });
   });
@@ -311,19 +316,21 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
   let bannerPath: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
-    if (before.status !== 'cancelled') {
-      const [paid] = await tx
-        .select({ id: ticketOrders.id })
-        .from(ticketOrders)
-        .where(
-          and(
-            eq(ticketOrders.profileId, ctx.profile.id),
-            eq(ticketOrders.eventId, id),
-            notInArray(ticketOrders.status, ['expired', 'cancelled']),
-          ),
-        )
-        .limit(1);
-      if (paid) throw businessRule(EVENT_MESSAGES.paidTicketsExist);
+    // A cancelled event's orders are being refunded: deleting it would delete them first.
+    const blocking = before.status === 'cancelled' ? ['refund-pending' as const] : (['paid', 'reserved', 'refund-pending'] as const);
+    const [unsettled] = await tx
+      .select({ id: ticketOrders.id })
+      .from(ticketOrders)
+      .where(
+        and(
+          eq(ticketOrders.profileId, ctx.profile.id),
+          eq(ticketOrders.eventId, id),
+          inArray(ticketOrders.status, [...blocking]),
+        ),
+      )
+      .limit(1);
+    if (unsettled) {
+      throw businessRule(before.status === 'cancelled' ? EVENT_MESSAGES.refundsPending : EVENT_MESSAGES.paidTicketsExist);
     }
     await auditEvent(tx, ctx, EVENT_DELETED, { id, before, after: null });
     await tx.delete(events).where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)));
@@ -341,11 +348,15 @@ async function changeEvent(
 ): Promise<{ event: VenueEvent }> {
   await ctx.db.transaction(async (tx) => {
     const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
+    const now = ctx.clock();
     const [after] = await tx
       .update(events)
-      .set({ ...change, updatedAt: ctx.clock() })
+      // A status a person sets is theirs: no refund puts it back on sale by itself.
+      .set({ ...change, ...(change.status ? { soldOutAutomatically: false } : {}), updatedAt: now })
       .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
       .returning();
+    // Cancelling gives every buyer their money back (decisions §6), through the provider.
+    if (change.status === 'cancelled' && before.status !== 'cancelled') await refundOrdersOfEvent(tx, before, now);
     await auditEvent(tx, ctx, action, { id, before, after: after! });
   });
   return getEventDetails(ctx, id);
@@ -356,7 +367,10 @@ export async function updatePublishStatus(ctx: ProfileContext, input: { _id: str
   return changeEvent(ctx, input._id, EVENT_PUBLISHED, { publish: input.publish });
 }
 
-/** `PUT /v2/ticketed-events/{id}/status { status }`. */
+/**
+ * `PUT /v2/ticketed-events/{id}/status { status }`. `cancelled` marks every paid order for a
+ * refund through the provider (ticket-refunds.ts).
+ */
 export async function updateTicketedEventStatus(ctx: ProfileContext, id: string, status: EventStatus) {
   return changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status });
 }

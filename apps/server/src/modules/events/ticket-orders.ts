@@ -9,6 +9,7 @@ import {
   TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR,
   TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
+  ticketPagePath,
   type CreateTicketOrder,
   type PaymentCallbackQuery,
   type TicketOrderStatus,
@@ -19,7 +20,10 @@ import type { Db } from '../../db/client.ts';
 import { events, ticketOrderItems, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.ts';
+import { newGuestSecret } from '../../lib/guest-secret.ts';
 import { newId } from '../../lib/ids.ts';
+import { messageDate, messageTime } from '../../lib/notify/index.ts';
+import { localDate, localTime } from '../../lib/venue-time.ts';
 import { cancelJob, defineJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
@@ -27,6 +31,9 @@ import { findProfileById } from '../profiles/profiles.service.ts';
 import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
 import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
+import type { EventRow } from './event-view.ts';
+import { lockEvent, updateSoldOut } from './sold-out.ts';
+import { markOrderForRefund } from './ticket-refunds.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
@@ -238,24 +245,34 @@ interface ConfirmedOrderPayment {
 }
 
 /**
- * Marks an order paid and issues one ticket per attendee, in one transaction under the order's
- * row lock: a second confirmation (callback twice, callback and webhook) finds it paid and
- * changes nothing. A payment for an order whose hold already expired (its stock released and
- * maybe sold to someone else) issues nothing: the order becomes `refund-pending`.
+ * Marks an order paid and issues one ticket per attendee, in one transaction under the event's
+ * and the order's row locks: a second confirmation (callback twice, callback and webhook) finds
+ * it paid and changes nothing. The last tickets sold make the event `sold-out`, and the buyer
+ * is sent the ticket link. A payment for an order whose hold already expired (its stock
+ * released and maybe sold to someone else), or for an event since cancelled, issues nothing:
+ * the order becomes `refund-pending` and is refunded by a job (ticket-refunds.ts).
  * The caller has checked the payment with the provider.
  */
 export async function confirmOrderPayment(ctx: ServiceContext, payment: ConfirmedOrderPayment): Promise<TicketOrderStatus> {
   return ctx.db.transaction(async (tx) => {
+    const [known] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, payment.orderId));
+    if (!known) throw notFound(EVENT_MESSAGES.orderNotFound);
+    // Event, then order, then ticket types: the lock order of every write to sold stock.
+    const event = await lockEvent(tx, known.profileId, known.eventId);
     const order = await lockOrder(tx, payment.orderId);
-    if (!order) throw notFound(EVENT_MESSAGES.orderNotFound);
-    if (order.status === 'paid' || order.status === 'refund-pending') return order.status;
+    if (!event || !order) throw notFound(EVENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid' || order.status === 'refund-pending' || order.status === 'refunded') return order.status;
     const paidAt = ctx.clock();
-    if (order.status !== 'reserved') {
-      await tx
-        .update(ticketOrders)
-        .set({ status: 'refund-pending', providerPaymentId: payment.paymentId, paidAt })
-        .where(eq(ticketOrders.id, order.id));
-      ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment after the hold was released');
+    const paymentOf = { providerPaymentId: payment.paymentId, paidAt };
+    if (order.status !== 'reserved' || event.status === 'cancelled') {
+      // Too late (hold released, stock maybe sold to someone else) or an event that is off: no
+      // tickets; the money goes back.
+      if (order.status === 'reserved') {
+        await releaseHold(tx, order);
+        await cancelJob(tx, holdKey(order.id), paidAt);
+      }
+      await markOrderForRefund(tx, order, paidAt, paymentOf);
+      ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment that cannot be honoured: refunding');
       return 'refund-pending';
     }
     const items = await readOrderItems(tx, order);
@@ -265,9 +282,12 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
         .set({ held: sql`${ticketTypes.held} - ${item.quantity}`, sold: sql`${ticketTypes.sold} + ${item.quantity}` })
         .where(and(eq(ticketTypes.profileId, order.profileId), eq(ticketTypes.id, item.ticketTypeId)));
     }
+    // The guest's link in the SMS carries a secret of its own (the order's token stayed in the
+    // browser that ordered); only its hash is kept.
+    const ticketLink = newGuestSecret();
     await tx
       .update(ticketOrders)
-      .set({ status: 'paid', providerPaymentId: payment.paymentId, paidAt })
+      .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash })
       .where(eq(ticketOrders.id, order.id));
     await tx.insert(tickets).values(ticketRows(order, items, paidAt));
     await recordTicketSale(tx, {
@@ -278,10 +298,39 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
       at: paidAt,
       description: `Tickets: order ${order.id}`,
     });
+    await updateSoldOut(tx, event, paidAt);
     await cancelJob(tx, holdKey(order.id), paidAt);
+    await sendTicketsConfirmed(ctx, tx, { order, event, secret: ticketLink.token });
     ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
     return 'paid';
   });
+}
+
+/**
+ * The buyer's SMS: the event, its start on the venue's clock and the link to the ticket page.
+ * Queued in the payment's transaction, once per order.
+ */
+async function sendTicketsConfirmed(ctx: ServiceContext, tx: Db, paid: { order: OrderRow; event: EventRow; secret: string }) {
+  const { order, event } = paid;
+  const profile = await findProfileById(tx, order.profileId);
+  if (!profile) return;
+  const zone = profile.timeZone;
+  const link = `${ctx.config.publicBaseUrl}${ticketPagePath(profile.userName, order.id)}?token=${encodeURIComponent(paid.secret)}`;
+  await ctx.notifier.send(
+    tx,
+    {
+      channel: 'sms',
+      to: order.mobileNumber.startsWith('+') ? order.mobileNumber : `+${order.mobileNumber}`,
+      template: 'ticketsConfirmed',
+      variables: {
+        event: event.name,
+        date: messageDate(localDate(zone, event.startsAt)),
+        time: messageTime(localTime(zone, event.startsAt)),
+        link,
+      },
+    },
+    { profileId: order.profileId, uniqueKey: `ticket-order:${order.id}:confirmed:sms` },
+  );
 }
 
 function ticketRows(order: OrderRow, items: OrderItemRow[], createdAt: Date) {
@@ -391,7 +440,12 @@ export async function getTicketOrder(
 ): Promise<TicketOrderView> {
   await limitGuestReads(limiter, clientAddress);
   const [order] = await ctx.db.select().from(ticketOrders).where(eq(ticketOrders.id, input.orderId)).limit(1);
-  if (!order || !orderTokenMatches(input.token, order.accessTokenHash)) throw notFound(EVENT_MESSAGES.orderNotFound);
+  // The token from the order's answer, or the secret of the ticket link sent by SMS.
+  const opens =
+    order &&
+    (orderTokenMatches(input.token, order.accessTokenHash) ||
+      (order.ticketLinkSecretHash !== null && orderTokenMatches(input.token, order.ticketLinkSecretHash)));
+  if (!order || !opens) throw notFound(EVENT_MESSAGES.orderNotFound);
   const [event] = await ctx.db.select().from(events).where(eq(events.id, order.eventId));
   const profile = await findProfileById(ctx.db, order.profileId);
   const items = await ctx.db

@@ -1,15 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { PAYMENT_MESSAGES, type PaymentCallbackQuery } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentWebhookEvents } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { PaymentLink, PaymentLinkEvent, PaymentProvider } from '../../lib/payments/payment-provider.ts';
+import type {
+  LinkedAccountEvent,
+  PaymentLink,
+  PaymentLinkEvent,
+  PaymentProvider,
+  RefundEvent,
+  TransferEvent,
+} from '../../lib/payments/payment-provider.ts';
 import { isValidCallbackSignature, isValidWebhookSignature } from './payment-signatures.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
-import { RazorpayWebhookSchema, toPaymentLink } from './razorpay-shapes.ts';
+import {
+  RazorpayWebhookSchema,
+  requirementsOf,
+  toLinkedAccountStatus,
+  toPaymentLink,
+  toRefund,
+  toTransfer,
+} from './razorpay-shapes.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 /*
@@ -21,10 +36,16 @@ import { createSandboxProvider } from './sandbox-provider.ts';
 
 export type {
   CreatePaymentLinkInput,
+  LinkedAccountEvent,
+  LinkedAccountInput,
   PaymentLink,
   PaymentLinkEvent,
   PaymentLinkStatus,
   PaymentProvider,
+  Refund,
+  RefundEvent,
+  Transfer,
+  TransferEvent,
 } from '../../lib/payments/payment-provider.ts';
 
 /** The provider `PAYMENT_PROVIDER` names, built once per app (app.ts) and carried by the service context. */
@@ -70,16 +91,38 @@ export async function verifyPaymentCallback(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Handles one `payment_link.*` event for links of one purpose. It runs inside the webhook's
+ * Handles one provider event for the feature that owns its object. It runs inside the webhook's
  * transaction (`ctx.db`), so the event is recorded as taken exactly when its effect commits.
  */
-export type PaymentLinkEventHandler = (ctx: ServiceContext, event: PaymentLinkEvent) => Promise<void>;
+export type ProviderEventHandler<Event> = (ctx: ServiceContext, event: Event) => Promise<void>;
+export type PaymentLinkEventHandler = ProviderEventHandler<PaymentLinkEvent>;
 
-const handlers = new Map<string, PaymentLinkEventHandler>();
+/** Handlers by object and `notes.purpose` (linked accounts carry no notes: one handler). */
+const handlers = {
+  paymentLink: new Map<string, ProviderEventHandler<PaymentLinkEvent>>(),
+  transfer: new Map<string, ProviderEventHandler<TransferEvent>>(),
+  refund: new Map<string, ProviderEventHandler<RefundEvent>>(),
+  linkedAccount: new Map<string, ProviderEventHandler<LinkedAccountEvent>>(),
+};
 
 /** Registers the feature that owns links whose `notes.purpose` is `purpose` (once, when its module loads). */
 export function onPaymentLinkEvent(purpose: string, handler: PaymentLinkEventHandler): void {
-  handlers.set(purpose, handler);
+  handlers.paymentLink.set(purpose, handler);
+}
+
+/** Registers the feature that owns transfers whose `notes.purpose` is `purpose` (`transfer.processed` / `.failed`). */
+export function onTransferEvent(purpose: string, handler: ProviderEventHandler<TransferEvent>): void {
+  handlers.transfer.set(purpose, handler);
+}
+
+/** Registers the feature that owns refunds whose `notes.purpose` is `purpose` (`refund.processed` / `.failed`). */
+export function onRefundEvent(purpose: string, handler: ProviderEventHandler<RefundEvent>): void {
+  handlers.refund.set(purpose, handler);
+}
+
+/** Registers the one owner of linked accounts (`product.route.*`: the provider's verdict on one). */
+export function onLinkedAccountEvent(handler: ProviderEventHandler<LinkedAccountEvent>): void {
+  handlers.linkedAccount.set('', handler);
 }
 
 const LINK_EVENTS = new Set<PaymentLinkEvent['event']>([
@@ -88,6 +131,59 @@ const LINK_EVENTS = new Set<PaymentLinkEvent['event']>([
   'payment_link.cancelled',
   'payment_link.partially_paid',
 ]);
+const TRANSFER_EVENTS = new Set<TransferEvent['event']>(['transfer.processed', 'transfer.failed']);
+const REFUND_EVENTS = new Set<RefundEvent['event']>(['refund.processed', 'refund.failed']);
+const ROUTE_PRODUCT_EVENT = /^product\.route\./;
+
+type WebhookBody = z.output<typeof RazorpayWebhookSchema>;
+
+/** Hands the event to its feature; false when no feature handles it. */
+async function dispatchWebhook(ctx: ServiceContext, eventId: string, body: WebhookBody): Promise<boolean> {
+  const payload = body.payload;
+  const linkEntity = payload?.payment_link?.entity;
+  if (linkEntity && LINK_EVENTS.has(body.event as PaymentLinkEvent['event'])) {
+    const handler = handlers.paymentLink.get(linkEntity.notes.purpose ?? '');
+    if (!handler) return false;
+    const payment = payload?.payment?.entity;
+    const link = toPaymentLink(linkEntity);
+    if (payment && link.payments.length === 0) {
+      link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
+    }
+    await handler(ctx, { eventId, event: body.event as PaymentLinkEvent['event'], link, paymentId: payment?.id ?? null });
+    return true;
+  }
+  const transferEntity = payload?.transfer?.entity;
+  if (transferEntity && TRANSFER_EVENTS.has(body.event as TransferEvent['event'])) {
+    const handler = handlers.transfer.get(transferEntity.notes.purpose ?? '');
+    if (!handler) return false;
+    await handler(ctx, { eventId, event: body.event as TransferEvent['event'], transfer: toTransfer(transferEntity) });
+    return true;
+  }
+  const refundEntity = payload?.refund?.entity;
+  if (refundEntity && REFUND_EVENTS.has(body.event as RefundEvent['event'])) {
+    const handler = handlers.refund.get(refundEntity.notes.purpose ?? '');
+    if (!handler) return false;
+    await handler(ctx, { eventId, event: body.event as RefundEvent['event'], refund: toRefund(refundEntity) });
+    return true;
+  }
+  const product = payload?.merchant_product?.entity;
+  const accountId = product?.merchant_id ?? product?.account_id;
+  if (product && accountId && ROUTE_PRODUCT_EVENT.test(body.event)) {
+    const handler = handlers.linkedAccount.get('');
+    if (!handler) return false;
+    const status = toLinkedAccountStatus(product.activation_status);
+    await handler(ctx, {
+      eventId,
+      event: body.event,
+      accountId,
+      productId: product.id,
+      status,
+      reason: status === 'verified' ? null : requirementsOf(product),
+    });
+    return true;
+  }
+  return false;
+}
 
 export const WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
@@ -131,21 +227,7 @@ export async function receivePaymentWebhook(
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (!recorded[0]) return 'duplicate';
 
-    const linkEntity = body.payload?.payment_link?.entity;
-    const handler = linkEntity ? handlers.get(linkEntity.notes.purpose ?? '') : undefined;
-    let outcome: WebhookOutcome = 'ignored';
-    if (linkEntity && handler && LINK_EVENTS.has(body.event as PaymentLinkEvent['event'])) {
-      const payment = body.payload?.payment?.entity;
-      const link = toPaymentLink(linkEntity);
-      if (payment && link.payments.length === 0) {
-        link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
-      }
-      await handler(
-        { ...ctx, db: tx },
-        { eventId, event: body.event as PaymentLinkEvent['event'], link, paymentId: payment?.id ?? null },
-      );
-      outcome = 'processed';
-    }
+    const outcome: WebhookOutcome = (await dispatchWebhook({ ...ctx, db: tx }, eventId, body)) ? 'processed' : 'ignored';
     await tx.update(paymentWebhookEvents).set({ processedAt: ctx.clock() }).where(eq(paymentWebhookEvents.eventId, eventId));
     return outcome;
   });

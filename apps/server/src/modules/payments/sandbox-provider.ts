@@ -27,6 +27,18 @@ export function razorpayStyleId(prefix: 'plink' | 'pay' | 'evt'): string {
 }
 
 /**
+ * The same Razorpay-shaped id for the same key, every time: the sandbox's linked accounts,
+ * transfers and refunds keep no rows, and asking again with the same reference (a retried
+ * job) answers the same object, as Razorpay's idempotency keys and receipts do.
+ */
+function sandboxIdFor(prefix: 'acc' | 'acc_prd' | 'trf' | 'rfnd', key: string): string {
+  const digest = createHmac('sha256', 'payments:sandbox:ids').update(`${prefix}:${key}`).digest();
+  let id = '';
+  for (let i = 0; i < 14; i += 1) id += ALPHANUMERIC[digest[i]! % ALPHANUMERIC.length];
+  return `${prefix}_${id}`;
+}
+
+/**
  * The sandbox's key and webhook secrets, derived from JWT_SECRET so that links signed before a
  * restart still verify after it, and never equal to the JWT secret itself.
  */
@@ -92,6 +104,39 @@ export function createSandboxProvider(db: Db, config: AppConfig): PaymentProvide
         .returning({ id: sandboxPaymentLinks.id });
       // As Razorpay: only a link still waiting for payment can be cancelled.
       if (!cancelled[0]) throw new AppError('CONFLICT', 'Only an unpaid payment link can be cancelled');
+    },
+    // Everything below completes at once (decisions §3: the sandbox moves no money).
+    async createLinkedAccount(input) {
+      return { accountId: sandboxIdFor('acc', input.referenceId) };
+    },
+    async configureLinkedAccount(accountId) {
+      return { accountId, productId: sandboxIdFor('acc_prd', accountId), status: 'verified', reason: null };
+    },
+    async createTransfer(input) {
+      if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+        throw new RangeError('amountPaise must be a positive whole number');
+      return {
+        transferId: sandboxIdFor('trf', input.referenceId),
+        status: 'processed',
+        amountPaise: input.amountPaise,
+        notes: input.notes,
+        failureReason: null,
+      };
+    },
+    async refundPayment(input) {
+      // As Razorpay: only a captured payment, for at most what was paid.
+      const [link] = await db.select().from(sandboxPaymentLinks).where(eq(sandboxPaymentLinks.paymentId, input.paymentId)).limit(1);
+      if (!link || link.status !== 'paid') throw new AppError('BUSINESS_RULE', 'The payment id provided does not exist');
+      if (input.amountPaise <= 0 || input.amountPaise > link.amountPaise)
+        throw new AppError('BUSINESS_RULE', 'The refund amount provided is greater than amount captured');
+      return {
+        refundId: sandboxIdFor('rfnd', `${input.paymentId}:${input.receipt}`),
+        paymentId: input.paymentId,
+        status: 'processed',
+        amountPaise: input.amountPaise,
+        receipt: input.receipt,
+        notes: input.notes,
+      };
     },
   };
 }

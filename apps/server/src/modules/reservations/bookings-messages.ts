@@ -1,20 +1,8 @@
-import { format } from 'date-fns';
 import type { Db } from '../../db/client.ts';
-import { CHANNELS, queueMessage } from '../../lib/notify/index.ts';
+import { CHANNELS, messageDate, messageTime, queueMessage } from '../../lib/notify/index.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 export type GuestTemplate = 'bookingReceived' | 'bookingConfirmed' | 'bookingDeclined' | 'bookingReminder' | 'bookingCancelled';
-
-/** "Sat 28 Nov" and "7:30 pm": short enough for DLT's 30-character variables. */
-function messageDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return format(new Date(Date.UTC(year, month - 1, day, 12)), 'EEE d MMM');
-}
-
-function messageTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-}
 
 /**
  * Queues one of the booking messages to the guest, on SMS (the number their booking code
