@@ -36,7 +36,13 @@ export interface FakeRazorpay {
   webhookSecret: string;
   links: Map<string, FakeRazorpayLink>;
   /** Every request as received, for assertions on what the adapter sent. */
-  requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }>;
+  requests: Array<{
+    method: string;
+    path: string;
+    authorization: string | undefined;
+    headers: IncomingMessage['headers'];
+    body: unknown;
+  }>;
   /** Marks a link paid (by default for its own amount) and answers what Razorpay sends next. */
   pay(
     linkId: string,
@@ -148,7 +154,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (!text(fields.legal_business_name, 4)) return refuse('The legal business name must be at least 4 characters.');
       if (!text(fields.business_type)) return refuse('The business type field is required.');
       if (!text(fields.contact_name, 4)) return refuse('The contact name must be at least 4 characters.');
-      if (!text(profile.category) || !text(profile.subcategory)) return refuse('The profile category and subcategory are required.');
+      if (!text(profile.category) || !text(profile.subcategory))
+        return refuse('The profile category and subcategory are required.');
       const account: FakeLinkedAccount = {
         ...fields,
         id: `acc_${alnum(14)}`,
@@ -177,7 +184,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return answer(200, stakeholder);
       }
       if (method === 'POST' && part === 'products' && !productId) {
-        if (fields.product_name !== 'route' || fields.tnc_accepted !== true) return refuse('product_name route with tnc_accepted');
+        if (fields.product_name !== 'route' || fields.tnc_accepted !== true)
+          return refuse('product_name route with tnc_accepted');
         const product: FakeEntity = {
           id: `acc_prd_${alnum(14)}`,
           product_name: 'route',
@@ -196,7 +204,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const product = account.products.get(productId);
         if (!product) return refuse('The product id provided does not exist');
         const settlements = (fields.settlements ?? {}) as Record<string, unknown>;
-        if (!/^\d{9,18}$/.test(String(settlements.account_number ?? '')) || !text(settlements.ifsc_code) || !text(settlements.beneficiary_name)) {
+        if (
+          !/^\d{9,18}$/.test(String(settlements.account_number ?? '')) ||
+          !text(settlements.ifsc_code) ||
+          !text(settlements.beneficiary_name)
+        ) {
           return refuse('settlements.account_number, ifsc_code and beneficiary_name are required');
         }
         if (account.stakeholders.length === 0) return refuse('A stakeholder is required');
@@ -221,7 +233,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const account = accounts.get(String(fields.account ?? ''));
       const activated = account && [...account.products.values()].some((product) => product.activation_status === 'activated');
       if (!activated) return refuse('The linked account is not activated');
-      if (!Number.isInteger(fields.amount) || (fields.amount as number) <= 0) return refuse('The amount must be an integer in paise');
+      if (!Number.isInteger(fields.amount) || (fields.amount as number) <= 0)
+        return refuse('The amount must be an integer in paise');
       if (fields.currency !== 'INR') return refuse('currency must be INR');
       const transfer: FakeEntity = {
         id: `trf_${alnum(14)}`,
@@ -285,7 +298,13 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readJson(request);
-    requests.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      headers: request.headers,
+      body,
+    });
     if (failure) return send(response, failure, { error: { code: 'SERVER_ERROR', description: 'fake failure' } });
     if (request.headers.authorization !== expectedAuth) {
       return send(response, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
@@ -413,7 +432,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const transfer = transfers.get(transferId);
       if (!transfer) throw new Error(`no fake transfer ${transferId}`);
       transfer.status = status;
-      if (status === 'failed') transfer.error = { code: 'BAD_REQUEST_ERROR', description: 'Beneficiary bank is offline', reason: 'bank_offline' };
+      if (status === 'failed')
+        transfer.error = { code: 'BAD_REQUEST_ERROR', description: 'Beneficiary bank is offline', reason: 'bank_offline' };
       return webhook(`transfer.${status}`, { transfer: { entity: transfer } });
     },
     processRefund(refundId) {

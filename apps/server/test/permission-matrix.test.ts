@@ -964,6 +964,15 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     notTenantScoped:
       "Guests buy tickets for any venue's published event: the event id is public, and the booking code sent to the buyer's phone is the proof.",
   },
+  // Wallet (issue 12): no call takes an id; `upiId` only looks like one.
+  'POST /v1/vendor/account': {
+    notTenantScoped:
+      "upiId is the venue's UPI address (handle@bank), not the id of any record; the call writes the active profile's own account only.",
+  },
+  'PATCH /v1/vendor/account': {
+    notTenantScoped:
+      "upiId is the venue's UPI address (handle@bank), not the id of any record; the call changes the active profile's own account only.",
+  },
   'GET /v2/ticket-orders/payment-verification': {
     notTenantScoped:
       "The provider's callback: it names an order of any venue, but only parameters signed with the key secret and confirmed by the provider are acted on.",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from './fixtures.ts';
-import { eventOnSale, order, paySandbox } from './events-kit.ts';
+import { order, paySandbox, type eventOnSale } from './events-kit.ts';
 
 /** Test helpers for the wallet: a payout account, paid ticket orders, the wallet's answer. */
 
@@ -42,5 +42,11 @@ export async function paidOrder(
 export async function walletOf(app: FastifyInstance, headers: Record<string, string>, query = '') {
   const res = await call(app, { method: 'GET', url: `/v1/vendor/wallet${query}`, headers });
   if (res.status !== 200) throw new Error(`wallet: ${res.status} ${res.raw.body}`);
-  return res.json.body as { balance: number; ledger: Array<{ kind: string; amount: number; sourceId: string; createdAt: string }> };
+  return res.json.body as {
+    balance: number;
+    ledger: Array<{ kind: string; amount: number; sourceId: string; createdAt: string }>;
+  };
 }
+
+export const askPayout = (app: FastifyInstance, headers: Record<string, string>, amount: number) =>
+  call(app, { method: 'POST', url: '/v1/vendor/payouts', headers, payload: { amount } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalDateSchema } from './common.ts';
 import { GstinSchema } from './gstin.ts';
 
 /*
@@ -109,14 +110,8 @@ export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 /** `GET /v1/vendor/wallet?kind=&from=&to=`: dates are the venue's local YYYY-MM-DD, inclusive. */
 export const WalletQuerySchema = z.object({
   kind: z.enum(WALLET_ENTRY_KINDS).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-    .optional(),
+  from: LocalDateSchema.optional(),
+  to: LocalDateSchema.optional(),
 });
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
 /** `balance` is always the sum of the whole ledger in paise; `ledger` is the filtered rows, newest first. */

@@ -128,12 +128,14 @@ describe('check-in', () => {
     expect((await checkIn(other.headers, eventId, { code: codes[0]! })).status).toBe(404);
   });
 
-  it('refuses a paid order from being deleted with its event unless cancelled', async () => {
+  it('refuses a paid order from being deleted with its event unless cancelled and refunded', async () => {
     const { headers, eventId } = await paidTickets(1);
     const refused = await call(t.app, { method: 'POST', url: '/v2/event/delete', headers, payload: { _id: eventId } });
     expect(refused.status).toBe(422);
     expect(refused.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.paidTicketsExist);
     await call(t.app, { method: 'PUT', url: `/v2/ticketed-events/${eventId}/status`, headers, payload: { status: 'cancelled' } });
+    // The cancellation's refunds run as jobs; once done, the event can go.
+    await t.app.deps.jobs.runDue();
     expect((await call(t.app, { method: 'POST', url: '/v2/event/delete', headers, payload: { _id: eventId } })).status).toBe(200);
   });
 });

@@ -317,7 +317,8 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
   await ctx.db.transaction(async (tx) => {
     const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
     // A cancelled event's orders are being refunded: deleting it would delete them first.
-    const blocking = before.status === 'cancelled' ? ['refund-pending' as const] : (['paid', 'reserved', 'refund-pending'] as const);
+    const blocking =
+      before.status === 'cancelled' ? ['refund-pending' as const] : (['paid', 'reserved', 'refund-pending'] as const);
     const [unsettled] = await tx
       .select({ id: ticketOrders.id })
       .from(ticketOrders)

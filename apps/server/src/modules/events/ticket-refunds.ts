@@ -54,9 +54,7 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
   const paid = await tx
     .select()
     .from(ticketOrders)
-    .where(
-      and(eq(ticketOrders.profileId, event.profileId), eq(ticketOrders.eventId, event.id), eq(ticketOrders.status, 'paid')),
-    )
+    .where(and(eq(ticketOrders.profileId, event.profileId), eq(ticketOrders.eventId, event.id), eq(ticketOrders.status, 'paid')))
     .orderBy(asc(ticketOrders.id))
     .for('update');
   for (const order of paid) await markOrderForRefund(tx, order, now);
@@ -76,7 +74,8 @@ async function settleRefund(db: Db, orderId: string, refund: Refund, now: Date, 
     const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, orderId)).for('update');
     if (!event || !order || order.status !== 'refund-pending' || !order.refundId) return;
     if (refund.status !== 'processed') {
-      if (refund.status === 'failed') log.warn({ orderId, refundId: refund.refundId }, 'the provider could not refund a ticket order');
+      if (refund.status === 'failed')
+        log.warn({ orderId, refundId: refund.refundId }, 'the provider could not refund a ticket order');
       await tx.update(ticketOrders).set({ providerRefundId: refund.refundId }).where(eq(ticketOrders.id, order.id));
       return;
     }

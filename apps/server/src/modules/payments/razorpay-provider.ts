@@ -29,7 +29,14 @@ export const LINKED_ACCOUNT_EMAIL_MESSAGE =
  * Route asks for a business type, and the PAN is all we know of it.
  */
 export function businessTypeOfPan(pan: string): string {
-  const kinds: Record<string, string> = { P: 'proprietorship', C: 'private_limited', F: 'partnership', T: 'trust', A: 'society', B: 'society' };
+  const kinds: Record<string, string> = {
+    P: 'proprietorship',
+    C: 'private_limited',
+    F: 'partnership',
+    T: 'trust',
+    A: 'society',
+    B: 'society',
+  };
   return kinds[pan[3] ?? ''] ?? 'not_yet_registered';
 }
 
@@ -241,7 +248,13 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
       } catch (error) {
         if (!(error instanceof RazorpayRefusal)) throw error;
         // Refused outright (no balance, account not activated): nothing moved.
-        return { transferId: '', status: 'failed', amountPaise: input.amountPaise, notes: input.notes, failureReason: error.message };
+        return {
+          transferId: '',
+          status: 'failed',
+          amountPaise: input.amountPaise,
+          notes: input.notes,
+          failureReason: error.message,
+        };
       }
     },
 
@@ -251,7 +264,9 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
       // receipt, so a payment is never refunded twice.
       return refusalAsRule(async () => {
         const listed = await request('GET', `/v1/payments/${payment}/refunds`);
-        const earlier = read(RazorpayRefundListSchema, listed, 'refunds').items.find((refund) => refund.receipt === input.receipt);
+        const earlier = read(RazorpayRefundListSchema, listed, 'refunds').items.find(
+          (refund) => refund.receipt === input.receipt,
+        );
         if (earlier) return toRefund(earlier);
         const json = await request('POST', `/v1/payments/${payment}/refund`, {
           amount: input.amountPaise,

@@ -125,7 +125,11 @@ export function createSandboxProvider(db: Db, config: AppConfig): PaymentProvide
     },
     async refundPayment(input) {
       // As Razorpay: only a captured payment, for at most what was paid.
-      const [link] = await db.select().from(sandboxPaymentLinks).where(eq(sandboxPaymentLinks.paymentId, input.paymentId)).limit(1);
+      const [link] = await db
+        .select()
+        .from(sandboxPaymentLinks)
+        .where(eq(sandboxPaymentLinks.paymentId, input.paymentId))
+        .limit(1);
       if (!link || link.status !== 'paid') throw new AppError('BUSINESS_RULE', 'The payment id provided does not exist');
       if (input.amountPaise <= 0 || input.amountPaise > link.amountPaise)
         throw new AppError('BUSINESS_RULE', 'The refund amount provided is greater than amount captured');

@@ -94,4 +94,3 @@ export async function walletBalance(db: Db, profileId: string): Promise<number> 
     .where(eq(walletEntries.profileId, profileId));
   return Number(total?.balance ?? 0);
 }
-

@@ -5,7 +5,7 @@ import { auditEvents, payouts } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { eventOnSale, guestPhones, testOtpOf } from '../../../test/events-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ACCOUNT, paidOrder, verifiedAccount, walletOf } from '../../../test/wallet-kit.ts';
+import { ACCOUNT, askPayout as askPayoutOf, paidOrder, verifiedAccount, walletOf } from '../../../test/wallet-kit.ts';
 
 /*
  * Payouts (decisions §6 "Vendor account, wallet and bank details"): refusals, the transfer job,
@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const askPayout = (headers: Record<string, string>, amount: number) =>
-  call(t.app, { method: 'POST', url: '/v1/vendor/payouts', headers, payload: { amount } });
+const askPayout = (headers: Record<string, string>, amount: number) => askPayoutOf(t.app, headers, amount);
 
 /** A venue with a verified account and one paid order of 2 × ₹499.50: balance 99900 − 4995 − 899 = 94006. */
 async function venueWithBalance() {
@@ -59,7 +58,12 @@ describe('payout requests', () => {
     const asManager = await headersFor(t.app, manager, profile.id);
     const res = await askPayout(asManager, 50000);
     expect(res.status, res.raw.body).toBe(200);
-    expect(res.json.body.payout).toMatchObject({ amount: 50000, status: 'processing', accountNumber: 'XXXXXXXX9012', failureReason: null });
+    expect(res.json.body.payout).toMatchObject({
+      amount: 50000,
+      status: 'processing',
+      accountNumber: 'XXXXXXXX9012',
+      failureReason: null,
+    });
     expect((await walletOf(t.app, headers)).balance).toBe(44006);
     await t.app.deps.jobs.runDue();
     const listed = await call(t.app, { method: 'GET', url: '/v1/vendor/payouts', headers });
@@ -131,7 +135,12 @@ describe('the wallet’s figures', () => {
     await paidOrder(t.app, guest(), brunch, 1);
     expect((await walletOf(t.app, headers)).balance).toBe(94006 + 47002);
     // The brunch is cancelled: sale 2 is refunded, its fee and GST come back. −49950 + 2498 + 450 = −47002.
-    await call(t.app, { method: 'PUT', url: `/v2/ticketed-events/${brunch._id}/status`, headers, payload: { status: 'cancelled' } });
+    await call(t.app, {
+      method: 'PUT',
+      url: `/v2/ticketed-events/${brunch._id}/status`,
+      headers,
+      payload: { status: 'cancelled' },
+    });
     await t.app.deps.jobs.runDue();
     // A payout of ₹500.
     expect((await askPayout(headers, 50000)).status).toBe(200);

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  VENDOR_ACCOUNT_MESSAGES,
-  type VendorAccount,
-  type VendorAccountInput,
-  type VendorAccountUpdate,
-} from '@venue/shared';
+import { VENDOR_ACCOUNT_MESSAGES, type VendorAccount, type VendorAccountInput, type VendorAccountUpdate } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles, users, vendorAccounts } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';

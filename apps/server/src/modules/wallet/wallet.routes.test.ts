@@ -120,7 +120,12 @@ describe('vendor account', () => {
   it('goes back to pending when the bank details change, not when only the UPI id does', async () => {
     const { headers } = await ownerWithVenue(t.app);
     await verifiedAccount(t.app, headers);
-    const upi = await call(t.app, { method: 'PATCH', url: '/v1/vendor/account', headers, payload: { upiId: 'venue@okhdfcbank' } });
+    const upi = await call(t.app, {
+      method: 'PATCH',
+      url: '/v1/vendor/account',
+      headers,
+      payload: { upiId: 'venue@okhdfcbank' },
+    });
     expect(upi.json.body.account).toMatchObject({ upiId: 'venue@okhdfcbank', status: 'verified' });
     const updated = await call(t.app, {
       method: 'PATCH',
@@ -177,7 +182,9 @@ describe('vendor account', () => {
     const manager = await createUser(t.app);
     await addMember(t.app, profile.id, manager, 'manager');
     const asManager = await headersFor(t.app, manager, profile.id);
-    expect((await call(t.app, { method: 'PATCH', url: '/v1/vendor/account', headers: asManager, payload: ACCOUNT })).status).toBe(403);
+    expect((await call(t.app, { method: 'PATCH', url: '/v1/vendor/account', headers: asManager, payload: ACCOUNT })).status).toBe(
+      403,
+    );
     expect((await call(t.app, { method: 'GET', url: '/v1/vendor/account', headers: asManager })).json.body.account.status).toBe(
       'verified',
     );
