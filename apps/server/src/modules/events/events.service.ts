@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
