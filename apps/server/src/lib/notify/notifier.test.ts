@@ -132,6 +132,19 @@ describe('message templates', () => {
     expect(text).toContain(`${'A'.repeat(DLT_VARIABLE_MAX_LENGTH - 1)}…. Log in`);
   });
 
+  it('never cuts a variable registered as a link (DLT URL type), while text variables are cut', () => {
+    const link = `https://menu.example.in/v/the_courtyard/tickets/${'0'.repeat(24)}?token=${'x'.repeat(43)}`;
+    const text = renderSms(MESSAGE_TEMPLATES.ticketsConfirmed, {
+      event: 'An Evening of Very Long Jazz Standards',
+      date: 'Wed 1 Jul',
+      time: '7:30 pm',
+      link,
+    });
+    expect(text).toBe(
+      `Your tickets for ${'An Evening of Very Long Jazz Standards'.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}… on Wed 1 Jul at 7:30 pm are confirmed. Show them at the door: ${link}`,
+    );
+  });
+
   it('refuses a template whose text uses a variable it does not declare', () => {
     expect(() =>
       defineTemplate({

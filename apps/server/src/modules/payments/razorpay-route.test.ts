@@ -231,6 +231,21 @@ describe('payouts as Route transfers', () => {
   });
 });
 
+describe('webhooks we cannot act on', () => {
+  it('are acknowledged as ignored, never refused, so Razorpay does not retry them for a day', async () => {
+    const unreadable = fake.webhook('transfer.processed', { transfer: { entity: { id: 42 } } });
+    expect((await deliver(unreadable)).json.body.outcome).toBe('ignored');
+    const foreign = fake.webhook('refund.processed', {
+      refund: { entity: { id: 'rfnd_X', payment_id: 'pay_X', amount: 100, status: 'processed', notes: { purpose: 'other' } } },
+    });
+    expect((await deliver(foreign)).json.body.outcome).toBe('ignored');
+    const unknownAccount = fake.webhook('product.route.activated', {
+      merchant_product: { entity: { id: 'acc_prd_X', merchant_id: 'acc_Unknown', activation_status: 'activated' } },
+    });
+    expect((await deliver(unknownAccount)).status).toBe(200);
+  });
+});
+
 describe('refunds', () => {
   it('refunds a cancelled event’s payment with the refund id as receipt; refund.processed settles a pending one', async () => {
     const { headers } = await venue();
