@@ -39,6 +39,7 @@ describe('configuration', () => {
     expect(loadConfig(env({}), { inMemoryDatabase: true }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  // Builds two whole apps (migrations included): a hook's time, not a test's, on a loaded machine.
   it('derives stable sandbox secrets from JWT_SECRET, distinct from it', async () => {
     const secret = 'x'.repeat(40);
     const a = await createTestApp({ JWT_SECRET: secret });
@@ -52,7 +53,7 @@ describe('configuration', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('sandbox checkout', () => {
