@@ -73,7 +73,7 @@ describe('the server process', () => {
     first = startServer();
     const url = await readyUrl(first);
     const ready = await (await fetch(`${url}/ready`)).json();
-    expect(ready).toEqual({ status: 'ready', database: 'pglite' });
+    expect(ready).toEqual({ status: 'ready', database: 'pglite', media: 'local' });
     expect(first.output()).toContain('Log in with phone +91 90000 00001 and code 246810');
     expect(first.output()).toContain('Spice Route Kitchen');
     expect(existsSync(lockFile)).toBe(true);
