@@ -122,7 +122,7 @@ describe.skipIf(!NGINX)('nginx in front of two instances', () => {
       body: body.payload,
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).responseStatus.errorCode).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { responseStatus: { errorCode: string } }).responseStatus.errorCode).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('sends every request to the other instance once one is gone', async () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -8,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidateOtpBody } from '@venue/shared';
 import { drainAndClose, RESTARTING_MESSAGE } from '../src/plugins/graceful-shutdown.ts';
 import { pngFile } from './media-files.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { readyUrl, startServerProcess } from './server-process.ts';
+import { createTestApp } from './test-app.ts';
 
 /*
  * Shutdown drains (docs/deploy.md "Shutdown"): readiness goes first, then the listener closes
@@ -47,36 +47,42 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
+/** A test app listening on a loopback port with `/test/slow`, which answers when `release` is called. */
+async function appWithSlowRoute() {
+  const entered = deferred();
+  const gate = deferred();
+  const t = await createTestApp(
+    {},
+    {
+      beforeReady: (app) =>
+        app.get('/test/slow', async () => {
+          entered.resolve();
+          await gate.promise;
+          return { finished: true };
+        }),
+    },
+  );
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (t.app.server.address() as { port: number }).port;
+  return { t, port, entered: entered.promise, release: gate.resolve };
+}
+
 describe('drainAndClose', () => {
-  let t: TestApp;
-  let port: number;
-  const slowEntered = deferred();
-  const slowGate = deferred();
+  let server: Awaited<ReturnType<typeof appWithSlowRoute>>;
   const drainGate = deferred();
   let closed = false;
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        beforeReady: (app) =>
-          app.get('/test/slow', async () => {
-            slowEntered.resolve();
-            await slowGate.promise;
-            return { finished: true };
-          }),
-      },
-    );
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (t.app.server.address() as { port: number }).port;
+    server = await appWithSlowRoute();
   });
   afterAll(async () => {
-    if (!closed) await t.close();
+    if (!closed) await server.t.close();
   });
 
   it('goes not-ready, then refuses new connections, finishes the request in flight, then closes', async () => {
+    const { t, port } = server;
     const slow = get(port, '/test/slow');
-    await slowEntered.promise;
+    await server.entered;
 
     const shutdown = drainAndClose(t.app, { drainMs: 1, wait: () => drainGate.promise }).then(() => (closed = true));
     // Draining: not ready, still serving (a balancer that polls /ready moves traffic meanwhile).
@@ -94,7 +100,7 @@ describe('drainAndClose', () => {
     }
     expect(closed).toBe(false);
 
-    slowGate.resolve();
+    server.release();
     const answer = await slow;
     expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { finished: true }]);
     await shutdown;
@@ -103,25 +109,12 @@ describe('drainAndClose', () => {
 });
 
 describe('keep-alive connections while the server closes', () => {
-  let t: TestApp;
+  let server: Awaited<ReturnType<typeof appWithSlowRoute>>;
   let port: number;
-  const slowEntered = deferred();
-  const slowGate = deferred();
 
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        beforeReady: (app) =>
-          app.get('/test/slow', async () => {
-            slowEntered.resolve();
-            await slowGate.promise;
-            return { finished: true };
-          }),
-      },
-    );
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (t.app.server.address() as { port: number }).port;
+    server = await appWithSlowRoute();
+    port = server.port;
   });
 
   /** A raw keep-alive connection (as nginx keeps to its upstreams) and what it receives. */
@@ -136,17 +129,17 @@ describe('keep-alive connections while the server closes', () => {
   it('ends a busy one with its answer, refuses a request still arriving with the 503 envelope, and closes without waiting', async () => {
     const busy = keepAliveConnection();
     busy.socket.write('GET /test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await slowEntered.promise;
+    await server.entered;
     // Headers begun but not finished when closing starts.
     const late = keepAliveConnection();
     late.socket.write('GET /v1/status HTTP/1.1\r\nHost: localhost\r\n');
     await new Promise((resolve) => late.socket.once('ready', resolve));
 
-    const shutdown = drainAndClose(t.app, { drainMs: 0 });
+    const shutdown = drainAndClose(server.t.app, { drainMs: 0 });
     while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
     late.socket.write('\r\n');
     await late.closed;
-    slowGate.resolve();
+    server.release();
     await busy.closed;
     // Without "Connection: close" the busy connection would hold the close for its keep-alive timeout.
     await shutdown;
@@ -163,34 +156,14 @@ describe('keep-alive connections while the server closes', () => {
 });
 
 describe('the server process on SIGTERM', () => {
-  const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-drain-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('lets an upload in flight finish, refuses new connections, logs JSON and exits 0', async () => {
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SMS_TEST_OTP: '919000000001=246810',
-    };
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const server = startServerProcess(dataDir, { LOG_LEVEL: 'info' });
+    const { child, output } = server;
     try {
-      const deadline = Date.now() + 90_000;
-      let base = '';
-      while (!base) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-        base = /running at (http:\/\/\S+)/.exec(output)?.[1] ?? '';
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const base = await readyUrl(server, 90_000);
       const port = Number(new URL(base).port);
 
       // A login, then an upload whose body is sent in two halves with SIGTERM in between.
@@ -246,9 +219,9 @@ describe('the server process on SIGTERM', () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body).body.imgURL).toMatch(/\/media\/uploads\/misc\/[0-9a-f]{24}\.png$/);
       expect(answer.headers['x-request-id']).toBe('drain-upload-1');
-      expect(await exited).toBe(0);
+      expect((await server.exited).code).toBe(0);
 
-      const logs = output
+      const logs = output()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { msg: string; requestId?: string });
