@@ -78,7 +78,8 @@ describe('two instances on one database and one bucket', () => {
   beforeAll(async () => {
     a = await createTestApp({ ...s3.env, JWT_SECRET }, { clock });
     b = await createTestApp({ ...s3.env, JWT_SECRET }, { clock, sameDatabaseAs: a });
-  });
+    // Two apps to build: twice the usual time for a hook.
+  }, 120_000);
   afterAll(async () => {
     await b.close();
     await a.close();
