@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Every log line of a request carries `requestId`, taken from nginx's X-Request-ID when sane.
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // During shutdown the 503 is ours (plugins/graceful-shutdown.ts), in the envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -75,9 +75,8 @@ describe('drainAndClose', () => {
   beforeAll(async () => {
     server = await appWithSlowRoute();
   });
-  afterAll(async () => {
-    if (!closed) await server.t.close();
-  });
+  // Closing again is harmless; it also removes the app's temporary files (and database).
+  afterAll(() => server.t.close());
 
   it('goes not-ready, then refuses new connections, finishes the request in flight, then closes', async () => {
     const { t, port } = server;
@@ -116,6 +115,7 @@ describe('keep-alive connections while the server closes', () => {
     server = await appWithSlowRoute();
     port = server.port;
   });
+  afterAll(() => server.t.close());
 
   /** A raw keep-alive connection (as nginx keeps to its upstreams) and what it receives. */
   function keepAliveConnection() {
