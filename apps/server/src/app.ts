@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -15,9 +15,12 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { featureModules } from './modules/index.ts';
-import { isServedMediaPath, setMediaHeaders } from './modules/media/media.service.ts';
+import { mediaFilesPlugin } from './modules/media/media-files.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
@@ -49,6 +52,8 @@ export interface AppDeps {
   sessions: SessionCheck;
   /** The configured payment provider (`PAYMENT_PROVIDER`), carried by every service context. */
   payments: PaymentProvider;
+  /** Media bytes: DATA_DIR/media, or the S3 bucket when `S3_*` is set. */
+  media: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -80,7 +85,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Bad %-encoding, over-long parameters and unparsable HTTP answer the envelope too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Every log line of a request carries `requestId`, taken from nginx's X-Request-ID when sane.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // During shutdown the 503 is ours (plugins/graceful-shutdown.ts), in the envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -111,6 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const notifier = createNotifier({ sms, whatsapp: options.whatsapp ?? createWhatsappProvider(config, app.log) }, clock);
   jobs.register(notifier.job);
 
+  const media = createMediaStorage(config);
+  app.addHook('onClose', async () => media.close());
+
   const spaIndexFile = config.webDistDir ? path.join(config.webDistDir, 'index.html') : null;
   app.decorate('deps', {
     config,
@@ -124,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     notifier,
     sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
     payments: createPaymentProvider(config, database.db, app.log),
+    media,
   } satisfies AppDeps);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.
@@ -139,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(errorsPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(accessPlugin);
   await app.register(inputGuardPlugin);
   await app.register(fastifyMultipart, {
@@ -149,31 +168,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(apiDocsPlugin, { isProduction: config.NODE_ENV === 'production' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'up' }));
+  // Ready: not shutting down, the database answers and the media store can be reached.
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const parts = { database: database.kind, media: media.kind };
+    if (app.isDraining()) return reply.code(503).send({ status: 'draining', ...parts });
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
     } catch (error) {
       app.log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+      return reply.code(503).send({ status: 'unavailable', ...parts });
     }
+    try {
+      await media.ping();
+    } catch (error) {
+      app.log.warn({ err: error }, 'media store not ready');
+      return reply.code(503).send({ status: 'unavailable', ...parts });
+    }
+    return { status: 'ready', ...parts };
   });
 
   for (const feature of featureModules) await app.register(feature);
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    wildcard: true,
-    maxAge: '365d',
-    immutable: true,
-    // Only files named as storeUpload names them; anything else answers the 404 envelope.
-    allowedPath: (pathName) => isServedMediaPath(pathName),
-    setHeaders: setMediaHeaders,
-  });
+  await app.register(mediaFilesPlugin);
   if (config.webDistDir && existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

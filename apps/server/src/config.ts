@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { gstinStateCode, gstStateName, isValidGstin } from '@venue/shared';
+import type { S3Settings } from './lib/media-storage/index.ts';
 
 const phoneList = z
   .string()
@@ -57,6 +58,28 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: httpUrl('must be an absolute http(s) URL such as https://menu.example.in').optional(),
   MEDIA_BASE_URL: httpUrl('must be an absolute http(s) URL such as https://cdn.example.in/media').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Media in an S3-compatible bucket instead of DATA_DIR/media (decisions §3): all five of
+   * endpoint, bucket, region and key pair, or none (see S3_SETTINGS).
+   */
+  S3_ENDPOINT: httpUrl('must be an absolute http(s) URL of the S3 API, e.g. https://s3.ap-south-1.amazonaws.com').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, e.g. venue-media',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1 (any name your S3-compatible store accepts)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be "log" or "http"' }).default('log'),
   SMS_HTTP_URL: httpUrl('must be an absolute http(s) URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -154,6 +177,16 @@ const EnvSchema = z.object({
     .min(0, 'must be a number from 0 to 50, e.g. 5')
     .max(50, 'must be a number from 0 to 50, e.g. 5')
     .default(5),
+  /**
+   * After SIGTERM, how long /ready answers 503 while requests are still served, so that a load
+   * balancer that polls /ready stops sending traffic before the listener closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 120' })
+    .int('must be a whole number of seconds from 0 to 120')
+    .min(0, 'must be a whole number of seconds from 0 to 120')
+    .max(120, 'must be a whole number of seconds from 0 to 120')
+    .default(0),
   /** `npm start` sets 1: seed the demo venue at start (db/seed.ts). */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
@@ -173,7 +206,12 @@ export type AppConfig = z.output<typeof EnvSchema> & {
   inMemoryDatabase: boolean;
   /** The invoices' seller, from SUPPLIER_* (or the demo supplier outside production). */
   supplier: InvoiceSupplier;
+  /** The media bucket from S3_*; null keeps media in DATA_DIR/media. */
+  s3: S3Settings | null;
 };
+
+/** The settings an S3 bucket needs; S3_FORCE_PATH_STYLE may come with them (default false). */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface InvoiceSupplier {
   name: string;
@@ -229,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!values[name]) problems.push(`  ${name}: required when PAYMENT_PROVIDER=razorpay`);
     }
   }
+  problems.push(...s3Problems(values));
   const dataDir = path.resolve(values.DATA_DIR);
   if (CODE_DIRS.some((dir) => dataDir === dir || dataDir.startsWith(dir + path.sep))) {
     problems.push(`  DATA_DIR: must be outside the application code (${CODE_DIRS.join(', ')}); the default ./data is fine`);
@@ -250,7 +289,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: null,
     inMemoryDatabase,
     supplier: supplierOf(values),
+    s3: s3SettingsOf(values),
     ...overrides,
+  };
+}
+
+/**
+ * Half an S3 configuration would store media in one place and look for them in another, so
+ * it is all or nothing: each missing setting is named.
+ */
+function s3Problems(values: z.output<typeof EnvSchema>): string[] {
+  const given = [...S3_SETTINGS, 'S3_FORCE_PATH_STYLE' as const].filter((name) => values[name] !== undefined);
+  if (given.length === 0) return [];
+  return S3_SETTINGS.filter((name) => values[name] === undefined).map(
+    (name) =>
+      `  ${name}: required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set (object storage needs all of ${S3_SETTINGS.join(', ')}; set none of them to keep media in DATA_DIR/media)`,
+  );
+}
+
+function s3SettingsOf(values: z.output<typeof EnvSchema>): S3Settings | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

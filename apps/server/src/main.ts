@@ -5,11 +5,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
+import { drainAndClose } from './plugins/graceful-shutdown.ts';
 import { startBanner } from './start-banner.ts';
 
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** A shutdown that hangs (a stuck connection, a database that does not answer) is cut off. */
+/**
+ * Closing that hangs (a request that never ends, a database that does not answer) is cut off
+ * this long after the drain.
+ */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
@@ -28,17 +32,20 @@ async function main() {
       process.exit(1);
     }
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    // An orchestrator stops us with SIGTERM and may still route traffic here for a moment;
+    // a person pressing Ctrl-C (SIGINT) wants the prompt back.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info({ signal, drainMs }, `${signal} received, shutting down`);
     const timer = setTimeout(() => {
-      process.stderr.write(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway.\n`);
+      app.log.error(`Shutdown took longer than ${(drainMs + SHUTDOWN_TIMEOUT_MS) / 1000} s; exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     let code = 0;
     try {
-      await app.close();
+      await drainAndClose(app, { drainMs });
     } catch (error) {
-      process.stderr.write(`Error while shutting down: ${error instanceof Error ? error.message : String(error)}\n`);
+      app.log.error({ err: error }, 'error while shutting down');
       code = 1;
     }
     releaseLock();

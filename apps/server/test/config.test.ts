@@ -134,6 +134,68 @@ describe('loadConfig accepts a sound environment', () => {
   });
 });
 
+const S3 = {
+  S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+  S3_BUCKET: 'venue-media',
+  S3_REGION: 'ap-south-1',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-example',
+};
+
+describe('the S3 media settings', () => {
+  it('keep media in DATA_DIR/media when none is given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeNull();
+  });
+
+  it('take all five together, path style off unless asked', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...S3 }).s3).toEqual({
+      endpoint: S3.S3_ENDPOINT,
+      bucket: 'venue-media',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...S3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it.each(Object.keys(S3))('refuse to start with %s missing, naming it and what was given', (missing) => {
+    const message = configErrorFor({ ...S3, [missing]: '' });
+    expect(message).toContain(`  ${missing}: required when `);
+    expect(message).toContain('set none of them to keep media in DATA_DIR/media');
+    // Only the missing one is reported.
+    expect(message.split('\n').filter((line) => line.includes('required when'))).toHaveLength(1);
+  });
+
+  it('refuse a lone S3_FORCE_PATH_STYLE or S3_BUCKET, naming every setting still missing', () => {
+    const alone = configErrorFor({ S3_FORCE_PATH_STYLE: 'true' });
+    for (const name of Object.keys(S3)) expect(alone).toContain(`  ${name}: required when S3_FORCE_PATH_STYLE is set`);
+    expect(configErrorFor({ S3_BUCKET: 'venue-media', S3_REGION: 'ap-south-1' })).toContain(
+      'S3_ENDPOINT: required when S3_BUCKET, S3_REGION are set',
+    );
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 's3.amazonaws.com' }, 'S3_ENDPOINT: must be an absolute http(s) URL of the S3 API'],
+    [{ S3_BUCKET: 'Venue_Media' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_REGION: 'Mumbai India' }, 'S3_REGION: must be a region name such as ap-south-1'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+  ])('refuse a malformed value: %j', (wrong, expected) => {
+    expect(configErrorFor({ ...S3, ...wrong })).toContain(expected);
+  });
+});
+
+describe('SHUTDOWN_DRAIN_SECONDS', () => {
+  it('is 0 unless given, and at most two minutes', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_SECONDS: '15' }).SHUTDOWN_DRAIN_SECONDS).toBe(15);
+    expect(configErrorFor({ SHUTDOWN_DRAIN_SECONDS: '600' })).toContain(
+      'SHUTDOWN_DRAIN_SECONDS: must be a whole number of seconds from 0 to 120',
+    );
+    expect(configErrorFor({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toContain('SHUTDOWN_DRAIN_SECONDS: must be a whole number');
+  });
+});
+
 describe('JWT_SECRET when absent outside production', () => {
   it('is generated once, kept in DATA_DIR (owner-only) and read back on the next start', () => {
     const dataDir = tempDir();

@@ -145,7 +145,7 @@ export function ownerContext(
   profile: { id: string; userName: string },
   overrides: Partial<ProfileContext> = {},
 ): ProfileContext {
-  const { db, config, clock, notifier, payments } = app.deps;
+  const { db, config, clock, notifier, payments, media } = app.deps;
   return {
     db,
     config,
@@ -162,6 +162,7 @@ export function ownerContext(
     clock,
     notifier,
     payments,
+    media,
     ...overrides,
   };
 }

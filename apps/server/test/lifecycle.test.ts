@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
  * The real entry point (src/main.ts) as a child process: start on a temporary DATA_DIR,
  * refuse a second server there, shut down cleanly on SIGTERM/SIGINT, start again.
  */
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-'));
 const running: ChildProcess[] = [];
 
@@ -17,63 +17,22 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(extraEnv: Record<string, string> = {}): Server {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
-    SMS_TEST_OTP: '919000000001=246810',
-    ...extraEnv,
-  };
-  // The embedded database is what needs the lock; CI's PostgreSQL run must not switch it off.
-  delete env.DATABASE_URL;
-  delete env.JWT_SECRET;
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
-
-/** Waits for the banner's URL, then for /ready. */
-async function readyUrl(server: Server, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    const match = /running at (http:\/\/\S+)/.exec(server.output());
-    if (match) {
-      const res = await fetch(`${match[1]}/ready`).catch(() => null);
-      if (res?.ok) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not ready in time:\n${server.output()}`);
+function startServer(extraEnv: Record<string, string> = {}): ServerProcess {
+  const server = startServerProcess(dataDir, { SEED_DEMO: '1', ...extraEnv });
+  running.push(server.child);
+  return server;
 }
 
 const lockFile = path.join(dataDir, 'server.lock');
 
 describe('the server process', () => {
-  let first: Server;
+  let first: ServerProcess;
 
   it('starts on a fresh DATA_DIR, seeds the demo venue and says how to log in', async () => {
     first = startServer();
     const url = await readyUrl(first);
     const ready = await (await fetch(`${url}/ready`)).json();
-    expect(ready).toEqual({ status: 'ready', database: 'pglite' });
+    expect(ready).toEqual({ status: 'ready', database: 'pglite', media: 'local' });
     expect(first.output()).toContain('Log in with phone +91 90000 00001 and code 246810');
     expect(first.output()).toContain('Spice Route Kitchen');
     expect(existsSync(lockFile)).toBe(true);

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -31,17 +33,23 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clo
   overrides?: Partial<AppConfig>;
   /** Runs before the app is ready: a test may add a route of its own. */
   beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * A second instance on the first one's database (as two servers on one PostgreSQL): its own
+   * pool on the same PostgreSQL database, or the same in-memory PGlite. Close it before the first.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /**
  * The real application on a fresh database: in-memory PGlite, or, when DATABASE_URL is set
  * (CI's second run), a database of its own on that PostgreSQL server, dropped afterwards.
- * Media go to a temporary directory.
+ * Media go to a temporary directory (or the bucket the S3_* variables in `env` name).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
-  const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
-  const databaseName = serverUrl ? `t_${randomBytes(6).toString('hex')}` : null;
+  const shared = options.sameDatabaseAs;
+  const serverUrl = shared ? shared.config.DATABASE_URL : (env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const databaseName = serverUrl && !shared ? `t_${randomBytes(6).toString('hex')}` : null;
   if (serverUrl && databaseName) await adminQuery(serverUrl, `create database "${databaseName}"`);
   const config = loadConfig(
     {
@@ -51,15 +59,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       SMS_TEST_OTP: TEST_OTP,
       ...env,
       ...(serverUrl && databaseName ? { DATABASE_URL: withDatabase(serverUrl, databaseName) } : {}),
+      ...(shared?.config.DATABASE_URL ? { DATABASE_URL: shared.config.DATABASE_URL } : {}),
     },
     { inMemoryDatabase: true, ...options.overrides },
   );
-  const app = await buildApp(config, { logStream: options.logStream, clock: options.clock });
+  const app = await buildApp(config, {
+    logStream: options.logStream,
+    clock: options.clock,
+    // PGlite lives in this process: the second instance uses the first one's.
+    database: shared && !shared.config.DATABASE_URL ? shared.database : undefined,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     config,
+    database: app.deps.database,
     close: async () => {
       await app.close();
       if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);

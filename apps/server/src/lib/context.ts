@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PermissionFlags, Role } from '@venue/shared';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { MediaStorage } from './media-storage/index.ts';
 import type { Notifier } from './notify/index.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { Clock } from './rate-limiter.ts';
@@ -39,6 +40,8 @@ export interface ServiceContext {
   notifier: Notifier;
   /** The configured payment provider (`PAYMENT_PROVIDER`): payment links and their secrets. */
   payments: PaymentProvider;
+  /** Where media bytes live: DATA_DIR/media or the S3 bucket (lib/media-storage). */
+  media: MediaStorage;
 }
 
 /** A context whose caller is known (routes with access other than 'public'). */

@@ -137,8 +137,18 @@ function requestedProfileId(request: FastifyRequest): string | null {
 
 /** The service context for a request. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
-  const { db, config, clock, notifier, payments } = app.deps;
-  return { db, config, log: request.log, caller: request.caller, profile: request.activeProfile, clock, notifier, payments };
+  const { db, config, clock, notifier, payments, media } = app.deps;
+  return {
+    db,
+    config,
+    log: request.log,
+    caller: request.caller,
+    profile: request.activeProfile,
+    clock,
+    notifier,
+    payments,
+    media,
+  };
 }
 
 /** Context for a route declared with any access but 'public'. */

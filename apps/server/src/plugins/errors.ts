@@ -7,6 +7,7 @@ import { isRejectedInput, sqlStateOf } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from '../lib/envelope.ts';
 import { formLimitError } from '../lib/form-errors.ts';
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 import { isApiPath } from './access.ts';
 
 /**
@@ -85,7 +86,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * Fastify's answers before routing (the `frameworkErrors` option): a path whose percent-encoding
  * does not decode, or a path parameter past `maxParamLength`.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // These answers skip the onRequest hooks, where every other answer gets its id.
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'URI_TOO_LONG', 'This address is too long');
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendError(reply, 'BAD_REQUEST', 'This address is not valid: it has a broken %-encoding');

@@ -19,6 +19,7 @@ describe('booking codes through auth.service', () => {
     clock: t.app.deps.clock,
     notifier: t.app.deps.notifier,
     payments: t.app.deps.payments,
+    media: t.app.deps.media,
     now: t.app.deps.clock(),
     sms: t.app.deps.sms,
     rateLimiter: t.app.deps.rateLimiter,

@@ -14,9 +14,10 @@ import type { ProfileContext, ServiceContext, UserContext } from '../../lib/cont
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { cancelJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
 import { dropMediaObject, forgetMediaObject, ownedMediaPaths, ownerOf, recordMediaObject } from './media-objects.ts';
-import { mediaStorageFor, type MediaStorage } from './media-storage.ts';
+import { REMOVAL_SAFETY_DELAY_MS, REMOVE_MEDIA_JOB, removalKeyOf } from './media-removal.ts';
 import { isPlayableMp4 } from './mp4-check.ts';
 import { FILE_TOO_LARGE_MESSAGE, readUpload, type BufferedUpload, type FormInput } from '../../lib/multipart-form.ts';
 
@@ -27,7 +28,8 @@ export { addMediaReferences, type MediaReferenceCheck } from './media-objects.ts
  * Uploaded media (decisions §4 "Uploads"): at most 5,242,880 bytes, enforced while streaming
  * by @fastify/multipart; the type is decided by the file's magic bytes, never by its name or
  * declared type; images are re-encoded (orientation applied, metadata such as GPS stripped,
- * pixel count limited); names are generated; files live under DATA_DIR, never the code.
+ * pixel count limited); names are generated; files live under DATA_DIR (never the code) or in
+ * the S3 bucket (`ctx.media`, lib/media-storage).
  */
 
 export type MediaType = 'image' | 'video';
@@ -60,6 +62,7 @@ export const IMAGE_OR_VIDEO_ONLY_MESSAGE = 'Only JPG, PNG, GIF, WebP images or M
 export const IMAGE_ONLY_MESSAGE = 'Only JPG, PNG, GIF or WebP images are allowed';
 export const UNREADABLE_IMAGE_MESSAGE = 'Failed to read file. The image seems to be damaged; please choose another one.';
 export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large. Please use one of at most 40 megapixels.';
+export const STORE_FAILED_MESSAGE = 'The file could not be saved just now. Please try again in a moment.';
 export const UNPLAYABLE_VIDEO_MESSAGE = 'This video cannot be played. Please choose an MP4 video recorded by a phone or camera.';
 
 /** Decompression-bomb guard: a 5 MB file can still claim billions of pixels. */
@@ -96,7 +99,7 @@ const CONTENT_TYPE: Record<Format, string> = {
  * @throws AppError PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA (415) for a type other than
  *   JPG/PNG/GIF/WebP (or MP4 with `allowVideo`), BAD_REQUEST (400) for an image that cannot be
  *   decoded or an MP4 without a playable video track, BUSINESS_RULE (422) for more than
- *   40 megapixels or a full storage quota.
+ *   40 megapixels or a full storage quota, UNAVAILABLE (503) when the store cannot take it.
  * Store before the database write and, if that write fails, `deleteStoredMedia` the result:
  * a file nobody references is harmless, a row pointing at a missing file is not.
  */
@@ -118,10 +121,14 @@ export async function storeUpload(
   const mediaType: MediaType = format === 'mp4' ? 'video' : 'image';
   await recordMediaObject(ctx.db, ownerOf(ctx), { path, bytes: encoded.data.length, mediaType });
   try {
-    await storageOf(ctx.config).put(path, encoded.data, CONTENT_TYPE[encoded.format]);
+    await ctx.media.put(path, encoded.data, {
+      contentType: CONTENT_TYPE[encoded.format],
+      contentDisposition: contentDispositionOf(path),
+    });
   } catch (error) {
     await dropMediaObject(ctx.db, path);
-    throw error;
+    ctx.log.error({ err: error, path, store: ctx.media.kind }, 'could not store media');
+    throw new AppError('UNAVAILABLE', STORE_FAILED_MESSAGE);
   }
   return { path, url: `${ctx.config.mediaBaseUrl}/${path}`, mediaType };
 }
@@ -262,17 +269,33 @@ export async function mediaUrlCheckFor(ctx: ProfileContext): Promise<MediaUrlChe
  * its URL) only when it is a media object of the context's owner (the active profile, else the
  * caller) and no row of that profile still shows it. Anything else (external URLs, another
  * venue's files, paths we did not generate) is left alone, so a row that points elsewhere can
- * never delete someone else's file. Never throws: a leftover file must not fail a committed change.
+ * never delete someone else's file. Never throws: a leftover file must not fail a committed change;
+ * a removal that fails is done again by the `media.remove-object` job (media-removal.ts).
  */
 export async function deleteStoredMedia(ctx: ServiceContext, path: string | null | undefined): Promise<void> {
   if (!path) return;
   const key = mediaPathFromUrl(ctx.config, path);
   if (!GENERATED_PATH.test(key)) return;
   try {
-    if (!(await forgetMediaObject(ctx.db, ownerOf(ctx), key))) return;
-    await storageOf(ctx.config).remove(key);
+    const forgotten = await ctx.db.transaction(async (tx) => {
+      if (!(await forgetMediaObject(tx, ownerOf(ctx), key))) return false;
+      await scheduleJob(
+        tx,
+        REMOVE_MEDIA_JOB,
+        { key },
+        {
+          runAt: new Date(ctx.clock().getTime() + REMOVAL_SAFETY_DELAY_MS),
+          uniqueKey: removalKeyOf(key),
+          profileId: ctx.profile?.id,
+        },
+      );
+      return true;
+    });
+    if (!forgotten) return;
+    await ctx.media.remove(key);
+    await cancelJob(ctx.db, removalKeyOf(key), ctx.clock());
   } catch (error) {
-    ctx.log.warn({ err: error, path: key }, 'could not delete stored media');
+    ctx.log.warn({ err: error, path: key }, 'could not delete stored media; the removal job will try again');
   }
 }
 
@@ -295,11 +318,16 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
  * own they download (a <video> element plays them all the same).
  */
 export function setMediaHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const name = filePath.split(/[\\/]/).pop() ?? 'media';
   response.setHeader('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
   // Pictures are embedded by pages on other origins (the CDN in front, a venue's own site).
   response.setHeader('cross-origin-resource-policy', 'cross-origin');
-  response.setHeader('content-disposition', `${name.endsWith('.mp4') ? 'attachment' : 'inline'}; filename="${name}"`);
+  response.setHeader('content-disposition', contentDispositionOf(filePath));
+}
+
+/** Inline for images, a download for videos (see `setMediaHeaders`); also kept with S3 objects. */
+export function contentDispositionOf(filePath: string): string {
+  const name = filePath.split(/[\\/]/).pop() ?? 'media';
+  return `${name.endsWith('.mp4') ? 'attachment' : 'inline'}; filename="${name}"`;
 }
 
 /**
@@ -367,8 +395,4 @@ async function reencodeImage(data: Buffer, format: Exclude<Format, 'mp4'>): Prom
 
 function isBuffered(input: MultipartFile | BufferedUpload): input is BufferedUpload {
   return Buffer.isBuffer((input as BufferedUpload).data);
-}
-
-function storageOf(config: AppConfig): MediaStorage {
-  return mediaStorageFor(config);
 }
