@@ -39,6 +39,16 @@ async function openMenu(page: Page) {
   await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
 }
 
+/** Renames a dish through its card's Edit dialog: a draft edit. */
+async function renameItem(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: `Actions for ${from}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Item' });
+  await dialog.getByLabel('Item Name').fill(to);
+  await dialog.getByRole('button', { name: 'Update Item' }).click();
+  await expect(toast(page, 'Item updated')).toBeVisible();
+}
+
 async function publishFromPreview(page: Page, entry: string) {
   await page.getByRole('button', { name: entry }).click();
   await expect(page.getByRole('heading', { name: 'Preview Mode' })).toBeVisible();
@@ -57,12 +67,7 @@ test('an edit is not on the public page until Publish Changes, then it is', asyn
   await publishFromPreview(page, 'Preview');
   await expect(page.getByRole('status').filter({ hasText: 'All changes published' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Actions for Paneer Tikka' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Item' });
-  await dialog.getByLabel('Item Name').fill('Paneer Tikka Angaari');
-  await dialog.getByRole('button', { name: 'Update Item' }).click();
-  await expect(toast(page, 'Item updated')).toBeVisible();
+  await renameItem(page, 'Paneer Tikka', 'Paneer Tikka Angaari');
   await expect(page.getByTestId('item-card').filter({ hasText: 'Paneer Tikka Angaari' })).toBeVisible();
 
   // Guests still see the published menu; the dashboard counts the change.
@@ -87,12 +92,7 @@ test('an edit is not on the public page until Publish Changes, then it is', asyn
 test('hiding, showing and "sold out today" reach the public page at once, without publishing', async ({ page, browser }) => {
   await openMenu(page);
   // A draft edit waits for publishing throughout: visibility must not publish it.
-  await page.getByRole('button', { name: 'Actions for Chicken 65' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Item' });
-  await dialog.getByLabel('Item Name').fill('Chicken 65 Dry');
-  await dialog.getByRole('button', { name: 'Update Item' }).click();
-  await expect(toast(page, 'Item updated')).toBeVisible();
+  await renameItem(page, 'Chicken 65', 'Chicken 65 Dry');
 
   const guest = await guestPage(browser);
   await expect(guest.page.getByRole('link', { name: 'Chicken 65', exact: true })).toBeVisible();

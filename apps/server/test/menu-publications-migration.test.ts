@@ -1,27 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { databaseBeforeMigration } from './migration-kit.ts';
 
 describe('the 0012 migration (menu drafts, docs/decisions/0014)', () => {
   it('starts menus "published" by the old stamp-only publish as never published, so guests keep seeing them as saved', async () => {
-    // The database as it was before 0012.
-    const before = mkdtempSync(path.join(tmpdir(), 'venue-migrations-'));
+    const before = await databaseBeforeMigration(12);
     try {
-      cpSync(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-      journal.entries = journal.entries.filter((entry) => entry.idx < 12);
-      writeFileSync(journalFile, JSON.stringify(journal));
-
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { drizzle } = await import('drizzle-orm/pglite');
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      const client = new PGlite();
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
+      const { db } = before;
       await db.execute(sql`insert into users (id, phone) values ('u1', '919000000001')`);
       await db.execute(
         sql`insert into profiles (id, user_name, name, profile_type, owner_user_id) values ('p1', 'cafe', 'Cafe', 'business', 'u1')`,
@@ -37,16 +22,15 @@ describe('the 0012 migration (menu drafts, docs/decisions/0014)', () => {
         sql`insert into menu_items (id, profile_id, category_id, subcategory_id, name, position) values ('i1', 'p1', 'c1', 's1', 'Samosa', 1)`,
       );
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await before.migrateRest();
       const menus = await db.execute(sql`select published_at, version from menus`);
       expect(menus.rows).toEqual([{ published_at: null, version: 7 }]);
       const publications = await db.execute(sql`select count(*)::int as count from menu_publications`);
       expect(publications.rows).toEqual([{ count: 0 }]);
       const items = await db.execute(sql`select hidden_with_subcategory, sold_out_until from menu_items`);
       expect(items.rows).toEqual([{ hidden_with_subcategory: false, sold_out_until: null }]);
-      await client.close();
     } finally {
-      rmSync(before, { recursive: true, force: true });
+      await before.close();
     }
     // Two runs of every migration on a fresh embedded database.
   }, 120_000);
