@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVenue, menuApi, signIn, type Venue } from './support/api.ts';
 
 /**
- * Issue 15's publishing journeys (docs/decisions/0014): guests see the last published menu; an
+ * Issue 15's publishing journeys (docs/decisions/0015): guests see the last published menu; an
  * edit in the dashboard waits for "Publish Changes", while hiding a dish or marking it sold out
  * reaches guests at once. One venue for the file (codes are rate limited per phone).
  */

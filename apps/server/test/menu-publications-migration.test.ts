@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseBeforeMigration } from './migration-kit.ts';
 
-describe('the 0012 migration (menu drafts, docs/decisions/0014)', () => {
+describe('the 0013 migration (menu drafts, docs/decisions/0015)', () => {
   it('starts menus "published" by the old stamp-only publish as never published, so guests keep seeing them as saved', async () => {
-    const before = await databaseBeforeMigration(12);
+    const before = await databaseBeforeMigration(13);
     try {
       const { db } = before;
       await db.execute(sql`insert into users (id, phone) values ('u1', '919000000001')`);

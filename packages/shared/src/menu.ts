@@ -515,7 +515,7 @@ export const MenuResponseSchema = z.object({
     version: z.number().int(),
     /** ISO time of the last "Publish Changes"; null while never published (guests see every save). */
     publishedAt: z.string().nullable(),
-    /** Draft changes guests do not see yet (docs/decisions/0014); 0 while never published. */
+    /** Draft changes guests do not see yet (docs/decisions/0015); 0 while never published. */
     unpublishedChanges: z.number().int(),
     categories: z.array(MenuCategorySchema),
     subCategories: z.array(MenuSubcategorySchema),

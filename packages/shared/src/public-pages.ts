@@ -321,7 +321,7 @@ export type MenuPreviewBody = z.infer<typeof MenuPreviewBodySchema>;
 
 /**
  * POST /v2/publish-menu takes nothing: it publishes the active profile's draft menu, atomically
- * (docs/decisions/0014).
+ * (docs/decisions/0015).
  */
 export const PublishMenuRequestSchema = z.object({}).nullish();
 

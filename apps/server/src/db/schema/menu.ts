@@ -154,7 +154,7 @@ export const menuItems = pgTable(
   ],
 );
 
-/** A published category, subcategory or item: its draft row's content without visibility (docs/decisions/0014). */
+/** A published category, subcategory or item: its draft row's content without visibility (docs/decisions/0015). */
 export type PublishedCategory = Pick<typeof menuCategories.$inferSelect, 'id' | 'name' | 'imagePath' | 'position'>;
 export type PublishedSubcategory = Pick<
   typeof menuSubcategories.$inferSelect,
@@ -185,7 +185,7 @@ export interface PublishedMenuContent {
 }
 
 /**
- * The last published version of a profile's menu (docs/decisions/0014): what guests see, while
+ * The last published version of a profile's menu (docs/decisions/0015): what guests see, while
  * the menu tables hold the draft the dashboard edits. No row: the menu was never published, and
  * guests see the draft as it is saved (a new venue's page is never blank). Replaced whole by
  * each "Publish Changes".

@@ -2,7 +2,7 @@ import type { PublishedMenuContent } from '../../db/schema/index.ts';
 import type { MenuRows } from './menu-body.ts';
 
 /*
- * How far the draft has moved from the published menu (docs/decisions/0014): one change per
+ * How far the draft has moved from the published menu (docs/decisions/0015): one change per
  * category, subcategory or item added or edited, and one per list (the categories, a
  * category's subcategories, a subcategory's items) whose order differs. Visibility and "sold
  * out" are not changes (they reach guests at once), nor is a deletion (a deleted entity leaves

@@ -4,7 +4,7 @@ import type { MenuRows } from './menu-body.ts';
 import type { MenuState } from './menu-read.ts';
 
 /*
- * What guests see (docs/decisions/0014): the published content (the draft's own while the menu
+ * What guests see (docs/decisions/0015): the published content (the draft's own while the menu
  * was never published), with visibility read from the draft at once: an entity shows while its
  * draft row exists with publish 1 under shown parents, and a dish is sold out while its draft
  * row says so. Owners hide a dish or mark it sold out during service; that must not wait for

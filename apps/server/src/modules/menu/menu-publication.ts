@@ -10,7 +10,7 @@ import { readMenuRows, type MenuRows } from './menu-body.ts';
 import { beginMenuWrite } from './menu-store.ts';
 
 /*
- * "Publish Changes" (spec §2 Preview mode, §4; docs/decisions/0014): the menu tables are the
+ * "Publish Changes" (spec §2 Preview mode, §4; docs/decisions/0015): the menu tables are the
  * draft the dashboard edits; a publication is a copy of their content that guests see. Which
  * entities guests see, and whether a dish is sold out, is not copied: it is read from the draft
  * at once (menu-guest-rows.ts), so hiding a dish during service needs no publish.

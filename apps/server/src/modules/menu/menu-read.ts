@@ -31,7 +31,7 @@ export interface MenuState {
   key: string;
   /** Null while the profile has no menu row yet. */
   header: MenuHeader | null;
-  /** The draft: what the dashboard edits (docs/decisions/0014). */
+  /** The draft: what the dashboard edits (docs/decisions/0015). */
   rows: MenuRows;
   /** The last published version guests see; null while the menu was never published. */
   publication: MenuPublication | null;

@@ -12,7 +12,7 @@ import { beginMenuWrite, inProfile } from './menu-store.ts';
  * "Sold out today" (issue 15): a dish the kitchen has run out of stays on the menu, marked,
  * until the venue's next day starts, then is available again by itself. It is stored as that
  * instant, so no job has to clear it; like hiding, it reaches guests at once, published menu
- * or not (docs/decisions/0014).
+ * or not (docs/decisions/0015).
  */
 
 const SoldOutStateSchema = z.object({ soldOutUntil: z.string().nullable() });

@@ -174,7 +174,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await updateSoldOut(profileContextOf(app, request), request.body)),
   );
 
-  // "Publish Changes" (spec §2 Preview mode): the draft becomes what guests see (docs/decisions/0014).
+  // "Publish Changes" (spec §2 Preview mode): the draft becomes what guests see (docs/decisions/0015).
   app.post(
     '/v2/publish-menu',
     {

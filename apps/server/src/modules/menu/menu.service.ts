@@ -37,7 +37,7 @@ import './menu-media-references.ts';
 export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
 /** For the guest page, built from the same read of the menu as the dashboard's body. */
 export { readMenuState, unpublishedChangesOf, type MenuState } from './menu-read.ts';
-/** What guests see: the published menu with the draft's visibility (docs/decisions/0014). */
+/** What guests see: the published menu with the draft's visibility (docs/decisions/0015). */
 export { guestRowsKey, guestRowsOf, type GuestItem, type GuestMenuRows } from './menu-guest-rows.ts';
 export { publishMenu } from './menu-publication.ts';
 export { updateSoldOut } from './menu-sold-out.ts';
@@ -252,7 +252,7 @@ function notFoundMessage(type: 'category' | 'subcategory' | 'item' | MenuEntityT
 
 /**
  * POST /v2/updatePublish. Visibility reaches guests at once, published menu or not
- * (docs/decisions/0014). Hiding a subcategory hides its shown items in the same transaction
+ * (docs/decisions/0015). Hiding a subcategory hides its shown items in the same transaction
  * and remembers them; showing it again shows those same items too when `showItems` is set,
  * and otherwise leaves them hidden (spec §4) and forgets them. Hiding a category hides only
  * the category. Showing or hiding an item by hand makes it the owner's own choice again.

@@ -18,7 +18,7 @@ import { findProfileById, findProfileByUserName, type PublicProfileRow } from '.
 
 /**
  * Reads for the public menu. Guests see the menu module's guest rows (`guestRowsOf`: the
- * published menu with the draft's visibility, docs/decisions/0014); hidden entities never leave
+ * published menu with the draft's visibility, docs/decisions/0015); hidden entities never leave
  * here (decisions §2: the public read returns visible entities only), nor does a subcategory or
  * category without a visible item (issue 15).
  */

@@ -5,7 +5,7 @@ import { useInvalidateMenu } from './invalidate.ts';
 
 /**
  * POST /v2/updateSoldOut { _id, soldOut }: "sold out today" until the venue's next day starts,
- * or available again. Guests see it at once, like hiding (docs/decisions/0014).
+ * or available again. Guests see it at once, like hiding (docs/decisions/0015).
  */
 export function updateSoldOut(input: { id: string; soldOut: boolean }) {
   return api.post<UpdateSoldOutResponse>(

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * "Sold out today" or "Back in stock" (issue 15): guests see it at once (docs/decisions/0014).
+ * "Sold out today" or "Back in stock" (issue 15): guests see it at once (docs/decisions/0015).
  * Lives in the opened menu's component, which stays mounted after its dropdown closes, so the
  * call's outcome still reaches the toast.
  */

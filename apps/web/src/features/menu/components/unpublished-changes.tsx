@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The menu header's word on what guests see (docs/decisions/0014): how many draft changes wait
+ * The menu header's word on what guests see (docs/decisions/0015): how many draft changes wait
  * for "Publish Changes" (a way into the preview to publish them), that all are published, or
  * that a menu never published is shown as it is saved. The words keep the default text colour
  * and a coloured dot or icon carries the state, so they read at AA contrast.

@@ -34,7 +34,7 @@ export interface MenuPreviewProps {
  * The dashboard's "Preview Mode" (spec §2): the draft through the guest page's own components at
  * a phone, tablet or desktop width, showing only visible items by category, with how many
  * changes guests do not see yet, "Publish Changes" (real: the draft becomes the public menu,
- * docs/decisions/0014; then the toast "Changes published" and exit, spec §4) and "Exit Preview".
+ * docs/decisions/0015; then the toast "Changes published" and exit, spec §4) and "Exit Preview".
  */
 export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps) {
   const profile = useActiveProfile();
