@@ -124,7 +124,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/db/schema/index.ts', '**/db/schema/menu.ts'],
-              importNames: ['menus', 'menuCategories', 'menuSubcategories', 'menuItems', 'menuHomeImages'],
+              importNames: ['menus', 'menuCategories', 'menuSubcategories', 'menuItems', 'menuHomeImages', 'menuPublications'],
               message: 'The menu module owns its tables: use the functions of modules/menu/menu.service.ts.',
             },
           ],

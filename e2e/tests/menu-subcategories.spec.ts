@@ -66,7 +66,12 @@ test('edit: crop a new image, rename and hide; the image uploads only on save', 
   await dialog.locator('.mantine-Switch-track').click();
   await expect(dialog.getByRole('switch', { name: 'Hide Subcategory' })).toBeChecked();
   await expect(dialog.getByText('Hide this subcategory from customers')).toBeVisible();
+  await expect(dialog.getByText('Its 2 visible items will be hidden too.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // Issue 15: hiding asks first, saying how many shown items go with it.
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('also hides its 2 visible items from customers');
+  await confirm.getByRole('button', { name: 'Hide Subcategory' }).click();
   await expect(toast(page, 'Subcategory hidden successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 

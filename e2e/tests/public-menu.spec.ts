@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVenue, menuApi, seedMenu, signIn, type Venue } from './public-support.ts';
 
 /**
- * Issue 5's journeys on the guest menu at /v/{username}: an edit shows at once, search and
+ * Issue 5's journeys on the guest menu at /v/{username}: a hidden dish leaves at once (a menu
+ * never published shows every save; issue 15 drafts: menu-publishing.spec.ts), search and
  * item detail on a 375 px phone, accessibility, and the dashboard's Preview Mode and publish.
  */
 

@@ -1,28 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
+import { databaseBeforeMigration } from './migration-kit.ts';
 import { readTeamEvents } from '../src/modules/team/team-audit.ts';
 
 describe('the 0003 migration', () => {
   it('moves team rows written before the one audit log onto it, so the trail still reads', async () => {
     // Build the database as it was before 0003: migrations 0000-0002 only.
-    const before = mkdtempSync(path.join(tmpdir(), 'venue-migrations-'));
+    const before = await databaseBeforeMigration(3);
     try {
-      cpSync(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-      journal.entries = journal.entries.filter((entry) => entry.idx < 3);
-      writeFileSync(journalFile, JSON.stringify(journal));
-
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { drizzle } = await import('drizzle-orm/pglite');
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      const client = new PGlite();
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
+      const { db } = before;
       await db.execute(sql`insert into users (id, phone) values ('u1', '919000000001'), ('u2', '919000000002')`);
       await db.execute(
         sql`insert into profiles (id, user_name, name, profile_type, owner_user_id) values ('p1', 'cafe', 'Cafe', 'business', 'u1')`,
@@ -32,7 +18,7 @@ describe('the 0003 migration', () => {
         ('a1', 'p1', 'u1', 'member.invited', ${JSON.stringify({ memberId: 'm1', mobileNumber: '919000000002', role: 'staff', permissions: flags, previous: null })}::jsonb, '2026-01-01T00:00:00Z'),
         ('a2', 'p1', 'u1', 'member.removed', ${JSON.stringify({ memberId: 'm1', mobileNumber: '919000000002', role: null, permissions: null, previous: { role: 'staff', permissions: flags } })}::jsonb, '2026-01-02T00:00:00Z')`);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await before.migrateRest();
       const trail = await readTeamEvents(db as never, 'p1', 10);
       expect(
         trail.map(({ action, target, role, permissions, previous }) => ({ action, target, role, permissions, previous })),
@@ -52,9 +38,8 @@ describe('the 0003 migration', () => {
           previous: null,
         },
       ]);
-      await client.close();
     } finally {
-      rmSync(before, { recursive: true, force: true });
+      await before.close();
     }
   });
 });

@@ -78,6 +78,11 @@ describe('server module boundaries', () => {
       `import { menuItems } from '../../db/schema/index.ts';\nexport const planted = menuItems;\n`,
     );
     expect(found.join('\n')).toContain('The menu module owns its tables');
+    const publication = await problems(
+      'apps/server/src/modules/public-pages/planted.ts',
+      `import { menuPublications } from '../../db/schema/index.ts';\nexport const planted = menuPublications;\n`,
+    );
+    expect(publication.join('\n')).toContain('The menu module owns its tables');
     const allowed = await problems(
       'apps/server/src/modules/menu/planted.ts',
       `import { menuItems } from '../../db/schema/index.ts';\nexport const planted = menuItems;\n`,

@@ -725,8 +725,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
       { json: { _id: b.categoryId, type: 'Category', publish: 0 } },
       { json: { _id: b.subCategoryId, type: 'SubCategory', publish: 0 } },
       { json: { _id: b.itemIds[0], type: 'Item', publish: 0 } },
+      { json: { _id: b.subCategoryId, type: 'SubCategory', publish: 1, showItems: true } },
     ],
   },
+  'POST /v2/updateSoldOut': { aim: (b) => ({ json: { _id: b.itemIds[0], soldOut: true } }) },
   'POST /v2/deleteMenu': {
     aim: (b) => [
       { json: { _id: b.itemIds[0], type: 'Item' } },

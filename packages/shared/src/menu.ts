@@ -326,10 +326,23 @@ const MenuEntityTypeSchema = z.preprocess(
   z.enum(MENU_ENTITY_TYPES, { error: "Type must be 'Category', 'SubCategory' or 'Item'" }),
 );
 
-export const UpdatePublishRequestSchema = z.object({ _id: idField(), type: MenuEntityTypeSchema, publish: PublishSchema });
+export const UpdatePublishRequestSchema = z.object({
+  _id: idField(),
+  type: MenuEntityTypeSchema,
+  publish: PublishSchema,
+  /**
+   * Showing a subcategory: also show the items its hide hid (issue 15). Absent or false keeps
+   * spec §4's behaviour: they stay hidden.
+   */
+  showItems: BooleanField.optional(),
+});
 export type UpdatePublishRequest = z.input<typeof UpdatePublishRequestSchema>;
 export const DeleteMenuRequestSchema = z.object({ _id: idField(), type: MenuEntityTypeSchema });
 export type DeleteMenuRequest = z.input<typeof DeleteMenuRequestSchema>;
+
+/** POST /v2/updateSoldOut: "sold out today" on (until the venue's next day starts) or off. */
+export const UpdateSoldOutRequestSchema = z.object({ _id: idField(MENU_MESSAGES.itemIdRequired), soldOut: BooleanField });
+export type UpdateSoldOutRequest = z.input<typeof UpdateSoldOutRequestSchema>;
 
 /** POST /v2/updateMedia (form): type, _id, folderName, file (an empty file clears the media). */
 export const UpdateMediaFieldsSchema = z.object({
@@ -438,6 +451,8 @@ export const MenuSubcategorySchema = z.object({
   position: z.number().int(),
   /** All items of the subcategory, hidden ones included. */
   itemCount: z.number().int(),
+  /** Hidden items that hiding the subcategory hid: showing it again can show them too. */
+  itemsHiddenWithSubcategory: z.number().int(),
 });
 export type MenuSubcategory = z.infer<typeof MenuSubcategorySchema>;
 
@@ -465,6 +480,11 @@ export const MenuItemSchema = z.object({
   chefRecommend: z.boolean(),
   tags: z.array(z.string()),
   position: z.number().int(),
+  /**
+   * ISO instant the item's "sold out today" ends (the venue's next day start), or null. Sold
+   * out while it is in the future; it applies to the published menu at once.
+   */
+  soldOutUntil: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -491,8 +511,12 @@ export const MenuResponseSchema = z.object({
     icon: z.string().nullable(),
     active: z.boolean(),
     selectedPublicTheme: z.string(),
-    /** Increases with every change; public pages and ETags key on it. */
+    /** Increases with every change; ETags key on it. */
     version: z.number().int(),
+    /** ISO time of the last "Publish Changes"; null while never published (guests see every save). */
+    publishedAt: z.string().nullable(),
+    /** Draft changes guests do not see yet (docs/decisions/0015); 0 while never published. */
+    unpublishedChanges: z.number().int(),
     categories: z.array(MenuCategorySchema),
     subCategories: z.array(MenuSubcategorySchema),
     items: z.array(MenuItemSchema),
@@ -514,7 +538,14 @@ export const UpdatePublishResponseSchema = z.object({
   publish: z.union([z.literal(0), z.literal(1)]),
   /** Items hidden together with a subcategory. */
   itemsHidden: z.number().int(),
+  /** Items shown again together with a subcategory (`showItems`). */
+  itemsShown: z.number().int(),
 });
+/** How the dashboard counts draft changes guests do not see yet: "1 unpublished change", "3 unpublished changes". */
+export const unpublishedChangesLabel = (count: number) => `${count} unpublished ${count === 1 ? 'change' : 'changes'}`;
+
+export const UpdateSoldOutResponseSchema = z.object({ _id: z.string(), soldOutUntil: z.string().nullable() });
+export type UpdateSoldOutResponse = z.infer<typeof UpdateSoldOutResponseSchema>;
 export const DeleteMenuResponseSchema = z.object({
   deleted: z.object({ categories: z.number().int(), subCategories: z.number().int(), items: z.number().int() }),
 });

@@ -74,6 +74,8 @@ export const PublicItemSchema = z.object({
   varieties: z.array(PublicVarietySchema),
   categoryId: z.string(),
   subCategoryId: z.string(),
+  /** "Sold out today": shown, marked, until the venue's next day starts. */
+  soldOut: z.boolean(),
 });
 export type PublicItem = z.infer<typeof PublicItemSchema>;
 
@@ -301,18 +303,26 @@ export type PublicTicketCallbackPage = z.infer<typeof PublicTicketCallbackPageSc
 // Dashboard calls: preview, publish, settings
 // ---------------------------------------------------------------------------------------------
 
-/** GET /v2/menu-preview: the active profile's public menu as guests will see it. */
+/**
+ * GET /v2/menu-preview: the active profile's draft as guests will see it once published (every
+ * category kept, so an empty one can say so).
+ */
 export const MenuPreviewBodySchema = z.object({
   menu: PublicMenuSchema,
-  /** ISO time of the last "Publish Changes", or null. */
+  /** ISO time of the last "Publish Changes", or null: never published, guests see every save. */
   publishedAt: z.string().nullable(),
+  /** Draft changes guests do not see yet; 0 while never published. */
+  unpublishedChanges: z.number().int(),
   digitalMenuCurrentStatus: z.string(),
   /** Absolute address of the public menu, for sharing and QR codes. */
   publicUrl: z.string(),
 });
 export type MenuPreviewBody = z.infer<typeof MenuPreviewBodySchema>;
 
-/** POST /v2/publish-menu takes nothing: it publishes the active profile's menu. */
+/**
+ * POST /v2/publish-menu takes nothing: it publishes the active profile's draft menu, atomically
+ * (docs/decisions/0015).
+ */
 export const PublishMenuRequestSchema = z.object({}).nullish();
 
 /** POST /v2/publish-menu answer. */

@@ -125,6 +125,13 @@ export const menuItems = pgTable(
     mediaPath: text('media_path'),
     mediaType: text('media_type', { enum: ['image', 'video'] }),
     publish: smallint('publish').notNull().default(1),
+    /**
+     * Hidden by hiding its subcategory (not by hand): showing the subcategory again can show
+     * exactly these items too (issue 15).
+     */
+    hiddenWithSubcategory: boolean('hidden_with_subcategory').notNull().default(false),
+    /** "Sold out today": until the venue's next day starts (lib/venue-time.ts); null when available. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     chefRecommend: boolean('chef_recommend').notNull().default(false),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +153,52 @@ export const menuItems = pgTable(
     check('menu_items_price_check', sql`${t.pricePaise} >= 0`),
   ],
 );
+
+/** A published category, subcategory or item: its draft row's content without visibility (docs/decisions/0015). */
+export type PublishedCategory = Pick<typeof menuCategories.$inferSelect, 'id' | 'name' | 'imagePath' | 'position'>;
+export type PublishedSubcategory = Pick<
+  typeof menuSubcategories.$inferSelect,
+  'id' | 'categoryId' | 'name' | 'imagePath' | 'position'
+>;
+export type PublishedItem = Pick<
+  typeof menuItems.$inferSelect,
+  | 'id'
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'name'
+  | 'description'
+  | 'pricePaise'
+  | 'foodType'
+  | 'varieties'
+  | 'ingredients'
+  | 'tags'
+  | 'mediaPath'
+  | 'mediaType'
+  | 'chefRecommend'
+  | 'position'
+>;
+/** What "Publish Changes" copies: the menu's content in the order the rows are read. */
+export interface PublishedMenuContent {
+  categories: PublishedCategory[];
+  subcategories: PublishedSubcategory[];
+  items: PublishedItem[];
+}
+
+/**
+ * The last published version of a profile's menu (docs/decisions/0015): what guests see, while
+ * the menu tables hold the draft the dashboard edits. No row: the menu was never published, and
+ * guests see the draft as it is saved (a new venue's page is never blank). Replaced whole by
+ * each "Publish Changes".
+ */
+export const menuPublications = pgTable('menu_publications', {
+  profileId: text('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  /** The menu version (menus.version) the content was copied at. */
+  menuVersion: integer('menu_version').notNull(),
+  content: jsonb('content').$type<PublishedMenuContent>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The home-page carousel images (spec §3 "carousel images"). */
 export const menuHomeImages = pgTable(

@@ -22,14 +22,15 @@ describe('the dashboard body as JSON', () => {
       theme: 'classic',
       status: 'active',
       iconPath: null,
-      publishedAt: null,
+      publishedAt: new Date('2026-05-01T10:00:00Z'),
+      publishedVersion: 5,
     };
     const rows = await readMenuRows(t.app.deps.db, venue.profile.id);
-    expect(menuResponseJson(t.config, header, rows)).toBe(JSON.stringify(toMenuResponse(t.config, header, rows)));
+    expect(menuResponseJson(t.config, header, rows, 2)).toBe(JSON.stringify(toMenuResponse(t.config, header, rows, 2)));
     // A patched menu shares the other rows (and their kept JSON) with the one before it.
     const changed = { ...rows, items: rows.items.with(0, { ...rows.items[0]!, pricePaise: 12_345 }) };
-    const json = menuResponseJson(t.config, header, changed);
-    expect(json).toBe(JSON.stringify(toMenuResponse(t.config, header, changed)));
+    const json = menuResponseJson(t.config, header, changed, 3);
+    expect(json).toBe(JSON.stringify(toMenuResponse(t.config, header, changed, 3)));
     expect(json).toContain('"123.45"');
   });
 });

@@ -18,7 +18,10 @@ export interface MenuHeader {
   theme: string;
   status: string;
   iconPath: string | null;
+  /** When "Publish Changes" last ran; null while the menu was never published. */
   publishedAt: Date | null;
+  /** The menu version the last publication was copied at; null while never published. */
+  publishedVersion: number | null;
 }
 
 export type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
@@ -50,8 +53,8 @@ export async function readMenuRows(db: Db, profileId: string) {
 }
 
 /** The `MenuResponse` body, ordered the way the dashboard shows it; `rows` are left as they are (shared). */
-export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: MenuRows): MenuResponse {
-  const { response, itemRows } = responseWithoutItems(config, header, rows);
+export function toMenuResponse(config: AppConfig, header: MenuHeader, rows: MenuRows, unpublishedChanges = 0): MenuResponse {
+  const { response, itemRows } = responseWithoutItems(config, header, rows, unpublishedChanges);
   return { ...response, menuitems: { ...response.menuitems, items: itemRows.map((row) => toItem(config, row)) } };
 }
 
@@ -71,8 +74,8 @@ function jsonOfItem(config: AppConfig, row: ItemRow): string {
 }
 
 /** `JSON.stringify(toMenuResponse(...))`, byte for byte, with each item serialised once per row. */
-export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: MenuRows): string {
-  const { response, itemRows } = responseWithoutItems(config, header, rows);
+export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: MenuRows, unpublishedChanges: number): string {
+  const { response, itemRows } = responseWithoutItems(config, header, rows, unpublishedChanges);
   // `items` is the last key of `menuitems` and `digitalMenuCurrentStatus` follows it: the same
   // key order as the whole object serialised at once.
   const head = JSON.stringify(response.menuitems).slice(0, -1);
@@ -80,12 +83,17 @@ export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: Me
   return `{"menuitems":${head},"items":[${items}]},"digitalMenuCurrentStatus":${JSON.stringify(response.digitalMenuCurrentStatus)}}`;
 }
 
-function responseWithoutItems(config: AppConfig, header: MenuHeader, rows: MenuRows) {
+function responseWithoutItems(config: AppConfig, header: MenuHeader, rows: MenuRows, unpublishedChanges: number) {
   const categoryRows = rows.categories;
   const subcategoryRows = [...rows.subcategories];
   const itemRows = [...rows.items];
   const counts = new Map<string, number>();
-  for (const item of itemRows) counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
+  const hiddenWith = new Map<string, number>();
+  for (const item of itemRows) {
+    counts.set(item.subcategoryId, (counts.get(item.subcategoryId) ?? 0) + 1);
+    if (item.hiddenWithSubcategory && item.publish === 0)
+      hiddenWith.set(item.subcategoryId, (hiddenWith.get(item.subcategoryId) ?? 0) + 1);
+  }
   // Positions are per scope (subcategories within a category, items within a subcategory), so
   // the lists are ordered the way the dashboard shows them: by parent order, then position.
   const categoryRank = new Map(categoryRows.map((row, index) => [row.id, index]));
@@ -106,8 +114,12 @@ function responseWithoutItems(config: AppConfig, header: MenuHeader, rows: MenuR
       active: header.active,
       selectedPublicTheme: header.theme,
       version: header.version,
+      publishedAt: header.publishedAt?.toISOString() ?? null,
+      unpublishedChanges,
       categories: categoryRows.map((row) => toCategory(config, row)),
-      subCategories: subcategoryRows.map((row) => toSubcategory(config, row, counts.get(row.id) ?? 0)),
+      subCategories: subcategoryRows.map((row) =>
+        toSubcategory(config, row, { itemCount: counts.get(row.id) ?? 0, hiddenWithIt: hiddenWith.get(row.id) ?? 0 }),
+      ),
     },
     digitalMenuCurrentStatus: header.status,
   };

@@ -1,13 +1,6 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  menuCategories,
-  menuHomeImages,
-  menuItems,
-  menus,
-  menuSubcategories,
-  type StoredVariety,
-} from '../../db/schema/index.ts';
+import { menuCategories, menuItems, menus, menuSubcategories, type StoredVariety } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { menuItemsChanged } from './menu-status.ts';
 import { touchMenu } from './menu-store.ts';
@@ -181,34 +174,4 @@ export async function readMenuRow(db: Db, profileId: string) {
     .where(eq(menus.profileId, profileId))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * What guests may see, in display order: visible categories, subcategories and items (the
- * caller still drops children of hidden parents) and active home-page images.
- */
-export async function readPublishedMenuRows(db: Db, profileId: string) {
-  const [categories, subcategories, items, homeImages] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(and(eq(menuCategories.profileId, profileId), eq(menuCategories.publish, 1)))
-      .orderBy(asc(menuCategories.position), asc(menuCategories.id)),
-    db
-      .select()
-      .from(menuSubcategories)
-      .where(and(eq(menuSubcategories.profileId, profileId), eq(menuSubcategories.publish, 1)))
-      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
-    db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.profileId, profileId), eq(menuItems.publish, 1)))
-      .orderBy(asc(menuItems.position), asc(menuItems.id)),
-    db
-      .select()
-      .from(menuHomeImages)
-      .where(and(eq(menuHomeImages.profileId, profileId), eq(menuHomeImages.isActive, true)))
-      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
-  ]);
-  return { categories, subcategories, items, homeImages };
 }

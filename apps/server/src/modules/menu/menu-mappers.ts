@@ -32,7 +32,12 @@ export function toCategory(config: AppConfig, row: CategoryRow): MenuCategory {
   };
 }
 
-export function toSubcategory(config: AppConfig, row: SubcategoryRow, itemCount: number): MenuSubcategory {
+/** `itemCount`: all its items; `hiddenWithIt`: hidden items its hide hid, which showing it can show again. */
+export function toSubcategory(
+  config: AppConfig,
+  row: SubcategoryRow,
+  { itemCount, hiddenWithIt }: { itemCount: number; hiddenWithIt: number },
+): MenuSubcategory {
   return {
     _id: row.id,
     subCategory: row.name,
@@ -41,6 +46,7 @@ export function toSubcategory(config: AppConfig, row: SubcategoryRow, itemCount:
     publish: publishOf(row.publish),
     position: row.position,
     itemCount,
+    itemsHiddenWithSubcategory: hiddenWithIt,
   };
 }
 
@@ -69,6 +75,7 @@ export function toItem(config: AppConfig, row: ItemRow): MenuItem {
     chefRecommend: row.chefRecommend,
     tags: row.tags,
     position: row.position,
+    soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
   };
 }
 

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { MENU_MESSAGES } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { menus, profiles } from '../../db/schema/index.ts';
+import { menuPublications, menus, profiles } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
+import { countUnpublishedChanges } from './menu-changes.ts';
 import { MenuCache } from './menu-freshness.ts';
+import { readPublication, type MenuPublication } from './menu-publication.ts';
 import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
 /** A serialised menu body and the ETag that names it. */
@@ -29,7 +31,10 @@ export interface MenuState {
   key: string;
   /** Null while the profile has no menu row yet. */
   header: MenuHeader | null;
+  /** The draft: what the dashboard edits (docs/decisions/0015). */
   rows: MenuRows;
+  /** The last published version guests see; null while the menu was never published. */
+  publication: MenuPublication | null;
 }
 
 /**
@@ -55,9 +60,11 @@ async function readHeader(db: Db, profileId: string): Promise<MenuHeader | undef
       status: menus.digitalMenuStatus,
       iconPath: menus.iconPath,
       publishedAt: menus.publishedAt,
+      publishedVersion: menuPublications.menuVersion,
     })
     .from(profiles)
     .innerJoin(menus, eq(menus.profileId, profiles.id))
+    .leftJoin(menuPublications, eq(menuPublications.profileId, profiles.id))
     .where(eq(profiles.id, profileId))
     .limit(1);
   return rows[0];
@@ -83,18 +90,27 @@ export function readMenuState(ctx: { db: Db; config: AppConfig }, profileId: str
 /** One header check, and a full read only when the menu or its header changed. */
 async function refreshState(db: Db, profileId: string, previous: MenuState | undefined): Promise<MenuState> {
   const header = await readHeader(db, profileId);
-  if (!header) return { profileId, key: '', header: null, rows: NO_ROWS };
+  if (!header) return { profileId, key: '', header: null, rows: NO_ROWS, publication: null };
   if (previous?.key === keyOf(header)) return previous;
-  // Header and rows from one snapshot, so the content always belongs to the version it is cached under.
-  const { current, rows } = await db.transaction(
+  // Header, rows and publication from one snapshot, so the content always belongs to the version it is cached under.
+  const { current, rows, publication } = await db.transaction(
     async (tx) => {
       const current = await readHeader(tx, profileId);
       if (!current) throw notFound(MENU_MESSAGES.menuNotFound);
-      return { current, rows: await readMenuRows(tx, profileId) };
+      const rows = await readMenuRows(tx, profileId);
+      // The published content changes only with a publish: read it again only then.
+      const kept = previous?.publication;
+      const publication =
+        current.publishedVersion === null
+          ? null
+          : kept?.menuVersion === current.publishedVersion
+            ? kept
+            : await readPublication(tx, profileId);
+      return { current, rows, publication };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return { profileId, key: keyOf(current), header: current, rows };
+  return { profileId, key: keyOf(current), header: current, rows, publication };
 }
 
 /**
@@ -111,7 +127,7 @@ export function patchMenuItem(write: MenuWrite, row: MenuRows['items'][number]):
     if (!before || before.subcategoryId !== row.subcategoryId || before.position !== row.position) return undefined;
     const items = state.rows.items.with(index, row);
     const header = { ...state.header, version: write.version };
-    return { profileId: state.profileId, key: keyOf(header), header, rows: { ...state.rows, items } };
+    return { ...state, key: keyOf(header), header, rows: { ...state.rows, items } };
   });
 }
 
@@ -132,9 +148,25 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
   if (!header) throw notFound(MENU_MESSAGES.menuNotFound);
   let snapshot = snapshots.get(state);
   if (!snapshot) {
-    const bodyJson = Buffer.from(menuResponseJson(ctx.config, header, state.rows));
+    const bodyJson = Buffer.from(menuResponseJson(ctx.config, header, state.rows, unpublishedChangesOf(state)));
     snapshot = { etag: `"${state.key}"`, bodyJson };
     snapshots.set(state, snapshot);
   }
   return snapshot;
 }
+
+/**
+ * How many changes "Publish Changes" would publish: entities added or edited and lists
+ * reordered since the last publish (menu-changes.ts); 0 while the menu was never published,
+ * since guests then see every save at once.
+ */
+export function unpublishedChangesOf(state: MenuState): number {
+  if (!state.publication) return 0;
+  let count = changeCounts.get(state);
+  if (count === undefined) {
+    count = countUnpublishedChanges(state.rows, state.publication.content);
+    changeCounts.set(state, count);
+  }
+  return count;
+}
+const changeCounts = new WeakMap<MenuState, number>();

@@ -21,11 +21,15 @@ import {
   MenuDragResponseSchema,
   MenuResponseSchema,
   MenuUsernameParamsSchema,
+  PublishMenuBodySchema,
+  PublishMenuRequestSchema,
   ReorderHomePageImagesRequestSchema,
   UpdateMediaFieldsSchema,
   UpdateMediaResponseSchema,
   UpdatePublishRequestSchema,
   UpdatePublishResponseSchema,
+  UpdateSoldOutRequestSchema,
+  UpdateSoldOutResponseSchema,
 } from '@venue/shared';
 import { z } from 'zod';
 import { matchesEtag } from '../../lib/etag.ts';
@@ -42,12 +46,14 @@ import {
   editItem,
   getMenuSnapshot,
   listHomePageImages,
+  publishMenu,
   renameCategory,
   renameSubcategory,
   reorderHomePageImages,
   reorderMenu,
   updateMedia,
   updatePublish,
+  updateSoldOut,
 } from './menu.service.ts';
 
 const CLOSE_BRACE = Buffer.from('}');
@@ -157,6 +163,25 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, body: UpdatePublishRequestSchema, response: { 200: envelopeOf(UpdatePublishResponseSchema) } },
     },
     async (request) => ok(await updatePublish(profileContextOf(app, request), request.body)),
+  );
+
+  app.post(
+    '/v2/updateSoldOut',
+    {
+      config: write,
+      schema: { tags, body: UpdateSoldOutRequestSchema, response: { 200: envelopeOf(UpdateSoldOutResponseSchema) } },
+    },
+    async (request) => ok(await updateSoldOut(profileContextOf(app, request), request.body)),
+  );
+
+  // "Publish Changes" (spec §2 Preview mode): the draft becomes what guests see (docs/decisions/0015).
+  app.post(
+    '/v2/publish-menu',
+    {
+      config: write,
+      schema: { tags, body: PublishMenuRequestSchema, response: { 200: envelopeOf(PublishMenuBodySchema) } },
+    },
+    async (request) => ok(await publishMenu(profileContextOf(app, request))),
   );
 
   app.post(

@@ -36,14 +36,17 @@ import './menu-media-references.ts';
 
 export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
 /** For the guest page, built from the same read of the menu as the dashboard's body. */
-export { readMenuState, type MenuState } from './menu-read.ts';
+export { readMenuState, unpublishedChangesOf, type MenuState } from './menu-read.ts';
+/** What guests see: the published menu with the draft's visibility (docs/decisions/0015). */
+export { guestRowsKey, guestRowsOf, type GuestItem, type GuestMenuRows } from './menu-guest-rows.ts';
+export { publishMenu } from './menu-publication.ts';
+export { updateSoldOut } from './menu-sold-out.ts';
 /** For other modules that read or write the whole menu at once (the spreadsheet export and import). */
 export { readMenuRows } from './menu-body.ts';
 export {
   applyMenuChanges,
   menuVersionOf,
   readMenuRow,
-  readPublishedMenuRows,
   type MenuChanges,
   type MenuItemValues,
   type MenuRef,
@@ -94,12 +97,20 @@ async function findItem(tx: Db, profileId: string, id: string) {
   return rows[0];
 }
 
-async function countItems(tx: Db, profileId: string, subcategoryId: string): Promise<number> {
+/** A subcategory's items, and those of them its hide hid (still hidden). */
+async function countItems(
+  tx: Db,
+  profileId: string,
+  subcategoryId: string,
+): Promise<{ itemCount: number; hiddenWithIt: number }> {
   const rows = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      itemCount: sql<number>`count(*)::int`,
+      hiddenWithIt: sql<number>`(count(*) filter (where ${menuItems.hiddenWithSubcategory} and ${menuItems.publish} = 0))::int`,
+    })
     .from(menuItems)
     .where(and(eq(menuItems.profileId, profileId), eq(menuItems.subcategoryId, subcategoryId)));
-  return Number(rows[0]?.count ?? 0);
+  return { itemCount: Number(rows[0]?.itemCount ?? 0), hiddenWithIt: Number(rows[0]?.hiddenWithIt ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,7 +148,7 @@ export async function addCategoryOrSubcategory(
         .insert(menuSubcategories)
         .values({ id: newId(), profileId, categoryId: category.id, name: input.name, imagePath: media?.path ?? null, position })
         .returning();
-      return { category: null, subCategory: toSubcategory(ctx.config, row!, 0) };
+      return { category: null, subCategory: toSubcategory(ctx.config, row!, { itemCount: 0, hiddenWithIt: 0 }) };
     }),
   );
 }
@@ -240,13 +251,16 @@ function notFoundMessage(type: 'category' | 'subcategory' | 'item' | MenuEntityT
 }
 
 /**
- * POST /v2/updatePublish. Hiding a subcategory hides all its items in the same transaction;
- * showing it again does not restore them (spec §4). Hiding a category hides only the category.
+ * POST /v2/updatePublish. Visibility reaches guests at once, published menu or not
+ * (docs/decisions/0015). Hiding a subcategory hides its shown items in the same transaction
+ * and remembers them; showing it again shows those same items too when `showItems` is set,
+ * and otherwise leaves them hidden (spec §4) and forgets them. Hiding a category hides only
+ * the category. Showing or hiding an item by hand makes it the owner's own choice again.
  */
 export async function updatePublish(
   ctx: ProfileContext,
-  input: { _id: string; type: MenuEntityType; publish: 0 | 1 },
-): Promise<{ _id: string; type: MenuEntityType; publish: 0 | 1; itemsHidden: number }> {
+  input: { _id: string; type: MenuEntityType; publish: 0 | 1; showItems?: boolean },
+): Promise<{ _id: string; type: MenuEntityType; publish: 0 | 1; itemsHidden: number; itemsShown: number }> {
   const profileId = ctx.profile.id;
   let patch: { write: MenuWrite; item: typeof menuItems.$inferSelect } | undefined;
   const result = await ctx.db.transaction(async (tx) => {
@@ -254,6 +268,7 @@ export async function updatePublish(
     const now = new Date();
     let updated: Array<{ id: string }>;
     let itemsHidden = 0;
+    let itemsShown = 0;
     if (input.type === 'Category') {
       updated = await tx
         .update(menuCategories)
@@ -266,24 +281,40 @@ export async function updatePublish(
         .set({ publish: input.publish, updatedAt: now })
         .where(inProfile(menuSubcategories.profileId, profileId, menuSubcategories.id, input._id))
         .returning({ id: menuSubcategories.id });
-      if (updated.length > 0 && input.publish === 0) {
-        const hidden = await tx
-          .update(menuItems)
-          .set({ publish: 0, updatedAt: now })
-          .where(and(eq(menuItems.profileId, profileId), eq(menuItems.subcategoryId, input._id), eq(menuItems.publish, 1)))
-          .returning({ id: menuItems.id });
-        itemsHidden = hidden.length;
+      if (updated.length > 0) {
+        const inSubcategory = and(eq(menuItems.profileId, profileId), eq(menuItems.subcategoryId, input._id));
+        if (input.publish === 0) {
+          const hidden = await tx
+            .update(menuItems)
+            .set({ publish: 0, hiddenWithSubcategory: true, updatedAt: now })
+            .where(and(inSubcategory, eq(menuItems.publish, 1)))
+            .returning({ id: menuItems.id });
+          itemsHidden = hidden.length;
+        } else {
+          if (input.showItems) {
+            const shown = await tx
+              .update(menuItems)
+              .set({ publish: 1, hiddenWithSubcategory: false, updatedAt: now })
+              .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true), eq(menuItems.publish, 0)))
+              .returning({ id: menuItems.id });
+            itemsShown = shown.length;
+          }
+          await tx
+            .update(menuItems)
+            .set({ hiddenWithSubcategory: false })
+            .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true)));
+        }
       }
     } else {
       updated = await tx
         .update(menuItems)
-        .set({ publish: input.publish, updatedAt: now })
+        .set({ publish: input.publish, hiddenWithSubcategory: false, updatedAt: now })
         .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
         .returning();
       if (updated[0]) patch = { write, item: updated[0] as typeof menuItems.$inferSelect };
     }
     if (updated.length === 0) throw notFound(notFoundMessage(input.type));
-    return { _id: input._id, type: input.type, publish: input.publish, itemsHidden };
+    return { _id: input._id, type: input.type, publish: input.publish, itemsHidden, itemsShown };
   });
   if (patch) patchMenuItem(patch.write, patch.item);
   return result;

@@ -13,13 +13,14 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUrl } from '../media/media.service.ts';
-import { readMenuRow, readMenuState, readPublishedMenuRows, type MenuState } from '../menu/menu.service.ts';
+import { readMenuRow, readMenuState, type GuestMenuRows, type MenuState } from '../menu/menu.service.ts';
 import { findProfileById, findProfileByUserName, type PublicProfileRow } from '../profiles/profiles.service.ts';
 
 /**
- * Reads for the public menu. Hidden entities (publish 0) never leave here: each query filters
- * publish = 1 and an item also needs its subcategory and category visible (decisions §2: the
- * public read returns visible entities only).
+ * Reads for the public menu. Guests see the menu module's guest rows (`guestRowsOf`: the
+ * published menu with the draft's visibility, docs/decisions/0015); hidden entities never leave
+ * here (decisions §2: the public read returns visible entities only), nor does a subcategory or
+ * category without a visible item (issue 15).
  */
 
 /** A venue as the public page needs it, with its menu's header (null fields: no menu yet). */
@@ -76,7 +77,18 @@ export async function findVenueWithMenu(
   ctx: { db: Db; config: AppConfig },
   username: string,
 ): Promise<{ venue: PublicVenueRow; state: MenuState } | null> {
-  const profile = await findProfileByUserName(ctx.db, username);
+  return withMenu(ctx, await findProfileByUserName(ctx.db, username));
+}
+
+/** `findVenueWithMenu` for the active profile (the dashboard's preview). */
+export async function findVenueWithMenuById(
+  ctx: { db: Db; config: AppConfig },
+  profileId: string,
+): Promise<{ venue: PublicVenueRow; state: MenuState } | null> {
+  return withMenu(ctx, await findProfileById(ctx.db, profileId));
+}
+
+async function withMenu(ctx: { db: Db; config: AppConfig }, profile: PublicProfileRow | null) {
   if (!profile) return null;
   const state = await readMenuState(ctx, profile.id);
   return { venue: venueWithMenu(profile, state.header), state };
@@ -109,61 +121,51 @@ function ingredientOf(id: string): PublicIngredient {
   return entry ? { id, name: entry.name, dietaryId: entry.dietaryId } : { id, name: id, dietaryId: null };
 }
 
-/** The visible menu of a venue, in display order. */
-export async function loadPublicMenu(db: Db, config: AppConfig, venue: PublicVenueRow): Promise<PublicMenu> {
-  return publicMenuOf(config, venue, await readPublishedMenuRows(db, venue.profileId));
-}
-
-/** The visible part of a menu state's rows: what `readPublishedMenuRows` reads, in the same order. */
-export function publishedRowsOf(state: MenuState): PublishedRows {
-  const { categories, subcategories, items, homeImages } = state.rows;
-  return {
-    categories: categories.filter((row) => row.publish === 1),
-    subcategories: subcategories.filter((row) => row.publish === 1),
-    items: items.filter((row) => row.publish === 1),
-    homeImages: homeImages.filter((row) => row.isActive),
-  };
-}
-
-type PublishedRows = Awaited<ReturnType<typeof readPublishedMenuRows>>;
-
-/** The visible menu from its published rows (children of hidden parents are dropped here). */
-export function publicMenuOf(config: AppConfig, venue: PublicVenueRow, rows: PublishedRows): PublicMenu {
-  const { categories: categoryRows, subcategories: subcategoryRows, items: itemRows, homeImages: homeRows } = rows;
-
-  const visibleCategories = new Set(categoryRows.map((row) => row.id));
-  const subcategories = subcategoryRows.filter((row) => visibleCategories.has(row.categoryId));
-  const visibleSubcategories = new Set(subcategories.map((row) => row.id));
-  const items: PublicItem[] = itemRows
-    .filter((row) => visibleSubcategories.has(row.subcategoryId))
-    .map((row) => {
-      const url = mediaUrl(config, row.mediaPath);
-      return {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        price: paiseToRupeeString(row.pricePaise),
-        foodType: foodTypeOf(row.foodType),
-        mediaUrl: url,
-        mediaType: url ? (row.mediaType ?? 'image') : null,
-        isChefRecommended: row.chefRecommend,
-        tags: row.tags,
-        ingredients: row.ingredients.map(ingredientOf),
-        varieties: row.varieties.map((variety) => ({
-          name: variety.name,
-          price: paiseToRupeeString(variety.pricePaise),
-          foodType: foodTypeOf(variety.type),
-        })),
-        categoryId: row.categoryId,
-        subCategoryId: row.subcategoryId,
-      };
-    });
+/**
+ * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
+ * no such subcategory, is left out (issue 15), except in the dashboard's preview (`keepEmpty`),
+ * where an empty category says so (spec §2 Preview mode).
+ */
+export function publicMenuOf(
+  config: AppConfig,
+  venue: PublicVenueRow,
+  rows: GuestMenuRows,
+  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+): PublicMenu {
+  const { items: itemRows, homeImages: homeRows } = rows;
+  const filled = new Set(itemRows.map((row) => row.subcategoryId));
+  const subcategoryRows = keepEmpty ? rows.subcategories : rows.subcategories.filter((row) => filled.has(row.id));
+  const filledCategories = new Set(subcategoryRows.map((row) => row.categoryId));
+  const categoryRows = keepEmpty ? rows.categories : rows.categories.filter((row) => filledCategories.has(row.id));
+  const items: PublicItem[] = itemRows.map((row) => {
+    const url = mediaUrl(config, row.mediaPath);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: paiseToRupeeString(row.pricePaise),
+      foodType: foodTypeOf(row.foodType),
+      mediaUrl: url,
+      mediaType: url ? (row.mediaType ?? 'image') : null,
+      isChefRecommended: row.chefRecommend,
+      tags: row.tags,
+      ingredients: row.ingredients.map(ingredientOf),
+      varieties: row.varieties.map((variety) => ({
+        name: variety.name,
+        price: paiseToRupeeString(variety.pricePaise),
+        foodType: foodTypeOf(variety.type),
+      })),
+      categoryId: row.categoryId,
+      subCategoryId: row.subcategoryId,
+      soldOut: row.isSoldOut,
+    };
+  });
 
   return {
     venue: publicVenueOf(config, venue),
     theme: themeOfVenue(venue),
     categories: categoryRows.map((row) => ({ id: row.id, name: row.name, image: mediaUrl(config, row.imagePath) })),
-    subCategories: subcategories.map((row) => ({
+    subCategories: subcategoryRows.map((row) => ({
       id: row.id,
       name: row.name,
       image: mediaUrl(config, row.imagePath),

@@ -21,6 +21,7 @@ describe('the guest page under concurrent load', () => {
   let app: FastifyInstance;
   let venue: Awaited<ReturnType<typeof ownerWithVenue>>;
   let dishId: string;
+  let papadId: string;
   const page = () => app.inject({ method: 'GET', url: `/v/${venue.profile.userName}` });
   const post = async (url: string, payload: object) => {
     const res = await call(app, { method: 'POST', url, headers: venue.headers, payload });
@@ -37,7 +38,7 @@ describe('the guest page under concurrent load', () => {
       await post('/v2/add-category-or-subcategory', { name: 'Starters', type: 'subCategory', category_id: category })
     ).subCategory._id;
     dishId = (await post('/v2/addItems', { itemName: 'Paneer Tikka', subCategory_id: subcategory, price: '220' })).data._id;
-    await post('/v2/addItems', { itemName: 'Masala Papad', subCategory_id: subcategory, price: '60' });
+    papadId = (await post('/v2/addItems', { itemName: 'Masala Papad', subCategory_id: subcategory, price: '60' })).data._id;
   });
   afterAll(() => t.close());
 
@@ -54,6 +55,24 @@ describe('the guest page under concurrent load', () => {
     }
     expect(new Set(pages.map((res) => res.headers.etag)).size).toBe(1);
     expect(publicMenuOf).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing new for a draft edit of a published menu: guests keep the same page and ETag', async () => {
+    await post('/v2/publish-menu', {});
+    const before = await page();
+    vi.mocked(publicMenuOf).mockClear();
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: '/v2/editItems',
+      headers: { ...venue.headers, 'content-type': 'application/json' },
+      payload: { _id: papadId, itemName: 'Masala Papad Royale' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const pages = await Promise.all(Array.from({ length: 5 }, () => page()));
+    for (const res of pages) expect(res.headers.etag).toBe(before.headers.etag);
+    expect(pages[0]!.body).toContain('Masala Papad');
+    expect(pages[0]!.body).not.toContain('Royale');
+    expect(publicMenuOf).not.toHaveBeenCalled();
   });
 
   // With PostgreSQL other instances may write, so every guest read asks for the venue.

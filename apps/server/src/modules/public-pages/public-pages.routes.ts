@@ -7,8 +7,6 @@ import {
   MenuPreviewBodySchema,
   MenuSettingsBodySchema,
   PublicMenuSchema,
-  PublishMenuBodySchema,
-  PublishMenuRequestSchema,
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   UpdateMenuSettingsRequestSchema,
 } from '@venue/shared';
@@ -23,7 +21,6 @@ import {
   getMenuSettings,
   followPublicLink,
   getPublicMenu,
-  publishMenu,
   renderContactCard,
   renderLinkPage,
   renderNotFoundPage,
@@ -115,9 +112,8 @@ function acceptsGzip(header: string | undefined): boolean {
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
  * hydrates from, the venue's link page at /v/{username}/links, its table booking pages
  * at /v/{username}/book (issue 11), its event pages, tickets and the ticket payment callback
- * (issue 12); plus the dashboard's
- * preview, publish and theme calls (spec §2 Preview mode, §4 preview publish;
- * `selectedPublicTheme` of spec §3).
+ * (issue 12); plus the dashboard's preview and theme calls (spec §2 Preview mode;
+ * `selectedPublicTheme` of spec §3). Publishing is the menu module's (`POST /v2/publish-menu`).
  */
 export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -238,15 +234,6 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await getMenuPreview(profileContextOf(app, request)));
     },
-  );
-
-  app.post(
-    '/v2/publish-menu',
-    {
-      config: { access: 'digitalMenuAccess' },
-      schema: { tags, body: PublishMenuRequestSchema, response: { 200: envelopeOf(PublishMenuBodySchema) } },
-    },
-    async (request) => ok(await publishMenu(profileContextOf(app, request))),
   );
 
   app.get(

@@ -6,14 +6,21 @@ import type {
   MenuSettingsBody,
   PublicLinkPage,
   PublicMenu,
-  PublishMenuBody,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
 import { ID_PATTERN } from '@venue/shared';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
-import { MenuCache, readMenuRow, touchMenu, type MenuRowChanges } from '../menu/menu.service.ts';
+import {
+  guestRowsKey,
+  guestRowsOf,
+  MenuCache,
+  readMenuRow,
+  touchMenu,
+  unpublishedChangesOf,
+  type MenuRowChanges,
+} from '../menu/menu.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { renderDocument } from './page-document.ts';
@@ -21,9 +28,8 @@ import {
   findVenueById,
   findVenueByUsername,
   findVenueWithMenu,
-  loadPublicMenu,
+  findVenueWithMenuById,
   publicMenuOf,
-  publishedRowsOf,
   logoOfVenue,
   themeOfVenue,
   type PublicVenueRow,
@@ -64,9 +70,10 @@ export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
 });
 
 /**
- * Rendered pages per venue address, keyed on everything they show: the menu version (bumped in
- * every menu write transaction, so an edit shows at once), the venue's name and logo (profile
- * edits do not bump it), theme, status and the bundle's file names. Concurrent guests share one
+ * Rendered pages per venue address, keyed on everything they show: what guests see of the menu
+ * (`guestRowsKey`: the published version and the draft's visibility, so hiding a dish shows at
+ * once and a draft edit renders nothing), the venue's name and logo (profile edits do not bump
+ * the menu), theme, status and the bundle's file names. Concurrent guests share one
  * render (menu-freshness.ts); bounded, least recently read dropped first.
  */
 type CachedPage = PublicPage & { key: string; profileId: string | null };
@@ -84,6 +91,7 @@ const pages = new MenuCache<CachedPage>({
 
 function cacheKeyOf(
   venue: PublicVenueRow,
+  menuKey: string,
   script: string | null,
   bookingUrl: string | null,
   events: PublicEventListing[],
@@ -92,7 +100,7 @@ function cacheKeyOf(
     bookingUrl,
     events,
     venue.profileId,
-    venue.version,
+    menuKey,
     venue.userName,
     venue.name,
     venue.image,
@@ -227,7 +235,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // Events are not menu writes: a publish shows once the page's freshness check comes round
   // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
   const events = await upcomingEventsOf(ctx, venue);
-  const key = cacheKeyOf(venue, assets.script, bookingUrl, events);
+  const rows = guestRowsOf(state, ctx.clock());
+  const key = cacheKeyOf(venue, guestRowsKey(state, rows), assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
 
   const renderer = await loadRenderer();
@@ -248,7 +257,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     });
   } else {
     const menu: PublicMenu = {
-      ...publicMenuOf(ctx.config, venue, publishedRowsOf(state)),
+      ...publicMenuOf(ctx.config, venue, rows),
       ...(bookingUrl ? { bookingUrl } : {}),
       ...(events.length > 0 ? { events } : {}),
     };
@@ -284,10 +293,11 @@ function describeMenu(menu: PublicMenu): string {
  * @throws 404 for an unknown venue, 503 while the menu is suspended.
  */
 export async function getPublicMenu(ctx: ServiceContext, username: string): Promise<PublicMenu> {
-  const venue = await findVenueByUsername(ctx.db, username);
-  if (!venue) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  const found = await findVenueWithMenu(ctx, username);
+  if (!found) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  const { venue, state } = found;
   if (isClosed(venue)) throw new AppError('UNAVAILABLE', MENU_UNAVAILABLE_MESSAGE);
-  return loadPublicMenu(ctx.db, ctx.config, venue);
+  return publicMenuOf(ctx.config, venue, guestRowsOf(state, ctx.clock()));
 }
 
 async function activeVenue(ctx: ProfileContext): Promise<PublicVenueRow> {
@@ -296,12 +306,18 @@ async function activeVenue(ctx: ProfileContext): Promise<PublicVenueRow> {
   return venue;
 }
 
-/** The active profile's menu exactly as guests will see it (spec §2 Preview mode). */
+/**
+ * The active profile's draft exactly as guests will see it once published (spec §2 Preview
+ * mode), with how many changes that publish would bring.
+ */
 export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBody> {
-  const venue = await activeVenue(ctx);
+  const found = await findVenueWithMenuById(ctx, ctx.profile.id);
+  if (!found) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+  const { venue, state } = found;
   return {
-    menu: await loadPublicMenu(ctx.db, ctx.config, venue),
+    menu: publicMenuOf(ctx.config, venue, guestRowsOf(state, ctx.clock(), { source: 'draft' }), { keepEmpty: true }),
     publishedAt: venue.publishedAt?.toISOString() ?? null,
+    unpublishedChanges: unpublishedChangesOf(state),
     digitalMenuCurrentStatus: venue.status ?? 'active',
     publicUrl: publicUrlOf(ctx, venue.userName),
   };
@@ -318,20 +334,9 @@ async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
   return ctx.db.transaction(async (tx) => {
     const version = await touchMenu(tx, ctx.profile.id, set);
     const row = await readMenuRow(tx, ctx.profile.id);
-    if (!row) throw new AppError('INTERNAL', 'Failed to publish changes');
+    if (!row) throw new AppError('INTERNAL', 'Failed to save the menu settings');
     return { version, publishedAt: row.publishedAt, theme: row.theme };
   });
-}
-
-/**
- * "Publish Changes" (spec §4 preview publish, made real): records the publish time and
- * refreshes the public page. Guests already see every saved edit at once; publishing
- * re-renders the page and stamps "Last published".
- */
-export async function publishMenu(ctx: ProfileContext): Promise<PublishMenuBody> {
-  // The version bump makes the next guest read render the page afresh.
-  const row = await touchMenuWith(ctx, { publishedAt: new Date() });
-  return { publishedAt: (row.publishedAt ?? new Date()).toISOString(), version: row.version };
 }
 
 export async function getMenuSettings(ctx: ProfileContext): Promise<MenuSettingsBody> {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+// Deep import: the settings page needs only the menu's refresh, not its screens.
+import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
 import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
 import { DigitalMenuSettings, MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
@@ -13,6 +15,7 @@ import { useActiveProfile } from '@/lib/session.ts';
 export default function DigitalMenuSettingsRoute() {
   const profile = useActiveProfile();
   const [previewing, setPreviewing] = useState(false);
+  const invalidateMenu = useInvalidateMenu(profile?.userName ?? '');
   if (!profile) {
     return (
       <Alert color="yellow" title="No profile" m="md">
@@ -20,7 +23,10 @@ export default function DigitalMenuSettingsRoute() {
       </Alert>
     );
   }
-  if (previewing) return <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} />;
+  if (previewing)
+    return (
+      <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} onPublished={() => void invalidateMenu()} />
+    );
   return (
     <>
       <Group justify="flex-end" px="md" pt="md" gap="xs">

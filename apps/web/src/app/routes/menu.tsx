@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
 import { MenuScreen } from '@/features/menu/index.ts';
 import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
 import { MenuPreview } from '@/features/public-pages/index.ts';
@@ -11,6 +12,7 @@ export default function MenuRoute() {
   const profile = useActiveProfile();
   const location = useLocation();
   const [previewing, setPreviewing] = useState(false);
+  const invalidateMenu = useInvalidateMenu(profile?.userName ?? '');
   // Home's category cards pass the category to open (spec §2 "navigation state").
   const initialCategoryId = (location.state as { categoryId?: string } | null)?.categoryId ?? null;
   if (!profile) {
@@ -21,7 +23,10 @@ export default function MenuRoute() {
     );
   }
   // The preview replaces the editor in place (spec §2 "Preview mode"); exiting returns to it.
-  if (previewing) return <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} />;
+  if (previewing)
+    return (
+      <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} onPublished={() => void invalidateMenu()} />
+    );
   return (
     <MenuScreen
       key={profile.profileId}

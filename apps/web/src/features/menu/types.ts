@@ -22,6 +22,8 @@ export interface MenuSubcategory {
   categoryId: string;
   order: number;
   isVisible: boolean;
+  /** Hidden items that hiding this subcategory hid: showing it again can show them too. */
+  itemsHiddenWithIt: number;
 }
 
 export interface MenuVariety {
@@ -41,6 +43,8 @@ export interface MenuItem {
   mediaType: MediaType | null;
   order: number;
   isVisible: boolean;
+  /** "Sold out today": listed for guests but marked, until the venue's next day starts. */
+  isSoldOut: boolean;
   isFeatured: boolean;
   tags: string[];
   foodType: FoodType;
@@ -52,6 +56,10 @@ export interface MenuItem {
 export interface MenuView {
   title: string;
   digitalMenuStatus: string;
+  /** ISO time of the last "Publish Changes"; null while never published (guests see every save). */
+  publishedAt: string | null;
+  /** Draft changes guests do not see yet. */
+  unpublishedChanges: number;
   categories: MenuCategory[];
   subcategories: MenuSubcategory[];
   items: MenuItem[];

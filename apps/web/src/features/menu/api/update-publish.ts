@@ -7,6 +7,8 @@ export interface UpdatePublishInput {
   id: string;
   type: MenuEntityType;
   isVisible: boolean;
+  /** Showing a subcategory: also show the items its hide hid. */
+  showItems?: boolean;
 }
 
 const FALLBACK: Record<MenuEntityType, string> = {
@@ -16,13 +18,14 @@ const FALLBACK: Record<MenuEntityType, string> = {
 };
 
 /**
- * POST /v2/updatePublish { _id, type, publish }. Hiding a subcategory also hides its items on
- * the server, in the same transaction (spec §4).
+ * POST /v2/updatePublish { _id, type, publish, showItems? }. Hiding a subcategory also hides its
+ * items on the server, in the same transaction (spec §4); showing it with `showItems` shows
+ * those same items again.
  */
 export function updatePublish(input: UpdatePublishInput) {
-  return api.post<{ itemsHidden: number }>(
+  return api.post<{ itemsHidden: number; itemsShown: number }>(
     '/v2/updatePublish',
-    { _id: input.id, type: input.type, publish: input.isVisible ? 1 : 0 },
+    { _id: input.id, type: input.type, publish: input.isVisible ? 1 : 0, ...(input.showItems ? { showItems: true } : {}) },
     { fallbackMessage: FALLBACK[input.type] },
   );
 }

@@ -1,7 +1,25 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconCircleCheck,
+  IconDotsVertical,
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconToolsKitchen2Off,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useActiveProfile } from '@/lib/session.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useUpdateSoldOut } from '../api/update-sold-out.ts';
 import type { MenuItem } from '../types.ts';
+
+export const SOLD_OUT_TEXTS = {
+  markSoldOut: 'Sold out today',
+  markAvailable: 'Back in stock',
+  markedSoldOut: 'Marked sold out until tomorrow',
+  markedAvailable: 'Item back in stock',
+} as const;
 
 interface Props {
   item: MenuItem;
@@ -12,12 +30,30 @@ interface Props {
 }
 
 /**
- * The card's three-dot menu: Edit, Hide or Show, Delete (spec §2). The Mantine Menu (a
- * floating popover per card) is mounted on first use only: a subcategory may hold hundreds
- * of cards and the screen must render them fast (issue 4 bench).
+ * "Sold out today" or "Back in stock" (issue 15): guests see it at once (docs/decisions/0015).
+ * Lives in the opened menu's component, which stays mounted after its dropdown closes, so the
+ * call's outcome still reaches the toast.
  */
-export function ItemActionsMenu({ item, canEdit, onEdit, onToggleVisibility, onDelete }: Props) {
+function useSoldOutToggle(item: MenuItem) {
+  const { mutate } = useUpdateSoldOut(useActiveProfile()?.userName ?? '');
+  return () =>
+    mutate(
+      { id: item.id, soldOut: !item.isSoldOut },
+      {
+        onSuccess: () => toast({ title: item.isSoldOut ? SOLD_OUT_TEXTS.markedAvailable : SOLD_OUT_TEXTS.markedSoldOut }),
+        onError: (error) => toastError(error.message),
+      },
+    );
+}
+
+/**
+ * The card's three-dot menu: Edit, Hide or Show, "Sold out today", Delete (spec §2, issue 15).
+ * The Mantine Menu (a floating popover per card) is mounted on first use only: a subcategory
+ * may hold hundreds of cards and the screen must render them fast (issue 4 bench).
+ */
+export function ItemActionsMenu(props: Props) {
   const [used, setUsed] = useState(false);
+  const { item, canEdit } = props;
   const trigger = (
     <ActionIcon
       variant="subtle"
@@ -32,6 +68,11 @@ export function ItemActionsMenu({ item, canEdit, onEdit, onToggleVisibility, onD
     </ActionIcon>
   );
   if (!used) return trigger;
+  return <OpenedActionsMenu {...props} trigger={trigger} />;
+}
+
+function OpenedActionsMenu({ item, onEdit, onToggleVisibility, onDelete, trigger }: Props & { trigger: ReactNode }) {
+  const toggleSoldOut = useSoldOutToggle(item);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened>
       <Menu.Target>{trigger}</Menu.Target>
@@ -44,6 +85,12 @@ export function ItemActionsMenu({ item, canEdit, onEdit, onToggleVisibility, onD
           onClick={() => onToggleVisibility(item)}
         >
           {item.isVisible ? 'Hide' : 'Show'}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={item.isSoldOut ? <IconCircleCheck size={16} /> : <IconToolsKitchen2Off size={16} />}
+          onClick={toggleSoldOut}
+        >
+          {item.isSoldOut ? SOLD_OUT_TEXTS.markAvailable : SOLD_OUT_TEXTS.markSoldOut}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(item)}>
           Delete

@@ -106,6 +106,11 @@ export const ItemCard = memo(
                   Hidden
                 </Badge>
               )}
+              {item.isSoldOut && (
+                <Badge size="xs" color="red.9">
+                  Sold out today
+                </Badge>
+              )}
               {item.varieties.length > 0 && (
                 <Badge size="xs" color="blue" variant="light">
                   {item.varieties.length === 1 ? '1 variant' : `${item.varieties.length} variants`}

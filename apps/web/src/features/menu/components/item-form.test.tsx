@@ -6,7 +6,9 @@ import type { ItemFormValues } from '../types.ts';
 import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 
 const categories = [{ id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true }];
-const subcategories = [{ id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true }];
+const subcategories = [
+  { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
+];
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
   const onSubmit = vi.fn(async (_values: ItemFormValues) => {});

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockReply, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
+import { sampleMenu } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import type { MenuCategory, MenuSubcategory } from '../types.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -25,6 +26,7 @@ const starters: MenuSubcategory = {
   categoryId: 'cat-food',
   order: 1,
   isVisible: true,
+  itemsHiddenWithIt: 0,
 };
 
 beforeEach(() => {
@@ -92,6 +94,78 @@ describe('Edit Subcategory dialog (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Subcategory name is required')).toBeInTheDocument();
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('hiding and showing a subcategory with its items (issue 15)', () => {
+  const withMenu = () => {
+    api = mockApi({
+      'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }),
+      'POST /v2/updatePublish': () => ({ body: { itemsHidden: 2, itemsShown: 0 } }),
+    });
+  };
+
+  /** Starters hidden, with `count` items its hide hid. */
+  function renderHiddenStarters(count: number) {
+    withMenu();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <EditSubcategoryDialog
+        subcategory={{ ...starters, isVisible: false, itemsHiddenWithIt: count }}
+        category={food}
+        itemCount={2}
+        username="spice-route"
+        onClose={onClose}
+      />,
+    );
+    return { user: userEvent.setup(), onClose };
+  }
+
+  it('asks first, saying how many shown items go with it, and hides only when confirmed', async () => {
+    withMenu();
+    const { user, onClose } = renderSubcategoryDialog();
+    await user.click(screen.getByRole('switch', { name: /Hide Subcategory/ }));
+    expect(await screen.findByText('Its 2 visible items will be hidden too.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent(
+      'Hiding "Starters" also hides its 2 visible items from customers. You can show them again when you show the subcategory.',
+    );
+    expect(writes()).toEqual([]);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(writes()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Hide Subcategory' }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual(['/v2/updatePublish {"_id":"sub-starters","type":"SubCategory","publish":0}']);
+    expect(await screen.findByText('2 items hidden with it.')).toBeInTheDocument();
+    // Many steps through two dialogs: more than the default 5 s on a loaded machine.
+  }, 20_000);
+
+  it('offers to show the items its hide hid, and sends the choice', async () => {
+    const { user, onClose } = renderHiddenStarters(2);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Hide Subcategory/ }));
+    const showItems = screen.getByRole('checkbox', { name: 'Also show the 2 items hidden with it' });
+    expect(showItems).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual(['/v2/updatePublish {"_id":"sub-starters","type":"SubCategory","publish":1,"showItems":true}']);
+  });
+
+  it('leaves those items hidden when the owner unticks the offer', async () => {
+    const { user, onClose } = renderHiddenStarters(1);
+    await user.click(screen.getByRole('switch', { name: /Hide Subcategory/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Also show the 1 item hidden with it' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual(['/v2/updatePublish {"_id":"sub-starters","type":"SubCategory","publish":1}']);
   });
 });
 

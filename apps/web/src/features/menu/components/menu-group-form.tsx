@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
@@ -24,7 +24,18 @@ interface Props {
   busy?: boolean;
   /** Below the buttons: the dialog's delete action, disabled while the form saves. */
   footer?: (disabled: boolean) => ReactNode;
+  /** A shown subcategory: its shown items, which hiding it hides too (said under the switch). */
+  visibleItemCount?: number;
+  /** A hidden subcategory: the items its hide hid, which showing it can show again. */
+  itemsHiddenWithIt?: number;
 }
+
+const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+export const VISIBILITY_TEXTS = {
+  hidesItems: (count: number) => `Its ${count === 1 ? 'visible item' : `${count} visible items`} will be hidden too.`,
+  showItemsToo: (count: number) => `Also show the ${itemsLabel(count)} hidden with it`,
+} as const;
 
 /**
  * The fields shared by the category and subcategory dialogs (spec §2, decisions §5): name,
@@ -40,21 +51,32 @@ export function MenuGroupForm({
   onCancel,
   busy = false,
   footer,
+  visibleItemCount = 0,
+  itemsHiddenWithIt = 0,
 }: Props) {
   const noun = GROUP_NOUN[kind];
   const image = usePendingImage(group?.image ?? null);
-  const schema = useMemo(() => z.object({ name: nameSchema, hidden: z.boolean() }), [nameSchema]);
+  const schema = useMemo(() => z.object({ name: nameSchema, hidden: z.boolean(), showHiddenItems: z.boolean() }), [nameSchema]);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { name: group?.name ?? '', hidden: group ? !group.isVisible : false },
+    defaultValues: { name: group?.name ?? '', hidden: group ? !group.isVisible : false, showHiddenItems: true },
   });
+  const hidden = useWatch({ control: form.control, name: 'hidden' });
+  const hiding = Boolean(group?.isVisible) && hidden && visibleItemCount > 0;
+  const showing = group !== null && !group.isVisible && !hidden && itemsHiddenWithIt > 0;
   const [saving, setSaving] = useState(false);
   const disabled = saving || busy;
 
-  const submit = form.handleSubmit(async ({ name, hidden }) => {
+  const submit = form.handleSubmit(async ({ name, hidden, showHiddenItems }) => {
     setSaving(true);
     try {
-      await onSubmit({ name, pendingFile: image.pendingFile, imageRemoved: image.removed, hidden });
+      await onSubmit({
+        name,
+        pendingFile: image.pendingFile,
+        imageRemoved: image.removed,
+        hidden,
+        showHiddenItems: showing && showHiddenItems,
+      });
     } finally {
       setSaving(false);
     }
@@ -98,6 +120,21 @@ export function MenuGroupForm({
             <Switch
               label={`Hide ${noun}`}
               description={`Hide this ${noun.toLowerCase()} from customers`}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+      {hiding && <Text size="sm">{VISIBILITY_TEXTS.hidesItems(visibleItemCount)}</Text>}
+      {showing && (
+        <Controller
+          control={form.control}
+          name="showHiddenItems"
+          render={({ field }) => (
+            <Checkbox
+              label={VISIBILITY_TEXTS.showItemsToo(itemsHiddenWithIt)}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               disabled={disabled}

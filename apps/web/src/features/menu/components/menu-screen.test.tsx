@@ -65,6 +65,7 @@ describe('Menu screen (spec §2)', () => {
       publish: 1,
       position: 3,
       itemCount: 0,
+      itemsHiddenWithSubcategory: 0,
     });
     const { user } = await renderScreen();
     const desserts = screen.getByRole('button', { name: 'Desserts', pressed: false });

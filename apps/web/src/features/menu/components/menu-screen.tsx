@@ -38,6 +38,7 @@ import { ItemSearchResults } from './item-search-results.tsx';
 import { ItemSections } from './item-sections.tsx';
 import { ManageSubcategoriesDialog } from './manage-subcategories-dialog.tsx';
 import { SubcategorySidebar } from './subcategory-sidebar.tsx';
+import { UnpublishedChanges } from './unpublished-changes.tsx';
 
 interface Props {
   username: string;
@@ -174,6 +175,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
           <Title order={isMobile ? 4 : 3}>Menu</Title>
         </Group>
         <Group gap="xs">
+          <UnpublishedChanges username={username} onReview={onPreview} />
           {headerActions}
           {onPreview && (
             <Button variant="default" leftSection={<IconEye size={16} />} onClick={onPreview}>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MenuSubcategory } from '../types.ts';
 import { carouselRows, matchSubcategories, toColumns } from './subcategory-carousel.tsx';
 
-const sub = (name: string): MenuSubcategory => ({ id: name, name, image: null, categoryId: 'c', order: 1, isVisible: true });
+const sub = (name: string): MenuSubcategory => ({
+  id: name,
+  name,
+  image: null,
+  categoryId: 'c',
+  order: 1,
+  isVisible: true,
+  itemsHiddenWithIt: 0,
+});
 
 describe('subcategory carousel (spec §2, §9)', () => {
   it('uses 2 rows, and 3 on mobile only past 6 entries', () => {

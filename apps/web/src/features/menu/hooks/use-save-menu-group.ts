@@ -20,6 +20,8 @@ export interface MenuGroupValues {
   /** The user removed the image that was there. */
   imageRemoved: boolean;
   hidden: boolean;
+  /** Showing a hidden subcategory: show the items its hide hid too. */
+  showHiddenItems: boolean;
 }
 
 interface SavedGroup {
@@ -27,6 +29,14 @@ interface SavedGroup {
   name: string;
   image: string | null;
   isVisible: boolean;
+}
+
+/** How many items went with a subcategory's hide or show, for the toast. */
+function visibilityToastDetail(result: { itemsHidden?: number; itemsShown?: number }): string | undefined {
+  const count = result.itemsHidden || result.itemsShown || 0;
+  if (count === 0) return undefined;
+  const items = count === 1 ? '1 item' : `${count} items`;
+  return result.itemsHidden ? `${items} hidden with it.` : `${items} shown with it.`;
 }
 
 /**
@@ -62,12 +72,16 @@ export function useSaveMenuGroup(kind: MenuGroupKind, username: string) {
         toast({ title: `${noun} name updated!` });
       }
       if (visibilityChanged) {
-        await publish.mutateAsync({
+        const result = await publish.mutateAsync({
           id: group.id,
           type: kind === 'category' ? 'Category' : 'SubCategory',
           isVisible: !values.hidden,
+          showItems: values.showHiddenItems,
         });
-        toast({ title: values.hidden ? `${noun} hidden successfully` : `${noun} shown successfully` });
+        toast({
+          title: values.hidden ? `${noun} hidden successfully` : `${noun} shown successfully`,
+          description: visibilityToastDetail(result),
+        });
       }
       return true;
     } catch (error) {

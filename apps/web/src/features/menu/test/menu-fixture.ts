@@ -18,6 +18,7 @@ export function serverItem(overrides: Partial<ServerItem> & Pick<ServerItem, '_i
     chefRecommend: false,
     tags: [],
     position: 1,
+    soldOutUntil: null,
     ...overrides,
   };
 }
@@ -32,6 +33,8 @@ export function sampleMenu(): MenuResponse {
       active: true,
       selectedPublicTheme: 'classic',
       version: 1,
+      publishedAt: null,
+      unpublishedChanges: 0,
       categories: [
         { _id: 'cat-food', category: 'Food', image: null, publish: 1, position: 1 },
         { _id: 'cat-drinks', category: 'Drinks', image: null, publish: 0, position: 2 },
@@ -45,6 +48,7 @@ export function sampleMenu(): MenuResponse {
           publish: 1,
           position: 1,
           itemCount: 2,
+          itemsHiddenWithSubcategory: 0,
         },
         {
           _id: 'sub-mains',
@@ -54,6 +58,7 @@ export function sampleMenu(): MenuResponse {
           publish: 1,
           position: 2,
           itemCount: 1,
+          itemsHiddenWithSubcategory: 0,
         },
         {
           _id: 'sub-hot',
@@ -63,6 +68,7 @@ export function sampleMenu(): MenuResponse {
           publish: 1,
           position: 1,
           itemCount: 1,
+          itemsHiddenWithSubcategory: 0,
         },
       ],
       items: [

@@ -16,6 +16,7 @@ export function toMenuItem(item: ServerItem): MenuItem {
     mediaType: mediaUrl ? inferMediaType(mediaUrl, item.mediaType, item.video) : null,
     order: item.position,
     isVisible: item.publish === 1,
+    isSoldOut: item.soldOutUntil !== null && Date.parse(item.soldOutUntil) > Date.now(),
     isFeatured: item.chefRecommend,
     tags: item.tags,
     foodType: item.type,
@@ -31,6 +32,8 @@ export function toMenuView(body: MenuResponse): MenuView {
   return {
     title: menu.title,
     digitalMenuStatus: body.digitalMenuCurrentStatus,
+    publishedAt: menu.publishedAt,
+    unpublishedChanges: menu.unpublishedChanges,
     categories: menu.categories
       .map((c) => ({
         id: c._id,
@@ -48,6 +51,7 @@ export function toMenuView(body: MenuResponse): MenuView {
         categoryId: s.category_id,
         order: s.position,
         isVisible: s.publish === 1,
+        itemsHiddenWithIt: s.itemsHiddenWithSubcategory,
       }))
       .sort(byPosition),
     items: menu.items.map(toMenuItem).sort(byPosition),

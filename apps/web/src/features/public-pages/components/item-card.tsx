@@ -15,7 +15,7 @@ export const itemAnchor = (id: string) => `i-${id}`;
 export function ItemCard({ item, onOpen }: { item: PublicItem; onOpen: (item: PublicItem) => void }) {
   const price = itemPriceLine(item);
   return (
-    <li className="pm-item" id={itemAnchor(item.id)}>
+    <li className="pm-item" id={itemAnchor(item.id)} data-sold-out={item.soldOut ? 'true' : undefined}>
       <article className="pm-card">
         <div className="pm-card-media">
           <ItemMedia url={item.mediaUrl} type={item.mediaType} alt="" variant="thumb" />
@@ -37,6 +37,7 @@ export function ItemCard({ item, onOpen }: { item: PublicItem; onOpen: (item: Pu
               </a>
             </h4>
           </div>
+          {item.soldOut ? <span className="pm-badge pm-badge-sold-out">{TEXTS.soldOutToday}</span> : null}
           {item.isChefRecommended ? <span className="pm-badge">{TEXTS.chefsChoice}</span> : null}
           {price ? <p className="pm-price">{price}</p> : null}
           {item.description ? <p className="pm-card-desc">{item.description}</p> : null}

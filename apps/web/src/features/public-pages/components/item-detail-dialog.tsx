@@ -62,6 +62,7 @@ export function ItemDetailDialog({ item, onClose }: { item: PublicItem | null; o
                   {item.name}
                 </h2>
               </div>
+              {item.soldOut ? <span className="pm-badge pm-badge-sold-out">{TEXTS.soldOutToday}</span> : null}
               {item.isChefRecommended ? <span className="pm-badge">{TEXTS.chefsChoice}</span> : null}
 
               {item.varieties.length > 0 ? (

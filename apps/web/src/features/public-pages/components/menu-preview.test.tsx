@@ -25,7 +25,10 @@ function AppProviders({ children }: { children: ReactNode }) {
 const PROFILE_ID = 'b'.repeat(24);
 
 /** The server as the preview sees it: permissions, the preview read and the publish call. */
-function serverAnswers(publish: () => Response) {
+function serverAnswers(
+  publish: () => Response,
+  publication: { publishedAt: string | null; unpublishedChanges: number } = { publishedAt: null, unpublishedChanges: 0 },
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/v1/user/user-permissions')) {
@@ -44,7 +47,7 @@ function serverAnswers(publish: () => Response) {
       return envelopeResponse({
         body: {
           menu: menuFixture(),
-          publishedAt: null,
+          ...publication,
           digitalMenuCurrentStatus: 'active',
           publicUrl: 'http://localhost/v/spice-route',
         },
@@ -90,12 +93,15 @@ describe('MenuPreview', () => {
       within(within(frame).getByRole('region', { name: 'Desserts' })).getByText('No visible items in this category.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Not published yet')).toBeInTheDocument();
+    // A menu never published is shown to guests as it is saved: the preview says so.
+    expect(screen.getByText('Until you first publish, guests see each change as you save it.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Tablet'));
     expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '768px' });
     await user.click(screen.getByText('Desktop'));
     expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '1280px' });
-  });
+    // Three full renders of the guest page: more than the default 5 s on a loaded machine.
+  }, 20_000);
 
   it('publishes, toasts "Changes published" and exits preview', async () => {
     const fetchMock = serverAnswers(() => envelopeResponse({ body: { publishedAt: new Date().toISOString(), version: 2 } }));
@@ -111,6 +117,27 @@ describe('MenuPreview', () => {
     await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
     expect(toast).toHaveBeenCalledWith({ title: 'Changes published' });
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/v2/publish-menu' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('counts the changes guests do not see yet, and has the page refresh its menu after publishing them', async () => {
+    serverAnswers(() => envelopeResponse({ body: { publishedAt: new Date().toISOString(), version: 9 } }), {
+      publishedAt: '2026-05-01T06:30:00.000Z',
+      unpublishedChanges: 3,
+    });
+    const onExit = vi.fn();
+    const onPublished = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MenuPreview username="spice-route" onExit={onExit} onPublished={onPublished} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('3 unpublished changes')).toBeInTheDocument();
+    expect(screen.getByText(/^Last published /)).toBeInTheDocument();
+    expect(screen.queryByText('Until you first publish, guests see each change as you save it.')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Publish Changes' }));
+    await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+    expect(onPublished).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Failed to publish changes' and stays in preview when publishing fails", async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
+import { unpublishedChangesLabel } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -25,15 +26,17 @@ export interface MenuPreviewProps {
   /** The active profile's username (the public menu's address). */
   username: string;
   onExit: () => void;
+  /** After a publish: the page refreshes what it shows of the menu (another feature's queries). */
+  onPublished?: () => void;
 }
 
 /**
- * The dashboard's "Preview Mode" (spec §2): the guest page's own components at a phone, tablet
- * or desktop width, showing only visible items by category, with "Publish Changes" (real:
- * records the time and refreshes the public page, then toasts "Changes published" and exits,
- * spec §4) and "Exit Preview".
+ * The dashboard's "Preview Mode" (spec §2): the draft through the guest page's own components at
+ * a phone, tablet or desktop width, showing only visible items by category, with how many
+ * changes guests do not see yet, "Publish Changes" (real: the draft becomes the public menu,
+ * docs/decisions/0015; then the toast "Changes published" and exit, spec §4) and "Exit Preview".
  */
-export function MenuPreview({ username, onExit }: MenuPreviewProps) {
+export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps) {
   const profile = useActiveProfile();
   const [device, setDevice] = useState<PreviewDevice>('mobile');
   const preview = useMenuPreview(profile?.profileId ?? '');
@@ -44,6 +47,7 @@ export function MenuPreview({ username, onExit }: MenuPreviewProps) {
     publish.mutate(undefined, {
       onSuccess: () => {
         toast({ title: TEXTS.changesPublished });
+        onPublished?.();
         onExit();
       },
       onError: (error) => {
@@ -53,6 +57,7 @@ export function MenuPreview({ username, onExit }: MenuPreviewProps) {
     });
 
   const publishedAt = preview.data?.publishedAt;
+  const unpublished = preview.data?.unpublishedChanges ?? 0;
   const width = PREVIEW_DEVICES[device].width;
   const frameHeight = device === 'desktop' ? 760 : 720;
   const scale = stage.width > 0 ? Math.min(1, stage.width / width) : 1;
@@ -66,8 +71,14 @@ export function MenuPreview({ username, onExit }: MenuPreviewProps) {
             <Badge variant="light" color={publishedAt ? 'teal' : 'gray'}>
               {publishedAt ? lastPublishedLabel(formatPublishedAt(publishedAt)) : TEXTS.notPublishedYet}
             </Badge>
+            {publishedAt && unpublished > 0 ? (
+              <Badge variant="dot" color="orange" role="status">
+                {unpublishedChangesLabel(unpublished)}
+              </Badge>
+            ) : null}
             {preview.data ? <OpenPublicMenuButton href={`/v/${encodeURIComponent(username)}`} /> : null}
           </Group>
+          {preview.data && !publishedAt ? <Text size="sm">{TEXTS.liveUntilPublished}</Text> : null}
         </Stack>
         <Group gap="sm" wrap="wrap">
           <SegmentedControl

@@ -12,6 +12,7 @@ const item = (overrides: Partial<PublicItem> & Pick<PublicItem, 'id' | 'name'>):
   varieties: [],
   categoryId: 'c1',
   subCategoryId: 's1',
+  soldOut: false,
   ...overrides,
 });
 

@@ -1,0 +1,128 @@
+import type { PublishedMenuContent } from '../../db/schema/index.ts';
+import type { MenuRows } from './menu-body.ts';
+
+/*
+ * How far the draft has moved from the published menu (docs/decisions/0015): one change per
+ * category, subcategory or item added or edited, and one per list (the categories, a
+ * category's subcategories, a subcategory's items) whose order differs. Visibility and "sold
+ * out" are not changes (they reach guests at once), nor is a deletion (a deleted entity leaves
+ * the guests' menu at once too).
+ */
+
+type Entity = { id: string; position: number };
+
+/** The fields a publication copies, as one comparable string, kept per row object. */
+const contentKeys = new WeakMap<object, string>();
+
+function keyOf<T extends object>(entity: T, fields: (entity: T) => unknown[]): string {
+  let key = contentKeys.get(entity);
+  if (key === undefined) {
+    key = JSON.stringify(fields(entity));
+    contentKeys.set(entity, key);
+  }
+  return key;
+}
+
+const categoryFields = (row: { name: string; imagePath: string | null }) => [row.name, row.imagePath];
+const subcategoryFields = (row: { name: string; imagePath: string | null; categoryId: string }) => [
+  row.name,
+  row.imagePath,
+  row.categoryId,
+];
+const itemFields = (row: PublishedMenuContent['items'][number]) => [
+  row.categoryId,
+  row.subcategoryId,
+  row.name,
+  row.description,
+  row.pricePaise,
+  row.foodType,
+  row.varieties.map((variety) => [variety.name, variety.pricePaise, variety.type]),
+  row.ingredients,
+  row.tags,
+  row.mediaPath,
+  row.mediaType,
+  row.chefRecommend,
+];
+
+/** Each list's ids in position order, by scope. */
+function ordersOf<E extends Entity>(entities: readonly E[], scopeOf: (entity: E) => string): Map<string, string> {
+  const lists = new Map<string, E[]>();
+  for (const entity of entities) {
+    const list = lists.get(scopeOf(entity));
+    if (list) list.push(entity);
+    else lists.set(scopeOf(entity), [entity]);
+  }
+  const orders = new Map<string, string>();
+  for (const [scope, list] of lists)
+    orders.set(
+      scope,
+      list
+        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+        .map((entity) => entity.id)
+        .join(),
+    );
+  return orders;
+}
+
+/** Added or edited entities of one kind, and lists (by `scopeOf`) whose shared entries changed order. */
+function changesIn<D extends Entity, P extends Entity>(
+  draft: readonly D[],
+  published: readonly P[],
+  draftKey: (entity: D) => string,
+  publishedKey: (entity: P) => string,
+  scopeOf: (entity: D | P) => string,
+): number {
+  const publishedById = new Map(published.map((entity) => [entity.id, entity]));
+  let changes = 0;
+  for (const entity of draft) {
+    const before = publishedById.get(entity.id);
+    if (!before || publishedKey(before) !== draftKey(entity)) changes += 1;
+  }
+  // Order is compared over the entities in the same list before and after: an added or moved
+  // one is already counted above.
+  const stayed = new Set(
+    draft
+      .filter((entity) => {
+        const before = publishedById.get(entity.id);
+        return before !== undefined && scopeOf(before) === scopeOf(entity);
+      })
+      .map((entity) => entity.id),
+  );
+  const was = ordersOf(
+    published.filter((entity) => stayed.has(entity.id)),
+    scopeOf,
+  );
+  for (const [scope, order] of ordersOf(
+    draft.filter((entity) => stayed.has(entity.id)),
+    scopeOf,
+  ))
+    if (was.get(scope) !== order) changes += 1;
+  return changes;
+}
+
+/** Changes between the draft's rows and the published content (see above). */
+export function countUnpublishedChanges(rows: MenuRows, content: PublishedMenuContent): number {
+  return (
+    changesIn(
+      rows.categories,
+      content.categories,
+      (row) => keyOf(row, categoryFields),
+      (row) => keyOf(row, categoryFields),
+      () => '',
+    ) +
+    changesIn(
+      rows.subcategories,
+      content.subcategories,
+      (row) => keyOf(row, subcategoryFields),
+      (row) => keyOf(row, subcategoryFields),
+      (row) => row.categoryId,
+    ) +
+    changesIn(
+      rows.items,
+      content.items,
+      (row) => keyOf(row, itemFields),
+      (row) => keyOf(row, itemFields),
+      (row) => row.subcategoryId,
+    )
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UpdateSoldOutResponse } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useInvalidateMenu } from './invalidate.ts';
+
+/**
+ * POST /v2/updateSoldOut { _id, soldOut }: "sold out today" until the venue's next day starts,
+ * or available again. Guests see it at once, like hiding (docs/decisions/0015).
+ */
+export function updateSoldOut(input: { id: string; soldOut: boolean }) {
+  return api.post<UpdateSoldOutResponse>(
+    '/v2/updateSoldOut',
+    { _id: input.id, soldOut: input.soldOut },
+    { fallbackMessage: 'Failed to update the item' },
+  );
+}
+
+export function useUpdateSoldOut(username: string) {
+  const invalidate = useInvalidateMenu(username);
+  return useMutation({ mutationFn: updateSoldOut, onSuccess: invalidate });
+}

@@ -1,0 +1,72 @@
+import { Badge, Button, Tooltip } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { unpublishedChangesLabel, type MenuResponse } from '@venue/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useActiveProfileId } from '@/lib/session.ts';
+import { menuQueryOptions } from '../api/get-menu.ts';
+
+export const PUBLISH_STATE_TEXTS = {
+  live: 'Live as you save',
+  liveHint:
+    'Your menu has not been published yet, so guests see each change as you save it. After your first Publish Changes, changes wait until you publish them.',
+  upToDate: 'All changes published',
+  reviewHint: 'Guests still see the last published menu. Open the preview to publish these changes.',
+} as const;
+
+/** Only the publication fields of the cached menu read: the header re-renders when they change, not on every edit. */
+const selectPublication = (body: MenuResponse) => ({
+  publishedAt: body.menuitems.publishedAt,
+  unpublishedChanges: body.menuitems.unpublishedChanges,
+});
+
+interface Props {
+  username: string;
+  /** Opens Preview Mode, where "Publish Changes" is (spec §2). */
+  onReview?: () => void;
+}
+
+/**
+ * The menu header's word on what guests see (docs/decisions/0015): how many draft changes wait
+ * for "Publish Changes" (a way into the preview to publish them), that all are published, or
+ * that a menu never published is shown as it is saved. The words keep the default text colour
+ * and a coloured dot or icon carries the state, so they read at AA contrast.
+ */
+export function UnpublishedChanges({ username, onReview }: Props) {
+  const { data } = useQuery({ ...menuQueryOptions(useActiveProfileId(), username), select: selectPublication });
+  if (!data) return null;
+  if (data.publishedAt === null) {
+    return (
+      <Tooltip label={PUBLISH_STATE_TEXTS.liveHint} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+        <Badge variant="dot" color="gray" size="lg" tabIndex={0} role="status">
+          {PUBLISH_STATE_TEXTS.live}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (data.unpublishedChanges === 0) {
+    return (
+      <Badge variant="dot" color="teal" size="lg" role="status">
+        {PUBLISH_STATE_TEXTS.upToDate}
+      </Badge>
+    );
+  }
+  const label = unpublishedChangesLabel(data.unpublishedChanges);
+  if (!onReview) {
+    return (
+      <Badge variant="dot" color="orange" size="lg" role="status">
+        {label}
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip label={PUBLISH_STATE_TEXTS.reviewHint} multiline w={260}>
+      <Button
+        variant="default"
+        leftSection={<IconCloudUpload size={16} color="var(--mantine-color-orange-7)" aria-hidden />}
+        onClick={onReview}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
