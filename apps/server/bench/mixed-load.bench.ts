@@ -17,7 +17,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import { guestPhones, LUNCH, testOtpOf, venueDateIn } from '../src/modules/reservations/restaurant-test-kit.ts';
+import {
+  bookingBody,
+  guestPhones,
+  LUNCH,
+  nextAddress,
+  testOtpOf,
+  venueDateIn,
+} from '../src/modules/reservations/restaurant-test-kit.ts';
 import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
@@ -94,11 +101,6 @@ try {
   await post('/v1/restaurant/createMealTime', { restaurantId, ...LUNCH, coversPerSlot: 10_000 });
 
   let nextGuest = 0;
-  let guestAddress = 0;
-  const nextAddress = () => {
-    guestAddress += 1;
-    return `198.18.${Math.floor(guestAddress / 250) % 250}.${(guestAddress % 250) + 1}`;
-  };
 
   // Each connection's first request is drawn at random; a booking's second step (the booking
   // itself, after its code) takes the connection's next turn, so the mix holds however few
@@ -154,16 +156,16 @@ try {
         method: 'POST',
         path: '/v1/bookings/createBooking',
         headers: guestHeaders(context),
-        body: JSON.stringify({
-          restaurantId,
-          date: venueDateIn(2 + (nextGuest % 25)),
-          time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4],
-          partySize: 2,
-          name: 'Bench Guest',
-          mobileNumber: `+${guest.phone}`,
-          otp: guest.code,
-          acceptTerms: true,
-        }),
+        body: JSON.stringify(
+          bookingBody({
+            restaurantId,
+            date: venueDateIn(2 + (nextGuest % 25)),
+            time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4]!,
+            partySize: 2,
+            phone: guest.phone,
+            otp: guest.code,
+          }),
+        ),
       };
     },
   };

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedLargeMenu, startServer } from '../bench/bench-kit.ts';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import { guestPhones, LUNCH, testOtpOf, venueDateIn } from '../src/modules/reservations/restaurant-test-kit.ts';
+import {
+  bookingBody,
+  guestPhones,
+  LUNCH,
+  nextAddress,
+  testOtpOf,
+  venueDateIn,
+} from '../src/modules/reservations/restaurant-test-kit.ts';
 import { adminQuery, withDatabase } from './test-app.ts';
 
 /*
@@ -38,13 +45,6 @@ interface Acknowledged {
   prices: Map<string, { acknowledged: string; inFlight: string | null }>;
   bookings: Array<{ reference: string; manageToken: string }>;
 }
-
-let addressCounter = 0;
-/** A fresh client address per guest call (TRUST_PROXY=loopback): the per-address limits are not under test. */
-const nextAddress = () => {
-  addressCounter += 1;
-  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
-};
 
 async function crashCycles(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-crash-'));
@@ -142,16 +142,16 @@ async function crashCycles(databaseUrl: string | undefined) {
           const res = await api('/v1/bookings/createBooking', {
             method: 'POST',
             headers: address,
-            body: JSON.stringify({
-              restaurantId,
-              date: venueDateIn(2 + (nextGuest % 25)),
-              time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4],
-              partySize: 1,
-              name: 'Crash Guest',
-              mobileNumber: `+${guest.phone}`,
-              otp: guest.code,
-              acceptTerms: true,
-            }),
+            body: JSON.stringify(
+              bookingBody({
+                restaurantId,
+                date: venueDateIn(2 + (nextGuest % 25)),
+                time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4]!,
+                partySize: 1,
+                phone: guest.phone,
+                otp: guest.code,
+              }),
+            ),
           });
           if (res.status !== 200) throw new Error(`createBooking ${res.status} ${JSON.stringify(res.body)}`);
           acknowledged.bookings.push(res.body.body.booking);
