@@ -17,14 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import {
-  bookingBody,
-  guestPhones,
-  LUNCH,
-  nextAddress,
-  testOtpOf,
-  venueDateIn,
-} from '../src/modules/reservations/restaurant-test-kit.ts';
+import { guestPhones, LUNCH, nextAddress, spreadBooking, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
@@ -156,16 +149,7 @@ try {
         method: 'POST',
         path: '/v1/bookings/createBooking',
         headers: guestHeaders(context),
-        body: JSON.stringify(
-          bookingBody({
-            restaurantId,
-            date: venueDateIn(2 + (nextGuest % 25)),
-            time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4]!,
-            partySize: 2,
-            phone: guest.phone,
-            otp: guest.code,
-          }),
-        ),
+        body: JSON.stringify(spreadBooking(restaurantId, guest, nextGuest, 2)),
       };
     },
   };

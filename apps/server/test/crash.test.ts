@@ -5,14 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedLargeMenu, startServer } from '../bench/bench-kit.ts';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
-import {
-  bookingBody,
-  guestPhones,
-  LUNCH,
-  nextAddress,
-  testOtpOf,
-  venueDateIn,
-} from '../src/modules/reservations/restaurant-test-kit.ts';
+import { guestPhones, LUNCH, nextAddress, spreadBooking, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 import { adminQuery, withDatabase } from './test-app.ts';
 
 /*
@@ -142,16 +135,7 @@ async function crashCycles(databaseUrl: string | undefined) {
           const res = await api('/v1/bookings/createBooking', {
             method: 'POST',
             headers: address,
-            body: JSON.stringify(
-              bookingBody({
-                restaurantId,
-                date: venueDateIn(2 + (nextGuest % 25)),
-                time: ['12:00', '12:30', '13:00', '13:30'][nextGuest % 4]!,
-                partySize: 1,
-                phone: guest.phone,
-                otp: guest.code,
-              }),
-            ),
+            body: JSON.stringify(spreadBooking(restaurantId, guest, nextGuest, 1)),
           });
           if (res.status !== 200) throw new Error(`createBooking ${res.status} ${JSON.stringify(res.body)}`);
           acknowledged.bookings.push(res.body.body.booking);

@@ -103,3 +103,17 @@ export function book(app: FastifyInstance, input: BookingInput) {
     payload: bookingBody(input),
   });
 }
+
+/**
+ * The `index`th of many bookings from different guests, spread over 25 days of LUNCH's first
+ * four slots (the load and crash runs, whose meal time takes them all).
+ */
+export const spreadBooking = (restaurantId: string, guest: { phone: string; code: string }, index: number, partySize = 1) =>
+  bookingBody({
+    restaurantId,
+    date: venueDateIn(2 + (index % 25)),
+    time: ['12:00', '12:30', '13:00', '13:30'][index % 4]!,
+    partySize,
+    phone: guest.phone,
+    otp: guest.code,
+  });
