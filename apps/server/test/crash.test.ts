@@ -173,8 +173,13 @@ async function crashCycles(databaseUrl: string | undefined) {
         failure ??= error;
       }),
     );
-    // Let the writes get going, then pull the plug at an arbitrary moment.
-    await new Promise((resolve) => setTimeout(resolve, 700 + Math.floor(Math.random() * 800)));
+    // Let the writes get going (a few acknowledged, however slow the machine), then pull the plug
+    // at an arbitrary moment while more are in flight.
+    const acknowledgedSoFar = () => acknowledged.added.size + acknowledged.bookings.length;
+    for (let waited = 0; acknowledgedSoFar() - before < 2 && waited < 60_000 && !failure; waited += 25) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 500)));
     alive.value = false;
     await server.crash();
     await Promise.all(writers);
