@@ -40,16 +40,19 @@ export interface LargeMenuOptions {
   subcategories: number;
   /** Give every subcategory and item a (not stored) media path, as a real menu has. */
   withMedia: boolean;
+  /** Seed this PostgreSQL database instead of the PGlite directory under `dataDir`. */
+  databaseUrl?: string;
 }
 
 /**
  * Writes an owner (919000000001, with membership), a venue and a menu of `items` dishes over
- * `subcategories` sections in two categories straight into a PGlite directory, in bulk.
+ * `subcategories` sections in two categories straight into a PGlite directory (or the
+ * PostgreSQL database `options.databaseUrl`), in bulk.
  */
 export async function seedLargeMenu(dataDir: string, options: LargeMenuOptions) {
   const ITEMS = options.items;
   const SUBCATEGORIES = options.subcategories;
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), databaseUrl: options.databaseUrl });
   const db = database.db;
   const owner = { id: newId(), phone: '919000000001' };
   const profile = { id: newId(), userName: options.userName };
@@ -128,7 +131,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /**
  * The real server (src/main.ts) in production mode on a free port over `dataDir`, ready to
- * answer; `stop()` ends it with SIGTERM and waits for it to exit. `extraEnv` adds or overrides
+ * answer; `stop()` ends it with SIGTERM (`crash()` with SIGKILL) and waits for it to exit. `extraEnv` adds or overrides
  * variables (e.g. TRUST_PROXY for a bench that speaks for many client addresses).
  */
 export async function startServer(dataDir: string, jwtSecret: string, extraEnv: Record<string, string> = {}) {
@@ -157,19 +160,22 @@ export async function startServer(dataDir: string, jwtSecret: string, extraEnv: 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
-    if (server.exitCode !== null) return;
+  const endWith = async (signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    server.kill(signal);
     await exited;
   };
+  const stop = () => endWith('SIGTERM');
+  /** kill -9: no shutdown hook runs, the lock file and open transactions stay as they were. */
+  const crash = () => endWith('SIGKILL');
   try {
     await waitUntilReady(url, server);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop, pid: server.pid };
+  return { url, stop, crash, pid: server.pid };
 }
 
 /** A live session for a user: access tokens name one (sid) and the server checks it. */

@@ -83,13 +83,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
-function withDatabase(url: string, database: string): string {
+/** The server URL `url` naming `database` instead. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function adminQuery(url: string, sql: string) {
+/** One statement on the server at `url` (create or drop a test database). */
+export async function adminQuery(url: string, sql: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -72,24 +72,48 @@ export async function requestBookingCode(app: FastifyInstance, phone: string) {
   if (res.status !== 200) throw new Error(`generateBookingOTP ${phone}: ${res.status} ${res.raw.body}`);
 }
 
-export function book(
-  app: FastifyInstance,
-  input: { restaurantId: string; date: string; time: string; partySize: number; phone: string; otp: string; note?: string },
-) {
+export interface BookingInput {
+  restaurantId: string;
+  date: string;
+  time: string;
+  partySize: number;
+  phone: string;
+  otp: string;
+  note?: string;
+}
+
+/** The guest's createBooking body (terms accepted). */
+export const bookingBody = (input: BookingInput) => ({
+  restaurantId: input.restaurantId,
+  date: input.date,
+  time: input.time,
+  partySize: input.partySize,
+  name: 'Asha Guest',
+  mobileNumber: `+${input.phone}`,
+  otp: input.otp,
+  note: input.note,
+  acceptTerms: true,
+});
+
+export function book(app: FastifyInstance, input: BookingInput) {
   return call(app, {
     method: 'POST',
     url: '/v1/bookings/createBooking',
     remoteAddress: nextAddress(),
-    payload: {
-      restaurantId: input.restaurantId,
-      date: input.date,
-      time: input.time,
-      partySize: input.partySize,
-      name: 'Asha Guest',
-      mobileNumber: `+${input.phone}`,
-      otp: input.otp,
-      note: input.note,
-      acceptTerms: true,
-    },
+    payload: bookingBody(input),
   });
 }
+
+/**
+ * The `index`th of many bookings from different guests, spread over 25 days of LUNCH's first
+ * four slots (the load and crash runs, whose meal time takes them all).
+ */
+export const spreadBooking = (restaurantId: string, guest: { phone: string; code: string }, index: number, partySize = 1) =>
+  bookingBody({
+    restaurantId,
+    date: venueDateIn(2 + (index % 25)),
+    time: ['12:00', '12:30', '13:00', '13:30'][index % 4]!,
+    partySize,
+    phone: guest.phone,
+    otp: guest.code,
+  });
