@@ -54,7 +54,9 @@ export async function clusterUnavailable(): Promise<string | null> {
   return null;
 }
 
-export async function startCluster(options: { instances?: number; log?: (line: string) => void } = {}): Promise<Cluster> {
+export async function startCluster(
+  options: { instances?: number; log?: (line: string) => void; env?: Record<string, string> } = {},
+): Promise<Cluster> {
   const log = options.log ?? (() => {});
   const count = options.instances ?? 2;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -111,6 +113,7 @@ export async function startCluster(options: { instances?: number; log?: (line: s
         // nginx on loopback tells the client's address in X-Forwarded-For.
         TRUST_PROXY: 'loopback',
         SMS_TEST_OTP: TEST_OTP,
+        ...options.env,
       }),
     }));
     await Promise.all(started.instances.map((instance) => readyUrl(instance.process)));

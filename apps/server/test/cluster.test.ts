@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_PER_ADDRESS_PER_HOUR } from '@venue/shared';
+import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR } from '@venue/shared';
 import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/bookings-test-kit.ts';
+import { guestPhones, nextAddress, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 import { clusterUnavailable, startCluster, type Cluster, type ClusterInstance } from './cluster-kit.ts';
 import { openEventStream } from './event-stream.ts';
+import { eventOnSale, ticketType } from './events-kit.ts';
 import { addMember, createUser, headersFor, multipart, ownerWithVenue } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, TEST_OTP, type TestApp } from './test-app.ts';
 
 /*
  * The production layout (docs/deploy.md) as real processes: nginx in front of instances A and
@@ -18,6 +20,9 @@ const unavailable = await clusterUnavailable();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
 type Headers = Record<string, string>;
+
+/** Ticket buyers, with fixed codes the instances know. */
+const buyers = guestPhones(30, '9197300');
 
 async function send(base: string, method: string, url: string, headers: Headers = {}, payload?: unknown) {
   const isForm = Buffer.isBuffer(payload);
@@ -43,7 +48,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
   let b: ClusterInstance;
 
   beforeAll(async () => {
-    cluster = await startCluster();
+    cluster = await startCluster({ env: { SMS_TEST_OTP: `${TEST_OTP},${testOtpOf(buyers)}` } });
     [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
     seeder = await createTestApp({ JWT_SECRET: cluster.jwtSecret }, { existingDatabaseUrl: cluster.databaseUrl });
   }, 180_000);
@@ -123,6 +128,40 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
       stream.close();
     }
   }, 60_000);
+
+  it('never oversells when buyers race for the last tickets through both instances', async () => {
+    const { headers } = await ownerWithVenue(seeder.app);
+    // On sale from now until the day before the event.
+    const event = await eventOnSale(
+      seeder.app,
+      headers,
+      [ticketType({ quantity: 5, maxPerOrder: 1, salesStart: new Date(Date.now() - 3_600_000).toISOString(), salesEnd: '2099-12-30T12:00:00Z' })],
+      { startsAt: '2099-12-31T19:30:00+05:30', endsAt: '2099-12-31T23:00:00+05:30' },
+    );
+    const typeId = event.ticketTypes[0]!._id;
+    const via = (index: number) => (index % 2 === 0 ? a : b);
+    for (const [index, buyer] of buyers.entries()) {
+      const code = await send(via(index).url, 'POST', '/v1/user/generateBookingOTP', { 'x-forwarded-for': nextAddress() }, {
+        mobileNumber: `+${buyer.phone}`,
+      });
+      expect(code.status).toBe(200);
+    }
+    const answers = await Promise.all(
+      buyers.map((buyer, index) =>
+        send(via(index).url, 'POST', '/v2/ticket-orders', { 'x-forwarded-for': nextAddress() }, {
+          eventId: event._id,
+          items: [{ ticketTypeId: typeId, quantity: 1 }],
+          name: 'Asha Rao',
+          mobileNumber: `+${buyer.phone}`,
+          otp: buyer.code,
+        }),
+      ),
+    );
+    const sold = answers.filter((res) => res.status === 200);
+    expect(sold).toHaveLength(5);
+    const refusals = answers.filter((res) => res.status !== 200);
+    expect(new Set(refusals.map((res) => res.json.responseStatus.errorMessage))).toEqual(new Set([EVENT_MESSAGES.soldOut]));
+  }, 90_000);
 
   it('loses no acknowledged write when A is killed mid-traffic, and nginx moves traffic to B', async () => {
     const venue = await ownerWithVenue(seeder.app);
