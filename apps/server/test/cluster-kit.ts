@@ -120,11 +120,14 @@ export async function startCluster(
     log(`instances ${started.instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}`);
 
     const conf = path.join(runtimeDir, 'nginx.conf');
-    writeFileSync(conf, renderNginxConf(
+    writeFileSync(
+      conf,
+      renderNginxConf(
         `127.0.0.1:${nginxPort}`,
         runtimeDir,
         started.instances.map((instance) => `127.0.0.1:${instance.port}`),
-      ));
+      ),
+    );
     started.nginx = spawn(NGINX_BINARY!, ['-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
     for (let attempt = 0; ; attempt += 1) {
       const up = await fetch(`${url}/ready`).catch(() => null);

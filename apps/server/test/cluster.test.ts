@@ -57,7 +57,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     await cluster?.stop();
   }, 60_000);
 
-  it("shows a menu write made through A at once through B, on the dashboard and the public page", async () => {
+  it('shows a menu write made through A at once through B, on the dashboard and the public page', async () => {
     const venue = await ownerWithVenue(seeder.app);
     const userName = venue.profile.userName;
     // B reads (and caches) the menu before A changes it.
@@ -66,7 +66,10 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(JSON.stringify(before.json.body)).not.toContain('Monsoon Specials');
     const beforePage = await send(b.url, 'GET', `/v/${userName}`);
 
-    const added = await form(a.url, '/v2/add-category-or-subcategory', venue.headers, { name: 'Monsoon Specials', type: 'category' });
+    const added = await form(a.url, '/v2/add-category-or-subcategory', venue.headers, {
+      name: 'Monsoon Specials',
+      type: 'category',
+    });
     expect(added.status).toBe(200);
     const after = await send(b.url, 'GET', `/v2/menu/${userName}`, venue.headers);
     expect(after.status).toBe(200);
@@ -80,12 +83,13 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(page.text).toContain('Monsoon Specials');
   });
 
-  it("refuses a staff member on B the moment the owner takes their access away on A", async () => {
+  it('refuses a staff member on B the moment the owner takes their access away on A', async () => {
     const venue = await ownerWithVenue(seeder.app);
     const staff = await createUser(seeder.app);
     await addMember(seeder.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: true });
     const staffHeaders = await headersFor(seeder.app, staff, venue.profile.id);
-    const addOnB = () => form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
+    const addOnB = () =>
+      form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
     expect((await addOnB()).status).toBe(200);
 
     const removed = await send(a.url, 'POST', '/v1/user/deleteUserAccess', venue.headers, {
@@ -135,26 +139,45 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const event = await eventOnSale(
       seeder.app,
       headers,
-      [ticketType({ quantity: 5, maxPerOrder: 1, salesStart: new Date(Date.now() - 3_600_000).toISOString(), salesEnd: '2099-12-30T12:00:00Z' })],
+      [
+        ticketType({
+          quantity: 5,
+          maxPerOrder: 1,
+          salesStart: new Date(Date.now() - 3_600_000).toISOString(),
+          salesEnd: '2099-12-30T12:00:00Z',
+        }),
+      ],
       { startsAt: '2099-12-31T19:30:00+05:30', endsAt: '2099-12-31T23:00:00+05:30' },
     );
     const typeId = event.ticketTypes[0]!._id;
     const via = (index: number) => (index % 2 === 0 ? a : b);
     for (const [index, buyer] of buyers.entries()) {
-      const code = await send(via(index).url, 'POST', '/v1/user/generateBookingOTP', { 'x-forwarded-for': nextAddress() }, {
-        mobileNumber: `+${buyer.phone}`,
-      });
+      const code = await send(
+        via(index).url,
+        'POST',
+        '/v1/user/generateBookingOTP',
+        { 'x-forwarded-for': nextAddress() },
+        {
+          mobileNumber: `+${buyer.phone}`,
+        },
+      );
       expect(code.status).toBe(200);
     }
     const answers = await Promise.all(
       buyers.map((buyer, index) =>
-        send(via(index).url, 'POST', '/v2/ticket-orders', { 'x-forwarded-for': nextAddress() }, {
-          eventId: event._id,
-          items: [{ ticketTypeId: typeId, quantity: 1 }],
-          name: 'Asha Rao',
-          mobileNumber: `+${buyer.phone}`,
-          otp: buyer.code,
-        }),
+        send(
+          via(index).url,
+          'POST',
+          '/v2/ticket-orders',
+          { 'x-forwarded-for': nextAddress() },
+          {
+            eventId: event._id,
+            items: [{ ticketTypeId: typeId, quantity: 1 }],
+            name: 'Asha Rao',
+            mobileNumber: `+${buyer.phone}`,
+            otp: buyer.code,
+          },
+        ),
       ),
     );
     const sold = answers.filter((res) => res.status === 200);
