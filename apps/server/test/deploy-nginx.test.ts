@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, NGINX_BINARY, renderNginxConf } from './cluster-kit.ts';
 import { createUser, headersFor, multipart } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -15,25 +15,13 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * traffic to the other instance when one is gone. .ci/run installs nginx.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const NGINX = NGINX_BINARY;
 const runtimeDir = mkdtempSync(path.join(tmpdir(), 'venue-nginx-'));
 // nginx's workers run as nobody when the master is root: they need to reach their temp files.
 chmodSync(runtimeDir, 0o755);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function render(listen: string, upstreams: string[]): string {
-  const args = [path.join(ROOT, 'deploy/render-nginx-conf.ts'), '--listen', listen, '--runtime-dir', runtimeDir];
-  for (const upstream of upstreams) args.push('--upstream', upstream);
-  return execFileSync(process.execPath, args, { encoding: 'utf8' });
+  return renderNginxConf(listen, runtimeDir, upstreams);
 }
 
 afterAll(() => rmSync(runtimeDir, { recursive: true, force: true }));

@@ -28,12 +28,17 @@ export const ticketType = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A published ticketed event on sale; answers the event (with its ticket types). */
-export async function eventOnSale(app: FastifyInstance, headers: Record<string, string>, types = [ticketType()]) {
+export async function eventOnSale(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  types = [ticketType()],
+  fields: Partial<typeof EVENT_FIELDS> = {},
+) {
   const created = await call(app, {
     method: 'POST',
     url: '/v2/ticketed-events',
     headers,
-    payload: { ...EVENT_FIELDS, ticketTypes: JSON.stringify(types) },
+    payload: { ...EVENT_FIELDS, ...fields, ticketTypes: JSON.stringify(types) },
   });
   if (created.status !== 200) throw new Error(`ticketed-events: ${created.status} ${created.raw.body}`);
   const id = created.json.body.event._id as string;

@@ -13,7 +13,8 @@ export interface ServerProcess {
 
 /**
  * Starts src/main.ts on `dataDir` with the embedded database (CI's PostgreSQL run must not switch
- * the data-directory lock off), on a free loopback port, with a test login.
+ * the data-directory lock off), on a free loopback port, with a test login. `extraEnv` may name
+ * a DATABASE_URL and JWT_SECRET of its own (the cluster's instances).
  */
 export function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): ServerProcess {
   const env: Record<string, string | undefined> = {
@@ -24,10 +25,10 @@ export function startServerProcess(dataDir: string, extraEnv: Record<string, str
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SMS_TEST_OTP: '919000000001=246810',
-    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -24,7 +24,8 @@ export const TEST_PHONES = {
   sixth: { phone: '919000000006', code: '990011' },
 } as const;
 
-const TEST_OTP = Object.values(TEST_PHONES)
+/** SMS_TEST_OTP for TEST_PHONES. */
+export const TEST_OTP = Object.values(TEST_PHONES)
   .map(({ phone, code }) => `${phone}=${code}`)
   .join(',');
 
@@ -38,6 +39,8 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clo
    * pool on the same PostgreSQL database, or the same in-memory PGlite. Close it before the first.
    */
   sameDatabaseAs?: TestApp;
+  /** An existing PostgreSQL database to use as is and keep (a cluster's, test/cluster-kit.ts). */
+  existingDatabaseUrl?: string;
 }
 
 /**
@@ -48,8 +51,9 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clo
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
   const shared = options.sameDatabaseAs;
+  const existing = options.existingDatabaseUrl ?? shared?.config.DATABASE_URL;
   const serverUrl = shared ? shared.config.DATABASE_URL : (env.DATABASE_URL ?? process.env.DATABASE_URL);
-  const databaseName = serverUrl && !shared ? `t_${randomBytes(6).toString('hex')}` : null;
+  const databaseName = serverUrl && !shared && !existing ? `t_${randomBytes(6).toString('hex')}` : null;
   if (serverUrl && databaseName) await adminQuery(serverUrl, `create database "${databaseName}"`);
   const config = loadConfig(
     {
@@ -59,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       SMS_TEST_OTP: TEST_OTP,
       ...env,
       ...(serverUrl && databaseName ? { DATABASE_URL: withDatabase(serverUrl, databaseName) } : {}),
-      ...(shared?.config.DATABASE_URL ? { DATABASE_URL: shared.config.DATABASE_URL } : {}),
+      ...(existing ? { DATABASE_URL: existing } : {}),
     },
     { inMemoryDatabase: true, ...options.overrides },
   );

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import type { LiveActivityEvent } from '@venue/shared';
 import { buildApp } from '../../app.ts';
 import { call, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { redisReachable, REDIS_TEST_URL } from '../../../test/redis.ts';
+import { openEventStream, type OpenStream } from '../../../test/event-stream.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookAsGuest, insertRestaurant } from './bookings-test-kit.ts';
 import { LIVE_ACTIVITY_CHANNEL, type LiveActivityHub } from './live-activity.ts';
@@ -22,64 +22,8 @@ import { HEARTBEAT_MS, serveEventStream } from './live-activity-stream.ts';
 
 const dinner = { date: '2026-11-25', time: '19:30', partySize: 2 };
 
-interface OpenStream {
-  response: IncomingMessage;
-  frames: string[];
-  events: LiveActivityEvent[];
-  /** Resolves once `count` events arrived; fails after `timeoutMs`. */
-  waitFor(count: number, timeoutMs?: number): Promise<LiveActivityEvent[]>;
-  close(): void;
-}
-
-async function openStream(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      { host: '127.0.0.1', port, path, headers: { accept: 'text/event-stream', ...headers } },
-      (response) => {
-        const frames: string[] = [];
-        const events: LiveActivityEvent[] = [];
-        let buffer = '';
-        const waiters: Array<() => void> = [];
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            frames.push(frame);
-            const data = frame.split('\n').find((line) => line.startsWith('data: '));
-            if (data) {
-              const event = JSON.parse(data.slice(6)) as LiveActivityEvent;
-              expect(frame.split('\n')[0]).toBe(`id: ${event._id}`);
-              events.push(event);
-            }
-          }
-          for (const waiter of waiters) waiter();
-        });
-        resolve({
-          response,
-          frames,
-          events,
-          waitFor: (count, timeoutMs = 5_000) =>
-            new Promise((done, fail) => {
-              const timer = setTimeout(() => fail(new Error(`only ${events.length} of ${count} events arrived`)), timeoutMs);
-              const check = () => {
-                if (events.length >= count) {
-                  clearTimeout(timer);
-                  done(events);
-                }
-              };
-              waiters.push(check);
-              check();
-            }),
-          close: () => request.destroy(),
-        });
-      },
-    );
-    request.on('error', reject);
-  });
+function openStream(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+  return openEventStream((app.server.address() as AddressInfo).port, path, headers);
 }
 
 const tokenOf = (headers: Record<string, string>) => headers.authorization!.slice('Bearer '.length);
