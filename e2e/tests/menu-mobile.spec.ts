@@ -76,7 +76,9 @@ test('a touch drags an item only after a 2 s hold', async ({ page }) => {
 
 test('Preview replaces the editor and Exit Preview brings it back', async ({ page }) => {
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Preview' }).click();
+  // A phone folds Preview into the header's overflow menu (issue 15).
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Preview' }).click();
   await expect(page.getByText('Preview Mode')).toBeVisible();
   await page.getByRole('button', { name: 'Exit Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();

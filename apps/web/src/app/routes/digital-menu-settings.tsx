@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { ScreenActions } from '@/components/screen-actions.tsx';
+import { useMenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { DigitalMenuSettings, MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 
@@ -13,6 +15,8 @@ import { useActiveProfile } from '@/lib/session.ts';
 export default function DigitalMenuSettingsRoute() {
   const profile = useActiveProfile();
   const [previewing, setPreviewing] = useState(false);
+  const spreadsheet = useMenuSpreadsheetActions();
+  const isMobile = useIsMobile();
   if (!profile) {
     return (
       <Alert color="yellow" title="No profile" m="md">
@@ -24,11 +28,12 @@ export default function DigitalMenuSettingsRoute() {
   return (
     <>
       <Group justify="flex-end" px="md" pt="md" gap="xs">
-        <MenuSpreadsheetActions />
+        <ScreenActions actions={spreadsheet.actions} collapsed={isMobile} />
         <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setPreviewing(true)}>
           Preview and publish
         </Button>
       </Group>
+      {spreadsheet.dialogs}
       <DigitalMenuSettings key={profile.profileId} profileId={profile.profileId} />
     </>
   );

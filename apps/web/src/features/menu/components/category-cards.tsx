@@ -5,6 +5,7 @@ import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconToolsKitchen2, Ico
 import { useState } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
+import { countOf } from '@/lib/plural.ts';
 import type { MenuCategory } from '../types.ts';
 
 interface Props {
@@ -60,8 +61,11 @@ function CategoryCard({
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
-        opacity: isDragging ? 0.7 : category.isVisible ? 1 : 0.6,
+        opacity: isDragging ? 0.7 : 1,
         zIndex: isDragging ? 5 : undefined,
+        // Hidden: dashed and grey, its picture greyed, its text at full contrast (issue 15).
+        borderStyle: category.isVisible ? undefined : 'dashed',
+        background: category.isVisible ? undefined : 'var(--mantine-color-gray-0)',
       }}
       {...(isMobile && canEdit ? listeners : {})}
     >
@@ -70,7 +74,13 @@ function CategoryCard({
           <img
             src={category.image}
             alt=""
-            style={{ width: '100%', height: 110, objectFit: 'cover', display: 'block' }}
+            style={{
+              width: '100%',
+              height: 110,
+              objectFit: 'cover',
+              display: 'block',
+              filter: category.isVisible ? undefined : 'grayscale(1) opacity(0.55)',
+            }}
             onError={() => setFailed(true)}
           />
         ) : (
@@ -95,7 +105,7 @@ function CategoryCard({
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {count.subcategories} subcategories · {count.items} items
+            {countOf(count.subcategories, 'subcategory', 'subcategories')} · {countOf(count.items, 'item')}
           </Text>
         </Stack>
         {canEdit && (

@@ -1,6 +1,8 @@
-import { Badge, Box, Card, Group, Overlay, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
 import { forwardRef, memo, type CSSProperties, type HTMLAttributes } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
+import { countOf } from '@/lib/plural.ts';
 import type { MenuItem } from '../types.ts';
 import { formatItemPrices } from '../utils/price.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
@@ -33,12 +35,17 @@ export const ItemCard = memo(
     ref,
   ) {
     const prices = formatItemPrices(item);
+    const hidden = !item.isVisible;
+    // On a phone the whole card is the drag activator (held 2 s, spec §9): a grip shows it can move.
+    const heldToDrag = cardProps !== undefined && !showHandle;
     return (
       <Card
         ref={ref}
         withBorder
         padding="sm"
         radius="md"
+        className={classes.card}
+        data-hidden={hidden || undefined}
         style={{
           ...style,
           position: 'relative',
@@ -54,14 +61,15 @@ export const ItemCard = memo(
         role="listitem"
         {...cardProps}
       >
-        {!item.isVisible && (
-          <Overlay color="#fff" backgroundOpacity={0.55} zIndex={1} style={{ pointerEvents: 'none' }}>
-            <Box style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Badge color="gray" variant="filled" size="lg">
-                Hidden from Menu
-              </Badge>
-            </Box>
-          </Overlay>
+        {hidden && (
+          // The spec's "Hidden from Menu" overlay, as a band across the top of the card: it never
+          // covers the dish's name, and nothing is faded below text contrast (issue 15).
+          <Group gap={6} className={classes.hiddenBand} wrap="nowrap">
+            <IconEyeOff size={14} aria-hidden />
+            <Text size="xs" fw={600}>
+              Hidden from Menu
+            </Text>
+          </Group>
         )}
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {showHandle && (
@@ -74,11 +82,12 @@ export const ItemCard = memo(
               {...handleProps}
             />
           )}
-          <Box className={classes.thumb}>
+          {heldToDrag && <IconGripVertical size={18} aria-hidden className={classes.grip} />}
+          <Box className={hidden ? `${classes.thumb} ${classes.hiddenThumb}` : classes.thumb}>
             <ItemMedia url={item.mediaUrl} type={item.mediaType} alt={item.name} size={72} />
           </Box>
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            {/* Two lines before cutting: on a phone the card is narrow and one line shows a few letters. */}
+            {/* Two lines before cutting: one line on a phone shows a few letters. */}
             <Group gap={6} wrap="nowrap" align="flex-start">
               <FoodTypeIcon type={item.foodType} />
               <Text fw={600} lineClamp={2} style={{ overflowWrap: 'break-word' }} title={item.name}>
@@ -86,7 +95,7 @@ export const ItemCard = memo(
               </Text>
             </Group>
             {prices && (
-              <Text size="sm" fw={500} c="teal.8">
+              <Text size="sm" fw={600} c="teal.7">
                 {prices}
               </Text>
             )}
@@ -101,14 +110,14 @@ export const ItemCard = memo(
                   Chef&apos;s Choice
                 </Badge>
               )}
-              {!item.isVisible && (
+              {hidden && (
                 <Badge size="xs" color="gray" variant="light">
                   Hidden
                 </Badge>
               )}
               {item.varieties.length > 0 && (
                 <Badge size="xs" color="blue" variant="light">
-                  {item.varieties.length === 1 ? '1 variant' : `${item.varieties.length} variants`}
+                  {countOf(item.varieties.length, 'variant')}
                 </Badge>
               )}
             </Group>

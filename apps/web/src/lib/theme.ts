@@ -1,0 +1,35 @@
+import { DEFAULT_THEME, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's palettes with shades 6–9 darkened until text in them reads at WCAG AA (4.5:1) on
+ * white and on their own light tint, and white text reads on them (issue 15: text contrast
+ * failed on every screen). Shade 6 is what filled buttons, light badges, outlines and links
+ * use (the theme's primary shade); gray 6 is also `dimmed` text. Shades 0–5 (tints,
+ * backgrounds) stay Mantine's. Checked by theme.test.ts.
+ */
+const AA_SHADES: Record<string, [string, string, string, string]> = {
+  gray: ['#636a72', '#495057', '#343a40', '#212529'],
+  red: ['#ce0606', '#b20e0e', '#951616', '#791919'],
+  orange: ['#aa4e01', '#994004', '#823207', '#702508'],
+  yellow: ['#896103', '#7d5100', '#6e4000', '#613200'],
+  green: ['#277836', '#20682d', '#1a5726', '#164820'],
+  teal: ['#0c7757', '#08684b', '#05563d', '#054833'],
+  cyan: ['#0e7381', '#0b6573', '#085460', '#074651'],
+  blue: ['#156bb6', '#155d9e', '#114d85', '#0f3f6c'],
+  grape: ['#a628c6', '#8e2ea6', '#752988', '#612171'],
+};
+
+const colors = Object.fromEntries(
+  Object.entries(AA_SHADES).map(([name, shades]) => [
+    name,
+    [...DEFAULT_THEME.colors[name]!.slice(0, 6), ...shades] as unknown as MantineColorsTuple,
+  ]),
+);
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 6,
+  colors,
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'md',
+});
