@@ -25,7 +25,7 @@ describe('theme (issue 15: WCAG AA)', () => {
     expect(contrast(shade('teal'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['teal', 'red', 'orange', 'yellow', 'green', 'blue', 'gray', 'cyan', 'grape'])(
+  it.each(['teal', 'red', 'orange', 'yellow', 'green', 'blue', 'gray', 'cyan', 'grape', 'pink', 'violet', 'indigo', 'lime'])(
     '%s: filled with white text, text on white and light badges all read at AA',
     (name) => {
       const color = shade(name);

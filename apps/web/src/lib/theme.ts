@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_THEME, Drawer, Menu, Modal, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palettes with shades 6–9 darkened until text in them reads at WCAG AA (4.5:1) on
@@ -17,6 +17,11 @@ const AA_SHADES: Record<string, [string, string, string, string]> = {
   cyan: ['#0e7381', '#0b6573', '#085460', '#074651'],
   blue: ['#156bb6', '#155d9e', '#114d85', '#0f3f6c'],
   grape: ['#a628c6', '#8e2ea6', '#752988', '#612171'],
+  // The rest of the palette avatars pick initials' colours from (`color="initials"`).
+  pink: ['#c71b58', '#aa2252', '#8f1b44', '#761537'],
+  violet: ['#7044f1', '#5e31e5', '#4f27c5', '#442b8e'],
+  indigo: ['#3158f4', '#1f46e7', '#213fb5', '#26378b'],
+  lime: ['#4b7511', '#40660c', '#345608', '#2c4706'],
 };
 
 const colors = Object.fromEntries(
@@ -32,4 +37,11 @@ export const theme = createTheme({
   colors,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Mantine's close buttons are icons without a name; every dialog and drawer says "Close".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A menu holds menu items only (ARIA); without the placeholder, focus goes to the first item.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -21,7 +21,7 @@ import { deleteStoredMedia, withStoredUpload, type UploadInput } from '../media/
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
 import { closeMoveGap, planItemMove } from './menu-item-move.ts';
-import { beginMenuWrite, inProfile, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
+import { beginMenuWrite, inProfile, MEDIA_FOLDERS, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
 import { patchMenuItem } from './menu-read.ts';
 import { menuItemsChanged } from './menu-status.ts';
 // Registers which menu rows show stored media, for the media module's delete check.
@@ -67,8 +67,7 @@ export { readDigitalMenuStanding } from './menu-standing.ts';
 /** For the set-up checklist on /home: a first category, a first item, a publish. */
 export { readMenuSetup, type MenuSetup } from './menu-setup.ts';
 
-/** Media folders under DATA_DIR/media (the client's folderName is not trusted for layout). */
-export const MEDIA_FOLDERS = { category: 'menu/categories', subcategory: 'menu/subcategories', item: 'menu/items' } as const;
+export { MEDIA_FOLDERS };
 
 async function findCategory(tx: Db, profileId: string, id: string) {
   const rows = await tx

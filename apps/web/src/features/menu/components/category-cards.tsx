@@ -7,6 +7,7 @@ import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
 import { countOf } from '@/lib/plural.ts';
 import type { MenuCategory } from '../types.ts';
+import hiddenLook from './hidden-look.module.css';
 
 interface Props {
   categories: MenuCategory[];
@@ -63,10 +64,8 @@ function CategoryCard({
         transition,
         opacity: isDragging ? 0.7 : 1,
         zIndex: isDragging ? 5 : undefined,
-        // Hidden: dashed and grey, its picture greyed, its text at full contrast (issue 15).
-        borderStyle: category.isVisible ? undefined : 'dashed',
-        background: category.isVisible ? undefined : 'var(--mantine-color-gray-0)',
       }}
+      className={category.isVisible ? undefined : hiddenLook.hidden}
       {...(isMobile && canEdit ? listeners : {})}
     >
       <UnstyledButton onClick={() => onOpen(category)} aria-label={`Open ${category.name}`}>
@@ -79,8 +78,8 @@ function CategoryCard({
               height: 110,
               objectFit: 'cover',
               display: 'block',
-              filter: category.isVisible ? undefined : 'grayscale(1) opacity(0.55)',
             }}
+            className={category.isVisible ? undefined : hiddenLook.hiddenImage}
             onError={() => setFailed(true)}
           />
         ) : (

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
+import { IconEyeOff } from '@tabler/icons-react';
 import { forwardRef, memo, type CSSProperties, type HTMLAttributes } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { countOf } from '@/lib/plural.ts';
@@ -8,6 +8,7 @@ import { formatItemPrices } from '../utils/price.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { ItemActionsMenu } from './item-actions-menu.tsx';
 import { ItemMedia } from './item-media.tsx';
+import hiddenLook from './hidden-look.module.css';
 import classes from './item-card.module.css';
 
 export interface ItemCardActions {
@@ -36,16 +37,20 @@ export const ItemCard = memo(
   ) {
     const prices = formatItemPrices(item);
     const hidden = !item.isVisible;
-    // On a phone the whole card is the drag activator (held 2 s, spec §9): a grip shows it can move.
+    // On a phone the whole card is held for 2 s to drag (spec §9): it keeps the touch listeners,
+    // while the visible grip takes the draggable's role and focus (a card holding buttons cannot
+    // itself be a button, and keyboard moves start from the grip).
     const heldToDrag = cardProps !== undefined && !showHandle;
+    const { role: _role, tabIndex, ...cardListeners } = cardProps ?? {};
+    const gripAttributes = Object.fromEntries(Object.entries(cardListeners).filter(([key]) => key.startsWith('aria-')));
+    const cardHandlers = Object.fromEntries(Object.entries(cardListeners).filter(([key]) => !key.startsWith('aria-')));
     return (
       <Card
         ref={ref}
         withBorder
         padding="sm"
         radius="md"
-        className={classes.card}
-        data-hidden={hidden || undefined}
+        className={hidden ? hiddenLook.hidden : undefined}
         style={{
           ...style,
           position: 'relative',
@@ -59,7 +64,7 @@ export const ItemCard = memo(
         data-item-id={item.id}
         aria-label={item.name}
         role="listitem"
-        {...cardProps}
+        {...cardHandlers}
       >
         {hidden && (
           // The spec's "Hidden from Menu" overlay, as a band across the top of the card: it never
@@ -82,8 +87,18 @@ export const ItemCard = memo(
               {...handleProps}
             />
           )}
-          {heldToDrag && <IconGripVertical size={18} aria-hidden className={classes.grip} />}
-          <Box className={hidden ? `${classes.thumb} ${classes.hiddenThumb}` : classes.thumb}>
+          {heldToDrag && (
+            <DragHandle
+              ref={handleRef}
+              name={item.name}
+              iconSize={18}
+              className={classes.grip}
+              tabIndex={tabIndex}
+              disabled={!canEdit}
+              {...gripAttributes}
+            />
+          )}
+          <Box className={hidden ? `${classes.thumb} ${hiddenLook.hiddenImage}` : classes.thumb}>
             <ItemMedia url={item.mediaUrl} type={item.mediaType} alt={item.name} size={72} />
           </Box>
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -134,7 +134,7 @@ describe('Menu screen (spec §2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('textbox', { name: 'Sort items' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Sort items' })).toBeVisible();
     // Subcategories sit in a strip above the dishes; the long-press hint is said once.
     expect(screen.getByRole('navigation', { name: 'Subcategories' })).toBeInTheDocument();
     expect(screen.getByText('To move a dish, hold it for 2 seconds, then drag it.')).toBeInTheDocument();

@@ -81,6 +81,8 @@ export function SubcategoryCarousel({
         // Arrows only when there is something to scroll to (issue 15); a phone swipes.
         withControls={!isMobile && scrollable.value}
         getEmblaApi={scrollable.watch}
+        previousControlProps={{ 'aria-label': 'Previous subcategories' }}
+        nextControlProps={{ 'aria-label': 'Next subcategories' }}
         withIndicators={false}
         // Mobile scrolls three slides at a time (spec §2).
         emblaOptions={{ align: 'start', slidesToScroll: isMobile ? 3 : 1, containScroll: 'trimSnaps' }}

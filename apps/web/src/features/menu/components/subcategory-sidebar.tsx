@@ -11,6 +11,7 @@ import { countOf } from '@/lib/plural.ts';
 import { toast } from '@/lib/toast.ts';
 import type { MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
+import hiddenLook from './hidden-look.module.css';
 import classes from './subcategory-sidebar.module.css';
 
 interface Props {
@@ -128,8 +129,7 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
       role="listitem"
       data-testid="subcategory-card"
       data-subcategory-id={subcategory.id}
-      data-hidden={hidden || undefined}
-      className={classes.card}
+      className={hidden ? hiddenLook.hidden : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -164,7 +164,7 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
               size={isMobile ? 28 : 32}
               radius="xl"
               alt=""
-              className={hidden ? classes.hiddenImage : undefined}
+              className={hidden ? hiddenLook.hiddenImage : undefined}
             >
               {subcategory.name.slice(0, 1).toUpperCase()}
             </Avatar>
