@@ -27,6 +27,9 @@ export const E2E_TEST_OTP = [
   '919000000031=313131',
   // menu-publishing.spec.ts (issue 15a)
   '919000000045=454545',
+  '919000000041=414141',
+  '919000000042=424242',
+  '919000000043=434343',
 ].join(',');
 
 export default defineConfig({

@@ -29,11 +29,11 @@ test('a new number logs in, creates a business profile with two categories, swit
 
   // Desktop shell: sidebar entries, the person's number, no Dashboard for a number not allow-listed.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Menu' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reservations' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  await expect(page.getByText('+919000000011')).toBeVisible();
+  await expect(page.getByText('+91 90000 00011')).toBeVisible();
   await expect(page.getByText('Powered by')).toBeVisible();
 
   // Create a business profile through the switcher.

@@ -45,7 +45,7 @@ test('log in through the login screen, switch to the venue and open Menu from th
   await page.getByRole('button', { name: 'Switch profile' }).click();
   await page.getByRole('menuitem', { name: /Journey Kitchen/ }).click();
   await expect(page.getByRole('button', { name: 'Switch profile' })).toContainText(`@${venue.userName}`);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Category' })).toHaveValue('Food');
   await expect(page.getByText('No menu items in this category. Add your first item!')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVenue, menuApi, signIn, type Venue } from './menu-support.ts';
 
 /**
- * The menu screen on a phone (spec §2, §9): left rail, touch drag only after a 2000 ms hold
+ * The menu screen on a phone (spec §2, §9): subcategory strip, touch drag only after a 2000 ms hold
  * (a short touch scrolls instead), and the preview that replaces the editor.
  */
 test.describe.configure({ mode: 'serial' });
@@ -57,8 +57,9 @@ async function cardCentre(page: Page, name: string) {
 test('a touch drags an item only after a 2 s hold', async ({ page }) => {
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Starters', exact: true }).click();
-  // Phones get no drag handles: the whole card is held.
-  await expect(page.getByRole('button', { name: /^Drag to reorder/ })).toHaveCount(0);
+  // The whole card is held; its grip shows it can move, and the screen says how (issue 15).
+  await expect(page.getByRole('button', { name: 'Drag to reorder Samosa' })).toBeVisible();
+  await expect(page.getByText('To move a dish, hold it for 2 seconds, then drag it.')).toBeVisible();
 
   const kachori = await cardCentre(page, 'Kachori');
   const samosa = await cardCentre(page, 'Samosa');
@@ -76,7 +77,9 @@ test('a touch drags an item only after a 2 s hold', async ({ page }) => {
 
 test('Preview replaces the editor and Exit Preview brings it back', async ({ page }) => {
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Preview' }).click();
+  // A phone folds Preview into the header's overflow menu (issue 15).
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Preview' }).click();
   await expect(page.getByText('Preview Mode')).toBeVisible();
   await page.getByRole('button', { name: 'Exit Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();

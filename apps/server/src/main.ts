@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
+import type { Db } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
 import { drainAndClose } from './plugins/graceful-shutdown.ts';
@@ -54,7 +55,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu: seedDemoMenu }) : null;
+  // The demo's dishes get drawn photos, stored as the venue's own media (issue 15).
+  const seedMenu = (db: Db, profileId: string) => seedDemoMenu(db, profileId, { ...app.deps, log: app.log });
+  const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.deps.jobs.start();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategories, profileCategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { businessCategories, mediaObjects, profileCategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
 import { DEMO, seedDemo } from '../src/db/seed.ts';
 import { seedDemoMenu } from '../src/modules/menu/menu.service.ts';
 import { call, createUser } from './fixtures.ts';
@@ -28,9 +29,12 @@ const countRows = async () => {
 
 describe('seedDemo', () => {
   let profileId: string;
+  /** As main.ts seeds it: with the app's media, so the dishes get their drawn photos (issue 15). */
+  const seedMenu = (db: Db, id: string) => seedDemoMenu(db, id, { ...t.app.deps, log: t.app.log });
+  const mediaFiles = async () => (await t.app.deps.db.select({ path: mediaObjects.path }).from(mediaObjects)).length;
 
   it('creates the demo owner, the venue with its two categories, and the owner membership', async () => {
-    const result = await seedDemo(t.app.deps.db, { seedMenu: seedDemoMenu });
+    const result = await seedDemo(t.app.deps.db, { seedMenu });
     profileId = result.profileId;
     expect(result.createdProfile).toBe(true);
 
@@ -62,9 +66,12 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again', async () => {
     const before = await countRows();
-    const again = await seedDemo(t.app.deps.db, { seedMenu: seedDemoMenu });
+    const files = await mediaFiles();
+    const again = await seedDemo(t.app.deps.db, { seedMenu });
     expect(again).toEqual({ ownerUserId: expect.any(String), profileId, createdProfile: false });
     expect(await countRows()).toEqual(before);
+    // No second set of photos either.
+    expect(await mediaFiles()).toBe(files);
   });
 
   it('lets the demo owner log in with the test code and see the venue and its menu', async () => {
@@ -90,6 +97,18 @@ describe('seedDemo', () => {
     expect(menu.status).toBe(200);
     expect(menu.json.body.menuitems.categories.length).toBeGreaterThanOrEqual(2);
     expect(menu.json.body.menuitems.items.length).toBeGreaterThanOrEqual(10);
+
+    // Every dish, subcategory and category shows a photo, served as the venue's own small WebP.
+    const { items, subCategories, categories } = menu.json.body.menuitems;
+    expect(
+      items.every((item: { mediaUrl: string | null; mediaType: string }) => item.mediaUrl && item.mediaType === 'image'),
+    ).toBe(true);
+    expect(subCategories.every((sub: { image: string | null }) => sub.image)).toBe(true);
+    expect(categories.every((category: { image: string | null }) => category.image)).toBe(true);
+    const photo = await t.app.inject({ method: 'GET', url: new URL(items[0].mediaUrl).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.rawPayload.length).toBeLessThan(30_000);
   });
 
   it('leaves the owner’s later edits alone on a restart', async () => {

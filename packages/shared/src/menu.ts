@@ -177,18 +177,23 @@ const itemFormFields = {
   ingredients: z.array(z.string()).default([]),
 };
 
+/** Where an item sits: both forms pick it (editing moves the item, issue 15). */
+const itemPlaceFields = {
+  categoryId: z.string({ error: MENU_MESSAGES.selectCategory }).min(1, MENU_MESSAGES.selectCategory),
+  subCategoryId: z.string({ error: MENU_MESSAGES.selectSubcategory }).min(1, MENU_MESSAGES.selectSubcategory),
+};
+
 /** Add Item form (spec §2, §5): price optional (default 0), category and subcategory required. */
 export const AddItemFormSchema = z.object({
   ...itemFormFields,
   price: z.union([z.literal(''), priceText(MENU_MESSAGES.priceRequired)]).default(''),
-  categoryId: z.string({ error: MENU_MESSAGES.selectCategory }).min(1, MENU_MESSAGES.selectCategory),
-  subCategoryId: z.string({ error: MENU_MESSAGES.selectSubcategory }).min(1, MENU_MESSAGES.selectSubcategory),
+  ...itemPlaceFields,
 });
 export type AddItemForm = z.input<typeof AddItemFormSchema>;
 
 /** Edit Item form: the price must match the pattern unless varieties carry the prices (spec §5). */
 export const EditItemFormSchema = z
-  .object({ ...itemFormFields, price: z.string().trim().default('') })
+  .object({ ...itemFormFields, price: z.string().trim().default(''), ...itemPlaceFields })
   .superRefine((value, ctx) => {
     if (value.varietyArr.length > 0) return;
     if (!PRICE_PATTERN.test(value.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGE });
@@ -387,6 +392,8 @@ export const EditItemFieldsSchema = z.object({
   /** Ingredient names (or ids): mapped to catalogue ids, unknown ones kept as sent. */
   ingredients: IngredientListSchema.optional(),
   tags: TagListSchema.optional(),
+  /** Moves the item to this subcategory (and its category), at the end of it (issue 15). */
+  subCategory_id: idField(MENU_MESSAGES.selectSubcategory).optional(),
 });
 export type EditItemFields = z.output<typeof EditItemFieldsSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, gstBreakdown, groupIndian, paiseInWords, paiseToRupeeString, rupeesToPaise } from './money.ts';
+import {
+  formatPaise,
+  formatRupees,
+  gstBreakdown,
+  groupIndian,
+  paiseInWords,
+  paiseToRupeeString,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('money', () => {
   it('converts typed rupees to paise and back without floating point', () => {
@@ -18,6 +26,14 @@ describe('money', () => {
     expect(formatPaise(5_900, { alwaysPaise: true })).toBe('₹59.00');
     expect(formatPaise(1_00_00_000_00)).toBe('₹1,00,00,000');
     expect(formatPaise(-5_900)).toBe('-₹59');
+  });
+
+  it('shows menu rupee amounts with two decimals only when fractional', () => {
+    expect(formatRupees('899.5')).toBe('₹899.50');
+    expect(formatRupees(899.5)).toBe('₹899.50');
+    expect(formatRupees('1234')).toBe('₹1,234');
+    expect(formatRupees('10.05')).toBe('₹10.05');
+    expect(formatRupees('120.00')).toBe('₹120');
   });
 
   it('splits GST into CGST and SGST within a state and IGST across states, summing to the same tax', () => {

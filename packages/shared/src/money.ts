@@ -41,6 +41,19 @@ export function formatPaise(paise: number, options: { alwaysPaise?: boolean } = 
   return fraction === '00' && !options.alwaysPaise ? `${sign}₹${whole}` : `${sign}₹${whole}.${fraction}`;
 }
 
+/**
+ * A rupee amount as the menu response carries it ("899.5", "1234", 10.5) shown with Indian
+ * grouping and, when fractional, always two decimals: "₹899.50", "₹1,234" (issue 15). The
+ * dashboard's item cards and the guests' menu both print prices with it.
+ */
+export function formatRupees(rupees: string | number): string {
+  const value = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim();
+  const [wholeText = '0', fractionText = ''] = value.split('.');
+  const whole = wholeText.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = fractionText.padEnd(2, '0').slice(0, 2);
+  return fraction === '00' ? `₹${groupIndian(whole)}` : `₹${groupIndian(whole)}.${fraction}`;
+}
+
 /** India's standard GST rate on SaaS (SAC 998314 and neighbours). */
 export const GST_RATE_PERCENT = 18;
 

@@ -150,3 +150,18 @@ export const BusinessProfileDetailsSchema = z.object({
   fssaiLicence: z.string().nullable(),
 });
 export type BusinessProfileDetails = z.infer<typeof BusinessProfileDetailsSchema>;
+
+/**
+ * The set-up steps of a new venue on /home (issue 15), in the order an owner takes them: each
+ * done or not, read from the venue's real data.
+ */
+export const SETUP_STEPS = ['logo', 'contact', 'category', 'item', 'theme', 'qr', 'publish'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** GET /v1/profiles/setup-checklist. */
+export const SetupChecklistSchema = z.object({
+  steps: z.array(z.object({ id: z.enum(SETUP_STEPS), done: z.boolean() })),
+  completed: z.number().int(),
+  total: z.number().int(),
+});
+export type SetupChecklist = z.infer<typeof SetupChecklistSchema>;

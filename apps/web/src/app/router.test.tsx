@@ -138,9 +138,15 @@ describe('the shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Menu', 'Reservations', 'Profile']);
+    ).toEqual(['Menu', 'QR codes', 'Menu settings', 'Reservations', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('+919000000011')).toBeInTheDocument();
+    // Issue 15: QR codes and the menu's settings are in the navigation.
+    expect(within(nav).getByRole('link', { name: 'QR codes' })).toHaveAttribute('href', '/qr-manager');
+    expect(within(nav).getByRole('link', { name: 'Menu settings' })).toHaveAttribute('href', '/digital-menu-settings');
+    // The person's name and their number as people write it.
+    const person = screen.getByRole('group', { name: 'Logged in as' });
+    expect(within(person).getByText('Asha')).toBeInTheDocument();
+    expect(within(person).getByText('+91 90000 00011')).toBeInTheDocument();
     expect(screen.getByText(/Powered by/)).toBeInTheDocument();
   });
 

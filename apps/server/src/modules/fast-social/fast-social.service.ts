@@ -270,6 +270,12 @@ export async function saveContactDetails(ctx: ProfileContext, input: ContactDeta
   return activeEditorData(ctx);
 }
 
+/** Whether guests can reach the venue: a contact number or an address saved (the set-up checklist's "contact" step). */
+export async function hasContactDetails(db: Db, profileId: string): Promise<boolean> {
+  const account = await readAccount(db, profileId);
+  return Boolean(account && (account.contactNumbers.length > 0 || account.address.trim() !== ''));
+}
+
 /**
  * `GET /fast-social/links/{linkId}/clicks?from=&to=`: one link's clicks per venue-local day,
  * every day of the range listed (0 included); the last 30 days by default.

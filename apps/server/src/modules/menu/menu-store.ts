@@ -60,6 +60,9 @@ export async function ensureMenu(db: Db, profileId: string): Promise<void> {
   await db.insert(menus).values({ id: newId(), profileId }).onConflictDoNothing({ target: menus.profileId });
 }
 
+/** Media folders under DATA_DIR/media (the client's folderName is not trusted for layout). */
+export const MEDIA_FOLDERS = { category: 'menu/categories', subcategory: 'menu/subcategories', item: 'menu/items' } as const;
+
 /** The menu tables whose rows carry a position within a scope. */
 export const POSITIONED = {
   category: {

@@ -216,7 +216,7 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'Form fields per spec §7: _id and any of itemName, type, price, description, chefRecommend, publish, varietyArr (JSON), ingredients (JSON list of names), tags; file absent = unchanged, empty = removed. Validated with EditItemFieldsSchema.',
+          'Form fields per spec §7: _id and any of itemName, type, price, description, chefRecommend, publish, varietyArr (JSON), ingredients (JSON list of names), tags, subCategory_id (moves the item to the end of that subcategory); file absent = unchanged, empty = removed. Validated with EditItemFieldsSchema.',
         response: { 200: envelopeOf(ItemResponseSchema) },
       },
     },

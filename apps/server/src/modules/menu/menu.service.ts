@@ -20,7 +20,8 @@ import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type UploadInput } from '../media/media.service.ts';
 import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
-import { beginMenuWrite, inProfile, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
+import { closeMoveGap, planItemMove } from './menu-item-move.ts';
+import { beginMenuWrite, inProfile, MEDIA_FOLDERS, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
 import { patchMenuItem } from './menu-read.ts';
 import { menuItemsChanged } from './menu-status.ts';
 // Registers which menu rows show stored media, for the media module's delete check.
@@ -66,9 +67,10 @@ export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomeP
 export { seedDemoMenu } from './menu-seed.ts';
 /** For the subscription status: the menu's billing status and item count. */
 export { readDigitalMenuStanding } from './menu-standing.ts';
+/** For the set-up checklist on /home: a first category, a first item, a publish. */
+export { readMenuSetup, type MenuSetup } from './menu-setup.ts';
 
-/** Media folders under DATA_DIR/media (the client's folderName is not trusted for layout). */
-export const MEDIA_FOLDERS = { category: 'menu/categories', subcategory: 'menu/subcategories', item: 'menu/items' } as const;
+export { MEDIA_FOLDERS };
 
 async function findCategory(tx: Db, profileId: string, id: string) {
   const rows = await tx
@@ -443,7 +445,8 @@ export async function addItem(ctx: ProfileContext, input: AddItemFields, file: U
 
 /**
  * PATCH /v2/editItems. Absent fields stay as they are; `file` absent keeps the media, an empty
- * file removes it, any other replaces it (spec §4 "Item edit tracks media").
+ * file removes it, any other replaces it (spec §4 "Item edit tracks media"). `subCategory_id`
+ * moves the item to the end of that subcategory, in its category (issue 15).
  */
 export async function editItem(
   ctx: ProfileContext,
@@ -455,7 +458,7 @@ export async function editItem(
   // Checked before the upload so a wrong id never stores a file; an edit without one needs only
   // the transaction's own check (one statement fewer while the embedded database is shared).
   if (mediaChanges && !(await findItem(ctx.db, profileId, input._id))) throw notFound(MENU_MESSAGES.itemNotFound);
-  const { data, oldPath, write, row } = await withStoredUpload(
+  const { data, oldPath, write, row, moved } = await withStoredUpload(
     ctx,
     mediaChanges ? file : null,
     { folder: MEDIA_FOLDERS.item, allowVideo: true },
@@ -464,6 +467,7 @@ export async function editItem(
         const write = await beginMenuWrite(tx, profileId);
         const replaced = mediaChanges ? await findItem(tx, profileId, input._id) : undefined;
         if (mediaChanges && !replaced) throw notFound(MENU_MESSAGES.itemNotFound);
+        const move = input.subCategory_id ? await planItemMove(tx, profileId, input._id, input.subCategory_id) : null;
         const [row] = await tx
           .update(menuItems)
           .set({
@@ -477,15 +481,18 @@ export async function editItem(
             ...(input.ingredients !== undefined && { ingredients: toIngredientIds(input.ingredients) }),
             ...(input.tags !== undefined && { tags: [...new Set(input.tags)] }),
             ...(mediaChanges && { mediaPath: media?.path ?? null, mediaType: media?.mediaType ?? null }),
+            ...move?.values,
             updatedAt: new Date(),
           })
           .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
           .returning();
         if (!row) throw notFound(MENU_MESSAGES.itemNotFound);
-        return { data: toItem(ctx.config, row), oldPath: replaced?.mediaPath ?? null, write, row };
+        if (move) await closeMoveGap(tx, profileId, move);
+        return { data: toItem(ctx.config, row), oldPath: replaced?.mediaPath ?? null, write, row, moved: move !== null };
       }),
   );
-  patchMenuItem(write, row);
+  // A move renumbers the old subcategory too: the next read rebuilds instead of patching one row.
+  if (!moved) patchMenuItem(write, row);
   if (oldPath) await deleteStoredMedia(ctx, oldPath);
   return { data };
 }

@@ -9,6 +9,7 @@ import type {
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
 import { ID_PATTERN } from '@venue/shared';
+import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
@@ -37,6 +38,10 @@ import {
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
+import { recordThemeChoice } from './theme-choice.ts';
+
+/** For the set-up checklist on /home: whether the owner ever chose the public menu's theme. */
+export { hasChosenMenuTheme } from './theme-choice.ts';
 
 /** 'suspended' closes the public menu (spec §4); 'digitalMenuOveruse' restricts the dashboard only. */
 const SUSPENDED = 'suspended';
@@ -328,11 +333,18 @@ export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBo
  * the one way a menu changes: the dashboard's read cache and the public page cache both key on
  * that version, so the next read anywhere sees the change.
  */
-async function touchMenuWith(ctx: ProfileContext, set: MenuRowChanges) {
+async function touchMenuWith(
+  ctx: ProfileContext,
+  set: MenuRowChanges,
+  audit?: (tx: Db, before: Awaited<ReturnType<typeof readMenuRow>>) => Promise<void>,
+) {
   // In a transaction like every menu write: the cached readers' freshness relies on the write
   // holding the embedded database from its mark to its commit (menu-freshness.ts).
   return ctx.db.transaction(async (tx) => {
+    // The settings before the change, for the audit (read in the change's transaction).
+    const before = audit ? await readMenuRow(tx, ctx.profile.id) : null;
     const version = await touchMenu(tx, ctx.profile.id, set);
+    await audit?.(tx, before);
     const row = await readMenuRow(tx, ctx.profile.id);
     if (!row) throw new AppError('INTERNAL', 'Failed to save the menu settings');
     return { version, publishedAt: row.publishedAt, theme: row.theme };
@@ -350,7 +362,9 @@ export async function getMenuSettings(ctx: ProfileContext): Promise<MenuSettings
 
 /** The public theme (`selectedPublicTheme`); the public page shows it on the next request. */
 export async function updateMenuSettings(ctx: ProfileContext, input: UpdateMenuSettingsRequest): Promise<MenuSettingsBody> {
-  const row = await touchMenuWith(ctx, { selectedPublicTheme: input.selectedPublicTheme });
+  const row = await touchMenuWith(ctx, { selectedPublicTheme: input.selectedPublicTheme }, (tx, before) =>
+    recordThemeChoice(ctx, tx, { before: before?.theme ?? null, after: input.selectedPublicTheme }),
+  );
   return {
     selectedPublicTheme: input.selectedPublicTheme,
     publicUrl: publicUrlOf(ctx, ctx.profile.userName),

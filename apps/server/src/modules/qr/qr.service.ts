@@ -16,6 +16,7 @@ import {
   type QrStatsBody,
 } from '@venue/shared';
 import { profiles, qrCodes, qrScans } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId, randomCode } from '../../lib/ids.ts';
@@ -81,6 +82,12 @@ function compareCodes(a: QrRow, b: QrRow): number {
   if (a.kind === 'table') return -1;
   if (b.kind === 'table') return 1;
   return b.createdAt.getTime() - a.createdAt.getTime();
+}
+
+/** Whether the venue has made any QR code yet (the set-up checklist's "QR" step). */
+export async function hasQrCode(db: Db, profileId: string): Promise<boolean> {
+  const rows = await db.select({ id: qrCodes.id }).from(qrCodes).where(eq(qrCodes.profileId, profileId)).limit(1);
+  return rows.length > 0;
 }
 
 export async function listQrCodes(ctx: ProfileContext): Promise<QrCodeListBody> {

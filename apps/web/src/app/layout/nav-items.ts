@@ -1,4 +1,12 @@
-import { IconBook2, IconCalendarEvent, IconChartBar, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconCalendarEvent,
+  IconChartBar,
+  IconPalette,
+  IconQrcode,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { isWithin, paths } from '@/config/paths.ts';
 
 export interface NavItem {
@@ -7,6 +15,8 @@ export interface NavItem {
   icon: Icon;
   /** Whether the current path belongs to this entry. */
   matches: (pathname: string) => boolean;
+  /** Entries shown under this one in the desktop sidebar (the phone's tab bar keeps spec §2's four). */
+  children?: NavItem[];
 }
 
 /**
@@ -20,6 +30,16 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
       to: paths.menu.getHref(),
       icon: IconBook2,
       matches: (p) => isWithin(p, paths.menu.path) || p === paths.home.path,
+      // Issue 15: the QR codes and the public menu's settings are one click from the navigation.
+      children: [
+        { label: 'QR codes', to: paths.qrManager.getHref(), icon: IconQrcode, matches: (p) => isWithin(p, paths.qrManager.path) },
+        {
+          label: 'Menu settings',
+          to: paths.digitalMenuSettings.getHref(),
+          icon: IconPalette,
+          matches: (p) => p === paths.digitalMenuSettings.path,
+        },
+      ],
     },
     {
       label: 'Reservations',

@@ -3,7 +3,9 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 // Deep import: the settings page needs only the menu's refresh, not its screens.
 import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
-import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { ScreenActions } from '@/components/screen-actions.tsx';
+import { useMenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { DigitalMenuSettings, MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 
@@ -16,6 +18,8 @@ export default function DigitalMenuSettingsRoute() {
   const profile = useActiveProfile();
   const [previewing, setPreviewing] = useState(false);
   const invalidateMenu = useInvalidateMenu(profile?.userName ?? '');
+  const spreadsheet = useMenuSpreadsheetActions();
+  const isMobile = useIsMobile();
   if (!profile) {
     return (
       <Alert color="yellow" title="No profile" m="md">
@@ -30,11 +34,12 @@ export default function DigitalMenuSettingsRoute() {
   return (
     <>
       <Group justify="flex-end" px="md" pt="md" gap="xs">
-        <MenuSpreadsheetActions />
+        <ScreenActions actions={spreadsheet.actions} collapsed={isMobile} />
         <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setPreviewing(true)}>
           Preview and publish
         </Button>
       </Group>
+      {spreadsheet.dialogs}
       <DigitalMenuSettings key={profile.profileId} profileId={profile.profileId} />
     </>
   );

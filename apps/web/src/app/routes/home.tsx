@@ -1,8 +1,9 @@
 import { Alert } from '@mantine/core';
 import { HomeScreen } from '@/features/menu/index.ts';
+import { SetupChecklist } from '@/features/profiles/components/setup-checklist.tsx';
 import { useActiveProfile } from '@/lib/session.ts';
 
-/** /home: categories and home-page images of the active profile (decisions §5). */
+/** /home: the set-up checklist, categories and home-page images of the active profile (decisions §5, issue 15). */
 export default function HomeRoute() {
   const profile = useActiveProfile();
   if (!profile) {
@@ -12,5 +13,12 @@ export default function HomeRoute() {
       </Alert>
     );
   }
-  return <HomeScreen key={profile.profileId} username={profile.userName} profileId={profile.profileId} />;
+  return (
+    <HomeScreen
+      key={profile.profileId}
+      username={profile.userName}
+      profileId={profile.profileId}
+      renderChecklist={({ updatedAt, addCategory }) => <SetupChecklist menuVersion={updatedAt} onAddCategory={addCategory} />}
+    />
+  );
 }

@@ -3,18 +3,26 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
 import { MenuScreen } from '@/features/menu/index.ts';
-import { MenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
+import { useMenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
 import { MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
+
+/** Navigation state /menu understands: home's category cards pass a category, the set-up checklist asks for the preview. */
+export interface MenuRouteState {
+  categoryId?: string;
+  preview?: boolean;
+}
 
 /** /menu: the menu management screen for the active profile (spec §2), or its preview. */
 export default function MenuRoute() {
   const profile = useActiveProfile();
   const location = useLocation();
-  const [previewing, setPreviewing] = useState(false);
+  const state = location.state as MenuRouteState | null;
+  const [previewing, setPreviewing] = useState(Boolean(state?.preview));
+  const spreadsheet = useMenuSpreadsheetActions();
   const invalidateMenu = useInvalidateMenu(profile?.userName ?? '');
   // Home's category cards pass the category to open (spec §2 "navigation state").
-  const initialCategoryId = (location.state as { categoryId?: string } | null)?.categoryId ?? null;
+  const initialCategoryId = state?.categoryId ?? null;
   if (!profile) {
     return (
       <Alert color="yellow" title="No profile" m="md">
@@ -28,12 +36,15 @@ export default function MenuRoute() {
       <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} onPublished={() => void invalidateMenu()} />
     );
   return (
-    <MenuScreen
-      key={profile.profileId}
-      username={profile.userName}
-      initialCategoryId={initialCategoryId}
-      onPreview={() => setPreviewing(true)}
-      headerActions={<MenuSpreadsheetActions />}
-    />
+    <>
+      <MenuScreen
+        key={profile.profileId}
+        username={profile.userName}
+        initialCategoryId={initialCategoryId}
+        onPreview={() => setPreviewing(true)}
+        actions={spreadsheet.actions}
+      />
+      {spreadsheet.dialogs}
+    </>
   );
 }

@@ -1,2 +1,2 @@
-export { MenuSpreadsheetActions } from './components/menu-spreadsheet-actions.tsx';
+export { useMenuSpreadsheetActions } from './components/menu-spreadsheet-actions.tsx';
 export { ImportMenuWizard } from './components/import-menu-wizard.tsx';

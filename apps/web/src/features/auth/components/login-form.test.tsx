@@ -74,6 +74,23 @@ describe('login', { timeout: 15_000 }, () => {
     expect(sessionStore.get().isLoggedIn).toBe(false);
   });
 
+  it('never sends a refused code again: not on a stray keystroke, Enter or the button; a changed digit goes', async () => {
+    const server = renderForm(() => ({ status: 422, errorCode: 'OTP_INVALID', errorMessage: 'Incorrect code. 4 tries left.' }));
+    await sendCode();
+    const field = await screen.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(field, '000000');
+    expect(await screen.findByText('Incorrect code. 4 tries left.')).toBeInTheDocument();
+    expect(server.callsTo('POST /v1/user/validateOtp')).toHaveLength(1);
+    // A seventh digit is dropped, leaving the same six; Enter; the button is held.
+    await userEvent.type(field, '0{Enter}');
+    expect(field).toHaveValue('000000');
+    expect(screen.getByRole('button', { name: 'Verify and continue' })).toBeDisabled();
+    expect(server.callsTo('POST /v1/user/validateOtp')).toHaveLength(1);
+    await userEvent.type(field, '{Backspace}1');
+    await vi.waitFor(() => expect(server.callsTo('POST /v1/user/validateOtp')).toHaveLength(2));
+    expect(server.callsTo('POST /v1/user/validateOtp')[1]?.json).toMatchObject({ otp: '000001' });
+  });
+
   it('asks for a new code when the code expired or had too many tries', async () => {
     renderForm(() => ({
       status: 422,

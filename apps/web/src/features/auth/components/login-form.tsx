@@ -19,6 +19,8 @@ export function LoginForm() {
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [entered, setEntered] = useState<{ country: CountryCode; digits: string } | null>(null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  /** The code the server last refused as wrong: never sent again as it is. */
+  const [rejectedCode, setRejectedCode] = useState<string | null>(null);
   const resend = useCountdown();
   const wait = useCountdown();
   const sendCode = useUserLogin();
@@ -26,6 +28,7 @@ export function LoginForm() {
 
   function requestCode(e164: string, onSent?: () => void) {
     setProblem(null);
+    setRejectedCode(null);
     sendCode.mutate(
       { mobileNumber: e164 },
       {
@@ -74,6 +77,7 @@ export function LoginForm() {
         resendIn={Math.max(resend.secondsLeft, wait.secondsLeft)}
         error={problem && !problem.needsNewCode ? problem.message : null}
         needsNewCode={problem?.needsNewCode ?? false}
+        rejectedCode={rejectedCode}
         onVerify={(otp) => {
           setProblem(null);
           verify.mutate(
@@ -82,6 +86,7 @@ export function LoginForm() {
               onError: (error) => {
                 const next = describeLoginError(error);
                 setProblem(next);
+                if (next.codeRejected) setRejectedCode(otp);
                 if (next.retryAfterSeconds) wait.start(next.retryAfterSeconds);
               },
             },

@@ -16,6 +16,8 @@ interface OtpStepProps {
   error: string | null;
   /** The current code is dead (expired / too many tries): only a new code helps. */
   needsNewCode: boolean;
+  /** Digits the server refused as wrong: typing them again (or Enter) does not resend them. */
+  rejectedCode: string | null;
   onVerify: (otp: string) => void;
   onResend: () => void;
   onChangeNumber: () => void;
@@ -32,14 +34,19 @@ export function OtpStep({
   resendIn,
   error,
   needsNewCode,
+  rejectedCode,
   onVerify,
   onResend,
   onChangeNumber,
 }: OtpStepProps) {
   const form = useForm<OtpForm>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
-  const complete = form.watch('otp').length === OTP_LENGTH;
-  const submit = form.handleSubmit(({ otp }) => {
-    if (!verifying && !needsNewCode) onVerify(otp);
+  const otp = form.watch('otp');
+  // A wrong code costs one of its five tries (decisions §4): a stray keystroke at six digits, Enter
+  // or the button must not send the refused digits again. Changing any digit makes a new code.
+  const isRejected = (code: string) => code === rejectedCode;
+  const complete = otp.length === OTP_LENGTH;
+  const submit = form.handleSubmit(({ otp: code }) => {
+    if (!verifying && !needsNewCode && !isRejected(code)) onVerify(code);
   });
 
   return (
@@ -68,10 +75,10 @@ export function OtpStep({
           error={error}
           onDigits={(digits) => {
             form.clearErrors('otp');
-            if (digits.length === OTP_LENGTH) void submit();
+            if (digits.length === OTP_LENGTH && !isRejected(digits)) void submit();
           }}
         />
-        <Button type="submit" size="md" loading={verifying} disabled={!complete || needsNewCode}>
+        <Button type="submit" size="md" loading={verifying} disabled={!complete || needsNewCode || isRejected(otp)}>
           Verify and continue
         </Button>
         <Group justify="center" gap={6}>

@@ -14,6 +14,8 @@ export interface LoginProblem {
   message: string;
   /** The code can no longer be used: the person must ask for a new one. */
   needsNewCode: boolean;
+  /** The server checked the code and said it is wrong: sending the same digits again only burns a try. */
+  codeRejected?: boolean;
   /** Seconds to wait before trying again (429), else null. */
   retryAfterSeconds: number | null;
 }
@@ -30,6 +32,7 @@ export function describeLoginError(error: unknown): LoginProblem {
       return {
         message: error.message || 'That code is not right. Please check it and try again.',
         needsNewCode: false,
+        codeRejected: true,
         retryAfterSeconds: null,
       };
     case 'OTP_EXPIRED':

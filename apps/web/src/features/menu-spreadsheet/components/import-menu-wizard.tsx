@@ -110,6 +110,7 @@ export function ImportMenuWizard({ opened, onClose }: { opened: boolean; onClose
             maxFiles={1}
             accept={ACCEPT}
             aria-label="Spreadsheet file"
+            inputProps={{ 'aria-label': 'Spreadsheet file' }}
           >
             <Group justify="center" mih={140} style={{ pointerEvents: 'none' }}>
               <IconUpload size={36} stroke={1.5} aria-hidden />

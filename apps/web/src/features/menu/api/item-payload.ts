@@ -31,6 +31,8 @@ export function buildEditItemForm(id: string, values: ItemFormValues, media: Med
   const form = new FormData();
   const hasVarieties = (values.varietyArr ?? []).length > 0;
   form.append('_id', id);
+  // The subcategory picked in the form: a different one moves the item (issue 15).
+  form.append('subCategory_id', values.subCategoryId);
   form.append('itemName', values.itemName.trim());
   form.append('description', (values.description ?? '').trim());
   if (!hasVarieties) form.append('price', (values.price ?? '').trim());

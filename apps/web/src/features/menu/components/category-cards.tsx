@@ -5,7 +5,9 @@ import { IconDotsVertical, IconEdit, IconEye, IconEyeOff, IconToolsKitchen2, Ico
 import { useState } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
+import { countOf } from '@/lib/plural.ts';
 import type { MenuCategory } from '../types.ts';
+import hiddenLook from './hidden-look.module.css';
 
 interface Props {
   categories: MenuCategory[];
@@ -60,9 +62,10 @@ function CategoryCard({
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
-        opacity: isDragging ? 0.7 : category.isVisible ? 1 : 0.6,
+        opacity: isDragging ? 0.7 : 1,
         zIndex: isDragging ? 5 : undefined,
       }}
+      className={category.isVisible ? undefined : hiddenLook.hidden}
       {...(isMobile && canEdit ? listeners : {})}
     >
       <UnstyledButton onClick={() => onOpen(category)} aria-label={`Open ${category.name}`}>
@@ -70,7 +73,13 @@ function CategoryCard({
           <img
             src={category.image}
             alt=""
-            style={{ width: '100%', height: 110, objectFit: 'cover', display: 'block' }}
+            style={{
+              width: '100%',
+              height: 110,
+              objectFit: 'cover',
+              display: 'block',
+            }}
+            className={category.isVisible ? undefined : hiddenLook.hiddenImage}
             onError={() => setFailed(true)}
           />
         ) : (
@@ -95,7 +104,7 @@ function CategoryCard({
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {count.subcategories} subcategories · {count.items} items
+            {countOf(count.subcategories, 'subcategory', 'subcategories')} · {countOf(count.items, 'item')}
           </Text>
         </Stack>
         {canEdit && (

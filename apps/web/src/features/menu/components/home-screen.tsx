@@ -1,12 +1,13 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess } from '@/lib/permissions.ts';
+import { countOf } from '@/lib/plural.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteMenuEntity } from '../api/delete-menu-entity.ts';
 import { useMenu } from '../api/get-menu.ts';
@@ -21,10 +22,15 @@ import { HomeImages } from './home-images.tsx';
 interface Props {
   username: string;
   profileId: string;
+  /**
+   * The set-up checklist the page composes in (issue 15), given the menu's last read (which
+   * moves on every change) and the way to open "Add Category".
+   */
+  renderChecklist?: (menu: { updatedAt: number; addCategory: () => void }) => ReactNode;
 }
 
 /** /home (decisions §5): billing alert, category management and cards, home-page images. */
-export function HomeScreen({ username, profileId }: Props) {
+export function HomeScreen({ username, profileId, renderChecklist }: Props) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const canEdit = useAccess({ flag: 'digitalMenuAccess' }) === 'allowed';
@@ -81,6 +87,7 @@ export function HomeScreen({ username, profileId }: Props) {
           Open menu
         </Button>
       </Group>
+      {renderChecklist?.({ updatedAt: menuQuery.dataUpdatedAt, addCategory: () => setDialog({ category: null }) })}
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Categories</Title>
@@ -112,9 +119,16 @@ export function HomeScreen({ username, profileId }: Props) {
           />
         ) : (
           <Paper withBorder p="lg" radius="md">
-            <Text ta="center" c="dimmed">
-              No categories yet. Add your first category, such as Food or Drinks.
-            </Text>
+            <Stack align="center" gap="sm">
+              <Text ta="center" c="dimmed">
+                No categories yet. Add your first category, such as Food or Drinks.
+              </Text>
+              <AccessGuard flag="digitalMenuAccess" mode="disable">
+                <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setDialog({ category: null })}>
+                  Add your first category
+                </Button>
+              </AccessGuard>
+            </Stack>
           </Paper>
         )}
       </Stack>
@@ -135,7 +149,7 @@ export function HomeScreen({ username, profileId }: Props) {
           deleting
             ? `This will permanently delete the category "${deleting.name}"${
                 deletingCounts && (deletingCounts.subcategories > 0 || deletingCounts.items > 0)
-                  ? ` with its ${deletingCounts.subcategories} subcategories and ${deletingCounts.items} items`
+                  ? ` with its ${countOf(deletingCounts.subcategories, 'subcategory', 'subcategories')} and ${countOf(deletingCounts.items, 'item')}`
                   : ''
               }. This action cannot be undone.`
             : ''

@@ -1,11 +1,14 @@
-import { Badge, Box, Card, Group, Overlay, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
 import { forwardRef, memo, type CSSProperties, type HTMLAttributes } from 'react';
 import { DragHandle } from '@/components/drag-handle.tsx';
+import { countOf } from '@/lib/plural.ts';
 import type { MenuItem } from '../types.ts';
 import { formatItemPrices } from '../utils/price.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { ItemActionsMenu } from './item-actions-menu.tsx';
 import { ItemMedia } from './item-media.tsx';
+import hiddenLook from './hidden-look.module.css';
 import classes from './item-card.module.css';
 
 export interface ItemCardActions {
@@ -33,12 +36,21 @@ export const ItemCard = memo(
     ref,
   ) {
     const prices = formatItemPrices(item);
+    const hidden = !item.isVisible;
+    // On a phone the whole card is held for 2 s to drag (spec §9): it keeps the touch listeners,
+    // while the visible grip takes the draggable's role and focus (a card holding buttons cannot
+    // itself be a button, and keyboard moves start from the grip).
+    const heldToDrag = cardProps !== undefined && !showHandle;
+    const { role: _role, tabIndex, ...cardListeners } = cardProps ?? {};
+    const gripAttributes = Object.fromEntries(Object.entries(cardListeners).filter(([key]) => key.startsWith('aria-')));
+    const cardHandlers = Object.fromEntries(Object.entries(cardListeners).filter(([key]) => !key.startsWith('aria-')));
     return (
       <Card
         ref={ref}
         withBorder
         padding="sm"
         radius="md"
+        className={hidden ? hiddenLook.hidden : undefined}
         style={{
           ...style,
           position: 'relative',
@@ -52,16 +64,17 @@ export const ItemCard = memo(
         data-item-id={item.id}
         aria-label={item.name}
         role="listitem"
-        {...cardProps}
+        {...cardHandlers}
       >
-        {!item.isVisible && (
-          <Overlay color="#fff" backgroundOpacity={0.55} zIndex={1} style={{ pointerEvents: 'none' }}>
-            <Box style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Badge color="gray" variant="filled" size="lg">
-                Hidden from Menu
-              </Badge>
-            </Box>
-          </Overlay>
+        {hidden && (
+          // The spec's "Hidden from Menu" overlay, as a band across the top of the card: it never
+          // covers the dish's name, and nothing is faded below text contrast (issue 15).
+          <Group gap={6} className={classes.hiddenBand} wrap="nowrap">
+            <IconEyeOff size={14} aria-hidden />
+            <Text size="xs" fw={600}>
+              Hidden from Menu
+            </Text>
+          </Group>
         )}
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {showHandle && (
@@ -74,11 +87,22 @@ export const ItemCard = memo(
               {...handleProps}
             />
           )}
-          <Box className={classes.thumb}>
+          {heldToDrag && (
+            <DragHandle
+              ref={handleRef}
+              name={item.name}
+              iconSize={18}
+              className={classes.grip}
+              tabIndex={tabIndex}
+              disabled={!canEdit}
+              {...gripAttributes}
+            />
+          )}
+          <Box className={hidden ? `${classes.thumb} ${hiddenLook.hiddenImage}` : classes.thumb}>
             <ItemMedia url={item.mediaUrl} type={item.mediaType} alt={item.name} size={72} />
           </Box>
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            {/* Two lines before cutting: on a phone the card is narrow and one line shows a few letters. */}
+            {/* Two lines before cutting: one line on a phone shows a few letters. */}
             <Group gap={6} wrap="nowrap" align="flex-start">
               <FoodTypeIcon type={item.foodType} />
               <Text fw={600} lineClamp={2} style={{ overflowWrap: 'break-word' }} title={item.name}>
@@ -86,7 +110,7 @@ export const ItemCard = memo(
               </Text>
             </Group>
             {prices && (
-              <Text size="sm" fw={500} c="teal.8">
+              <Text size="sm" fw={600} c="teal.7">
                 {prices}
               </Text>
             )}
@@ -101,7 +125,7 @@ export const ItemCard = memo(
                   Chef&apos;s Choice
                 </Badge>
               )}
-              {!item.isVisible && (
+              {hidden && (
                 <Badge size="xs" color="gray" variant="light">
                   Hidden
                 </Badge>
@@ -113,7 +137,7 @@ export const ItemCard = memo(
               )}
               {item.varieties.length > 0 && (
                 <Badge size="xs" color="blue" variant="light">
-                  {item.varieties.length === 1 ? '1 variant' : `${item.varieties.length} variants`}
+                  {countOf(item.varieties.length, 'variant')}
                 </Badge>
               )}
             </Group>

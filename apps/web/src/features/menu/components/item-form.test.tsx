@@ -5,9 +5,14 @@ import { renderWithProviders } from '../test/render.tsx';
 import type { ItemFormValues } from '../types.ts';
 import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 
-const categories = [{ id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true }];
+const categories = [
+  { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true },
+  { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true },
+];
 const subcategories = [
   { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
+  { id: 'sub-mains', name: 'Mains', image: null, categoryId: 'cat-food', order: 2, isVisible: true, itemsHiddenWithIt: 0 },
+  { id: 'sub-coolers', name: 'Coolers', image: null, categoryId: 'cat-drinks', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
 ];
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
@@ -54,6 +59,21 @@ describe('Item form (spec §2, §5)', () => {
     expect(await screen.findByText('Item name is required')).toBeInTheDocument();
     expect(screen.getByText('Price must contain only numbers and decimals (e.g. 10.99)')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves an item on edit: another category brings its first subcategory, and either can be picked (issue 15)', async () => {
+    const { onSubmit, user } = renderForm('edit', { itemName: 'Lassi', price: '99' });
+    expect(screen.getByRole('textbox', { name: 'Subcategory' })).toHaveValue('Starters');
+    await user.click(screen.getByRole('textbox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Drinks' }));
+    expect(screen.getByRole('textbox', { name: 'Subcategory' })).toHaveValue('Coolers');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      itemName: 'Lassi',
+      categoryId: 'cat-drinks',
+      subCategoryId: 'sub-coolers',
+    });
   });
 
   it('lets only digits and a decimal point be typed into a price', async () => {

@@ -64,47 +64,46 @@ export function ItemForm({ mode, categories, subcategories, defaultValues, initi
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {isAdd && (
-          <Group grow align="flex-start">
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field }) => (
-                <Select
-                  label="Category"
-                  placeholder="Select a category"
-                  data={categories.map((c) => ({ value: c.id, label: c.isVisible ? c.name : `${c.name} (Hidden)` }))}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // The subcategory follows the category and defaults to its first one (spec §2).
-                    const first = subcategories.find((s) => s.categoryId === value);
-                    setValue('subCategoryId', first?.id ?? '', { shouldValidate: formState.isSubmitted });
-                  }}
-                  error={formState.errors.categoryId?.message}
-                  withAsterisk
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="subCategoryId"
-              render={({ field }) => (
-                <Select
-                  label="Subcategory"
-                  placeholder="Select a subcategory"
-                  data={categorySubcategories.map((s) => ({ value: s.id, label: s.isVisible ? s.name : `${s.name} (Hidden)` }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={formState.errors.subCategoryId?.message}
-                  withAsterisk
-                  allowDeselect={false}
-                />
-              )}
-            />
-          </Group>
-        )}
+        {/* Editing picks them too: another subcategory (or category) moves the item there, last (issue 15). */}
+        <Group grow align="flex-start">
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                placeholder="Select a category"
+                data={categories.map((c) => ({ value: c.id, label: c.isVisible ? c.name : `${c.name} (Hidden)` }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  // The subcategory follows the category and defaults to its first one (spec §2).
+                  const first = subcategories.find((s) => s.categoryId === value);
+                  setValue('subCategoryId', first?.id ?? '', { shouldValidate: formState.isSubmitted });
+                }}
+                error={formState.errors.categoryId?.message}
+                withAsterisk
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="subCategoryId"
+            render={({ field }) => (
+              <Select
+                label="Subcategory"
+                placeholder="Select a subcategory"
+                data={categorySubcategories.map((s) => ({ value: s.id, label: s.isVisible ? s.name : `${s.name} (Hidden)` }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={formState.errors.subCategoryId?.message}
+                withAsterisk
+                allowDeselect={false}
+              />
+            )}
+          />
+        </Group>
         <Controller
           control={control}
           name="itemName"

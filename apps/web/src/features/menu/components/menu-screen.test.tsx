@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuResponse } from '@venue/shared';
+import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/lib/testing/match-media.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -22,12 +24,15 @@ beforeEach(() => {
   );
   mockApi({ 'GET /v2/menu/spice-route': () => ({ body: menu }) });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stubMatchMedia();
+});
 
-async function renderScreen(initialCategoryId: string | null = null) {
+async function renderScreen(initialCategoryId: string | null = null, props: Partial<ComponentProps<typeof MenuScreen>> = {}) {
   const { sessionStore } = await import('@/lib/session.ts');
   sessionStore.reload();
-  const result = renderWithProviders(<MenuScreen username="spice-route" initialCategoryId={initialCategoryId} />);
+  const result = renderWithProviders(<MenuScreen username="spice-route" initialCategoryId={initialCategoryId} {...props} />);
   await screen.findByRole('heading', { name: 'Menu' });
   return { ...result, user: userEvent.setup() };
 }
@@ -103,6 +108,50 @@ describe('Menu screen (spec §2)', () => {
     await user.click(screen.getByRole('textbox', { name: 'Food type' }));
     await user.click(await screen.findByRole('option', { name: 'Non-veg' }));
     expect(screen.getAllByTestId('item-card').map((c) => c.getAttribute('aria-label'))).toEqual(['Chicken Biryani']);
+  });
+
+  it('on a phone keeps Add Item as the one primary action and folds the rest and the filters away (issue 15)', async () => {
+    stubMatchMedia((query) => query.includes('max-width'));
+    const onPreview = vi.fn();
+    const onDownload = vi.fn();
+    const { user } = await renderScreen(null, {
+      onPreview,
+      actions: [{ label: 'Download menu', icon: () => null, onClick: onDownload }],
+    });
+    expect(screen.getAllByRole('button', { name: 'Add Item' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Preview',
+      'Download menu',
+      'QR codes',
+      'Menu settings',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Preview' }));
+    expect(onPreview).toHaveBeenCalled();
+    // Filters are folded until asked for.
+    const toggle = screen.getByRole('button', { name: 'Filter and sort' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Sort items' })).toBeVisible();
+    // Subcategories sit in a strip above the dishes; the long-press hint is said once.
+    expect(screen.getByRole('navigation', { name: 'Subcategories' })).toBeInTheDocument();
+    expect(screen.getByText('To move a dish, hold it for 2 seconds, then drag it.')).toBeInTheDocument();
+  });
+
+  it('on a desktop shows Preview and the page actions as buttons beside Add Item', async () => {
+    const onDownload = vi.fn();
+    const { user } = await renderScreen(null, {
+      onPreview: () => {},
+      actions: [{ label: 'Download menu', icon: () => null, onClick: onDownload }],
+    });
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download menu' }));
+    expect(onDownload).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeInTheDocument();
   });
 
   it('shows the billing alert for an overdue digital menu, with the late fee and "Pay Now"', async () => {

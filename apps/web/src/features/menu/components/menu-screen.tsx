@@ -1,10 +1,13 @@
 import {
   ActionIcon,
+  Affix,
   Alert,
   Box,
   Button,
   Center,
+  Collapse,
   Group,
+  Indicator,
   Loader,
   Paper,
   Select,
@@ -13,12 +16,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowLeft,
+  IconEye,
+  IconPalette,
+  IconPlus,
+  IconQrcode,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { ScreenActions, type ScreenAction } from '@/components/screen-actions.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess } from '@/lib/permissions.ts';
@@ -47,11 +60,14 @@ interface Props {
   /** Shows the "Preview" button when the public preview is available. */
   onPreview?: () => void;
   /** More header controls composed by the page (e.g. spreadsheet import and download). */
-  headerActions?: ReactNode;
+  actions?: ScreenAction[];
 }
 
+/** Spec §9: an item moves after a 2-second hold on a phone; said once above the list. */
+const ITEM_HOLD_HINT = 'To move a dish, hold it for 2 seconds, then drag it.';
+
 /** Spec §2 "Menu management screen". */
-export function MenuScreen({ username, initialCategoryId, onPreview, headerActions }: Props) {
+export function MenuScreen({ username, initialCategoryId, onPreview, actions: pageActions = [] }: Props) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const canEdit = useAccess({ flag: 'digitalMenuAccess' }) === 'allowed';
@@ -64,6 +80,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
   const [manageOpen, setManageOpen] = useState(false);
   const [editingItemId, setEditingItemId] = useState<string | null>(null);
   const [editingSubcategoryId, setEditingSubcategoryId] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const categoryIds = useMemo(() => menu?.categories.map((c) => c.id) ?? [], [menu]);
   useEffect(() => {
@@ -156,9 +173,109 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
   const editingSubcategory = menu.subcategories.find((s) => s.id === editingSubcategoryId) ?? null;
   const restricted = (DIGITAL_MENU_RESTRICTED_STATUSES as readonly string[]).includes(menu.digitalMenuStatus);
   const searching = state.search.trim() !== '';
+  const filtering = state.filter !== 'all' || state.sort !== 'api-order';
+
+  const headerActions: ScreenAction[] = [
+    ...(onPreview ? [{ label: 'Preview', icon: IconEye, onClick: onPreview }] : []),
+    ...pageActions,
+  ];
+  // The phone's tab bar keeps spec §2's four entries: the menu's own places are one tap away here.
+  const shortcuts: ScreenAction[] = [
+    { label: 'QR codes', icon: IconQrcode, onClick: () => navigate(paths.qrManager.getHref()) },
+    { label: 'Menu settings', icon: IconPalette, onClick: () => navigate(paths.digitalMenuSettings.getHref()) },
+  ];
+  const addItemButton = (
+    <AccessGuard flag="digitalMenuAccess" mode="disable">
+      <Button
+        leftSection={<IconPlus size={isMobile ? 20 : 16} />}
+        onClick={() => setAddItemOpen(true)}
+        disabled={menu.categories.length === 0}
+        size={isMobile ? 'md' : 'sm'}
+        radius={isMobile ? 'xl' : undefined}
+        style={isMobile ? { boxShadow: 'var(--mantine-shadow-lg)' } : undefined}
+      >
+        Add Item
+      </Button>
+    </AccessGuard>
+  );
+  const searchBox = (
+    <TextInput
+      aria-label="Search items"
+      placeholder="Search items in this subcategory..."
+      leftSection={<IconSearch size={16} />}
+      rightSection={
+        state.search ? (
+          <ActionIcon variant="subtle" size="sm" aria-label="Clear search" onClick={() => dispatch({ type: 'search', text: '' })}>
+            <IconX size={14} />
+          </ActionIcon>
+        ) : null
+      }
+      value={state.search}
+      onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
+      style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+  const filterControls = (
+    <>
+      <Select
+        aria-label="Food type"
+        data={FOOD_TYPE_FILTERS}
+        value={state.filter}
+        onChange={(value) => dispatch({ type: 'filter', filter: (value ?? 'all') as FoodTypeFilter })}
+        allowDeselect={false}
+        w={isMobile ? undefined : 130}
+      />
+      <Select
+        aria-label="Sort items"
+        data={ITEM_SORTS}
+        value={state.sort}
+        onChange={(value) => dispatch({ type: 'sort', sort: (value ?? 'api-order') as ItemSort })}
+        allowDeselect={false}
+        w={isMobile ? undefined : 170}
+      />
+    </>
+  );
+  const subcategoryNav = (
+    <SubcategorySidebar
+      subcategories={subcategories}
+      counts={itemCounts}
+      selectedId={state.subcategoryId}
+      onSelect={(id) => dispatch({ type: 'toggleSubcategory', subcategoryId: id })}
+      onEdit={(subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id)}
+      onManage={() => setManageOpen(true)}
+      onReorder={onReorderSubcategories}
+      canEdit={canEdit}
+      isMobile={isMobile}
+    />
+  );
+  const itemList = (
+    <Box style={{ flex: 1, minWidth: 0 }}>
+      {searching && <ItemSearchResults query={deferredQuery} results={results} placeOf={placeOf} onChoose={jump} />}
+      {/* Kept mounted (hidden) during a search so each keystroke only renders the results. */}
+      <Box display={searching ? 'none' : undefined}>
+        {isMobile && sortable && canEdit && (
+          <Text size="xs" c="dimmed" mb="xs">
+            {ITEM_HOLD_HINT}
+          </Text>
+        )}
+        <ItemSections
+          sections={deferredSections}
+          single={deferredSingle}
+          sortable={sortable}
+          canEdit={canEdit}
+          isMobile={isMobile}
+          highlightedId={state.highlightedItemId}
+          onReorder={onReorderItems}
+          onEdit={onEdit}
+          onToggleVisibility={onToggle}
+          onDelete={askDelete}
+        />
+      </Box>
+    </Box>
+  );
 
   return (
-    <Stack gap="md" p={isMobile ? 'xs' : 'md'}>
+    <Stack gap="md" p={isMobile ? 'xs' : 'md'} pb={isMobile ? 80 : undefined}>
       <BillingAlertBanner />
       {restricted && (
         <Alert color="red" title="Digital menu restricted">
@@ -167,30 +284,18 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
             : 'Your digital menu is over its plan limit. Upgrade your plan to keep every item visible.'}
         </Alert>
       )}
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group justify="space-between" wrap={isMobile ? 'nowrap' : 'wrap'} gap="sm">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate(paths.home.getHref())}>
             <IconArrowLeft size={20} />
           </ActionIcon>
           <Title order={isMobile ? 4 : 3}>Menu</Title>
         </Group>
-        <Group gap="xs">
+        {/* A phone keeps one primary action (the floating Add Item) and folds the rest (issue 15). */}
+        <Group gap="xs" wrap="nowrap">
           <UnpublishedChanges username={username} onReview={onPreview} />
-          {headerActions}
-          {onPreview && (
-            <Button variant="default" leftSection={<IconEye size={16} />} onClick={onPreview}>
-              Preview
-            </Button>
-          )}
-          <AccessGuard flag="digitalMenuAccess" mode="disable">
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setAddItemOpen(true)}
-              disabled={menu.categories.length === 0}
-            >
-              Add Item
-            </Button>
-          </AccessGuard>
+          <ScreenActions actions={headerActions} collapsed={isMobile} menuOnly={shortcuts} />
+          {!isMobile && addItemButton}
         </Group>
       </Group>
 
@@ -212,80 +317,57 @@ export function MenuScreen({ username, initialCategoryId, onPreview, headerActio
               onChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
               isMobile={isMobile}
             />
-            <TextInput
-              aria-label="Search items"
-              placeholder="Search items in this subcategory..."
-              leftSection={<IconSearch size={16} />}
-              rightSection={
-                state.search ? (
+            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 220px' }}>
+              {searchBox}
+              {isMobile && (
+                // Filters fold away on a phone; the dot says one is set while they are folded.
+                <Indicator disabled={!filtering || filtersOpen} size={9} offset={4}>
                   <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    aria-label="Clear search"
-                    onClick={() => dispatch({ type: 'search', text: '' })}
+                    variant={filtersOpen ? 'light' : 'default'}
+                    size={36}
+                    aria-label="Filter and sort"
+                    aria-expanded={filtersOpen}
+                    aria-controls="menu-filters"
+                    onClick={() => setFiltersOpen((open) => !open)}
                   >
-                    <IconX size={14} />
+                    <IconAdjustmentsHorizontal size={18} />
                   </ActionIcon>
-                ) : null
-              }
-              value={state.search}
-              onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
-              style={{ flex: '1 1 220px' }}
-            />
-            <Select
-              aria-label="Food type"
-              data={FOOD_TYPE_FILTERS}
-              value={state.filter}
-              onChange={(value) => dispatch({ type: 'filter', filter: (value ?? 'all') as FoodTypeFilter })}
-              allowDeselect={false}
-              w={130}
-            />
-            <Select
-              aria-label="Sort items"
-              data={ITEM_SORTS}
-              value={state.sort}
-              onChange={(value) => dispatch({ type: 'sort', sort: (value ?? 'api-order') as ItemSort })}
-              allowDeselect={false}
-              w={170}
-            />
+                </Indicator>
+              )}
+            </Group>
+            {!isMobile && filterControls}
           </Group>
+          {isMobile && (
+            <Collapse in={filtersOpen} id="menu-filters">
+              <Group gap="sm" grow>
+                {filterControls}
+              </Group>
+            </Collapse>
+          )}
 
-          <Group align="flex-start" gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
-            <Box w={isMobile ? 84 : 260} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
-              <SubcategorySidebar
-                subcategories={subcategories}
-                counts={itemCounts}
-                selectedId={state.subcategoryId}
-                onSelect={(id) => dispatch({ type: 'toggleSubcategory', subcategoryId: id })}
-                onEdit={(subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id)}
-                onManage={() => setManageOpen(true)}
-                onReorder={onReorderSubcategories}
-                canEdit={canEdit}
-                isMobile={isMobile}
-              />
-            </Box>
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              {searching && <ItemSearchResults query={deferredQuery} results={results} placeOf={placeOf} onChoose={jump} />}
-              {/* Kept mounted (hidden) during a search so each keystroke only renders the results. */}
-              <Box display={searching ? 'none' : undefined}>
-                <ItemSections
-                  sections={deferredSections}
-                  single={deferredSingle}
-                  sortable={sortable}
-                  canEdit={canEdit}
-                  isMobile={isMobile}
-                  highlightedId={state.highlightedItemId}
-                  onReorder={onReorderItems}
-                  onEdit={onEdit}
-                  onToggleVisibility={onToggle}
-                  onDelete={askDelete}
-                />
+          {isMobile ? (
+            // A phone: subcategories in a strip above the dishes, so the cards get the whole width (issue 15).
+            <>
+              {subcategoryNav}
+              {itemList}
+            </>
+          ) : (
+            <Group align="flex-start" gap="md" wrap="nowrap">
+              <Box w={260} style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
+                {subcategoryNav}
               </Box>
-            </Box>
-          </Group>
+              {itemList}
+            </Group>
+          )}
         </>
       )}
 
+      {isMobile && (
+        // Above the floating tab bar (AppLayout), clear of the phone's home indicator.
+        <Affix position={{ bottom: 'calc(88px + env(safe-area-inset-bottom))', right: 16 }} zIndex={150}>
+          {addItemButton}
+        </Affix>
+      )}
       <AddItemDialog
         opened={addItemOpen}
         onClose={() => setAddItemOpen(false)}

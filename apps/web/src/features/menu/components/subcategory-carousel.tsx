@@ -2,7 +2,8 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Avatar, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useState } from 'react';
 import type { MenuCategory, MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
 
@@ -49,6 +50,7 @@ export function SubcategoryCarousel({
   isMobile,
 }: Props) {
   const [query, setQuery] = useState('');
+  const scrollable = useCarouselScrollable();
   const shown = matchSubcategories(subcategories, query);
   const entries: Entry[] = [{ kind: 'add' }, ...shown.map((subcategory) => ({ kind: 'subcategory' as const, subcategory }))];
   const columns = toColumns(entries, carouselRows(shown.length, isMobile));
@@ -76,7 +78,11 @@ export function SubcategoryCarousel({
       <Carousel
         slideSize={isMobile ? '33.333%' : '20%'}
         slideGap="sm"
-        withControls={!isMobile}
+        // Arrows only when there is something to scroll to (issue 15); a phone swipes.
+        withControls={!isMobile && scrollable.value}
+        getEmblaApi={scrollable.watch}
+        previousControlProps={{ 'aria-label': 'Previous subcategories' }}
+        nextControlProps={{ 'aria-label': 'Next subcategories' }}
         withIndicators={false}
         // Mobile scrolls three slides at a time (spec §2).
         emblaOptions={{ align: 'start', slidesToScroll: isMobile ? 3 : 1, containScroll: 'trimSnaps' }}
@@ -112,6 +118,17 @@ export function SubcategoryCarousel({
       </Carousel>
     </Stack>
   );
+}
+
+/** Whether the strip overflows its width, kept current as tiles come and go and the screen resizes. */
+function useCarouselScrollable() {
+  const [value, setValue] = useState(false);
+  const watch = useCallback((embla: EmblaCarouselType) => {
+    const update = () => setValue(embla.canScrollNext() || embla.canScrollPrev());
+    update();
+    for (const event of ['init', 'reInit', 'resize', 'slidesChanged'] as const) embla.on(event, update);
+  }, []);
+  return { value, watch };
 }
 
 function SubcategoryImage({ src }: { src: string | null }) {

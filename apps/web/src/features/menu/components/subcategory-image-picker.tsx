@@ -56,6 +56,8 @@ export function SubcategoryImagePicker({ previewUrl, onPick, onRemove, disabled 
       multiple={false}
       disabled={disabled}
       activateOnClick
+      // The hidden file input needs a name of its own for screen readers (axe, issue 15).
+      inputProps={{ 'aria-label': 'Choose an image' }}
     >
       <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>

@@ -7,9 +7,12 @@ import { TOAST_MS } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
+import { countOf } from '@/lib/plural.ts';
 import { toast } from '@/lib/toast.ts';
 import type { MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
+import hiddenLook from './hidden-look.module.css';
+import classes from './subcategory-sidebar.module.css';
 
 interface Props {
   subcategories: MenuSubcategory[];
@@ -24,8 +27,9 @@ interface Props {
 }
 
 /**
- * Spec §2 sidebar "Subcategories" (desktop side panel, mobile left rail): an "Add/Edit
- * SubCategory" row, then sortable cards with item counts; selecting toggles.
+ * Spec §2 sidebar "Subcategories": an "Add/Edit SubCategory" entry, then sortable cards with
+ * item counts; selecting toggles. A desktop side panel; on a phone a sideways strip above the
+ * dishes (issue 15 moved it off the left rail so dish cards get the full width).
  */
 export function SubcategorySidebar({
   subcategories,
@@ -39,41 +43,56 @@ export function SubcategorySidebar({
   isMobile,
 }: Props) {
   const ids = subcategories.map((s) => s.id);
+  const manage = (
+    // Spec §6: the add and edit subcategory buttons sit behind the menu-access guard.
+    <AccessGuard flag="digitalMenuAccess" mode="disable" block={!isMobile}>
+      <UnstyledButton onClick={onManage} aria-label="Add/Edit SubCategory" w={isMobile ? undefined : '100%'}>
+        <Paper withBorder p={isMobile ? 8 : 'xs'} radius="md" style={{ borderStyle: 'dashed' }}>
+          <Group gap={6} wrap="nowrap">
+            <IconSettings size={16} />
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {isMobile ? 'Add/Edit' : 'Add/Edit SubCategory'}
+            </Text>
+          </Group>
+        </Paper>
+      </UnstyledButton>
+    </AccessGuard>
+  );
+  const cards = subcategories.map((subcategory) => (
+    <SortableSubcategoryCard
+      key={subcategory.id}
+      subcategory={subcategory}
+      count={counts.get(subcategory.id) ?? 0}
+      selected={subcategory.id === selectedId}
+      onSelect={() => onSelect(subcategory.id)}
+      onEdit={() => onEdit(subcategory)}
+      canEdit={canEdit}
+      isMobile={isMobile}
+    />
+  ));
+  const onDragStart = () => toast({ title: 'Drag to reorder subcategories', durationMs: TOAST_MS });
+  if (isMobile) {
+    // A phone: one row that scrolls sideways above the dishes, so the dish cards keep the full width (issue 15).
+    return (
+      <Box component="nav" aria-label="Subcategories" className={classes.strip}>
+        {manage}
+        <SortableList ids={ids} layout="horizontal" label="subcategories" onDragStart={onDragStart} onReorder={onReorder}>
+          <Group gap={6} wrap="nowrap" role="list">
+            {cards}
+          </Group>
+        </SortableList>
+      </Box>
+    );
+  }
   return (
     <Stack gap="xs" component="nav" aria-label="Subcategories">
-      {!isMobile && <Title order={5}>Subcategories</Title>}
-      {/* Spec §6: the add and edit subcategory buttons sit behind the menu-access guard. */}
-      <AccessGuard flag="digitalMenuAccess" mode="disable" block>
-        <UnstyledButton onClick={onManage} aria-label="Add/Edit SubCategory" w="100%">
-          <Paper withBorder p={isMobile ? 6 : 'xs'} radius="md" style={{ borderStyle: 'dashed' }}>
-            <Group gap={6} wrap="nowrap" justify={isMobile ? 'center' : 'flex-start'}>
-              <IconSettings size={16} />
-              <Text size={isMobile ? '10px' : 'sm'} fw={500} ta="center">
-                Add/Edit SubCategory
-              </Text>
-            </Group>
-          </Paper>
-        </UnstyledButton>
-      </AccessGuard>
-      <SortableList
-        ids={ids}
-        label="subcategories"
-        onDragStart={() => toast({ title: 'Drag to reorder subcategories', durationMs: TOAST_MS })}
-        onReorder={onReorder}
-      >
+      <Title order={4} size="h5">
+        Subcategories
+      </Title>
+      {manage}
+      <SortableList ids={ids} label="subcategories" onDragStart={onDragStart} onReorder={onReorder}>
         <Stack gap={6} role="list">
-          {subcategories.map((subcategory) => (
-            <SortableSubcategoryCard
-              key={subcategory.id}
-              subcategory={subcategory}
-              count={counts.get(subcategory.id) ?? 0}
-              selected={subcategory.id === selectedId}
-              onSelect={() => onSelect(subcategory.id)}
-              onEdit={() => onEdit(subcategory)}
-              canEdit={canEdit}
-              isMobile={isMobile}
-            />
-          ))}
+          {cards}
         </Stack>
       </SortableList>
     </Stack>
@@ -106,10 +125,11 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
       ref={setNodeRef}
       withBorder
       radius="md"
-      p={isMobile ? 4 : 'xs'}
+      p={isMobile ? 6 : 'xs'}
       role="listitem"
       data-testid="subcategory-card"
       data-subcategory-id={subcategory.id}
+      className={hidden ? hiddenLook.hidden : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -117,11 +137,12 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
-        opacity: isDragging ? 0.6 : hidden ? 0.55 : 1,
+        opacity: isDragging ? 0.6 : 1,
         borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined,
         background: selected ? 'var(--mantine-color-teal-0)' : undefined,
         touchAction: isMobile ? 'manipulation' : undefined,
         zIndex: isDragging ? 5 : undefined,
+        flexShrink: 0,
       }}
       {...cardDragProps}
     >
@@ -136,35 +157,28 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
           aria-label={subcategory.name}
           title={subcategory.name}
         >
-          {isMobile ? (
-            <Stack gap={2} align="center">
-              <Avatar src={subcategory.image} size={36} radius="xl" alt="">
-                {subcategory.name.slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Text size="10px" ta="center" c={hidden ? 'dimmed' : undefined} lh={1.1}>
+          <Group gap={8} wrap="nowrap">
+            {/* Hidden ones are greyed by their picture and a badge, not by fading the text (contrast, issue 15). */}
+            <Avatar
+              src={subcategory.image}
+              size={isMobile ? 28 : 32}
+              radius="xl"
+              alt=""
+              className={hidden ? hiddenLook.hiddenImage : undefined}
+            >
+              {subcategory.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {label}
               </Text>
-              <Text size="10px" c="dimmed">
-                {count}
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {countOf(count, 'item')}
               </Text>
-            </Stack>
-          ) : (
-            <Group gap={8} wrap="nowrap">
-              <Avatar src={subcategory.image} size={32} radius="xl" alt="">
-                {subcategory.name.slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Box style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} c={hidden ? 'dimmed' : undefined}>
-                  {label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {count === 1 ? '1 item' : `${count} items`}
-                </Text>
-              </Box>
-            </Group>
-          )}
+            </Box>
+          </Group>
         </UnstyledButton>
-        {hidden && !isMobile && (
+        {hidden && (
           <Badge size="xs" color="gray">
             Hidden
           </Badge>
@@ -181,11 +195,6 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
           </ActionIcon>
         )}
       </Group>
-      {hidden && isMobile && (
-        <Badge size="xs" color="gray" fullWidth mt={2}>
-          Hidden
-        </Badge>
-      )}
     </Paper>
   );
 }

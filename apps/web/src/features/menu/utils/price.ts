@@ -1,3 +1,5 @@
+import { formatRupees } from '@venue/shared/money';
+
 /**
  * Keys allowed in a price box (spec §5): digits, one decimal point and the navigation and
  * editing keys. Shortcuts with Ctrl/Meta (copy, paste, select all) stay allowed.
@@ -34,11 +36,8 @@ export function isShownPrice(price: string | number | null | undefined): boolean
   return text !== '' && Number(text) !== 0;
 }
 
-/** The card's price line: variety prices joined by " / ", else the item's own price. */
+/** The card's price line: variety prices joined by " / ", else the item's own price; "₹899.50" when fractional. */
 export function formatItemPrices(item: { price: string; varieties: { price: string }[] }): string {
   const prices = item.varieties.length > 0 ? item.varieties.map((v) => v.price) : [item.price];
-  return prices
-    .filter(isShownPrice)
-    .map((price) => `₹${price}`)
-    .join(' / ');
+  return prices.filter(isShownPrice).map(formatRupees).join(' / ');
 }

@@ -47,6 +47,9 @@ describe('card prices (spec §2)', () => {
   });
   it('shows the item price without varieties, nothing for 0', () => {
     expect(formatItemPrices({ price: '249', varieties: [] })).toBe('₹249');
+    // Issue 15: a fractional price always shows two decimals.
+    expect(formatItemPrices({ price: '899.5', varieties: [] })).toBe('₹899.50');
+    expect(formatItemPrices({ price: '0', varieties: [{ price: '380' }, { price: '899.5' }] })).toBe('₹380 / ₹899.50');
     expect(formatItemPrices({ price: '0', varieties: [] })).toBe('');
   });
 });
@@ -143,6 +146,11 @@ describe('item payloads (spec §7)', () => {
     expect(JSON.parse(String(form.get('ingredients')))).toEqual(['Milk', 'ffffffffffffffffffffffff']);
     expect((form.get('file') as File).size).toBe(0);
     expect(buildEditItemForm('item-1', values, { kind: 'unchanged' }).get('file')).toBeNull();
+  });
+  it('sends the chosen subcategory on edit, which moves the item (issue 15)', () => {
+    expect(
+      buildEditItemForm('item-1', { ...values, subCategoryId: 'sub-mains' }, { kind: 'unchanged' }).get('subCategory_id'),
+    ).toBe('sub-mains');
   });
 });
 

@@ -14,4 +14,5 @@ export const profileKeys = {
   userNameAvailability: (profileId: ProfileKey, userName: string) => keys.scoped(profileId, 'username-availability', userName),
   categorySearches: (profileId: ProfileKey) => keys.scoped(profileId, 'category-search'),
   categorySearch: (profileId: ProfileKey, name: string) => keys.scoped(profileId, 'category-search', name),
+  setupChecklist: (profileId: ProfileKey, menuVersion: unknown) => keys.scoped(profileId, 'setup-checklist', menuVersion),
 };

@@ -93,11 +93,15 @@ export function ProfilesList() {
                   </Text>
                 </Stack>
               </Group>
+              {/* The name gives way on a phone, never the badge or the button (issue 15: nothing clipped). */}
               {isActive ? (
-                <Badge variant="filled">Active</Badge>
+                <Badge variant="filled" style={{ flexShrink: 0 }}>
+                  Active
+                </Badge>
               ) : (
                 <Button
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   variant="default"
                   aria-label={`Switch to ${profile.name}`}
                   loading={switching.isPending && switching.variables?.profileId === profile.profileId}

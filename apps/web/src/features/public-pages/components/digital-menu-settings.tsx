@@ -81,12 +81,13 @@ export function DigitalMenuSettings({ profileId }: { profileId: string }) {
                 <Text size="sm" c="dimmed">
                   Guests open this link, or scan your QR codes, to see your menu.
                 </Text>
-                <Group gap="xs" wrap="nowrap" align="flex-end">
+                {/* Wraps on a phone, so the whole link stays readable above the copy button (issue 15). */}
+                <Group gap="xs" wrap="wrap" align="flex-end">
                   <TextInput
                     label="Public link"
                     value={settings.data.publicUrl}
                     readOnly
-                    style={{ flex: 1 }}
+                    style={{ flex: '1 1 260px' }}
                     onFocus={(event) => event.currentTarget.select()}
                   />
                   <CopyButton value={settings.data.publicUrl}>

@@ -4,6 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { unpublishedChangesLabel } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMenuPreview } from '../api/get-menu-preview.ts';
@@ -21,6 +22,9 @@ export const PREVIEW_DEVICES = {
   desktop: { label: 'Desktop', width: 1280, icon: IconDeviceDesktop },
 } as const;
 export type PreviewDevice = keyof typeof PREVIEW_DEVICES;
+
+/** The phone preview on a phone: the screen's height less the preview's header and the tab bar. */
+const PHONE_FRAME_HEIGHT = 'calc(100dvh - 300px)';
 
 export interface MenuPreviewProps {
   /** The active profile's username (the public menu's address). */
@@ -42,6 +46,7 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
   const preview = useMenuPreview(profile?.profileId ?? '');
   const publish = usePublishMenu();
   const stage = useElementSize();
+  const isMobile = useIsMobile();
 
   const onPublish = () =>
     publish.mutate(undefined, {
@@ -58,12 +63,15 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
 
   const publishedAt = preview.data?.publishedAt;
   const unpublished = preview.data?.unpublishedChanges ?? 0;
+  // On a phone the phone preview is the screen itself: full width, the height left below the
+  // header, no frame to scale down (issue 15: it fits the screen).
+  const fillsPhone = isMobile && device === 'mobile';
   const width = PREVIEW_DEVICES[device].width;
   const frameHeight = device === 'desktop' ? 760 : 720;
-  const scale = stage.width > 0 ? Math.min(1, stage.width / width) : 1;
+  const scale = !fillsPhone && stage.width > 0 ? Math.min(1, stage.width / width) : 1;
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md" p={isMobile ? 0 : 'md'}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={2}>{TEXTS.previewMode}</Title>
@@ -115,19 +123,19 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
           </Stack>
         </Alert>
       ) : (
-        <Box ref={stage.ref} w="100%" style={{ height: frameHeight * scale }}>
+        <Box ref={stage.ref} w="100%" style={{ height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight * scale }}>
           <Box
             data-testid="preview-frame"
             data-device={device}
             aria-label={`${PREVIEW_DEVICES[device].label} preview, ${width} px wide`}
             role="region"
             style={{
-              width,
-              height: frameHeight,
+              width: fillsPhone ? '100%' : width,
+              height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight,
               margin: '0 auto',
               overflow: 'auto',
               border: '1px solid var(--mantine-color-gray-4)',
-              borderRadius: device === 'desktop' ? 8 : 24,
+              borderRadius: device === 'desktop' || fillsPhone ? 8 : 24,
               boxShadow: 'var(--mantine-shadow-md)',
               // Laid out at the device's true width (the page's container queries see it), then
               // scaled down to fit the dashboard when the screen is narrower than the device.

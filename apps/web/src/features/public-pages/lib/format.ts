@@ -1,22 +1,13 @@
 import type { PublicItem } from '@venue/shared';
-import { groupIndian } from '@venue/shared/money';
+import { formatRupees } from '@venue/shared/money';
 
 /*
  * Money and texts as guests read them. Value imports come from `@venue/shared/money` only (it
  * imports nothing), so the guest bundle never carries zod.
  */
 
-/**
- * Rupees with Indian digit grouping: "123456" → "₹1,23,456", "10.5" → "₹10.50"
- * (decisions §4), from the menu response's rupee strings.
- */
-export function formatRupees(rupees: string | number): string {
-  const value = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim();
-  const [wholeText = '0', fractionText = ''] = value.split('.');
-  const whole = wholeText.replace(/^0+(?=\d)/, '') || '0';
-  const fraction = fractionText.padEnd(2, '0').slice(0, 2);
-  return fraction === '00' ? `₹${groupIndian(whole)}` : `₹${groupIndian(whole)}.${fraction}`;
-}
+/** Rupees as guests read them: "₹1,23,456", "₹10.50" (decisions §4; one formatter with the dashboard). */
+export { formatRupees };
 
 /** A price of '0' or empty is not shown (spec §2 Item card). */
 export function isShownPrice(rupees: string | null | undefined): rupees is string {

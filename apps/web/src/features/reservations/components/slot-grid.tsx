@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { Restaurant } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { countOf } from '@/lib/plural.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMealTimes } from '../api/get-meal-times.ts';
 import { useSlots } from '../api/get-slots.ts';
@@ -59,7 +60,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
       title={mealTime ? `${mealTime.name} slots` : 'Slots'}
       description={
         mealTime
-          ? `${formatVenueTime(mealTime.start)} – ${formatVenueTime(mealTime.end)}, ${mealTime.coversPerSlot} guests per slot`
+          ? `${formatVenueTime(mealTime.start)} – ${formatVenueTime(mealTime.end)}, ${countOf(mealTime.coversPerSlot, 'guest')} per slot`
           : undefined
       }
     >
