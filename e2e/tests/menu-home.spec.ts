@@ -66,6 +66,8 @@ test('reorder categories by drag, and a card opens the menu on that category', a
   await openHome(page);
   const handle = page.getByRole('button', { name: 'Drag to reorder Food' });
   const target = page.getByTestId('category-card').filter({ hasText: 'Beverages' });
+  // The set-up checklist sits above the cards: bring them on screen before dragging.
+  await target.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
