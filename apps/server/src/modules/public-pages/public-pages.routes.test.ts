@@ -213,7 +213,7 @@ describe('public menu /v/{username}', () => {
   it('escapes what owners type, in markup and in the hydration data', async () => {
     const other = await ownerWithVenue(app);
     const menu = menuCalls(app, other.headers);
-    const sub = await menu.subcategory('Drinks', await menu.category('Bar'));
+    const sub = await menu.subcategory('</script><script>alert(2)</script>', await menu.category('Bar'));
     await menu.item({ itemName: '</script><script>alert(1)</script>', subCategory_id: sub, price: '10' });
     const distDir = mkdtempSync(path.join(tmpdir(), 'venue-dist-'));
     mkdirSync(path.join(distDir, 'public-menu/.vite'), { recursive: true });
@@ -233,7 +233,10 @@ describe('public menu /v/{username}', () => {
       const data = /<script id="pm-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
       expect(data).toBeDefined();
       expect(data).toContain('\\u003c/script>');
-      expect(JSON.parse(data!).items[0].name).toBe('</script><script>alert(1)</script>');
+      expect(JSON.parse(data!).subCategories[0].name).toBe('</script><script>alert(2)</script>');
+      // The menu is sent once (issue 15): the dishes are in the markup only, the script reads them there.
+      expect(JSON.parse(data!).items).toEqual([]);
+      expect(html.split('alert(1)')).toHaveLength(2);
       expect(html).toContain('<script type="module" src="/public-menu/assets/entry.js"></script>');
       // The stylesheet is inlined (no render-blocking request), and cannot close its element early.
       expect(html).toContain('<style>.pm-item{color:teal}.pm-note::after{content:"<\\/style>"}</style>');

@@ -274,7 +274,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       imageUrl: logoUrl,
       assets,
       body: renderer.renderMenuApp(menu),
-      hydrationData: menu,
+      // The page sends the menu once (issue 15, issue 17): the script reads the dishes from the markup.
+      hydrationData: renderer.guestMenuShell(menu),
     });
   }
   const bytes = Buffer.from(html);
@@ -294,7 +295,7 @@ function describeMenu(menu: PublicMenu): string {
 }
 
 /**
- * The visible menu as JSON (GET /v/{username}/menu.json), the same data the page hydrates from.
+ * The visible menu as JSON (GET /v/{username}/menu.json): the page's data, dishes included.
  * @throws 404 for an unknown venue, 503 while the menu is suspended.
  */
 export async function getPublicMenu(ctx: ServiceContext, username: string): Promise<PublicMenu> {

@@ -17,6 +17,8 @@ import { AppError } from '../../lib/errors.ts';
 /** What the web's SSR entry (apps/web/src/features/public-pages/ssr/entry-server.tsx) exports. */
 export interface PublicRenderer {
   renderMenuApp(menu: PublicMenu): string;
+  /** The guest menu page's hydration data: the menu without the dishes its markup carries. */
+  guestMenuShell(menu: PublicMenu): PublicMenu;
   renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string;
   renderLinkPage(page: PublicLinkPage): string;
   renderBookingApp(page: PublicBookingPage): string;

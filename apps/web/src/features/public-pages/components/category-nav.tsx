@@ -10,7 +10,7 @@ export const subCategoryAnchor = (id: string) => `s-${id}`;
  * instead of following the link, which would also move the dashboard's address. Without script
  * the plain anchor still works.
  */
-export function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
+export function scrollToAnchor(event: Pick<MouseEvent, 'preventDefault'>, anchor: string) {
   const target = document.getElementById(anchor);
   if (!target) return;
   event.preventDefault();

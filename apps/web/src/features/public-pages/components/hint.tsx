@@ -5,6 +5,16 @@ const HintContext = createContext<((message: string) => void) | null>(null);
 
 export const useHint = () => useContext(HintContext);
 
+const NO_HINT = () => undefined;
+
+/**
+ * Markup rendered apart from its page (the guest page's sections, ssr/entry-server.tsx) as it
+ * is inside a HintRegion: food marks are buttons, whose taps the page handles itself.
+ */
+export function HintMarkupScope({ children }: { children: ReactNode }) {
+  return <HintContext.Provider value={NO_HINT}>{children}</HintContext.Provider>;
+}
+
 /**
  * A short message region (spec §9: the food-type hint lasts 2000 ms, one at a time). The item
  * dialog has its own region because a modal dialog makes everything outside it inert.

@@ -7,6 +7,23 @@ import { ItemMedia } from './item-media.tsx';
 export const itemAnchor = (id: string) => `i-${id}`;
 
 /**
+ * What the card's text does not say about a dish, as attributes: the guest page hydrates from
+ * the markup rather than a second copy of the menu (lib/markup-items.ts reads them back).
+ */
+function dataOf(item: PublicItem) {
+  const extra =
+    item.tags.length > 0 || item.ingredients.length > 0 || item.varieties.length > 0
+      ? JSON.stringify({ tags: item.tags, ingredients: item.ingredients, varieties: item.varieties })
+      : undefined;
+  return {
+    'data-ft': item.foodType,
+    'data-price': item.price,
+    'data-chef': item.isChefRecommended ? 'true' : undefined,
+    'data-extra': extra,
+  };
+}
+
+/**
  * A dish in the list: the whole card opens the detail dialog through the name's link (one real
  * control, stretched over the card), while the food-type mark stays its own button. The link
  * points at the dish itself: a tap before the page's script has loaded on a slow phone leaves
@@ -15,7 +32,7 @@ export const itemAnchor = (id: string) => `i-${id}`;
 export function ItemCard({ item, onOpen }: { item: PublicItem; onOpen: (item: PublicItem) => void }) {
   const price = itemPriceLine(item);
   return (
-    <li className="pm-item" id={itemAnchor(item.id)} data-sold-out={item.soldOut ? 'true' : undefined}>
+    <li className="pm-item" id={itemAnchor(item.id)} data-sold-out={item.soldOut ? 'true' : undefined} {...dataOf(item)}>
       <article className="pm-card">
         <div className="pm-card-media">
           <ItemMedia url={item.mediaUrl} type={item.mediaType} alt="" variant="thumb" />

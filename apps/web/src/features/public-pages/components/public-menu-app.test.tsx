@@ -2,18 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuFixture } from '../test/menu-fixture.ts';
+import { stubDialogModal } from '../test/stub-dialog.ts';
 import { PublicMenuApp } from './public-menu-app.tsx';
 
-// jsdom has <dialog> but not its modal behaviour; this stand-in keeps the element's contract.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(stubDialogModal);
 
 afterEach(() => vi.useRealTimers());
 

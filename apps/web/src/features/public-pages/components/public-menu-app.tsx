@@ -1,14 +1,19 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicItem, PublicMenu } from '@venue/shared';
 import { createItemSearch, filterByFoodType, loadFuse, searchItems } from '../lib/filter-items.ts';
+import { readMarkupItem, readMarkupItems } from '../lib/markup-items.ts';
 import { TEXTS, type FoodFilter } from '../lib/texts.ts';
 import { CategoryNav, categoryAnchor } from './category-nav.tsx';
 import { UpcomingEvents } from './events/upcoming-events.tsx';
+import { FoodMarkSprite } from './food-type-icon.tsx';
 import { HintRegion } from './hint.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
 import { ItemCard, itemAnchor } from './item-card.tsx';
 import { ItemDetailDialog } from './item-detail-dialog.tsx';
 import { MenuSections } from './menu-sections.tsx';
+import { StaticSections } from './static-sections.tsx';
+
+const NO_ITEMS: PublicItem[] = [];
 import { MenuToolbar } from './menu-toolbar.tsx';
 import { VenueHeader } from './venue-header.tsx';
 
@@ -16,13 +21,24 @@ interface PublicMenuAppProps {
   menu: PublicMenu;
   /** 'preview' in the dashboard: empty categories are kept and say so (spec §2 Preview mode). */
   mode?: 'public' | 'preview';
+  /**
+   * The guest page (issue 15 "Speed"): the menu's sections as server-rendered markup, which
+   * hydration keeps as it is. The server passes the markup; the browser passes '' (it is already
+   * in the page) and a `menu` without items, which are read back from the markup when a guest
+   * first searches or opens a dish. Absent: the sections are rendered from `menu.items`.
+   */
+  staticSections?: string;
 }
 
 /**
  * The guest's menu (spec §1 "public searchable menu"): rendered on the server, hydrated in the
  * browser, and reused as-is by the dashboard's preview. Everything in `menu` is visible.
  */
-export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
+export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicMenuAppProps) {
+  const isStatic = staticSections !== undefined;
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  const [markupItems, setMarkupItems] = useState<PublicItem[] | null>(null);
+  const items = isStatic ? (markupItems ?? NO_ITEMS) : menu.items;
   const [query, setQuery] = useState('');
   const [foodFilter, setFoodFilter] = useState<FoodFilter>('all');
   const [openItem, setOpenItem] = useState<PublicItem | null>(null);
@@ -34,13 +50,17 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
     setHydrated(true);
     if (mode !== 'public') return;
     const openFromHash = () => {
-      const target = menu.items.find((item) => `#${itemAnchor(item.id)}` === window.location.hash);
+      const card = isStatic ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+      const target =
+        card?.matches('.pm-item') && sectionsRef.current?.contains(card)
+          ? readMarkupItem(card)
+          : items.find((item) => `#${itemAnchor(item.id)}` === window.location.hash);
       if (target) setOpenItem(target);
     };
     openFromHash();
     window.addEventListener('hashchange', openFromHash);
     return () => window.removeEventListener('hashchange', openFromHash);
-  }, [menu.items, mode]);
+  }, [items, mode, isStatic]);
 
   const closeItem = () => {
     setOpenItem(null);
@@ -51,6 +71,11 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
 
   // Typing stays responsive on a slow phone with a long menu: results follow a beat later.
   const deferredQuery = useDeferredValue(query);
+  const changeQuery = (value: string) => {
+    // The dishes are read from the page's markup once, when the first search needs them.
+    if (isStatic && !markupItems && value.trim() && sectionsRef.current) setMarkupItems(readMarkupItems(sectionsRef.current));
+    setQuery(value);
+  };
 
   const isSearching = deferredQuery.trim() !== '';
 
@@ -92,17 +117,18 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
   }, [isSearching, FuseClass]);
   // The index is built once per menu when searching starts, not on every keystroke.
   const fuse = useMemo(
-    () => (FuseClass && isSearching ? createItemSearch(FuseClass, menu.items) : null),
-    [FuseClass, menu.items, isSearching],
+    () => (FuseClass && isSearching ? createItemSearch(FuseClass, items) : null),
+    [FuseClass, items, isSearching],
   );
-  const filtered = useMemo(() => filterByFoodType(menu.items, foodFilter), [menu.items, foodFilter]);
+  const filtered = useMemo(() => (isStatic ? NO_ITEMS : filterByFoodType(items, foodFilter)), [isStatic, items, foodFilter]);
   const results = useMemo(
-    () => (isSearching ? filterByFoodType(searchItems(menu.items, deferredQuery, fuse), foodFilter) : null),
-    [isSearching, fuse, menu.items, deferredQuery, foodFilter],
+    () => (isSearching ? filterByFoodType(searchItems(items, deferredQuery, fuse), foodFilter) : null),
+    [isSearching, fuse, items, deferredQuery, foodFilter],
   );
 
   return (
     <div className="pm" data-theme={menu.theme} data-mode={mode} data-hydrated={isHydrated ? 'true' : undefined}>
+      <FoodMarkSprite />
       <HintRegion>
         <VenueHeader venue={menu.venue} />
         {menu.bookingUrl && mode === 'public' ? (
@@ -115,10 +141,19 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
         {mode === 'public' ? <UpcomingEvents events={menu.events} /> : null}
         <HomeCarousel images={menu.homeImages} />
         <div className="pm-sticky">
-          <MenuToolbar query={query} onQueryChange={setQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
+          <MenuToolbar query={query} onQueryChange={changeQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
           {results ? null : <CategoryNav categories={menu.categories} activeId={activeCategory} onSelect={setActiveCategory} />}
         </div>
         <main className="pm-main">
+          {isStatic ? (
+            <StaticSections
+              ref={sectionsRef}
+              html={staticSections}
+              foodFilter={foodFilter}
+              isHidden={results !== null}
+              onOpen={setOpenItem}
+            />
+          ) : null}
           {results ? (
             <section className="pm-results" aria-label="Search results">
               <p className="pm-results-count" role="status">
@@ -130,7 +165,7 @@ export function PublicMenuApp({ menu, mode = 'public' }: PublicMenuAppProps) {
                 ))}
               </ul>
             </section>
-          ) : (
+          ) : isStatic ? null : (
             <MenuSections
               categories={menu.categories}
               subCategories={menu.subCategories}

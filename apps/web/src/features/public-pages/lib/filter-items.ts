@@ -21,7 +21,7 @@ export function createItemSearch(FuseClass: FuseConstructor, items: PublicItem[]
 }
 
 /** A guest choosing "Veg" expects vegan dishes too: every vegan dish is vegetarian. */
-function matchesFoodType(item: PublicItem, filter: FoodFilter): boolean {
+export function matchesFoodType(item: PublicItem, filter: FoodFilter): boolean {
   if (filter === 'all') return true;
   const types = [item.foodType, ...item.varieties.map((variety) => variety.foodType)];
   return types.some((type) => type === filter || (filter === 'veg' && type === 'vegan'));

@@ -15,6 +15,8 @@ import { EventApp } from '../components/events/event-app.tsx';
 import { TicketCallbackApp } from '../components/events/ticket-callback-app.tsx';
 import { TicketPageApp } from '../components/events/ticket-page-app.tsx';
 import { LinkPage } from '../components/link-page.tsx';
+import { HintMarkupScope } from '../components/hint.tsx';
+import { MenuSections } from '../components/menu-sections.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
 import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
 
@@ -24,9 +26,29 @@ import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
  * at run time; the server's tests import this file directly.
  */
 
-/** The menu's markup, hydrated later by client/entry-client.tsx from the same `menu`. */
+/**
+ * The menu's markup. client/entry-client.tsx hydrates it from `guestMenuShell(menu)`: the
+ * sections are kept as rendered here and the dishes read back from them (issue 15 "Speed").
+ */
 export function renderMenuApp(menu: PublicMenu): string {
-  return renderToString(<PublicMenuApp menu={menu} />);
+  const sections = renderToString(
+    <HintMarkupScope>
+      <MenuSections
+        categories={menu.categories}
+        subCategories={menu.subCategories}
+        items={menu.items}
+        showEmptyCategories={false}
+        isFiltered={false}
+        onOpen={() => undefined}
+      />
+    </HintMarkupScope>,
+  );
+  return renderToString(<PublicMenuApp menu={menu} staticSections={sections} />);
+}
+
+/** What the guest page's script hydrates from: the menu without its dishes, which the markup carries. */
+export function guestMenuShell(menu: PublicMenu): PublicMenu {
+  return { ...menu, items: [] };
 }
 
 export function renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string {
