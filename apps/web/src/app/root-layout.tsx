@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader.tsx';
 import { useAuthHooks } from '@/features/auth/hooks/use-auth-hooks.ts';
@@ -34,7 +34,10 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      {/* Screens are lazy chunks (app/router.tsx): the loader shows while one arrives. */}
+      <Suspense fallback={<FullScreenLoader label="Loading..." />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

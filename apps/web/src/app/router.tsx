@@ -1,47 +1,53 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
-import { AppLayout } from './layout/app-layout.tsx';
-import { OptionalShell } from './layout/optional-shell.tsx';
 import { RootLayout } from './root-layout.tsx';
-import AdminDashboardPage from './routes/admin-dashboard.tsx';
-import BankDetailsPage from './routes/bank-details.tsx';
-import ContactDetailsPage from './routes/contact-details.tsx';
-import AddEventRoute from './routes/add-event.tsx';
-import CityWiseBookingsRoute from './routes/city-wise-bookings.tsx';
-import DeactivateRestaurantRoute from './routes/deactivate-restaurant.tsx';
-import DigitalMenuPlansPage from './routes/digital-menu-plans.tsx';
-import DigitalMenuSettingsPage from './routes/digital-menu-settings.tsx';
-import EditBusinessProfilePage from './routes/edit-business-profile.tsx';
-import EventGuestsRoute from './routes/event-guests.tsx';
-import EventTicketSellingEditRoute from './routes/event-ticket-selling-edit.tsx';
-import EventTicketSellingRoute from './routes/event-ticket-selling.tsx';
-import FastSocialPlansPage from './routes/fast-social-plans.tsx';
-import FastSocialSettingsPage from './routes/fast-social-settings.tsx';
-import GoogleRestaurantSearchRoute from './routes/google-restaurant-search.tsx';
-import HomeRoute from './routes/home.tsx';
-import LiveActivityRoute from './routes/live-activity.tsx';
-import LoginPage from './routes/login.tsx';
-import MainShellView from './routes/main-shell-view.tsx';
-import ManageLinksPage from './routes/manage-links.tsx';
-import ManageSlotRoute from './routes/manage-slot.tsx';
-import ManageSlotsRoute from './routes/manage-slots.tsx';
-import OpeningHoursRoute from './routes/opening-hours.tsx';
-import OverallBookingsRoute from './routes/overall-bookings.tsx';
-import UserDetailsPage from './routes/profile-user-details.tsx';
-import ProfilePage from './routes/profile.tsx';
-import QrManagerAddPage from './routes/qr-manager-add.tsx';
-import QrManagerDetailsPage from './routes/qr-manager-details.tsx';
-import QrManagerPage from './routes/qr-manager.tsx';
-import ReservationsDashboardRoute from './routes/reservations-dashboard.tsx';
-import ReservationsRoute from './routes/reservations.tsx';
-import RestaurantSettingsRoute from './routes/restaurant-settings.tsx';
-import RolesAndAuthoritiesPage from './routes/roles-and-authorities.tsx';
-import SubscriptionPaymentCallbackPage from './routes/subscription-payment-callback.tsx';
-import SubscriptionPlansPage from './routes/subscription-plans.tsx';
-import SuperAdminAccessPage from './routes/super-admin-access.tsx';
-import TermsConditionsRoute from './routes/terms-conditions.tsx';
-import WalletPage from './routes/wallet.tsx';
+
+/*
+ * One chunk per screen (issue 15 "Speed", docs/decisions/0017): /login loads neither the shell
+ * nor any other screen; RootLayout's Suspense shows the loader while a screen's chunk arrives.
+ */
+const AdminDashboardPage = lazy(() => import('./routes/admin-dashboard.tsx'));
+const BankDetailsPage = lazy(() => import('./routes/bank-details.tsx'));
+const ContactDetailsPage = lazy(() => import('./routes/contact-details.tsx'));
+const AddEventRoute = lazy(() => import('./routes/add-event.tsx'));
+const CityWiseBookingsRoute = lazy(() => import('./routes/city-wise-bookings.tsx'));
+const DeactivateRestaurantRoute = lazy(() => import('./routes/deactivate-restaurant.tsx'));
+const DigitalMenuPlansPage = lazy(() => import('./routes/digital-menu-plans.tsx'));
+const DigitalMenuSettingsPage = lazy(() => import('./routes/digital-menu-settings.tsx'));
+const EditBusinessProfilePage = lazy(() => import('./routes/edit-business-profile.tsx'));
+const EventGuestsRoute = lazy(() => import('./routes/event-guests.tsx'));
+const EventTicketSellingEditRoute = lazy(() => import('./routes/event-ticket-selling-edit.tsx'));
+const EventTicketSellingRoute = lazy(() => import('./routes/event-ticket-selling.tsx'));
+const FastSocialPlansPage = lazy(() => import('./routes/fast-social-plans.tsx'));
+const FastSocialSettingsPage = lazy(() => import('./routes/fast-social-settings.tsx'));
+const GoogleRestaurantSearchRoute = lazy(() => import('./routes/google-restaurant-search.tsx'));
+const HomeRoute = lazy(() => import('./routes/home.tsx'));
+const LiveActivityRoute = lazy(() => import('./routes/live-activity.tsx'));
+const LoginPage = lazy(() => import('./routes/login.tsx'));
+const MainShellView = lazy(() => import('./routes/main-shell-view.tsx'));
+const ManageLinksPage = lazy(() => import('./routes/manage-links.tsx'));
+const ManageSlotRoute = lazy(() => import('./routes/manage-slot.tsx'));
+const ManageSlotsRoute = lazy(() => import('./routes/manage-slots.tsx'));
+const OpeningHoursRoute = lazy(() => import('./routes/opening-hours.tsx'));
+const OverallBookingsRoute = lazy(() => import('./routes/overall-bookings.tsx'));
+const UserDetailsPage = lazy(() => import('./routes/profile-user-details.tsx'));
+const ProfilePage = lazy(() => import('./routes/profile.tsx'));
+const QrManagerAddPage = lazy(() => import('./routes/qr-manager-add.tsx'));
+const QrManagerDetailsPage = lazy(() => import('./routes/qr-manager-details.tsx'));
+const QrManagerPage = lazy(() => import('./routes/qr-manager.tsx'));
+const ReservationsDashboardRoute = lazy(() => import('./routes/reservations-dashboard.tsx'));
+const ReservationsRoute = lazy(() => import('./routes/reservations.tsx'));
+const RestaurantSettingsRoute = lazy(() => import('./routes/restaurant-settings.tsx'));
+const RolesAndAuthoritiesPage = lazy(() => import('./routes/roles-and-authorities.tsx'));
+const SubscriptionPaymentCallbackPage = lazy(() => import('./routes/subscription-payment-callback.tsx'));
+const SubscriptionPlansPage = lazy(() => import('./routes/subscription-plans.tsx'));
+const SuperAdminAccessPage = lazy(() => import('./routes/super-admin-access.tsx'));
+const TermsConditionsRoute = lazy(() => import('./routes/terms-conditions.tsx'));
+const WalletPage = lazy(() => import('./routes/wallet.tsx'));
+const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const OptionalShell = lazy(() => import('./layout/optional-shell.tsx').then((m) => ({ default: m.OptionalShell })));
 
 /** Protected (spec §2): inside the shell; a logged-out visitor goes to /login and comes back. */
 const protectedRoutes: RouteObject[] = [

@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, Drawer, Menu, Modal, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  createTheme,
+  type DrawerProps,
+  type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+} from '@mantine/core';
 
 /**
  * Mantine's palettes with shades 6–9 darkened until text in them reads at WCAG AA (4.5:1) on
@@ -37,11 +44,13 @@ export const theme = createTheme({
   colors,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  // Plain objects rather than `Modal.extend(...)` (which only returns its argument): naming the
+  // components here would put Modal, Drawer and Menu in every page's first script (issue 15).
   components: {
     // Mantine's close buttons are icons without a name; every dialog and drawer says "Close".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // A menu holds menu items only (ARIA); without the placeholder, focus goes to the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });

@@ -1,5 +1,5 @@
-import { AppShell } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSyncServiceAlerts } from '@/features/subscriptions/index.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -20,7 +20,18 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Sidebar />
         </AppShell.Navbar>
       )}
-      <AppShell.Main style={isMobile ? { paddingBottom: 96 } : undefined}>{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main style={isMobile ? { paddingBottom: 96 } : undefined}>
+        {/* The shell stays while the next screen's chunk arrives (app/router.tsx). */}
+        <Suspense
+          fallback={
+            <Center py="xl" role="status" aria-label="Loading">
+              <Loader />
+            </Center>
+          }
+        >
+          {children ?? <Outlet />}
+        </Suspense>
+      </AppShell.Main>
       {isMobile && <MobileTabBar />}
     </AppShell>
   );

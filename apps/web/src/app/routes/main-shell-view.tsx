@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { isWithin, paths } from '@/config/paths.ts';
-import HomeRoute from './home.tsx';
-import MenuRoute from './menu.tsx';
-import ProfilePage from './profile.tsx';
-import RolesAndAuthoritiesPage from './roles-and-authorities.tsx';
+
+// Each view is its own chunk, like every screen of the route table (app/router.tsx).
+const HomeRoute = lazy(() => import('./home.tsx'));
+const MenuRoute = lazy(() => import('./menu.tsx'));
+const ProfilePage = lazy(() => import('./profile.tsx'));
+const RolesAndAuthoritiesPage = lazy(() => import('./roles-and-authorities.tsx'));
 
 /**
  * Any path the route table does not name (spec §2): protected, inside the main shell, which
