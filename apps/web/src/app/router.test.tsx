@@ -109,6 +109,13 @@ describe('route table guards (spec §2)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/qr-manager'));
   });
 
+  it('loads each screen as its own chunk, so /login carries no other screen (issue 15)', () => {
+    const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.element as { type: { $$typeof?: symbol } };
+    const login = leaf('/login') as unknown as { props: { children: { type: { $$typeof?: symbol } } } };
+    const screens = [login.props.children, ...['/profile', '/wallet', '/bank-details', '/menu', '/qr-manager'].map(leaf)];
+    for (const element of screens) expect(element.type.$$typeof).toBe(Symbol.for('react.lazy'));
+  });
+
   it('shows the roles screen at /reservations/user-access', () => {
     const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.element as { type: unknown };
     // The screens are lazy chunks (one per screen): both paths name the same one.

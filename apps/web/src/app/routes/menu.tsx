@@ -1,11 +1,13 @@
-import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
 import { MenuScreen } from '@/features/menu/index.ts';
 import { useMenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
-import { MenuPreview } from '@/features/public-pages/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
+
+// The preview (the guest menu's components) is its own chunk, fetched when asked for (issue 15).
+const MenuPreview = lazy(() => import('@/features/public-pages/index.ts').then((module) => ({ default: module.MenuPreview })));
 
 /** Navigation state /menu understands: home's category cards pass a category, the set-up checklist asks for the preview. */
 export interface MenuRouteState {
@@ -33,7 +35,9 @@ export default function MenuRoute() {
   // The preview replaces the editor in place (spec §2 "Preview mode"); exiting returns to it.
   if (previewing)
     return (
-      <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} onPublished={() => void invalidateMenu()} />
+      <Suspense fallback={<Loader m="xl" aria-label="Loading the preview" />}>
+        <MenuPreview username={profile.userName} onExit={() => setPreviewing(false)} onPublished={() => void invalidateMenu()} />
+      </Suspense>
     );
   return (
     <>

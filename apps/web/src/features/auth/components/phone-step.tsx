@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { MobileNumberSchema } from '@venue/shared';
 import type { CountryCode } from 'libphonenumber-js/mobile';
 import { Controller, useForm } from 'react-hook-form';
@@ -54,15 +54,15 @@ export function PhoneStep({
             control={form.control}
             name="country"
             render={({ field }) => (
-              <Select
+              // The phone's own picker: Mantine's Select would bring its popover machinery into
+              // the login page's first load (issue 15 "Speed", docs/decisions/0017).
+              <NativeSelect
                 aria-label="Country code"
                 data={COUNTRY_OPTIONS}
                 value={field.value}
-                onChange={(value) => value && field.onChange(value as CountryCode)}
-                allowDeselect={false}
+                onChange={(event) => field.onChange(event.currentTarget.value as CountryCode)}
                 w={110}
                 size="md"
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />

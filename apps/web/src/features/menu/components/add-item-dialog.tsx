@@ -4,7 +4,8 @@ import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
 import type { MenuView } from '../types.ts';
-import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
+import { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
+import { LazyItemForm } from './lazy-item-form.tsx';
 
 interface Props {
   opened: boolean;
@@ -72,7 +73,7 @@ function AddItemBody({
   }
   const subcategory = categorySubcategories.find((s) => s.id === subcategoryId) ?? categorySubcategories[0]!;
   return (
-    <ItemForm
+    <LazyItemForm
       mode="add"
       categories={menu.categories}
       subcategories={menu.subcategories}

@@ -3,7 +3,7 @@ import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditItem } from '../api/edit-item.ts';
 import type { ItemFormValues, MenuItem, MenuView } from '../types.ts';
-import { ItemForm } from './item-form.tsx';
+import { LazyItemForm } from './lazy-item-form.tsx';
 
 interface Props {
   item: MenuItem | null;
@@ -34,7 +34,7 @@ export function EditItemDialog({ item, onClose, username, menu }: Props) {
   return (
     <ResponsiveDialog opened={item !== null} onClose={onClose} title="Edit Item">
       {item && (
-        <ItemForm
+        <LazyItemForm
           key={item.id}
           mode="edit"
           categories={menu.categories}

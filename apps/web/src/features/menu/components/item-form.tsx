@@ -11,19 +11,7 @@ import { FoodTypeSelect } from './food-type-select.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
 import { VarietiesField } from './varieties-field.tsx';
 
-export const EMPTY_ITEM_FORM: ItemFormValues = {
-  itemName: '',
-  description: '',
-  price: '',
-  // Spec §4 add defaults: food type na, visible, not chef recommended.
-  type: 'na',
-  isVisible: true,
-  chefRecommend: false,
-  varietyArr: [],
-  ingredients: [],
-  categoryId: '',
-  subCategoryId: '',
-};
+export { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
 
 interface Props {
   mode: 'add' | 'edit';

@@ -27,7 +27,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
@@ -42,16 +42,24 @@ import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../typ
 import { createItemSearch } from '../utils/item-search.ts';
 import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
-import { AddSubcategoryDialog } from './add-subcategory-dialog.tsx';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
-import { EditSubcategoryDialog } from './edit-subcategory-dialog.tsx';
 import { ItemSearchResults } from './item-search-results.tsx';
 import { ItemSections } from './item-sections.tsx';
+import { preloadItemForm } from './lazy-item-form.tsx';
 import { ManageSubcategoriesDialog } from './manage-subcategories-dialog.tsx';
 import { SubcategorySidebar } from './subcategory-sidebar.tsx';
 import { UnpublishedChanges } from './unpublished-changes.tsx';
+
+// The subcategory forms (picture picker, cropper, dropzone) are their own chunk, fetched when
+// one opens (issue 15 "Speed": /menu's first load).
+const AddSubcategoryDialog = lazy(() =>
+  import('./add-subcategory-dialog.tsx').then((module) => ({ default: module.AddSubcategoryDialog })),
+);
+const EditSubcategoryDialog = lazy(() =>
+  import('./edit-subcategory-dialog.tsx').then((module) => ({ default: module.EditSubcategoryDialog })),
+);
 
 interface Props {
   username: string;
@@ -86,6 +94,15 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   useEffect(() => {
     if (menu) dispatch({ type: 'menuLoaded', categoryIds, preferredCategoryId: initialCategoryId });
   }, [menu, categoryIds, initialCategoryId]);
+
+  // The item form is its own chunk (lazy-item-form.tsx): fetched a moment after the menu shows,
+  // so Add Item opens with its form at once.
+  const hasMenu = menu !== undefined;
+  useEffect(() => {
+    if (!hasMenu || !canEdit) return;
+    const timer = window.setTimeout(preloadItemForm, 1000);
+    return () => window.clearTimeout(timer);
+  }, [hasMenu, canEdit]);
 
   const category = menu?.categories.find((c) => c.id === state.categoryId);
   const subcategories = useMemo(
@@ -189,6 +206,8 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       <Button
         leftSection={<IconPlus size={isMobile ? 20 : 16} />}
         onClick={() => setAddItemOpen(true)}
+        onPointerEnter={preloadItemForm}
+        onFocus={preloadItemForm}
         disabled={menu.categories.length === 0}
         size={isMobile ? 'md' : 'sm'}
         radius={isMobile ? 'xl' : undefined}
@@ -398,20 +417,21 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         isMobile={isMobile}
       />
       {/* Rendered after the manage dialog so it opens on top of it. */}
-      <AddSubcategoryDialog
-        opened={addSubcategoryOpen}
-        onClose={() => setAddSubcategoryOpen(false)}
-        username={username}
-        category={category}
-      />
-      <EditSubcategoryDialog
-        subcategory={editingSubcategory}
-        category={menu.categories.find((c) => c.id === editingSubcategory?.categoryId)}
-        itemCount={editingSubcategory ? (itemCounts.get(editingSubcategory.id) ?? 0) : 0}
-        username={username}
-        onClose={() => setEditingSubcategoryId(null)}
-        onDeleted={(id) => dispatch({ type: 'subcategoryRemoved', subcategoryId: id })}
-      />
+      <Suspense fallback={null}>
+        {addSubcategoryOpen && (
+          <AddSubcategoryDialog opened onClose={() => setAddSubcategoryOpen(false)} username={username} category={category} />
+        )}
+        {editingSubcategory && (
+          <EditSubcategoryDialog
+            subcategory={editingSubcategory}
+            category={menu.categories.find((c) => c.id === editingSubcategory.categoryId)}
+            itemCount={itemCounts.get(editingSubcategory.id) ?? 0}
+            username={username}
+            onClose={() => setEditingSubcategoryId(null)}
+            onDeleted={(id) => dispatch({ type: 'subcategoryRemoved', subcategoryId: id })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
