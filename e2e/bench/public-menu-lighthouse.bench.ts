@@ -46,7 +46,7 @@ const USER_NAME = 'bench-thali-house';
 const ITEMS = Number(process.env.PUBLIC_MENU_ITEMS ?? 1000);
 const EXTRA_WAYS: [prefix: string, suffix: string, note: string, extra: number][] = [
   ['', ' Combo', ' With a soft drink and a side salad.', 90],
-  ['', ' (Kids)', ' A smaller, milder plate for children.', -40],
+  ['', ' (Kids)', ' A smaller, milder plate for children.', -20],
   ['', ' (Large)', ' A larger portion for a big appetite.', 70],
   ['Spicy ', '', ' Made hot with green chilli and black pepper.', 10],
   ['', ' (Party Pack)', ' Serves eight, packed for the table.', 520],

@@ -41,6 +41,17 @@ afterEach(() => {
 });
 
 describe('login', { timeout: 15_000 }, () => {
+  it("picks the country code with the phone's own picker and sends the number in that country's form", async () => {
+    const server = renderForm(() => ({ body: null }));
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    // A native <select> (issue 15: no popover machinery on the login page).
+    expect(country.tagName).toBe('SELECT');
+    expect(country).toHaveValue('IN');
+    await userEvent.selectOptions(country, 'AE +971');
+    await sendCode('501234567');
+    expect(server.callsTo('POST /v1/user/userLogin')[0]?.json).toEqual({ mobileNumber: '+971501234567' });
+  });
+
   it('refuses a number that is not a valid mobile number, and keeps digits only', async () => {
     const server = renderForm(() => ({ body: null }));
     await sendCode('12-34 5abc');

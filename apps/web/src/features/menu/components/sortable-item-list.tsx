@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Stack } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { SortableList } from '@/components/sortable-list.tsx';
+import { useIncrementalCount } from '@/hooks/use-incremental-count.ts';
 import { ITEM_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
 import type { MenuItem } from '../types.ts';
 import { ItemCard, type ItemCardActions } from './item-card.tsx';
@@ -27,12 +28,15 @@ export const SortableItemList = memo(function SortableItemList({
   onReorder,
   ...actions
 }: Props) {
-  const ids = items.map((item) => item.id);
-  const dragEnabled = sortable && canEdit;
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  // A long subcategory renders in steps (useIncrementalCount); dragging waits for the whole list,
+  // so a drop is always computed on the full order.
+  const shown = useIncrementalCount(items.length);
+  const dragEnabled = sortable && canEdit && shown === items.length;
   return (
     <SortableList ids={ids} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
       <Stack gap="xs" role="list">
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <SortableItemCard
             key={item.id}
             item={item}
@@ -56,7 +60,16 @@ interface CardProps extends ItemCardActions {
   highlighted: boolean;
 }
 
-function SortableItemCard({ item, dragEnabled, canEdit, isMobile, highlighted, ...actions }: CardProps) {
+// Memoised: each step of a long list's rendering (useIncrementalCount) adds cards without
+// re-rendering the ones already there.
+const SortableItemCard = memo(function SortableItemCard({
+  item,
+  dragEnabled,
+  canEdit,
+  isMobile,
+  highlighted,
+  ...actions
+}: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled: !dragEnabled,
@@ -83,4 +96,4 @@ function SortableItemCard({ item, dragEnabled, canEdit, isMobile, highlighted, .
       {...actions}
     />
   );
-}
+});
