@@ -28,6 +28,9 @@ export function startServerProcess(dataDir: string, extraEnv: Record<string, str
   };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  // Vitest's own variables would make the child render public pages from TSX source, as only
+  // Vitest can (src/modules/public-pages/ssr-bundle.ts): the child runs as `npm start` does.
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
