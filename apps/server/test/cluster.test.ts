@@ -1,9 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR } from '@venue/shared';
+import { eq } from 'drizzle-orm';
+import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR, RESERVATION_MESSAGES } from '@venue/shared';
+import { bookings } from '../src/db/schema/index.ts';
 import { venueWithMenu } from '../src/modules/menu/menu-test-kit.ts';
 import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/bookings-test-kit.ts';
-import { guestPhones, nextAddress, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
+import {
+  bookingBody,
+  guestPhones,
+  nextAddress,
+  setUpRestaurant,
+  testOtpOf,
+  venueDateIn,
+} from '../src/modules/reservations/restaurant-test-kit.ts';
 import { clusterUnavailable, startCluster, type Cluster, type ClusterInstance } from './cluster-kit.ts';
 import { openEventStream } from './event-stream.ts';
 import { eventOnSale, ticketType } from './events-kit.ts';
@@ -22,8 +31,9 @@ if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
 type Headers = Record<string, string>;
 
-/** Ticket buyers, with fixed codes the instances know. */
+/** Ticket buyers and diners, with fixed codes the instances know. */
 const buyers = guestPhones(30, '9197300');
+const diners = guestPhones(21, '9197400');
 
 async function send(base: string, method: string, url: string, headers: Headers = {}, payload?: unknown) {
   const isForm = Buffer.isBuffer(payload);
@@ -49,7 +59,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
   let b: ClusterInstance;
 
   beforeAll(async () => {
-    cluster = await startCluster({ env: { SMS_TEST_OTP: `${TEST_OTP},${testOtpOf(buyers)}` } });
+    cluster = await startCluster({ env: { SMS_TEST_OTP: [TEST_OTP, testOtpOf(buyers), testOtpOf(diners)].join(',') } });
     [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
     seeder = await createTestApp({ JWT_SECRET: cluster.jwtSecret }, { existingDatabaseUrl: cluster.databaseUrl });
   }, 180_000);
@@ -149,6 +159,47 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
       stream.close();
     }
   }, 60_000);
+
+  it('seats exactly one of 20 parties racing for the last covers of a slot through both instances', async () => {
+    const { headers } = await ownerWithVenue(seeder.app);
+    const { restaurantId } = await setUpRestaurant(seeder.app, headers, { lunch: { coversPerSlot: 6, stayMinutes: 30 } });
+    const date = venueDateIn(5);
+    const via = (index: number) => (index % 2 === 0 ? a : b);
+    const codeFor = async (index: number) => {
+      const res = await send(
+        via(index).url,
+        'POST',
+        '/v1/user/generateBookingOTP',
+        { 'x-forwarded-for': nextAddress() },
+        {
+          mobileNumber: `+${diners[index]!.phone}`,
+        },
+      );
+      expect(res.status).toBe(200);
+    };
+    const bookVia = (index: number, partySize: number) =>
+      send(
+        via(index).url,
+        'POST',
+        '/v1/bookings/createBooking',
+        { 'x-forwarded-for': nextAddress() },
+        bookingBody({ restaurantId, date, time: '13:00', partySize, phone: diners[index]!.phone, otp: diners[index]!.code }),
+      );
+    // A party of 4 takes most of the slot's 6 covers; 20 parties of 2 then race for the last 2.
+    await codeFor(0);
+    expect((await bookVia(0, 4)).status).toBe(200);
+    const racers = diners.slice(1).map((_, offset) => offset + 1);
+    for (const index of racers) await codeFor(index);
+    const answers = await Promise.all(racers.map((index) => bookVia(index, 2)));
+
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    const refusals = answers.filter((res) => res.status !== 200);
+    expect(new Set(refusals.map((res) => `${res.status} ${res.json.responseStatus.errorMessage}`))).toEqual(
+      new Set([`422 ${RESERVATION_MESSAGES.slotFull}`]),
+    );
+    const rows = await seeder.app.deps.db.select().from(bookings).where(eq(bookings.restaurantId, restaurantId));
+    expect(rows.map((row) => row.partySize).toSorted()).toEqual([2, 4]);
+  }, 90_000);
 
   it('never oversells when buyers race for the last tickets through both instances', async () => {
     const { headers } = await ownerWithVenue(seeder.app);
