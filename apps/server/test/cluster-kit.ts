@@ -33,8 +33,8 @@ export interface ClusterInstance {
 }
 
 export interface Cluster {
-  /** nginx: what a browser would use. */
-  url: string;
+  /** nginx: what a browser would use (null when started with `nginx: false`). */
+  url: string | null;
   instances: ClusterInstance[];
   /** The cluster's own database (dropped by stop()). */
   databaseUrl: string;
@@ -46,9 +46,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Why a cluster cannot run here (nginx, PostgreSQL or Redis missing), or null when it can. */
-export async function clusterUnavailable(): Promise<string | null> {
-  if (!NGINX_BINARY) return 'nginx is not installed';
+/** Why a cluster cannot run here (nginx, unless not wanted, PostgreSQL or Redis missing), or null when it can. */
+export async function clusterUnavailable(options: { nginx?: boolean } = {}): Promise<string | null> {
+  if (options.nginx !== false && !NGINX_BINARY) return 'nginx is not installed';
   if (!(await redisReachable())) return `Redis does not answer at ${REDIS_TEST_URL}`;
   try {
     await adminQuery(CLUSTER_POSTGRES_URL, 'select 1');
@@ -59,7 +59,13 @@ export async function clusterUnavailable(): Promise<string | null> {
 }
 
 export async function startCluster(
-  options: { instances?: number; log?: (line: string) => void; env?: Record<string, string> } = {},
+  options: {
+    instances?: number;
+    log?: (line: string) => void;
+    env?: Record<string, string>;
+    /** false: the instances alone, without nginx in front (the load bench on a machine without it). */
+    nginx?: boolean;
+  } = {},
 ): Promise<Cluster> {
   const log = options.log ?? (() => {});
   const count = options.instances ?? 2;
@@ -100,8 +106,6 @@ export async function startCluster(
     started.s3 = await startFakeS3();
     log(`fake S3 at ${started.s3.env.S3_ENDPOINT}, database ${databaseName}`);
 
-    const nginxPort = await freePort();
-    const url = `http://127.0.0.1:${nginxPort}`;
     const ports = await Promise.all(Array.from({ length: count }, freePort));
     // Started together on purpose: the migration lock (db/client.ts) must hold them apart.
     started.instances = ports.map((port, index) => ({
@@ -124,23 +128,29 @@ export async function startCluster(
     await Promise.all(started.instances.map((instance) => readyUrl(instance.process)));
     log(`instances ${started.instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}`);
 
-    const conf = path.join(runtimeDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      renderNginxConf(
-        `127.0.0.1:${nginxPort}`,
-        runtimeDir,
-        started.instances.map((instance) => `127.0.0.1:${instance.port}`),
-      ),
-    );
-    started.nginx = spawn(NGINX_BINARY!, ['-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-    for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`${url}/ready`).catch(() => null);
-      if (up?.ok) break;
-      if (attempt > 200 || started.nginx.exitCode !== null) throw new Error(`nginx did not start (see ${runtimeDir}/error.log)`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    let url: string | null = null;
+    if (options.nginx !== false) {
+      const nginxPort = await freePort();
+      url = `http://127.0.0.1:${nginxPort}`;
+      const conf = path.join(runtimeDir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        renderNginxConf(
+          `127.0.0.1:${nginxPort}`,
+          runtimeDir,
+          started.instances.map((instance) => `127.0.0.1:${instance.port}`),
+        ),
+      );
+      started.nginx = spawn(NGINX_BINARY!, ['-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+      for (let attempt = 0; ; attempt += 1) {
+        const up = await fetch(`${url}/ready`).catch(() => null);
+        if (up?.ok) break;
+        if (attempt > 200 || started.nginx.exitCode !== null)
+          throw new Error(`nginx did not start (see ${runtimeDir}/error.log)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      log(`nginx at ${url}`);
     }
-    log(`nginx at ${url}`);
 
     return {
       url,

@@ -266,7 +266,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const writer = async (lane: number) => {
       for (let i = 0; !stop; i += 1) {
         const name = `L${lane}-${i}`;
-        const res = await form(cluster.url, '/v2/add-category-or-subcategory', venue.headers, { name, type: 'category' }).catch(
+        const res = await form(cluster.url!, '/v2/add-category-or-subcategory', venue.headers, { name, type: 'category' }).catch(
           () => null,
         );
         if (res?.status === 200) acknowledged.push(name);
@@ -285,6 +285,6 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const stored = JSON.stringify(menu.json.body);
     expect(acknowledged.filter((name) => !stored.includes(`"${name}"`))).toEqual([]);
     // With A gone every call through nginx succeeds on B.
-    for (let i = 0; i < 6; i += 1) expect((await send(cluster.url, 'GET', '/v1/status')).status).toBe(200);
+    for (let i = 0; i < 6; i += 1) expect((await send(cluster.url!, 'GET', '/v1/status')).status).toBe(200);
   }, 90_000);
 });
