@@ -36,9 +36,10 @@ type Headers = Record<string, string>;
  * in the machine's Redis for an hour (5 codes a number): numbers of this run's own, so earlier
  * runs' codes do not count.
  */
-const guests = guestPhones(51, `9197${randomInt(100, 1000)}`);
+const guests = guestPhones(52, `9197${randomInt(100, 1000)}`);
 const buyers = guests.slice(0, 30);
-const diners = guests.slice(30);
+const diners = guests.slice(30, 51);
+const signer = guests[51]!;
 
 async function send(base: string, method: string, url: string, headers: Headers = {}, payload?: unknown) {
   const isForm = Buffer.isBuffer(payload);
@@ -132,6 +133,20 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect((await addOnB()).status).toBe(403);
   });
 
+  it('signs in with a code asked for through A at B, and a logout on A ends the session on B at once', async () => {
+    const address = { 'x-forwarded-for': nextAddress() };
+    const mobileNumber = `+${signer.phone}`;
+    expect((await send(a.url, 'POST', '/v1/user/userLogin', address, { mobileNumber })).status).toBe(200);
+    const signedIn = await send(b.url, 'POST', '/v1/user/validateOtp', address, { mobileNumber, otp: signer.code });
+    expect(signedIn.status).toBe(200);
+    const { access, refresh } = signedIn.json.body.token;
+    const bearer = { authorization: `Bearer ${access.token}` };
+    for (const instance of [a, b]) expect((await send(instance.url, 'GET', '/v1/user/getUserProfile/', bearer)).status).toBe(200);
+
+    expect((await send(a.url, 'POST', '/v1/user/logout', bearer, { refreshToken: refresh.token })).status).toBe(200);
+    expect((await send(b.url, 'GET', '/v1/user/getUserProfile/', bearer)).status).toBe(401);
+  });
+
   it('counts one-time codes from one address across both instances', async () => {
     // A fresh address and fresh numbers each run: the limit is the only thing that can refuse.
     const address = `10.${randomInt(250)}.${randomInt(250)}.${randomInt(1, 250)}`;
@@ -170,9 +185,10 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const { restaurantId } = await setUpRestaurant(seeder.app, headers, { lunch: { coversPerSlot: 6, stayMinutes: 30 } });
     const date = venueDateIn(5);
     const via = (index: number) => (index % 2 === 0 ? a : b);
+    // Each guest's code is asked for through the other instance than the one that books with it.
     const codeFor = async (index: number) => {
       const res = await send(
-        via(index).url,
+        via(index + 1).url,
         'POST',
         '/v1/user/generateBookingOTP',
         { 'x-forwarded-for': nextAddress() },
