@@ -193,6 +193,13 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
   await autocannon({ url: target.urls, connections: 20, duration: 2, requests: [requestOf.dashboard({}), requestOf.page({})] });
   const rssBefore = target.servers.map(({ pid }) => rssMbOf(pid));
   const cpuBefore = target.servers.map(({ pid }) => cpuMsOf(pid));
+  // RSS through the run, so warming caches (a curve that levels off) can be told from a leak (one that keeps climbing).
+  const rssCurve = target.servers.map((_, index) => [rssBefore[index]]);
+  const sampler = setInterval(
+    () => target.servers.forEach(({ pid }, index) => rssCurve[index]!.push(rssMbOf(pid))),
+    (SECONDS * 1000) / 6,
+  );
+  // autocannon answers a thenable without finally().
   const result = await autocannon({
     url: target.urls,
     connections: CONNECTIONS,
@@ -200,6 +207,7 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
     timeout: TIMEOUT_SECONDS,
     requests: [mixed, mixed],
   });
+  clearInterval(sampler);
   const cpuAfter = target.servers.map(({ pid }) => cpuMsOf(pid));
   const rssAfter = target.servers.map(({ pid }) => rssMbOf(pid));
 
@@ -246,6 +254,11 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
           `${name ? `${name} ` : ''}${rssBefore[index]?.toFixed(1) ?? '?'} MB before, ${rssAfter[index]?.toFixed(1) ?? '?'} MB after`,
       )
       .join('; ')}` + (cpuMs !== null ? `; CPU ${(cpuMs / result.requests.total).toFixed(2)} ms per answered request` : ''),
+  );
+  console.log(
+    `  RSS every ${SECONDS / 6} s: ${target.servers
+      .map(({ name }, index) => `${name ? `${name} ` : ''}${rssCurve[index]!.map((mb) => mb?.toFixed(0) ?? '?').join(' → ')} MB`)
+      .join('; ')}`,
   );
   for (const goal of goals) console.log(`  goal: ${goal}`);
 }
