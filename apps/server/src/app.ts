@@ -197,10 +197,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Our own header only: the plugin's default (`public, max-age=0`) replaced what setHeaders
+      // set, so the fingerprinted chunks were revalidated on every visit (issue 15).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite fingerprints everything under assets/, so those never change; anything else
+        // (index.html, which names them) is revalidated, so a deploy reaches everyone at once.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
