@@ -26,6 +26,7 @@ import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
+import { shareMembershipCache } from './modules/team/membership.ts';
 import { createPaymentProvider } from './modules/payments/payments.service.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 
@@ -119,6 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
   });
+
+  if (config.DATABASE_URL && config.REDIS_URL) {
+    const release = shareMembershipCache(config.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'membership-cache Redis unreachable: standings are read per request'),
+    );
+    app.addHook('onClose', async () => release());
+  }
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });

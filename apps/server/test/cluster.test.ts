@@ -112,6 +112,29 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect((await addOnB()).status).toBe(403);
   });
 
+  // Issue 17: B keeps the staff member's standing in memory, checked against Redis on each call.
+  it("applies a change of a member's rights made through A on B's very next call, caches on", async () => {
+    const venue = await ownerWithVenue(seeder.app);
+    const staff = await createUser(seeder.app);
+    await addMember(seeder.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: true });
+    const staffHeaders = await headersFor(seeder.app, staff, venue.profile.id);
+    const addOnB = () =>
+      form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
+    const setMenuAccess = (digitalMenuAccess: boolean) =>
+      send(a.url, 'POST', '/v1/user/editUserRoleAndPermissions', venue.headers, {
+        profileId: venue.profile.id,
+        userId: staff.id,
+        role: 'staff',
+        permissions: { digitalMenuAccess, tableReserveAccess: false, socialProfileAccess: false },
+      });
+    for (let call = 0; call < 3; call += 1) expect((await addOnB()).status).toBe(200);
+
+    expect((await setMenuAccess(false)).status).toBe(200);
+    expect((await addOnB()).status).toBe(403);
+    expect((await setMenuAccess(true)).status).toBe(200);
+    expect((await addOnB()).status).toBe(200);
+  });
+
   it('counts one-time codes from one address across both instances', async () => {
     // A fresh address and fresh numbers each run: the limit is the only thing that can refuse.
     const address = `10.${randomInt(250)}.${randomInt(250)}.${randomInt(1, 250)}`;
