@@ -95,13 +95,19 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(page.text).toContain('Monsoon Specials');
   });
 
-  it('refuses a staff member on B the moment the owner takes their access away on A', async () => {
+  /** A venue with a staff member who may edit the menu, and that member's menu write through B. */
+  async function staffAddingOnB() {
     const venue = await ownerWithVenue(seeder.app);
     const staff = await createUser(seeder.app);
     await addMember(seeder.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: true });
     const staffHeaders = await headersFor(seeder.app, staff, venue.profile.id);
     const addOnB = () =>
       form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
+    return { venue, staff, addOnB };
+  }
+
+  it('refuses a staff member on B the moment the owner takes their access away on A', async () => {
+    const { venue, staff, addOnB } = await staffAddingOnB();
     expect((await addOnB()).status).toBe(200);
 
     const removed = await send(a.url, 'POST', '/v1/user/deleteUserAccess', venue.headers, {
@@ -114,12 +120,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
 
   // Issue 17: B keeps the staff member's standing in memory, checked against Redis on each call.
   it("applies a change of a member's rights made through A on B's very next call, caches on", async () => {
-    const venue = await ownerWithVenue(seeder.app);
-    const staff = await createUser(seeder.app);
-    await addMember(seeder.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: true });
-    const staffHeaders = await headersFor(seeder.app, staff, venue.profile.id);
-    const addOnB = () =>
-      form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
+    const { venue, staff, addOnB } = await staffAddingOnB();
     const setMenuAccess = (digitalMenuAccess: boolean) =>
       send(a.url, 'POST', '/v1/user/editUserRoleAndPermissions', venue.headers, {
         profileId: venue.profile.id,
