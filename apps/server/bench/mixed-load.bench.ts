@@ -11,14 +11,14 @@
  * Two instances: part 14b's cluster (nginx in front of two servers on PostgreSQL) is not here
  * yet; `runOnCluster` below is the hook it fills in, and prints that it was skipped.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
 import { guestPhones, LUNCH, nextAddress, spreadBooking, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
-import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
+import { cpuMsOf, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const SUBCATEGORIES = 12;
@@ -31,16 +31,6 @@ const GOAL_RSS_GROWTH_MB = 50;
 const GUESTS = guestPhones(Math.min(4_000, SECONDS * 80), '9195000');
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SSR_BUNDLE = path.resolve(SERVER_DIR, '../web/dist-ssr');
-
-/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
-function rssMbOf(pid: number | undefined): number | null {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The same load on two instances behind nginx: the hook part 14b's cluster script fills in
