@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { useSharedRedis } from './lib/shared-redis.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { featureModules } from './modules/index.ts';
@@ -26,7 +27,6 @@ import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
-import { shareMembershipCache } from './modules/team/membership.ts';
 import { createPaymentProvider } from './modules/payments/payments.service.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 
@@ -122,8 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   if (config.DATABASE_URL && config.REDIS_URL) {
-    const release = shareMembershipCache(config.REDIS_URL, (error) =>
-      app.log.warn({ err: error }, 'membership-cache Redis unreachable: standings are read per request'),
+    const release = useSharedRedis(config.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'shared-cache Redis unreachable: standings and bodies are read and built here'),
     );
     app.addHook('onClose', async () => release());
   }

@@ -8,20 +8,20 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
 import { MenuCache } from './menu-freshness.ts';
 import { readPublication, type MenuPublication } from './menu-publication.ts';
 import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
-/** A serialised menu body and the ETag that names it. */
+/** The dashboard's menu answer and the ETag that names it. */
 export interface MenuSnapshot {
   etag: string;
-  /** UTF-8 JSON of the `MenuResponse` body. */
-  bodyJson: Buffer;
   /**
-   * The whole answer (envelope and body) in every coding, made once per state: its envelope's
-   * time stamp is when this version was built, so the bytes never change (docs/decisions/0017).
+   * The whole answer (envelope and `MenuResponse` body) in every coding, made once per state:
+   * its envelope's time stamp is when this version was built, so the bytes never change
+   * (docs/decisions/0017).
    */
   response: EncodedBody;
 }
@@ -168,14 +168,17 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
 }
 
 async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHeader): Promise<MenuSnapshot> {
-  menuReadStats.bodyBuilds += 1;
-  const bodyJson = Buffer.from(menuResponseJson(config, header, state.rows, unpublishedChangesOf(state)));
   const etag = `"${state.key}"`;
-  const head = Buffer.from(`{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`);
-  const response = await encodeBody(Buffer.concat([head, bodyJson, CLOSE_BRACE]), etag);
-  return { etag, bodyJson, response };
+  // With several instances, the first to reach this version builds it for all (shared-build.ts).
+  const shared = await claimSharedBuild(`menu:${state.key}`);
+  if (shared.body) return { etag, response: shared.body };
+  menuReadStats.bodyBuilds += 1;
+  const bodyJson = menuResponseJson(config, header, state.rows, unpublishedChangesOf(state));
+  const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;
+  const response = await encodeBody(Buffer.from(`${head}${bodyJson}}`), etag);
+  await shared.publish(response);
+  return { etag, response };
 }
-const CLOSE_BRACE = Buffer.from('}');
 
 /**
  * How many changes "Publish Changes" would publish: entities added or edited and lists

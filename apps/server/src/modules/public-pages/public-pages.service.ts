@@ -24,6 +24,7 @@ import {
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
+import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -244,6 +245,20 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const rows = guestRowsOf(state, ctx.clock());
   const key = cacheKeyOf(venue, guestRowsKey(state, rows), assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
+  const etag = `"pm-${key}"`;
+  // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
+  const shared = await claimSharedBuild(`page:${key}`);
+  if (shared.body) {
+    const { identity } = shared.body;
+    return {
+      status: 200,
+      html: identity.toString('utf8'),
+      bytes: identity,
+      encoded: shared.body,
+      key,
+      profileId: venue.profileId,
+    };
+  }
 
   publicPageStats.renders += 1;
   const renderer = await loadRenderer();
@@ -282,7 +297,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const bytes = Buffer.from(html);
   // Small pages are compressed on the event loop (the trip through a busy loop back from the
   // thread pool cost guests ~200 ms under load: issue #16), large ones off it (encoded-body.ts).
-  const encoded = await encodeBody(bytes, `"pm-${key}"`);
+  const encoded = await encodeBody(bytes, etag);
+  await shared.publish(encoded);
   return { status: 200, html, bytes, encoded, key, profileId: venue.profileId };
 }
 

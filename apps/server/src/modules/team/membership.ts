@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { OWNER_FLAGS, type PermissionFlags } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profileMembers, profiles } from '../../db/schema/index.ts';
 import type { ActiveProfile } from '../../lib/context.ts';
+import { sharedRedis } from '../../lib/shared-redis.ts';
 
 /** How long a cached standing is trusted even without a write seen here (a safety net only). */
 const CACHE_MS = 30_000;
@@ -24,38 +24,11 @@ let writes = 0;
  * every profile.
  */
 const VERSION_KEY = 'venue:access-version';
-const shared = new Map<string, { redis: Redis; users: number }>();
-let sharedRedis: Redis | null = null;
-
-/**
- * Keeps standings in memory on an instance of several, checked against Redis at `url`; returns
- * the release (the connection closes with its last user).
- */
-export function shareMembershipCache(url: string, onError: (error: Error) => void): () => void {
-  let entry = shared.get(url);
-  if (!entry) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', onError);
-    entry = { redis, users: 0 };
-    shared.set(url, entry);
-  }
-  entry.users += 1;
-  sharedRedis = entry.redis;
-  const mine = entry;
-  return () => {
-    mine.users -= 1;
-    if (mine.users > 0) return;
-    shared.delete(url);
-    if (sharedRedis === mine.redis) sharedRedis = null;
-    mine.redis.disconnect();
-  };
-}
-
 /** Drops every cached standing, here and (through the counter) on every instance. */
 async function forgetMemberships(): Promise<void> {
   writes += 1;
   cached.clear();
-  await sharedRedis?.incr(VERSION_KEY);
+  await sharedRedis()?.incr(VERSION_KEY);
 }
 
 /**
@@ -80,7 +53,7 @@ export async function writeMemberships<T>(db: Db, write: (tx: Db) => Promise<T>)
  * process makes every change through `writeMemberships`, so standings are kept in memory
  * (issue #16: one query fewer on every request while the database serves one at a time).
  * With PostgreSQL other instances change them too: standings are kept only against the shared
- * counter (`shareMembershipCache`), and without it (or while Redis does not answer) the row is
+ * counter (`lib/shared-redis.ts`), and without it (or while Redis does not answer) the row is
  * read per request.
  */
 export async function loadMembership(
@@ -89,7 +62,7 @@ export async function loadMembership(
   profileId: string,
   options: { cache: boolean } = { cache: false },
 ): Promise<ActiveProfile | null> {
-  const redis = sharedRedis;
+  const redis = sharedRedis();
   if (!options.cache && !redis) return readMembership(db, userId, profileId);
   let version: string | null = null;
   if (!options.cache && redis) {
