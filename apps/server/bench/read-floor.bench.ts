@@ -8,7 +8,7 @@
  * server, slowest answer), with the server's event-loop delay during each (bench/server-probe.ts),
  * and the idle server's RSS. Every figure is printed beside its goal; none fails the run.
  *
- * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (3), BENCH_SECONDS (2 per run),
+ * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (3), BENCH_SECONDS (1.5 per run),
  * BENCH_DATABASE_URL (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
  * fresh database is made and dropped; BENCH_POSTGRES=0 skips it).
  */
@@ -26,7 +26,9 @@ import { freePort, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,2000,10000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+/** Each side's warm-up run, so neither pays for JIT and first-read caches in the rounds. */
+const WARM_SECONDS = 1;
 const CONNECTIONS = 50;
 const READERS = 50;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -226,8 +228,8 @@ async function startFloor(files: Record<string, { identity: Buffer; br: Buffer; 
   };
 }
 
-const load = (url: string, headers: Record<string, string>) =>
-  autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+const load = (url: string, headers: Record<string, string>, duration = SECONDS) =>
+  autocannon({ url, connections: CONNECTIONS, duration, headers });
 
 /** Dashboard read and guest page beside the floor, A/B alternated, medians of ROUNDS rounds. */
 async function againstFloor(venue: Venue, items: number) {
@@ -254,8 +256,8 @@ async function againstFloor(venue: Venue, items: number) {
       { name: 'guest page', app: venue.pageUrl, headers: BR, floor: `${floor.url}/page`, bytes: page },
     ];
     for (const target of targets) {
-      await load(target.app, target.headers);
-      await load(target.floor, BR);
+      await load(target.app, target.headers, WARM_SECONDS);
+      await load(target.floor, BR, WARM_SECONDS);
     }
     const results = targets.map(() => ({
       app: [] as { rps: number; p99: number }[],
@@ -298,7 +300,7 @@ async function smallestAuthenticatedRead(venue: Venue) {
   const [base] = venue.menuUrl.split('/v2/');
   const url = `${base}/v1/user/user-permissions`;
   if ((await get(url, venue.headers)).status !== 200) throw new Error('user-permissions did not answer 200');
-  await load(url, venue.headers);
+  await load(url, venue.headers, WARM_SECONDS);
   const runs: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) runs.push((await load(url, venue.headers)).requests.average);
   const rps = median(runs);
