@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { createVenue, signIn, type Venue } from './support/api.ts';
+import { fillGuestDetails } from './support/guest.ts';
 
 /**
  * Issue 12's Chromium journey ("Must show"): the owner creates a ticketed event with two ticket
@@ -146,11 +147,7 @@ test('a guest on a phone buys two tickets, pays in the sandbox and sees both tic
   await expect(guest.getByRole('group', { name: 'VIP tickets' }).getByText('1', { exact: true })).toBeVisible();
   await expect(guest.getByText('Total', { exact: true }).locator('..')).toContainText(FIGURES.total);
 
-  await guest.getByLabel('Your name').fill(GUEST);
-  await guest.getByLabel('Mobile number').fill(PHONE.slice(2));
-  await guest.getByRole('button', { name: 'Send code' }).click();
-  await expect(guest.getByText(/Code sent to/)).toBeVisible();
-  await guest.getByLabel('6-digit code').fill(CODE);
+  await fillGuestDetails(guest, { name: GUEST, phone: PHONE, code: CODE });
   // Nothing on the phone's width is cut off or scrolls sideways.
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await guest.getByRole('button', { name: `Pay ${FIGURES.total}` }).click();

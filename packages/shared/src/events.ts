@@ -30,6 +30,15 @@ export const TICKETS_PER_ORDER_MAX = 20;
 export const TICKET_ORDERS_PER_ADDRESS_PER_HOUR = 20;
 /** Guests' order reads and verification calls per client address per hour. */
 export const TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR = 120;
+/**
+ * RSVPs to a free event (issue 12 "Events (free, optionally with RSVP and capacity)") are free
+ * orders of one ticket type the event keeps for them: its quantity is the event's capacity
+ * (or this many when none is set), its sales run until the event ends, and one guest brings at
+ * most RSVP_PLACES_PER_ORDER_MAX people. They are issued at once, with no payment.
+ */
+export const RSVP_TICKET_TYPE_NAME = 'RSVP';
+export const RSVP_UNLIMITED_PLACES = 1_000_000;
+export const RSVP_PLACES_PER_ORDER_MAX = 10;
 /** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
 export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
@@ -53,6 +62,9 @@ export const EVENT_MESSAGES = {
   outsideSalesWindow: 'Tickets of this type are not on sale now',
   overMaxPerOrder: 'Too many tickets of one type in one order',
   soldOut: 'Not enough tickets left',
+  rsvpClosed: 'RSVPs for this event are closed',
+  rsvpFull: 'Not enough places left',
+  capacityBelowTaken: 'Capacity cannot be less than the places already taken',
   orderNotFound: 'Order not found',
   holdExpired: 'The hold on these tickets expired; the payment will be refunded',
   paymentConfirmed: 'Payment confirmed. Your tickets are ready.',
@@ -104,7 +116,11 @@ const partialEventFields = {
   endsAt: InstantSchema.optional(),
   venueName: text('Venue name', 120).optional(),
   address: text('Address', 300).optional(),
-  capacity: eventFields.capacity,
+  // In an edit, a blank (or null) capacity takes the limit off; an absent one leaves it.
+  capacity: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.union([z.null(), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
+  ),
   rsvp: eventFields.rsvp,
 };
 
@@ -234,9 +250,11 @@ export type CreateTicketOrder = z.infer<typeof CreateTicketOrderSchema>;
 export const CreateTicketOrderResponseSchema = z.object({
   order: z.object({
     _id: z.string(),
-    status: z.literal('reserved'),
+    /** `paid` for an RSVP (nothing to pay): its tickets are issued with the answer. */
+    status: z.enum(['reserved', 'paid']),
     reservedUntil: z.string(),
-    paymentUrl: z.string(),
+    /** The provider's page to pay on; null for an RSVP. */
+    paymentUrl: z.string().nullable(),
     accessToken: z.string(),
   }),
 });

@@ -272,6 +272,8 @@ export const PublicEventPageSchema = z.object({
     endTime: z.string(),
   }),
   saleState: z.enum(EVENT_SALE_STATES),
+  /** A free event taking RSVPs: its one option is a place, free, confirmed at once. */
+  isRsvp: z.boolean(),
   ticketOptions: z.array(PublicTicketOptionSchema),
   /** `/v/{username}/events/{eventId}/calendar.ics`. */
   calendarHref: z.string(),

@@ -40,7 +40,8 @@ describe('events', () => {
       publish: 0,
       isTicketed: false,
       status: 'draft',
-      ticketTypes: [],
+      // Its RSVP places (event-rsvps.test.ts).
+      ticketTypes: [expect.objectContaining({ name: 'RSVP', pricePaise: 0, quantity: 80 })],
     });
     expect(event.banner).toMatch(/\/event-banners\/[0-9a-f]{24}\.png$/);
     const list = await call(t.app, { method: 'GET', url: '/v2/events/', headers });

@@ -4,6 +4,9 @@ import {
   EVENT_MESSAGES,
   EVENT_STATUSES,
   ID_PATTERN,
+  RSVP_PLACES_PER_ORDER_MAX,
+  RSVP_TICKET_TYPE_NAME,
+  RSVP_UNLIMITED_PLACES,
   rupeesToPaise,
   type CreateEventForm,
   type CreateTicketedEventForm,
@@ -121,7 +124,8 @@ export async function getEventDetails(ctx: ProfileContext, id: string): Promise<
   return { event: event! };
 }
 
-type EventFields = Omit<CreateEventForm, never>;
+/** What an edit may change: a capacity of null takes the limit off. */
+type EventFields = Omit<CreateEventForm, 'capacity'> & { capacity?: number | null | undefined };
 
 function eventValues(fields: Partial<EventFields>) {
   return {
@@ -148,6 +152,48 @@ function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeI
     maxPerOrder: input.maxPerOrder,
     position,
   };
+}
+
+/**
+ * Keeps a free event's RSVP places in step with it, under the event's row lock: with `rsvp` on,
+ * its one ticket type holds `capacity` places (never fewer than are taken) and takes RSVPs until
+ * the event ends; with it off, an untouched type goes, and one with guests stays for the guest
+ * list (orders then refuse: ticket-orders.ts checks `rsvp`).
+ */
+async function syncRsvpPlaces(tx: Db, event: EventRow, now: Date): Promise<void> {
+  const [current] = await tx
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.eventId, event.id)))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+  if (!event.rsvp) {
+    if (current && current.sold + current.held === 0) {
+      await tx.delete(ticketTypes).where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.id, current.id)));
+    }
+    return;
+  }
+  const places = { quantity: event.capacity ?? RSVP_UNLIMITED_PLACES, salesEnd: event.endsAt };
+  if (!current) {
+    await tx.insert(ticketTypes).values({
+      id: newId(),
+      profileId: event.profileId,
+      eventId: event.id,
+      name: RSVP_TICKET_TYPE_NAME,
+      pricePaise: 0,
+      // Open from now, or from the start if the event was already over when RSVPs were turned on.
+      salesStart: now < event.endsAt ? now : event.startsAt,
+      maxPerOrder: RSVP_PLACES_PER_ORDER_MAX,
+      position: 0,
+      ...places,
+    });
+    return;
+  }
+  if (places.quantity < current.sold + current.held) throw businessRule(EVENT_MESSAGES.capacityBelowTaken);
+  await tx
+    .update(ticketTypes)
+    .set(places)
+    .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.id, current.id)));
 }
 
 async function insertEvent(
@@ -182,6 +228,8 @@ async function insertEvent(
       await tx
         .insert(ticketTypes)
         .values(ticketed.map((type, index) => ({ id: newId(), ...ticketTypeValues(ctx.profile.id, id, type, index) })));
+    } else {
+      await syncRsvpPlaces(tx, row!, now);
     }
     await auditEvent(tx, ctx, EVENT_CREATED, { id, before: null, after: row! });
   });
@@ -245,6 +293,8 @@ async function applyEventEdit(
       if (types) {
         await replaceTicketTypes(tx, ctx.profile.id, id, types);
         await updateSoldOut(tx, after!, ctx.clock());
+      } else if (!after!.isTicketed) {
+        await syncRsvpPlaces(tx, after!, ctx.clock());
       }
       await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
     });
@@ -327,6 +377,8 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
           eq(ticketOrders.profileId, ctx.profile.id),
           eq(ticketOrders.eventId, id),
           inArray(ticketOrders.status, [...blocking]),
+          // RSVPs (free orders) go with their event: nobody is owed money.
+          gt(ticketOrders.totalPaise, 0),
         ),
       )
       .limit(1);

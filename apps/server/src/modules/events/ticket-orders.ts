@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { CreateTicketOrderResponseSchema } from '@venue/shared';
 import {
   DEFAULT_TIME_ZONE,
   EVENT_MESSAGES,
@@ -11,6 +12,7 @@ import {
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   ticketPagePath,
   type CreateTicketOrder,
+  type EventStatus,
   type PaymentCallbackQuery,
   type TicketOrderStatus,
   type TicketOrderView,
@@ -94,9 +96,10 @@ export const releaseTicketHoldJob = defineJob({
   },
 });
 
-export interface CreatedTicketOrder {
-  order: { _id: string; status: 'reserved'; reservedUntil: string; paymentUrl: string; accessToken: string };
-}
+export type CreatedTicketOrder = z.infer<typeof CreateTicketOrderResponseSchema>;
+
+/** A free event's RSVPs stop when it is called off or over (its places' sales end with it). */
+const RSVP_CLOSED_STATUSES: readonly EventStatus[] = ['paused', 'cancelled', 'completed'];
 
 /**
  * `POST /v2/ticket-orders`. One transaction: the booking code's use, the ticket types locked
@@ -118,8 +121,11 @@ export async function createTicketOrder(
     tooManyRequestsMessage,
   );
   const [event] = await ctx.db.select().from(events).where(eq(events.id, input.eventId)).limit(1);
-  if (!event || !event.isTicketed || event.publish !== 1) throw notFound(EVENT_MESSAGES.notFound);
-  if (event.status !== 'on-sale') throw businessRule(EVENT_MESSAGES.notOnSale);
+  const isRsvp = event !== undefined && !event.isTicketed && event.rsvp;
+  if (!event || !(event.isTicketed || isRsvp) || event.publish !== 1) throw notFound(EVENT_MESSAGES.notFound);
+  if (isRsvp ? RSVP_CLOSED_STATUSES.includes(event.status) : event.status !== 'on-sale') {
+    throw businessRule(isRsvp ? EVENT_MESSAGES.rsvpClosed : EVENT_MESSAGES.notOnSale);
+  }
 
   const now = ctx.now;
   const reservedUntil = new Date(now.getTime() + TICKET_HOLD_MINUTES * 60_000);
@@ -131,6 +137,9 @@ export async function createTicketOrder(
     const code = await useBookingCodeIn(ctx, tx, { mobileNumber: input.mobileNumber, otp: input.otp });
     if (code.refused) return { refused: code.refused };
     const mobileNumber = code.mobileNumber;
+    // Event, then ticket types: the lock order of every write to an event's stock (sold-out.ts).
+    const lockedEvent = await lockEvent(tx, event.profileId, event.id);
+    if (!lockedEvent) throw notFound(EVENT_MESSAGES.notFound);
     const types = await tx
       .select()
       .from(ticketTypes)
@@ -152,7 +161,9 @@ export async function createTicketOrder(
       if (!type) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
       if (now < type.salesStart || now >= type.salesEnd) throw businessRule(EVENT_MESSAGES.outsideSalesWindow);
       if (item.quantity > type.maxPerOrder) throw businessRule(EVENT_MESSAGES.overMaxPerOrder);
-      if (type.quantity - type.sold - type.held < item.quantity) throw businessRule(EVENT_MESSAGES.soldOut);
+      if (type.quantity - type.sold - type.held < item.quantity) {
+        throw businessRule(isRsvp ? EVENT_MESSAGES.rsvpFull : EVENT_MESSAGES.soldOut);
+      }
       totalPaise += type.pricePaise * item.quantity;
     }
     for (const item of requested) {
@@ -161,36 +172,50 @@ export async function createTicketOrder(
         .set({ held: sql`${ticketTypes.held} + ${item.quantity}` })
         .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.id, item.ticketTypeId)));
     }
-    await tx.insert(ticketOrders).values({
-      id: orderId,
-      profileId: event.profileId,
-      eventId: event.id,
-      name: input.name,
-      mobileNumber,
-      totalPaise,
-      reservedUntil,
-      accessTokenHash: hash,
-      provider: ctx.payments.name,
-      createdAt: now,
-    });
-    await tx.insert(ticketOrderItems).values(
-      requested.map((item) => ({
+    const [order] = await tx
+      .insert(ticketOrders)
+      .values({
+        id: orderId,
         profileId: event.profileId,
-        orderId,
-        ticketTypeId: item.ticketTypeId,
-        quantity: item.quantity,
-        unitPricePaise: types.find((type) => type.id === item.ticketTypeId)!.pricePaise,
-      })),
-    );
+        eventId: event.id,
+        name: input.name,
+        mobileNumber,
+        totalPaise,
+        reservedUntil,
+        accessTokenHash: hash,
+        provider: ctx.payments.name,
+        createdAt: now,
+      })
+      .returning();
+    const items = await tx
+      .insert(ticketOrderItems)
+      .values(
+        requested.map((item) => ({
+          profileId: event.profileId,
+          orderId,
+          ticketTypeId: item.ticketTypeId,
+          quantity: item.quantity,
+          unitPricePaise: types.find((type) => type.id === item.ticketTypeId)!.pricePaise,
+        })),
+      )
+      .returning();
+    // Nothing to pay (an RSVP): the places are the guest's now, with no hold to release.
+    if (totalPaise === 0) {
+      await issueTickets(ctx, tx, { order: order!, event: lockedEvent, items }, { providerPaymentId: null, paidAt: now });
+      return { refused: null, mobileNumber, totalPaise, issued: true };
+    }
     await scheduleJob(
       tx,
       releaseTicketHoldJob,
       { orderId },
       { runAt: reservedUntil, profileId: event.profileId, uniqueKey: holdKey(orderId) },
     );
-    return { refused: null, mobileNumber, totalPaise };
+    return { refused: null, mobileNumber, totalPaise, issued: false };
   });
   if (outcome.refused) throw outcome.refused;
+  if (outcome.issued) {
+    return { order: { _id: orderId, status: 'paid', reservedUntil: now.toISOString(), paymentUrl: null, accessToken: token } };
+  }
 
   let link: PaymentLink;
   try {
@@ -275,35 +300,51 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
       ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment that cannot be honoured: refunding');
       return 'refund-pending';
     }
-    const items = await readOrderItems(tx, order);
-    for (const item of items) {
-      await tx
-        .update(ticketTypes)
-        .set({ held: sql`${ticketTypes.held} - ${item.quantity}`, sold: sql`${ticketTypes.sold} + ${item.quantity}` })
-        .where(and(eq(ticketTypes.profileId, order.profileId), eq(ticketTypes.id, item.ticketTypeId)));
-    }
-    // The guest's link in the SMS carries a secret of its own (the order's token stayed in the
-    // browser that ordered); only its hash is kept.
-    const ticketLink = newGuestSecret();
+    await issueTickets(ctx, tx, { order, event, items: await readOrderItems(tx, order) }, paymentOf);
+    await cancelJob(tx, holdKey(order.id), paidAt);
+    ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
+    return 'paid';
+  });
+}
+
+/**
+ * A reserved order becomes `paid`: its held stock sold, one ticket per attendee, the sale in the
+ * wallet (nothing for an RSVP), the event sold out if that was the last, the guest's SMS queued.
+ * Call with the event and the order locked, in that order.
+ */
+async function issueTickets(
+  ctx: ServiceContext,
+  tx: Db,
+  paid: { order: OrderRow; event: EventRow; items: OrderItemRow[] },
+  paymentOf: { providerPaymentId: string | null; paidAt: Date },
+): Promise<void> {
+  const { order, event, items } = paid;
+  for (const item of items) {
     await tx
-      .update(ticketOrders)
-      .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash })
-      .where(eq(ticketOrders.id, order.id));
-    await tx.insert(tickets).values(ticketRows(order, items, paidAt));
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} - ${item.quantity}`, sold: sql`${ticketTypes.sold} + ${item.quantity}` })
+      .where(and(eq(ticketTypes.profileId, order.profileId), eq(ticketTypes.id, item.ticketTypeId)));
+  }
+  // The guest's link in the SMS carries a secret of its own (the order's token stayed in the
+  // browser that ordered); only its hash is kept.
+  const ticketLink = newGuestSecret();
+  await tx
+    .update(ticketOrders)
+    .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash })
+    .where(eq(ticketOrders.id, order.id));
+  await tx.insert(tickets).values(ticketRows(order, items, paymentOf.paidAt));
+  if (order.totalPaise > 0) {
     await recordTicketSale(tx, {
       profileId: order.profileId,
       orderId: order.id,
       amountPaise: order.totalPaise,
       feePercent: ctx.config.PLATFORM_FEE_PERCENT,
-      at: paidAt,
+      at: paymentOf.paidAt,
       description: `Tickets: order ${order.id}`,
     });
-    await updateSoldOut(tx, event, paidAt);
-    await cancelJob(tx, holdKey(order.id), paidAt);
-    await sendTicketsConfirmed(ctx, tx, { order, event, secret: ticketLink.token });
-    ctx.log.info({ orderId: order.id, confirmedBy: payment.confirmedBy }, 'ticket order paid');
-    return 'paid';
-  });
+  }
+  await updateSoldOut(tx, event, paymentOf.paidAt);
+  await sendTicketsConfirmed(ctx, tx, { order, event, secret: ticketLink.token });
 }
 
 /**

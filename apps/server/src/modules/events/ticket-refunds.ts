@@ -49,7 +49,10 @@ export async function markOrderForRefund(
   );
 }
 
-/** An event was cancelled: each of its paid orders is refunded. Call under the event's row lock. */
+/**
+ * An event was cancelled: each of its paid orders is refunded, and each RSVP (nothing was paid)
+ * is cancelled with its tickets at once. Call under the event's row lock.
+ */
 export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id: string }, now: Date): Promise<number> {
   const paid = await tx
     .select()
@@ -57,7 +60,17 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
     .where(and(eq(ticketOrders.profileId, event.profileId), eq(ticketOrders.eventId, event.id), eq(ticketOrders.status, 'paid')))
     .orderBy(asc(ticketOrders.id))
     .for('update');
-  for (const order of paid) await markOrderForRefund(tx, order, now);
+  for (const order of paid) {
+    if (order.totalPaise > 0) {
+      await markOrderForRefund(tx, order, now);
+      continue;
+    }
+    await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
+    await tx
+      .update(tickets)
+      .set({ status: 'cancelled' })
+      .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)));
+  }
   return paid.length;
 }
 

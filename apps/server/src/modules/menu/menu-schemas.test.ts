@@ -121,11 +121,16 @@ describe('menu schemas', () => {
       'Please select a subcategory',
     );
     expect(AddItemFormSchema.safeParse({ itemName: 'Tea', categoryId: 'c', subCategoryId: 's' }).success).toBe(true);
-    expect(firstMessage(EditItemFormSchema.safeParse({ itemName: 'Tea', price: '' }))).toBe(
+    // The edit form also places the item (it can move to another subcategory).
+    const place = { categoryId: 'c', subCategoryId: 's' };
+    expect(firstMessage(EditItemFormSchema.safeParse({ itemName: 'Tea', price: '', ...place }))).toBe(
       'Price must contain only numbers and decimals (e.g. 10.99)',
     );
-    expect(EditItemFormSchema.safeParse({ itemName: 'Tea', price: '', varietyArr: [{ name: 'Cup', price: '20' }] }).success).toBe(
-      true,
+    expect(
+      EditItemFormSchema.safeParse({ itemName: 'Tea', price: '', ...place, varietyArr: [{ name: 'Cup', price: '20' }] }).success,
+    ).toBe(true);
+    expect(firstMessage(EditItemFormSchema.safeParse({ itemName: 'Tea', price: '20', categoryId: 'c', subCategoryId: '' }))).toBe(
+      'Please select a subcategory',
     );
   });
 

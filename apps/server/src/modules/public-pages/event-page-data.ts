@@ -35,7 +35,12 @@ function optionStateOf(type: TicketType, now: Date): TicketOptionState {
 function saleStateOf(event: VenueEvent, states: TicketOptionState[], now: Date): EventSaleState {
   if (event.status === 'cancelled') return 'cancelled';
   if (event.status === 'completed' || now.getTime() >= Date.parse(event.endsAt)) return 'ended';
-  if (!event.isTicketed) return 'free';
+  if (!event.isTicketed) {
+    // A free event's status stays `draft` (it has no sale to start); RSVPs follow its places.
+    if (!event.rsvp) return 'free';
+    if (event.status === 'paused') return 'paused';
+    return states.includes('on-sale') ? 'on-sale' : states.includes('not-yet') ? 'sales-not-open' : 'sold-out';
+  }
   if (event.status === 'draft') return 'not-on-sale';
   if (event.status === 'paused') return 'paused';
   if (event.status === 'sold-out') return 'sold-out';
@@ -91,6 +96,7 @@ export function eventPageOf(config: AppConfig, venue: PublicVenueRow, event: Ven
       endTime: localTime(zone, endsAt),
     },
     saleState,
+    isRsvp: !event.isTicketed && event.rsvp,
     ticketOptions: options,
     calendarHref: eventCalendarPath(venue.userName, event._id),
   };

@@ -22,6 +22,8 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
   const quantity = event.ticketTypes.reduce((sum, ticket) => sum + ticket.quantity, 0);
   const actions = STATUS_ACTIONS[event.status];
   const isPublished = event.publish === 1;
+  // A free event that took RSVPs keeps its guests (and their codes) in the same list.
+  const hasGuests = event.isTicketed || event.ticketTypes.length > 0;
 
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={event.name}>
@@ -52,6 +54,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
               {sold} of {quantity} tickets sold
             </Text>
           )}
+          {!event.isTicketed && event.rsvp && <Text size="sm">{rsvpText(sold, event.capacity)}</Text>}
         </Stack>
       </Group>
       <Group gap="sm" mt="sm" justify="space-between">
@@ -65,7 +68,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
           />
         </AccessGuard>
         <Group gap={6} wrap="nowrap">
-          {event.isTicketed && (
+          {hasGuests && (
             <Button
               component={Link}
               to={paths.eventGuests.getHref(event._id)}
@@ -112,4 +115,10 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
       </Group>
     </Card>
   );
+}
+
+/** "12 of 40 places taken", or "12 RSVPs" when the event has no capacity. */
+function rsvpText(taken: number, capacity: number | null): string {
+  if (capacity !== null) return `${taken} of ${capacity} places taken`;
+  return taken === 1 ? '1 RSVP' : `${taken} RSVPs`;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders, rightsLoaded } from '@/lib/testing/render.tsx';
 import { toast } from '@/lib/toast.ts';
-import { PROFILE_ID, venueEvent } from '../test/fixtures.ts';
+import { PROFILE_ID, ticketType, venueEvent } from '../test/fixtures.ts';
 import { EventsScreen } from './events-screen.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -14,6 +14,24 @@ describe('EventsScreen (free events, /add-event)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+  });
+
+  it('shows an RSVP event’s places taken and links to its guest list', async () => {
+    const party = venueEvent({
+      name: 'Garden Party',
+      isTicketed: false,
+      rsvp: true,
+      capacity: 40,
+      ticketTypes: [ticketType({ name: 'RSVP', pricePaise: 0, price: '0', quantity: 40, sold: 12 })],
+    });
+    mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'GET /v2/events/': () => ({ body: { events: [party] } }),
+    });
+    renderWithProviders(<EventsScreen isTicketed={false} />);
+    const card = within(await screen.findByRole('article', { name: 'Garden Party' }));
+    expect(card.getByText('12 of 40 places taken')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /Guests/ })).toHaveAttribute('href', `/event/${party._id}/guests`);
   });
 
   it('lists free events without ticket status, and creates one with RSVP and capacity', async () => {
@@ -28,7 +46,9 @@ describe('EventsScreen (free events, /add-event)', () => {
     const card = within(await screen.findByRole('article', { name: 'Open Mic' }));
     expect(card.getByText('Published')).toBeInTheDocument();
     expect(card.queryByText('Draft')).toBeNull();
+    // No RSVPs taken yet (no places): no guest list.
     expect(card.queryByRole('link', { name: /Guests/ })).toBeNull();
+    expect(card.getByText('0 RSVPs')).toBeInTheDocument();
     expect(api.callsTo(`GET /v2/ticketed-events/restaurant/${PROFILE_ID}`)).toHaveLength(0);
 
     await rightsLoaded();

@@ -1,4 +1,5 @@
 import type { EventSaleState, TicketOrderStatus } from '@venue/shared';
+import { formatPaise } from '@venue/shared/money';
 
 /**
  * The event pages' words (issue 12 "Web"); refusals are the server's own errorMessage. The
@@ -17,9 +18,9 @@ export const EVENT_TEXTS = {
   soldOut: 'Sold out',
   salesEnded: 'Sales ended',
   salesOpen: (when: string) => `On sale from ${when}`,
-  fewer: (name: string) => `Fewer ${name} tickets`,
-  more: (name: string) => `More ${name} tickets`,
-  quantity: (name: string) => `${name} tickets`,
+  fewer: (noun: string) => `Fewer ${noun}`,
+  more: (noun: string) => `More ${noun}`,
+  ticketsOf: (name: string) => `${name} tickets`,
   maxReached: (count: number) => `At most ${count} per order`,
   total: 'Total',
   chooseTickets: 'Choose at least one ticket',
@@ -34,6 +35,16 @@ export const EVENT_TEXTS = {
   reserving: 'Reserving your tickets…',
   redirecting: 'Taking you to payment…',
   noScript: 'Please turn on JavaScript to buy tickets.',
+  // RSVPs to a free event: places, not tickets; nothing to pay, confirmed at once.
+  rsvp: 'RSVP',
+  rsvpIntro: 'Free entry. Reserve your places and show your code at the door.',
+  places: 'places',
+  freePrice: 'Free',
+  choosePlaces: 'Choose how many places',
+  reserve: (count: number) => (count > 1 ? `Reserve ${count} places` : 'Reserve my place'),
+  reservingPlaces: 'Reserving your places…',
+  openingPlaces: 'Opening your confirmation…',
+  noScriptRsvp: 'Please turn on JavaScript to RSVP.',
   backToVenue: (venue: string) => `More from ${venue}`,
 } as const;
 
@@ -46,6 +57,13 @@ export const SALE_STATE_TEXTS: Record<Exclude<EventSaleState, 'on-sale' | 'free'
   'sold-out': 'This event is sold out.',
   cancelled: 'This event has been cancelled.',
   ended: 'This event has ended.',
+};
+
+/** A free event's RSVPs in the states a ticket sale would be in. */
+export const RSVP_STATE_TEXTS: Partial<Record<EventSaleState, string>> = {
+  paused: 'RSVPs are paused for now. Please check back soon.',
+  'sales-not-open': 'RSVPs have not opened yet.',
+  'sold-out': 'All places are taken.',
 };
 
 export const TICKET_PAGE_TEXTS = {
@@ -73,9 +91,11 @@ export const TICKET_PAGE_TEXTS = {
  * What the buyer reads about each order status. `refunded` arrives with the refunds of issue 12
  * part A; strings keyed by status so a status this page does not know yet still reads sensibly.
  */
-export const ORDER_STATUS_TEXTS: Record<TicketOrderStatus | 'refunded', { label: string; detail: string }> = {
+export const ORDER_STATUS_TEXTS: Record<TicketOrderStatus | 'confirmed', { label: string; detail: string }> = {
   reserved: { label: 'Waiting for payment', detail: 'Pay before the hold ends to get your tickets.' },
   paid: { label: 'Paid', detail: 'Your tickets are below. Show each code at the door.' },
+  /** A paid order with nothing to pay: an RSVP (see `orderStatusText`). */
+  confirmed: { label: 'Confirmed', detail: 'Your places are reserved. Show each code at the door.' },
   expired: {
     label: 'Expired',
     detail: 'The hold on these tickets ended before a payment arrived. No money was taken.',
@@ -103,3 +123,6 @@ export const CALLBACK_TEXTS = {
   backToEvent: 'Back to the event',
   goBack: 'Go back',
 } as const;
+
+/** A price as guests read it: "Free" for nothing (an RSVP's place), else rupees. */
+export const ticketPriceText = (paise: number) => (paise === 0 ? EVENT_TEXTS.freePrice : formatPaise(paise));

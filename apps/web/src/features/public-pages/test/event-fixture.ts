@@ -38,6 +38,7 @@ export function eventPageFixture(overrides: Partial<PublicEventPage> = {}): Publ
       endTime: '23:00',
     },
     saleState: 'on-sale',
+    isRsvp: false,
     ticketOptions: [option({}), option({ id: VIP_ID, name: 'VIP', pricePaise: 150000, maxQuantity: 2 })],
     calendarHref: `/v/saffron-terrace/events/${EVENT_ID}/calendar.ics`,
     ...overrides,

@@ -208,6 +208,37 @@ describe('EventApp', { timeout: 20_000 }, () => {
     expect(more('Regular')).toBeEnabled();
   });
 
+  it('takes an RSVP to a free event: places, no total or hold, and straight to the confirmed codes', async () => {
+    const user = userEvent.setup();
+    const api = mockTicketApi({
+      'POST /v2/ticket-orders': () => ({ body: { order: { ...created.order, status: 'paid', paymentUrl: null } } }),
+    });
+    const rsvpOption = ticketOptionFixture({ name: 'RSVP', pricePaise: 0, maxQuantity: 10 });
+    render(<EventApp page={eventPageFixture({ isRsvp: true, ticketOptions: [rsvpOption] })} />);
+    expect(screen.getByRole('heading', { name: 'RSVP' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    expect(screen.queryByText(/held for 15 minutes/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reserve my place' }));
+    expect(screen.getByText('Choose how many places')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More places' }));
+    await user.click(screen.getByRole('button', { name: 'More places' }));
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Reserve 2 places' }));
+
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/v/saffron-terrace/tickets/${created.order._id}?token=tok+en%2F1`),
+    );
+    expect(api.callsTo('POST /v2/ticket-orders')[0]!.json).toMatchObject({ items: [{ ticketTypeId: GENERAL_ID, quantity: 2 }] });
+  });
+
+  it('says when an RSVP event’s places are all taken', () => {
+    render(<EventApp page={eventPageFixture({ isRsvp: true, saleState: 'sold-out' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('All places are taken.');
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['sold-out', 'This event is sold out.'],
     ['paused', 'Ticket sales are paused for now. Please check back soon.'],

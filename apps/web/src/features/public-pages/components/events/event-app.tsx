@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicEventPage, PublicTicketOption } from '@venue/shared';
 import { formatEventWhen, formatMoment } from '../../lib/event-dates.ts';
-import { EVENT_TEXTS, SALE_STATE_TEXTS } from '../../lib/event-texts.ts';
+import { EVENT_TEXTS, RSVP_STATE_TEXTS, SALE_STATE_TEXTS } from '../../lib/event-texts.ts';
 import { VenueHeader } from '../venue-header.tsx';
 import { EventCalendarLinks } from './event-calendar-links.tsx';
 import { EventFacts } from './event-facts.tsx';
@@ -26,7 +26,7 @@ function TicketSection({ page }: { page: PublicEventPage }) {
     return (
       <>
         <noscript>
-          <p className="pb-notice">{EVENT_TEXTS.noScript}</p>
+          <p className="pb-notice">{page.isRsvp ? EVENT_TEXTS.noScriptRsvp : EVENT_TEXTS.noScript}</p>
         </noscript>
         <TicketCheckout page={page} />
       </>
@@ -42,10 +42,11 @@ function TicketSection({ page }: { page: PublicEventPage }) {
   return (
     <section className="pb-card pe-checkout" aria-labelledby="pe-tickets-title">
       <h3 id="pe-tickets-title" className="pe-section-title">
-        {EVENT_TEXTS.tickets}
+        {page.isRsvp ? EVENT_TEXTS.rsvp : EVENT_TEXTS.tickets}
       </h3>
       <p className="pb-notice" role="status">
-        {saleState === 'sales-not-open' ? notOpenText(page.ticketOptions) : SALE_STATE_TEXTS[saleState]}
+        {(page.isRsvp ? RSVP_STATE_TEXTS[saleState] : undefined) ??
+          (saleState === 'sales-not-open' ? notOpenText(page.ticketOptions) : SALE_STATE_TEXTS[saleState])}
       </p>
       {page.ticketOptions.length > 0 ? (
         <ul className="pe-options">

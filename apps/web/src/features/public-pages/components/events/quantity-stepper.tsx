@@ -1,8 +1,8 @@
 import { EVENT_TEXTS } from '../../lib/event-texts.ts';
 
 interface QuantityStepperProps {
-  /** The ticket type's name: the buttons and the count are labelled with it. */
-  name: string;
+  /** What the count counts ("General tickets", "places"): the group and buttons are labelled with it. */
+  noun: string;
   value: number;
   max: number;
   disabled?: boolean;
@@ -13,13 +13,13 @@ interface QuantityStepperProps {
  * − count + for one ticket type: big enough to tap at 375 px, plain buttons for the keyboard,
  * and the count announced as it changes.
  */
-export function QuantityStepper({ name, value, max, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ noun, value, max, disabled = false, onChange }: QuantityStepperProps) {
   return (
-    <div className="pe-stepper" role="group" aria-label={EVENT_TEXTS.quantity(name)}>
+    <div className="pe-stepper" role="group" aria-label={noun}>
       <button
         type="button"
         className="pe-step"
-        aria-label={EVENT_TEXTS.fewer(name)}
+        aria-label={EVENT_TEXTS.fewer(noun)}
         disabled={disabled || value <= 0}
         onClick={() => onChange(Math.max(0, value - 1))}
       >
@@ -31,7 +31,7 @@ export function QuantityStepper({ name, value, max, disabled = false, onChange }
       <button
         type="button"
         className="pe-step"
-        aria-label={EVENT_TEXTS.more(name)}
+        aria-label={EVENT_TEXTS.more(noun)}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

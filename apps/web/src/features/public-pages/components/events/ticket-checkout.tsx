@@ -5,7 +5,7 @@ import { formatPaise } from '@venue/shared/money';
 import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
 import { isCodeError } from '../../lib/booking-api.ts';
 import { EVENT_TEXTS } from '../../lib/event-texts.ts';
-import { createTicketOrder } from '../../lib/ticket-api.ts';
+import { createTicketOrder, ticketPageUrl } from '../../lib/ticket-api.ts';
 import { rememberTicketOrder } from '../../lib/ticket-storage.ts';
 import { BookingField, invalidProps } from '../booking/booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from '../booking/mobile-code-fields.tsx';
@@ -22,7 +22,8 @@ type Phase = 'idle' | 'submitting' | 'redirecting';
  * (decisions §4, the booking pages' code), then "Pay ₹X": the order holds the tickets for 15
  * minutes and the buyer goes to the provider's page. The order's token is kept in this browser
  * for the way back (/ticket-payment-callback). The server checks everything again; a refusal
- * shows its own words.
+ * shows its own words. A free event's RSVP is the same form for places: nothing to pay, so the
+ * guest goes straight to the page with their codes.
  */
 export function TicketCheckout({ page }: { page: PublicEventPage }) {
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -40,6 +41,9 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
   });
   const totalPaise = chosen.reduce((sum, { option, quantity }) => sum + option.pricePaise * quantity, 0);
   const isWorking = phase !== 'idle';
+  const { isRsvp } = page;
+  const title = isRsvp ? EVENT_TEXTS.rsvp : EVENT_TEXTS.tickets;
+  const places = chosen.reduce((sum, { quantity }) => sum + quantity, 0);
 
   // A field's error goes as soon as the buyer changes that field (the mobile's would hide "Code sent").
   const clearError = (field: keyof FieldErrors) => setErrors((current) => ({ ...current, [field]: undefined }));
@@ -49,7 +53,7 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
   };
 
   const validate = (): FieldErrors => ({
-    tickets: chosen.length === 0 ? EVENT_TEXTS.chooseTickets : undefined,
+    tickets: chosen.length === 0 ? (isRsvp ? EVENT_TEXTS.choosePlaces : EVENT_TEXTS.chooseTickets) : undefined,
     name: name.trim() ? undefined : EVENT_TEXTS.nameRequired,
     mobile: isPlausibleMobile(mobile) ? undefined : INVALID_MOBILE_MESSAGE,
     code: /^\d{6}$/.test(code) ? undefined : EVENT_TEXTS.codeRequired,
@@ -73,7 +77,8 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
       });
       rememberTicketOrder(order._id, { accessToken: order.accessToken, username: page.venue.userName, eventId: page.event.id });
       setPhase('redirecting');
-      window.location.assign(order.paymentUrl);
+      // An RSVP comes back confirmed, with nothing to pay.
+      window.location.assign(order.paymentUrl ?? ticketPageUrl(page.venue.userName, order._id, order.accessToken));
     } catch (error) {
       const message = (error as Error).message;
       if (isCodeError(error)) setErrors({ code: message });
@@ -85,10 +90,11 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
   return (
     <form className="pb-form pe-checkout" onSubmit={submit} noValidate aria-labelledby="pe-tickets-title">
       <h3 id="pe-tickets-title" className="pe-section-title">
-        {EVENT_TEXTS.tickets}
+        {title}
       </h3>
+      {isRsvp ? <p className="pb-muted">{EVENT_TEXTS.rsvpIntro}</p> : null}
       <fieldset className="pb-fieldset" aria-describedby={errors.tickets ? 'pe-tickets-error' : undefined}>
-        <legend className="pm-visually-hidden">{EVENT_TEXTS.tickets}</legend>
+        <legend className="pm-visually-hidden">{title}</legend>
         <ul className="pe-options">
           {options.map((option) => {
             const quantity = quantities[option.id] ?? 0;
@@ -97,7 +103,7 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
                 {option.state === 'on-sale' && option.maxQuantity > 0 ? (
                   <div className="pe-option-pick">
                     <QuantityStepper
-                      name={option.name}
+                      noun={isRsvp ? EVENT_TEXTS.places : EVENT_TEXTS.ticketsOf(option.name)}
                       value={quantity}
                       max={option.maxQuantity}
                       disabled={isWorking}
@@ -119,10 +125,12 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
         ) : null}
       </fieldset>
 
-      <p className="pe-total" aria-live="polite">
-        <span>{EVENT_TEXTS.total}</span>
-        <strong>{formatPaise(totalPaise)}</strong>
-      </p>
+      {isRsvp ? null : (
+        <p className="pe-total" aria-live="polite">
+          <span>{EVENT_TEXTS.total}</span>
+          <strong>{formatPaise(totalPaise)}</strong>
+        </p>
+      )}
 
       <fieldset className="pb-fieldset pe-buyer" disabled={isWorking}>
         <legend className="pb-label">{EVENT_TEXTS.yourDetails}</legend>
@@ -161,16 +169,27 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
           {formError}
         </p>
       ) : null}
-      <p className="pb-muted">{EVENT_TEXTS.holdHint}</p>
+      {isRsvp ? null : <p className="pb-muted">{EVENT_TEXTS.holdHint}</p>}
       <button type="submit" className="pb-button pb-button-primary" disabled={isWorking}>
-        {phase === 'submitting'
-          ? EVENT_TEXTS.reserving
-          : phase === 'redirecting'
-            ? EVENT_TEXTS.redirecting
-            : totalPaise > 0
-              ? EVENT_TEXTS.pay(formatPaise(totalPaise))
-              : EVENT_TEXTS.payEmpty}
+        {submitText({ phase, isRsvp, totalPaise, places })}
       </button>
     </form>
   );
+}
+
+function submitText({
+  phase,
+  isRsvp,
+  totalPaise,
+  places,
+}: {
+  phase: Phase;
+  isRsvp: boolean;
+  totalPaise: number;
+  places: number;
+}) {
+  if (phase === 'submitting') return isRsvp ? EVENT_TEXTS.reservingPlaces : EVENT_TEXTS.reserving;
+  if (phase === 'redirecting') return isRsvp ? EVENT_TEXTS.openingPlaces : EVENT_TEXTS.redirecting;
+  if (isRsvp) return EVENT_TEXTS.reserve(places);
+  return totalPaise > 0 ? EVENT_TEXTS.pay(formatPaise(totalPaise)) : EVENT_TEXTS.payEmpty;
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicTicketOption } from '@venue/shared';
-import { formatPaise } from '@venue/shared/money';
 import { formatMoment } from '../../lib/event-dates.ts';
-import { EVENT_TEXTS } from '../../lib/event-texts.ts';
+import { EVENT_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';
 
 /** What a ticket type that cannot be bought now says instead of its quantity. */
 export function optionStateText(option: PublicTicketOption): string | null {
@@ -21,7 +20,7 @@ export function TicketOptionRow({ option, children }: { option: PublicTicketOpti
     <li className="pe-option" data-state={option.state}>
       <div className="pe-option-text">
         <span className="pe-option-name">{option.name}</span>
-        <span className="pe-option-price">{formatPaise(option.pricePaise)}</span>
+        <span className="pe-option-price">{ticketPriceText(option.pricePaise)}</span>
       </div>
       {children ?? (stateText ? <span className="pe-option-state">{stateText}</span> : null)}
     </li>

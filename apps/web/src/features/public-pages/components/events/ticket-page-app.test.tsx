@@ -55,6 +55,23 @@ describe('TicketPageApp', () => {
     expect(screen.getByRole('button', { name: 'Print tickets' })).toBeInTheDocument();
   });
 
+  it('shows a confirmed RSVP as free and confirmed, not paid', async () => {
+    mockApi({
+      [orderPath]: () => ({
+        body: paidOrderFixture({
+          totalPaise: 0,
+          items: [{ ticketTypeId: EVENT_ID, name: 'RSVP', quantity: 2, unitPricePaise: 0 }],
+        }),
+      }),
+    });
+    render(<TicketPageApp page={page} />);
+    await screen.findByRole('list', { name: 'Your tickets' });
+    expect(screen.getByText('2 × RSVP')).toBeInTheDocument();
+    expect(screen.getAllByText('Free')).toHaveLength(2);
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
   it('offers the payment link while the order is held, on the venue clock', async () => {
     mockApi({
       [orderPath]: () => ({ body: paidOrderFixture({ status: 'reserved', paymentUrl: 'http://127.0.0.1/sandbox/pay/plink_1' }) }),

@@ -3,7 +3,7 @@ import type { PublicTicketPage, TicketOrderView } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { formatBookingTime } from '../../lib/booking-dates.ts';
 import { formatEventWhen, localMomentOf } from '../../lib/event-dates.ts';
-import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS } from '../../lib/event-texts.ts';
+import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';
 import { eventCalendarUrl, eventPageUrl, fetchTicketOrder } from '../../lib/ticket-api.ts';
 import { VenueHeader } from '../venue-header.tsx';
 import { EventCalendarLinks } from './event-calendar-links.tsx';
@@ -12,24 +12,29 @@ import { TicketCard } from './ticket-card.tsx';
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; view: TicketOrderView };
 
-/** A status this page does not know yet (one added on the server later) still gets a sentence. */
-const statusTextOf = (status: string) =>
-  ORDER_STATUS_TEXTS[status as keyof typeof ORDER_STATUS_TEXTS] ?? { label: status, detail: '' };
+/**
+ * The order's status in words: a paid order with nothing to pay is a confirmed RSVP. A status
+ * this page does not know yet (one added on the server later) still gets a sentence.
+ */
+const statusTextOf = (order: Pick<TicketOrderView['order'], 'status' | 'totalPaise'>) =>
+  order.status === 'paid' && order.totalPaise === 0
+    ? ORDER_STATUS_TEXTS.confirmed
+    : (ORDER_STATUS_TEXTS[order.status as keyof typeof ORDER_STATUS_TEXTS] ?? { label: order.status, detail: '' });
 
 /** What was bought: each type's count and price, and the total. */
 function OrderSummary({ order }: { order: TicketOrderView['order'] }) {
-  const status = statusTextOf(order.status);
+  const status = statusTextOf(order);
   return (
     <dl className="pb-summary">
       {order.items.map((item) => (
         <div key={item.ticketTypeId}>
           <dt>{`${item.quantity} × ${item.name}`}</dt>
-          <dd>{formatPaise(item.unitPricePaise * item.quantity)}</dd>
+          <dd>{ticketPriceText(item.unitPricePaise * item.quantity)}</dd>
         </div>
       ))}
       <div>
         <dt>{TICKET_PAGE_TEXTS.total}</dt>
-        <dd>{formatPaise(order.totalPaise)}</dd>
+        <dd>{ticketPriceText(order.totalPaise)}</dd>
       </div>
       <div>
         <dt>{TICKET_PAGE_TEXTS.status}</dt>
@@ -44,7 +49,7 @@ function OrderSummary({ order }: { order: TicketOrderView['order'] }) {
 /** The order's state in words, and what the buyer can do about it. */
 function OrderState({ view, userName }: { view: TicketOrderView; userName: string }) {
   const { order } = view;
-  const { detail } = statusTextOf(order.status);
+  const { detail } = statusTextOf(order);
   if (order.status === 'reserved') {
     const heldUntil = formatBookingTime(localMomentOf(order.reservedUntil, order.timeZone).time);
     return (
