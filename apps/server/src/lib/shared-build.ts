@@ -64,7 +64,10 @@ async function readBody(redis: Redis, key: string): Promise<EncodedBody | null> 
   return { identity, br, gzip, etag: etag.toString('utf8') };
 }
 
-/** Leaves the body for the others and frees the lock (only ours: it may have run out and passed on). */
+/**
+ * Leaves the body for the others and frees the lock (only ours: it may have run out and passed
+ * on). Never rejects: callers need not wait for it.
+ */
 async function publish(redis: Redis, key: string, lock: string, token: string, body: EncodedBody): Promise<void> {
   sharedBuildStats.built += 1;
   try {

@@ -176,7 +176,8 @@ async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHe
   const bodyJson = menuResponseJson(config, header, state.rows, unpublishedChangesOf(state));
   const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;
   const response = await encodeBody(Buffer.from(`${head}${bodyJson}}`), etag);
-  await shared.publish(response);
+  // Not awaited: this reader need not wait while the others' copy travels to Redis.
+  void shared.publish(response);
   return { etag, response };
 }
 

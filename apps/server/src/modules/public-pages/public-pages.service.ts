@@ -298,7 +298,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // Small pages are compressed on the event loop (the trip through a busy loop back from the
   // thread pool cost guests ~200 ms under load: issue #16), large ones off it (encoded-body.ts).
   const encoded = await encodeBody(bytes, etag);
-  await shared.publish(encoded);
+  // Not awaited: this guest need not wait while the others' copy travels to Redis.
+  void shared.publish(encoded);
   return { status: 200, html, bytes, encoded, key, profileId: venue.profileId };
 }
 
