@@ -19,7 +19,8 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
-    url: string;
+    /** Several: the connections are spread over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     /** Seconds before a request counts as a time-out (default 10). */

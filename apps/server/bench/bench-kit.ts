@@ -21,6 +21,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
+import { parentEnv } from '../test/server-process.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -152,7 +153,7 @@ export async function startServer(
   const server = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env,
+      ...parentEnv(),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import type { Db } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
+import { seedDemoEvents } from './modules/events/demo-events.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
 import { drainAndClose } from './plugins/graceful-shutdown.ts';
 import { startBanner } from './start-banner.ts';
@@ -57,7 +58,8 @@ async function main() {
 
   // The demo's dishes get drawn photos, stored as the venue's own media (issue 15).
   const seedMenu = (db: Db, profileId: string) => seedDemoMenu(db, profileId, { ...app.deps, log: app.log });
-  const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu }) : null;
+  const seedEvents = (db: Db, profileId: string) => seedDemoEvents(db, profileId, app.deps.clock());
+  const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu, seedEvents }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.deps.jobs.start();

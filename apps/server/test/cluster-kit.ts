@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ export const CLUSTER_POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://post
 /** The renderer of deploy/nginx.conf.template, run as docs/deploy.md shows (it lies outside this package). */
 const RENDER_NGINX_CONF = path.resolve(import.meta.dirname, '../../../deploy/render-nginx-conf.ts');
 export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const WEB_DIR = path.resolve(import.meta.dirname, '../../web');
+/** What the instances render public pages with (src/modules/public-pages/ssr-bundle.ts). */
+export const SSR_BUNDLE = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
 
 export interface ClusterInstance {
   name: string;
@@ -29,8 +33,8 @@ export interface ClusterInstance {
 }
 
 export interface Cluster {
-  /** nginx: what a browser would use. */
-  url: string;
+  /** nginx: what a browser would use (null when started with `nginx: false`). */
+  url: string | null;
   instances: ClusterInstance[];
   /** The cluster's own database (dropped by stop()). */
   databaseUrl: string;
@@ -42,9 +46,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Why a cluster cannot run here (nginx, PostgreSQL or Redis missing), or null when it can. */
-export async function clusterUnavailable(): Promise<string | null> {
-  if (!NGINX_BINARY) return 'nginx is not installed';
+/** Why a cluster cannot run here (nginx, unless not wanted, PostgreSQL or Redis missing), or null when it can. */
+export async function clusterUnavailable(options: { nginx?: boolean } = {}): Promise<string | null> {
+  if (options.nginx !== false && !NGINX_BINARY) return 'nginx is not installed';
   if (!(await redisReachable())) return `Redis does not answer at ${REDIS_TEST_URL}`;
   try {
     await adminQuery(CLUSTER_POSTGRES_URL, 'select 1');
@@ -55,7 +59,13 @@ export async function clusterUnavailable(): Promise<string | null> {
 }
 
 export async function startCluster(
-  options: { instances?: number; log?: (line: string) => void; env?: Record<string, string> } = {},
+  options: {
+    instances?: number;
+    log?: (line: string) => void;
+    env?: Record<string, string>;
+    /** false: the instances alone, without nginx in front (the load bench on a machine without it). */
+    nginx?: boolean;
+  } = {},
 ): Promise<Cluster> {
   const log = options.log ?? (() => {});
   const count = options.instances ?? 2;
@@ -90,13 +100,12 @@ export async function startCluster(
   };
 
   try {
+    ensureSsrBundle(log);
     await adminQuery(CLUSTER_POSTGRES_URL, `create database "${databaseName}"`);
     started.database = true;
     started.s3 = await startFakeS3();
     log(`fake S3 at ${started.s3.env.S3_ENDPOINT}, database ${databaseName}`);
 
-    const nginxPort = await freePort();
-    const url = `http://127.0.0.1:${nginxPort}`;
     const ports = await Promise.all(Array.from({ length: count }, freePort));
     // Started together on purpose: the migration lock (db/client.ts) must hold them apart.
     started.instances = ports.map((port, index) => ({
@@ -119,23 +128,29 @@ export async function startCluster(
     await Promise.all(started.instances.map((instance) => readyUrl(instance.process)));
     log(`instances ${started.instances.map((instance) => `${instance.name} ${instance.url}`).join(', ')}`);
 
-    const conf = path.join(runtimeDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      renderNginxConf(
-        `127.0.0.1:${nginxPort}`,
-        runtimeDir,
-        started.instances.map((instance) => `127.0.0.1:${instance.port}`),
-      ),
-    );
-    started.nginx = spawn(NGINX_BINARY!, ['-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-    for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`${url}/ready`).catch(() => null);
-      if (up?.ok) break;
-      if (attempt > 200 || started.nginx.exitCode !== null) throw new Error(`nginx did not start (see ${runtimeDir}/error.log)`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    let url: string | null = null;
+    if (options.nginx !== false) {
+      const nginxPort = await freePort();
+      url = `http://127.0.0.1:${nginxPort}`;
+      const conf = path.join(runtimeDir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        renderNginxConf(
+          `127.0.0.1:${nginxPort}`,
+          runtimeDir,
+          started.instances.map((instance) => `127.0.0.1:${instance.port}`),
+        ),
+      );
+      started.nginx = spawn(NGINX_BINARY!, ['-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+      for (let attempt = 0; ; attempt += 1) {
+        const up = await fetch(`${url}/ready`).catch(() => null);
+        if (up?.ok) break;
+        if (attempt > 200 || started.nginx.exitCode !== null)
+          throw new Error(`nginx did not start (see ${runtimeDir}/error.log)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      log(`nginx at ${url}`);
     }
-    log(`nginx at ${url}`);
 
     return {
       url,
@@ -153,6 +168,22 @@ export async function startCluster(
     await stop().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Builds the web app's SSR bundle when it is missing: the instances are plain main.ts processes,
+ * which cannot compile TSX, and `npm test` runs the server's suite before `npm run build`. Only
+ * the SSR half (a few seconds); the dashboard and the guests' scripts are not needed here.
+ */
+export function ensureSsrBundle(log: (line: string) => void = () => {}): void {
+  if (existsSync(SSR_BUNDLE)) return;
+  log("building the public pages' SSR bundle (apps/web/dist-ssr)");
+  const viteDir = path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json'));
+  const vite = path.join(viteDir, 'bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '-c', 'vite.public.config.ts', '--ssr', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** nginx's configuration for `upstreams` (host:port each), rendered by the deploy script itself. */

@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR } from '@venue/shared';
+import { eq } from 'drizzle-orm';
+import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR, RESERVATION_MESSAGES } from '@venue/shared';
+import { bookings } from '../src/db/schema/index.ts';
+import { venueWithMenu } from '../src/modules/menu/menu-test-kit.ts';
 import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/bookings-test-kit.ts';
-import { guestPhones, nextAddress, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
+import {
+  bookingBody,
+  guestPhones,
+  nextAddress,
+  setUpRestaurant,
+  testOtpOf,
+  venueDateIn,
+} from '../src/modules/reservations/restaurant-test-kit.ts';
 import { clusterUnavailable, startCluster, type Cluster, type ClusterInstance } from './cluster-kit.ts';
 import { openEventStream } from './event-stream.ts';
 import { eventOnSale, ticketType } from './events-kit.ts';
@@ -23,10 +31,15 @@ if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
 type Headers = Record<string, string>;
 
-const SSR_BUILD = path.resolve(import.meta.dirname, '../../web/dist-ssr/public-menu.js');
-
-/** Ticket buyers, with fixed codes the instances know. */
-const buyers = guestPhones(30, '9197300');
+/**
+ * Ticket buyers and diners, with fixed codes the instances know. The one-time-code limits live
+ * in the machine's Redis for an hour (5 codes a number): numbers of this run's own, so earlier
+ * runs' codes do not count.
+ */
+const guests = guestPhones(52, `9197${randomInt(100, 1000)}`);
+const buyers = guests.slice(0, 30);
+const diners = guests.slice(30, 51);
+const signer = guests[51]!;
 
 async function send(base: string, method: string, url: string, headers: Headers = {}, payload?: unknown) {
   const isForm = Buffer.isBuffer(payload);
@@ -52,7 +65,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
   let b: ClusterInstance;
 
   beforeAll(async () => {
-    cluster = await startCluster({ env: { SMS_TEST_OTP: `${TEST_OTP},${testOtpOf(buyers)}` } });
+    cluster = await startCluster({ env: { SMS_TEST_OTP: `${TEST_OTP},${testOtpOf(guests)}` } });
     [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
     seeder = await createTestApp({ JWT_SECRET: cluster.jwtSecret }, { existingDatabaseUrl: cluster.databaseUrl });
   }, 180_000);
@@ -97,31 +110,29 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(onB).toBe(onA);
   });
 
-  // The instances are plain main.ts processes: they render public pages with the web app's SSR
-  // build (`npm run build -w apps/web`, which `npm run test:e2e` and `npm start` make).
-  it.skipIf(!existsSync(SSR_BUILD))('shows a menu published through A at once on the public page B serves', async () => {
-    const venue = await ownerWithVenue(seeder.app);
+  // The instances render public pages with the web app's SSR build, which startCluster makes when missing.
+  it('shows a menu published through A at once on the public page B serves', async () => {
+    const venue = await venueWithMenu(seeder.app);
     const userName = venue.profile.userName;
+    // Published once: a venue that never published shows guests its draft.
+    expect((await venue.api.json('/v2/publish-menu', {})).status).toBe(200);
+    // B renders (and caches) the page before A changes the menu.
     const beforePage = await send(b.url, 'GET', `/v/${userName}`);
-    expect(beforePage.text).not.toContain('Monsoon Specials');
-    // Guests see a category only with a dish in it.
-    const category = await form(a.url, '/v2/add-category-or-subcategory', venue.headers, {
-      name: 'Monsoon Specials',
-      type: 'category',
+    expect(beforePage.status).toBe(200);
+    expect(beforePage.text).toContain('Paneer Tikka');
+    expect(beforePage.text).not.toContain('Monsoon Thali');
+    const added = await form(a.url, '/v2/addItems', venue.headers, {
+      itemName: 'Monsoon Thali',
+      subCategory_id: venue.starters._id,
+      price: '350',
     });
-    expect(category.status).toBe(200);
-    const subcategory = await form(a.url, '/v2/add-category-or-subcategory', venue.headers, {
-      name: 'Pakoras',
-      type: 'subCategory',
-      category_id: category.json.body.category._id,
-    });
-    expect(subcategory.status).toBe(200);
-    const dish = { itemName: 'Onion Pakora', subCategory_id: subcategory.json.body.subCategory._id, price: '90' };
-    expect((await form(a.url, '/v2/addItems', venue.headers, dish)).status).toBe(200);
+    expect(added.status).toBe(200);
+    // A draft until published: B's guests still see the old menu.
+    expect((await send(b.url, 'GET', `/v/${userName}`)).text).not.toContain('Monsoon Thali');
     expect((await send(a.url, 'POST', '/v2/publish-menu', venue.headers, {})).status).toBe(200);
     const page = await send(b.url, 'GET', `/v/${userName}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Monsoon Specials');
+    expect(page.text).toContain('Monsoon Thali');
   });
 
   /** A venue with a staff member who may edit the menu, and that member's menu write through B. */
@@ -165,6 +176,20 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect((await addOnB()).status).toBe(200);
   });
 
+  it('signs in with a code asked for through A at B, and a logout on A ends the session on B at once', async () => {
+    const address = { 'x-forwarded-for': nextAddress() };
+    const mobileNumber = `+${signer.phone}`;
+    expect((await send(a.url, 'POST', '/v1/user/userLogin', address, { mobileNumber })).status).toBe(200);
+    const signedIn = await send(b.url, 'POST', '/v1/user/validateOtp', address, { mobileNumber, otp: signer.code });
+    expect(signedIn.status).toBe(200);
+    const { access, refresh } = signedIn.json.body.token;
+    const bearer = { authorization: `Bearer ${access.token}` };
+    for (const instance of [a, b]) expect((await send(instance.url, 'GET', '/v1/user/getUserProfile/', bearer)).status).toBe(200);
+
+    expect((await send(a.url, 'POST', '/v1/user/logout', bearer, { refreshToken: refresh.token })).status).toBe(200);
+    expect((await send(b.url, 'GET', '/v1/user/getUserProfile/', bearer)).status).toBe(401);
+  });
+
   it('counts one-time codes from one address across both instances', async () => {
     // A fresh address and fresh numbers each run: the limit is the only thing that can refuse.
     const address = `10.${randomInt(250)}.${randomInt(250)}.${randomInt(1, 250)}`;
@@ -197,6 +222,48 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
       stream.close();
     }
   }, 60_000);
+
+  it('seats exactly one of 20 parties racing for the last covers of a slot through both instances', async () => {
+    const { headers } = await ownerWithVenue(seeder.app);
+    const { restaurantId } = await setUpRestaurant(seeder.app, headers, { lunch: { coversPerSlot: 6, stayMinutes: 30 } });
+    const date = venueDateIn(5);
+    const via = (index: number) => (index % 2 === 0 ? a : b);
+    // Each guest's code is asked for through the other instance than the one that books with it.
+    const codeFor = async (index: number) => {
+      const res = await send(
+        via(index + 1).url,
+        'POST',
+        '/v1/user/generateBookingOTP',
+        { 'x-forwarded-for': nextAddress() },
+        {
+          mobileNumber: `+${diners[index]!.phone}`,
+        },
+      );
+      expect(res.status).toBe(200);
+    };
+    const bookVia = (index: number, partySize: number) =>
+      send(
+        via(index).url,
+        'POST',
+        '/v1/bookings/createBooking',
+        { 'x-forwarded-for': nextAddress() },
+        bookingBody({ restaurantId, date, time: '13:00', partySize, phone: diners[index]!.phone, otp: diners[index]!.code }),
+      );
+    // A party of 4 takes most of the slot's 6 covers; 20 parties of 2 then race for the last 2.
+    await codeFor(0);
+    expect((await bookVia(0, 4)).status).toBe(200);
+    const racers = diners.slice(1).map((_, offset) => offset + 1);
+    for (const index of racers) await codeFor(index);
+    const answers = await Promise.all(racers.map((index) => bookVia(index, 2)));
+
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    const refusals = answers.filter((res) => res.status !== 200);
+    expect(new Set(refusals.map((res) => `${res.status} ${res.json.responseStatus.errorMessage}`))).toEqual(
+      new Set([`422 ${RESERVATION_MESSAGES.slotFull}`]),
+    );
+    const rows = await seeder.app.deps.db.select().from(bookings).where(eq(bookings.restaurantId, restaurantId));
+    expect(rows.map((row) => row.partySize).toSorted()).toEqual([2, 4]);
+  }, 90_000);
 
   it('never oversells when buyers race for the last tickets through both instances', async () => {
     const { headers } = await ownerWithVenue(seeder.app);
@@ -258,7 +325,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const writer = async (lane: number) => {
       for (let i = 0; !stop; i += 1) {
         const name = `L${lane}-${i}`;
-        const res = await form(cluster.url, '/v2/add-category-or-subcategory', venue.headers, { name, type: 'category' }).catch(
+        const res = await form(cluster.url!, '/v2/add-category-or-subcategory', venue.headers, { name, type: 'category' }).catch(
           () => null,
         );
         if (res?.status === 200) acknowledged.push(name);
@@ -277,6 +344,6 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const stored = JSON.stringify(menu.json.body);
     expect(acknowledged.filter((name) => !stored.includes(`"${name}"`))).toEqual([]);
     // With A gone every call through nginx succeeds on B.
-    for (let i = 0; i < 6; i += 1) expect((await send(cluster.url, 'GET', '/v1/status')).status).toBe(200);
+    for (let i = 0; i < 6; i += 1) expect((await send(cluster.url!, 'GET', '/v1/status')).status).toBe(200);
   }, 90_000);
 });

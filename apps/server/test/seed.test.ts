@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { businessCategories, mediaObjects, profileCategories, profileMembers, profiles, users } from '../src/db/schema/index.ts';
+import {
+  businessCategories,
+  events as eventRows,
+  mediaObjects,
+  profileCategories,
+  profileMembers,
+  profiles,
+  users,
+} from '../src/db/schema/index.ts';
 import { DEMO, seedDemo } from '../src/db/seed.ts';
+import { seedDemoEvents } from '../src/modules/events/demo-events.ts';
 import { seedDemoMenu } from '../src/modules/menu/menu.service.ts';
 import { call, createUser } from './fixtures.ts';
 import { createTestApp, TEST_PHONES, type TestApp } from './test-app.ts';
@@ -31,10 +40,11 @@ describe('seedDemo', () => {
   let profileId: string;
   /** As main.ts seeds it: with the app's media, so the dishes get their drawn photos (issue 15). */
   const seedMenu = (db: Db, id: string) => seedDemoMenu(db, id, { ...t.app.deps, log: t.app.log });
+  const seedEvents = (db: Db, id: string) => seedDemoEvents(db, id, t.app.deps.clock());
   const mediaFiles = async () => (await t.app.deps.db.select({ path: mediaObjects.path }).from(mediaObjects)).length;
 
   it('creates the demo owner, the venue with its two categories, and the owner membership', async () => {
-    const result = await seedDemo(t.app.deps.db, { seedMenu });
+    const result = await seedDemo(t.app.deps.db, { seedMenu, seedEvents });
     profileId = result.profileId;
     expect(result.createdProfile).toBe(true);
 
@@ -67,7 +77,7 @@ describe('seedDemo', () => {
   it('changes nothing when run again', async () => {
     const before = await countRows();
     const files = await mediaFiles();
-    const again = await seedDemo(t.app.deps.db, { seedMenu });
+    const again = await seedDemo(t.app.deps.db, { seedMenu, seedEvents });
     expect(again).toEqual({ ownerUserId: expect.any(String), profileId, createdProfile: false });
     expect(await countRows()).toEqual(before);
     // No second set of photos either.
@@ -109,6 +119,20 @@ describe('seedDemo', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.rawPayload.length).toBeLessThan(30_000);
+  });
+
+  it('publishes a ticketed night on sale and a free brunch taking RSVPs, each with its public page', async () => {
+    const events = await t.app.deps.db.select().from(eventRows).where(eq(eventRows.profileId, profileId));
+    expect(events.map((event) => [event.name, event.status, event.publish, event.rsvp]).sort()).toEqual([
+      ['Friday Jazz Night', 'on-sale', 1, false],
+      ['Sunday Poetry Brunch', 'draft', 1, true],
+    ]);
+    for (const event of events) {
+      expect(event.startsAt.getTime()).toBeGreaterThan(Date.now());
+      const page = await t.app.inject({ method: 'GET', url: `/v/spice-route/events/${event.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(event.rsvp ? 'Reserve my place' : 'Pay');
+    }
   });
 
   it('leaves the owner’s later edits alone on a restart', async () => {

@@ -18,7 +18,7 @@ export interface ServerProcess {
  */
 export function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): ServerProcess {
   const env: Record<string, string | undefined> = {
-    ...process.env,
+    ...parentEnv(),
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -39,6 +39,15 @@ export function startServerProcess(dataDir: string, extraEnv: Record<string, str
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, output: () => output, exited };
+}
+
+/**
+ * This process's environment for a server child, less Vitest's own variables: with them the
+ * child would render public pages from TSX source, as only Vitest can
+ * (src/modules/public-pages/ssr-bundle.ts), and fail; it must run as `npm start` does.
+ */
+export function parentEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
 }
 
 /** Waits for the banner's URL, then for /ready to answer 200. */

@@ -17,6 +17,8 @@ export interface SeedDemoOptions {
    * db/ imports no feature module (lint); it must be idempotent itself.
    */
   seedMenu?: (db: Db, profileId: string) => Promise<unknown>;
+  /** Adds the venue's demo events (the events module's `seedDemoEvents`); idempotent too. */
+  seedEvents?: (db: Db, profileId: string) => Promise<unknown>;
 }
 
 export interface SeedDemoResult {
@@ -90,5 +92,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     return { ownerUserId: owner.id, profileId, createdProfile: !found };
   });
   if (options.seedMenu) await options.seedMenu(db, result.profileId);
+  if (options.seedEvents) await options.seedEvents(db, result.profileId);
   return result;
 }

@@ -160,7 +160,7 @@ function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeI
  * the event ends; with it off, an untouched type goes, and one with guests stays for the guest
  * list (orders then refuse: ticket-orders.ts checks `rsvp`).
  */
-async function syncRsvpPlaces(tx: Db, event: EventRow, now: Date): Promise<void> {
+export async function syncRsvpPlaces(tx: Db, event: EventRow, now: Date): Promise<void> {
   const [current] = await tx
     .select()
     .from(ticketTypes)
