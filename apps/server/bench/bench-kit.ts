@@ -135,11 +135,21 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * answer; `stop()` ends it with SIGTERM (`crash()` with SIGKILL) and waits for it to exit. `extraEnv` adds or overrides
  * variables (e.g. TRUST_PROXY for a bench that speaks for many client addresses).
  */
-export async function startServer(dataDir: string, jwtSecret: string, extraEnv: Record<string, string> = {}) {
+export async function startServer(
+  dataDir: string,
+  jwtSecret: string,
+  extraEnv: Record<string, string> = {},
+  extraNodeArgs: string[] = [],
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS passes Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // As `npm start` runs it (the young generation capped: docs/deploy.md).
+  const nodeArgs = [
+    '--max-semi-space-size=16',
+    ...extraNodeArgs,
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const server = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -190,6 +200,16 @@ export async function seedSession(db: Db, userId: string): Promise<string> {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return sessionId;
+}
+
+/** A process's resident memory in MiB (Linux /proc), or null elsewhere. */
+export function rssMbOf(pid: number | undefined): number | null {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -15,7 +15,7 @@
  * BENCH_INSTANCES=1 or =2 runs only that half.
  */
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ import autocannon, { type Request } from 'autocannon';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
 import { guestPhones, LUNCH, nextAddress, spreadBooking, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
 import { clusterUnavailable, startCluster, type Cluster } from '../test/cluster-kit.ts';
-import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
+import { cpuMsOf, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const SUBCATEGORIES = 12;
@@ -40,16 +40,6 @@ const SSR_BUNDLE = path.resolve(SERVER_DIR, '../web/dist-ssr');
 
 type Guest = { phone: string; code: string };
 type Headers = Record<string, string>;
-
-/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
-function rssMbOf(pid: number | undefined): number | null {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** What the load runs against: where its clients connect, and the server processes it measures. */
 interface LoadTarget {

@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { useSharedRedis } from './lib/shared-redis.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { featureModules } from './modules/index.ts';
@@ -119,6 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
   });
+
+  if (config.DATABASE_URL && config.REDIS_URL) {
+    const release = useSharedRedis(config.REDIS_URL, (error) =>
+      app.log.warn({ err: error }, 'shared-cache Redis unreachable: standings and bodies are read and built here'),
+    );
+    app.addHook('onClose', async () => release());
+  }
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });

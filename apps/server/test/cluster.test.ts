@@ -91,6 +91,25 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(JSON.stringify(after.json.body)).toContain('Monsoon Specials');
   });
 
+  // Issue 17: the first instance to reach a version builds its body (envelope time stamp and
+  // all) and leaves it in Redis; the other serves those very bytes instead of building its own.
+  it('serves a new menu version from one build on both instances', async () => {
+    const venue = await ownerWithVenue(seeder.app);
+    const read = async (base: string) => {
+      const res = await fetch(`${base}/v2/menu/${venue.profile.userName}`, {
+        headers: { ...venue.headers, 'accept-encoding': 'identity' },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    await Promise.all([read(a.url), read(b.url)]);
+    const added = await form(a.url, '/v2/add-category-or-subcategory', venue.headers, { name: 'Chaat', type: 'category' });
+    expect(added.status).toBe(200);
+    const [onA, onB] = await Promise.all([read(a.url), read(b.url)]);
+    expect(onA).toContain('Chaat');
+    expect(onB).toBe(onA);
+  });
+
   // The instances render public pages with the web app's SSR build, which startCluster makes when missing.
   it('shows a menu published through A at once on the public page B serves', async () => {
     const venue = await venueWithMenu(seeder.app);
@@ -116,13 +135,19 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(page.text).toContain('Monsoon Thali');
   });
 
-  it('refuses a staff member on B the moment the owner takes their access away on A', async () => {
+  /** A venue with a staff member who may edit the menu, and that member's menu write through B. */
+  async function staffAddingOnB() {
     const venue = await ownerWithVenue(seeder.app);
     const staff = await createUser(seeder.app);
     await addMember(seeder.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: true });
     const staffHeaders = await headersFor(seeder.app, staff, venue.profile.id);
     const addOnB = () =>
       form(b.url, '/v2/add-category-or-subcategory', staffHeaders, { name: `Cat ${randomInt(1e6)}`, type: 'category' });
+    return { venue, staff, addOnB };
+  }
+
+  it('refuses a staff member on B the moment the owner takes their access away on A', async () => {
+    const { venue, staff, addOnB } = await staffAddingOnB();
     expect((await addOnB()).status).toBe(200);
 
     const removed = await send(a.url, 'POST', '/v1/user/deleteUserAccess', venue.headers, {
@@ -131,6 +156,24 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     });
     expect(removed.status).toBe(200);
     expect((await addOnB()).status).toBe(403);
+  });
+
+  // Issue 17: B keeps the staff member's standing in memory, checked against Redis on each call.
+  it("applies a change of a member's rights made through A on B's very next call, caches on", async () => {
+    const { venue, staff, addOnB } = await staffAddingOnB();
+    const setMenuAccess = (digitalMenuAccess: boolean) =>
+      send(a.url, 'POST', '/v1/user/editUserRoleAndPermissions', venue.headers, {
+        profileId: venue.profile.id,
+        userId: staff.id,
+        role: 'staff',
+        permissions: { digitalMenuAccess, tableReserveAccess: false, socialProfileAccess: false },
+      });
+    for (let call = 0; call < 3; call += 1) expect((await addOnB()).status).toBe(200);
+
+    expect((await setMenuAccess(false)).status).toBe(200);
+    expect((await addOnB()).status).toBe(403);
+    expect((await setMenuAccess(true)).status).toBe(200);
+    expect((await addOnB()).status).toBe(200);
   });
 
   it('signs in with a code asked for through A at B, and a logout on A ends the session on B at once', async () => {

@@ -28,6 +28,8 @@ export function startServerProcess(dataDir: string, extraEnv: Record<string, str
   };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  // A real process cannot compile the web's TSX: it must render with the SSR build, as in production.
+  delete env.VITEST;
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

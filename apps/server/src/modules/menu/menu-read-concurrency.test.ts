@@ -6,7 +6,7 @@ import { ownerContext } from '../../../test/fixtures.ts';
 import type * as MenuBody from './menu-body.ts';
 import { readMenuRows } from './menu-body.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
-import { getMenuSnapshot } from './menu.service.ts';
+import { getMenuSnapshot, type MenuSnapshot } from './menu.service.ts';
 
 // Counts how often the whole menu is read from the database (issue #16).
 vi.mock('./menu-body.ts', async (importOriginal) => {
@@ -28,8 +28,8 @@ describe('dashboard menu reads under concurrent load', () => {
     const ctx = ownerContext(app, venue.owner, venue.profile);
     return { venue, ctx };
   }
-  const itemsOf = (snapshot: { bodyJson: Buffer }) =>
-    MenuResponseSchema.parse(JSON.parse(snapshot.bodyJson.toString('utf8'))).menuitems.items;
+  const bodyOf = (snapshot: MenuSnapshot) => (JSON.parse(snapshot.response.identity.toString('utf8')) as { body: unknown }).body;
+  const itemsOf = (snapshot: MenuSnapshot) => MenuResponseSchema.parse(bodyOf(snapshot)).menuitems.items;
 
   // Hiding a subcategory changes several rows, so the cached menu is rebuilt rather than patched.
   it('shows an edit to every reader that starts after it, from one rebuild', async () => {
@@ -83,7 +83,7 @@ describe('dashboard menu reads under concurrent load', () => {
 
     // The patched menu is exactly what a full read of the same version gives.
     const actual = await vi.importActual<typeof MenuBody>('./menu-body.ts');
-    const body = JSON.parse(afterEdit.bodyJson.toString('utf8')) as MenuResponse;
+    const body = bodyOf(afterEdit) as MenuResponse;
     const rows = await actual.readMenuRows(app.deps.db, venue.profile.id);
     const rebuilt = actual.toMenuResponse(t.config, { profileId: venue.profile.id } as MenuBody.MenuHeader, rows);
     expect(body.menuitems.items).toEqual(JSON.parse(JSON.stringify(rebuilt.menuitems.items)));

@@ -5,19 +5,29 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { menuPublications, menus, profiles } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
+import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
 import { MenuCache } from './menu-freshness.ts';
 import { readPublication, type MenuPublication } from './menu-publication.ts';
 import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
-/** A serialised menu body and the ETag that names it. */
+/** The dashboard's menu answer and the ETag that names it. */
 export interface MenuSnapshot {
   etag: string;
-  /** UTF-8 JSON of the `MenuResponse` body, encoded once, ready to be placed inside the envelope. */
-  bodyJson: Buffer;
+  /**
+   * The whole answer (envelope and `MenuResponse` body) in every coding, made once per state:
+   * its envelope's time stamp is when this version was built, so the bytes never change
+   * (docs/decisions/0017).
+   */
+  response: EncodedBody;
 }
+
+/** How often the whole menu was read and how often a dashboard answer was built, for tests and the bench. */
+export const menuReadStats = { fullReads: 0, bodyBuilds: 0 };
 
 /**
  * A profile's whole menu as read from the database at one version: its header and every row,
@@ -44,7 +54,7 @@ export interface MenuState {
  */
 const states = new MenuCache<MenuState>({ max: 200, profileIdOf: (state) => (state.header ? state.profileId : null) });
 /** The dashboard body built once per state. */
-const snapshots = new WeakMap<MenuState, MenuSnapshot>();
+const snapshots = new WeakMap<MenuState, Promise<MenuSnapshot>>();
 
 const NO_ROWS: MenuRows = { categories: [], subcategories: [], items: [], homeImages: [] };
 
@@ -92,6 +102,7 @@ async function refreshState(db: Db, profileId: string, previous: MenuState | und
   const header = await readHeader(db, profileId);
   if (!header) return { profileId, key: '', header: null, rows: NO_ROWS, publication: null };
   if (previous?.key === keyOf(header)) return previous;
+  menuReadStats.fullReads += 1;
   // Header, rows and publication from one snapshot, so the content always belongs to the version it is cached under.
   const { current, rows, publication } = await db.transaction(
     async (tx) => {
@@ -148,11 +159,26 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
   if (!header) throw notFound(MENU_MESSAGES.menuNotFound);
   let snapshot = snapshots.get(state);
   if (!snapshot) {
-    const bodyJson = Buffer.from(menuResponseJson(ctx.config, header, state.rows, unpublishedChangesOf(state)));
-    snapshot = { etag: `"${state.key}"`, bodyJson };
+    // Kept as a promise, so readers that arrive while it is compressed share this build.
+    snapshot = buildSnapshot(ctx.config, state, header);
     snapshots.set(state, snapshot);
+    snapshot.catch(() => snapshots.delete(state));
   }
   return snapshot;
+}
+
+async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHeader): Promise<MenuSnapshot> {
+  const etag = `"${state.key}"`;
+  // With several instances, the first to reach this version builds it for all (shared-build.ts).
+  const shared = await claimSharedBuild(`menu:${state.key}`);
+  if (shared.body) return { etag, response: shared.body };
+  menuReadStats.bodyBuilds += 1;
+  const bodyJson = menuResponseJson(config, header, state.rows, unpublishedChangesOf(state));
+  const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;
+  const response = await encodeBody(Buffer.from(`${head}${bodyJson}}`), etag);
+  // Not awaited: this reader need not wait while the others' copy travels to Redis.
+  void shared.publish(response);
+  return { etag, response };
 }
 
 /**

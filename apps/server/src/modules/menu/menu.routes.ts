@@ -32,7 +32,7 @@ import {
   UpdateSoldOutResponseSchema,
 } from '@venue/shared';
 import { z } from 'zod';
-import { matchesEtag } from '../../lib/etag.ts';
+import { sendEncoded } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { profileContextOf } from '../../plugins/access.ts';
 import { readForm } from '../../lib/multipart-form.ts';
@@ -56,8 +56,6 @@ import {
   updateSoldOut,
 } from './menu.service.ts';
 
-const CLOSE_BRACE = Buffer.from('}');
-
 /**
  * The digital menu calls (spec §7 "Menu", decisions §2): reads for every member, writes for
  * members holding digitalMenuAccess. Form calls declare their fields' shared schema in
@@ -80,6 +78,8 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
     '/v2/menu/:username',
     {
       config: read,
+      // The answer is cached in every coding (lib/encoded-body.ts): nothing to compress per request.
+      compress: false,
       schema: {
         tags,
         params: MenuUsernameParamsSchema,
@@ -92,13 +92,9 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const snapshot = await getMenuSnapshot(profileContextOf(app, request), request.params.username);
       // private: the dashboard menu includes hidden entities and is per member; no-cache: always revalidate.
-      reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send(null);
-      // The cached body is already encoded JSON: only the envelope around it (its time stamp) is
-      // fresh, so a read costs a copy, not a serialisation of ~1 MB (see bench/menu-read.bench.ts).
-      const head = Buffer.from(`{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`);
-      const payload = Buffer.concat([head, snapshot.bodyJson, CLOSE_BRACE]);
-      return reply.type('application/json; charset=utf-8').send(payload as never);
+      reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+      // Envelope and body were serialised and compressed once for this version: a read sends bytes.
+      return sendEncoded(reply, snapshot.response, request.headers) as never;
     },
   );
 

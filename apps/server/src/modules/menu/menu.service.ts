@@ -35,7 +35,7 @@ import './menu-media-references.ts';
  * loses its media.
  */
 
-export { getMenuSnapshot, type MenuSnapshot } from './menu-read.ts';
+export { getMenuSnapshot, menuReadStats, type MenuSnapshot } from './menu-read.ts';
 /** For the guest page, built from the same read of the menu as the dashboard's body. */
 export { readMenuState, unpublishedChangesOf, type MenuState } from './menu-read.ts';
 /** What guests see: the published menu with the draft's visibility (docs/decisions/0015). */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   UpdateMenuSettingsRequestSchema,
 } from '@venue/shared';
-import { matchesEtag } from '../../lib/etag.ts';
+import { sendEncoded } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import { renderEventCalendar, renderEventPage, renderTicketCallbackPage, renderTicketPage } from './event-pages.ts';
@@ -63,26 +63,15 @@ const PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-function sendPage(
-  reply: FastifyReply,
-  page: PublicPage,
-  ifNoneMatch: string | undefined,
-  acceptEncoding: string | undefined,
-  csp = PAGE_CSP,
-) {
+function sendPage(reply: FastifyReply, page: PublicPage, headers: FastifyRequest['headers'], csp = PAGE_CSP) {
   reply.header('content-security-policy', csp);
   // Shared caches may keep the page but must revalidate every time, so an edit shows at once.
-  reply.header('cache-control', page.etag ? 'public, max-age=0, must-revalidate' : 'no-store');
-  if (page.etag) {
-    reply.header('etag', page.etag);
-    if (matchesEtag(ifNoneMatch, page.etag)) return reply.code(304).send();
-  }
-  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  if (page.gzipped && acceptsGzip(acceptEncoding)) return reply.header('content-encoding', 'gzip').send(page.gzipped);
+  reply.header('cache-control', page.encoded ? 'public, max-age=0, must-revalidate' : 'no-store');
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (page.encoded) return sendEncoded(reply, page.encoded, headers);
   return reply.send(page.bytes);
 }
 
-/** gzip unless the client refuses it (`gzip;q=0`) or does not list it. */
 /**
  * The booking and event pages play no media, call only our API and send no form of their own
  * (the script posts JSON): tighter than the menu's policy.
@@ -99,15 +88,6 @@ const GUEST_FORM_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
-  });
-}
-
 /**
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
  * hydrates from, the venue's link page at /v/{username}/links, its table booking pages
@@ -119,9 +99,10 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['public menu'];
 
-  app.get('/v/:username', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
+  // Cached in every coding (lib/encoded-body.ts): nothing to compress per request.
+  app.get('/v/:username', { compress: false, schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const page = await renderPublicMenuPage(contextOf(app, request), request.params.username);
-    return sendPage(reply, page, request.headers['if-none-match'], request.headers['accept-encoding']);
+    return sendPage(reply, page, request.headers);
   });
 
   // A static path wins over /v/:username (and no username may contain a dot).
@@ -136,12 +117,12 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
 
   app.get('/v/:username/links', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const page = await renderLinkPage(contextOf(app, request), request.params.username);
-    return sendPage(reply, page, undefined, request.headers['accept-encoding']);
+    return sendPage(reply, page, request.headers);
   });
 
   app.get('/v/:username/book', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const page = await renderBookingPage(contextOf(app, request), request.params.username);
-    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+    return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
   });
 
   app.get(
@@ -152,12 +133,12 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       const page = await renderManageBookingPage(contextOf(app, request), { username, reference, token: request.query.token });
       // The address carries the booking's manage token: no Referer to anyone.
       reply.header('referrer-policy', 'no-referrer');
-      return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+      return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
     },
   );
   app.get('/v/:username/events/:eventId', { schema: { hide: true, params: EventParamsSchema } }, async (request, reply) => {
     const page = await renderEventPage(contextOf(app, request), request.params.username, request.params.eventId);
-    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+    return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
   });
 
   app.get(
@@ -165,8 +146,7 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     { schema: { hide: true, params: EventParamsSchema } },
     async (request, reply) => {
       const found = await renderEventCalendar(contextOf(app, request), request.params.username, request.params.eventId);
-      if ('notFound' in found)
-        return sendPage(reply, found.notFound, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+      if ('notFound' in found) return sendPage(reply, found.notFound, request.headers, GUEST_FORM_CSP);
       const { file } = found;
       return reply
         .type('text/calendar; charset=utf-8')
@@ -184,7 +164,7 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       const page = await renderTicketPage(contextOf(app, request), { username, orderId, token: request.query.token });
       // The address carries the order's token: no Referer to anyone.
       reply.header('referrer-policy', 'no-referrer');
-      return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+      return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
     },
   );
 
@@ -193,7 +173,7 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     const page = await renderTicketCallbackPage(contextOf(app, request), request.query);
     // The address carries the payment's ids and signature.
     reply.header('referrer-policy', 'no-referrer');
-    return sendPage(reply, page, undefined, request.headers['accept-encoding'], GUEST_FORM_CSP);
+    return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
   });
 
   // The redirect behind each of the owner's links: counts the visit, then 302 to the link's URL.
@@ -203,14 +183,14 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     const count = countsAsVisit(request.method, request.headers['user-agent']);
     const url = await followPublicLink(ctx, request.params.username, request.params.linkId, { count });
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if (url === null) return sendPage(reply, await renderNotFoundPage(ctx), undefined, request.headers['accept-encoding']);
+    if (url === null) return sendPage(reply, await renderNotFoundPage(ctx), request.headers);
     return reply.redirect(url, 302);
   });
 
   app.get('/v/:username/contact.vcf', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const ctx = contextOf(app, request);
     const card = await renderContactCard(ctx, request.params.username);
-    if (!card) return sendPage(reply, await renderNotFoundPage(ctx), undefined, request.headers['accept-encoding']);
+    if (!card) return sendPage(reply, await renderNotFoundPage(ctx), request.headers);
     return reply
       .type('text/vcard; charset=utf-8')
       .header('content-disposition', `attachment; filename="${card.fileName}"`)

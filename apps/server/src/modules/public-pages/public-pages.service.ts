@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type {
   PublicEventListing,
   MenuPreviewBody,
@@ -24,6 +23,8 @@ import {
 } from '../menu/menu.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
+import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -57,21 +58,22 @@ export interface PublicPage {
   /** The page as UTF-8 bytes, encoded once rather than on every request. */
   bytes: Buffer;
   /**
-   * The page gzipped once per menu version: a 300-dish page is ~400 KB of HTML and ~12 KB
-   * gzipped, which is what a guest on a slow phone connection should wait for.
+   * Cacheable pages only: the page in brotli and gzip beside its bytes, made once per version
+   * under an ETag that names it (lib/encoded-body.ts). A 300-dish page is ~400 KB of HTML and
+   * ~10 KB compressed, which is what a guest on a slow phone connection should wait for.
    */
-  gzipped: Buffer | null;
-  /** Present on cacheable pages; the same menu version always has the same tag. */
-  etag: string | null;
+  encoded: EncodedBody | null;
 }
+
+/** How many guest menu pages were rendered, for tests and the bench. */
+export const publicPageStats = { renders: 0 };
 
 /** A page rendered for one request: never cached, never compressed ahead. */
 export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
   status,
   html,
   bytes: Buffer.from(html),
-  gzipped: null,
-  etag: null,
+  encoded: null,
 });
 
 /**
@@ -243,7 +245,22 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const rows = guestRowsOf(state, ctx.clock());
   const key = cacheKeyOf(venue, guestRowsKey(state, rows), assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
+  const etag = `"pm-${key}"`;
+  // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
+  const shared = await claimSharedBuild(`page:${key}`);
+  if (shared.body) {
+    const { identity } = shared.body;
+    return {
+      status: 200,
+      html: identity.toString('utf8'),
+      bytes: identity,
+      encoded: shared.body,
+      key,
+      profileId: venue.profileId,
+    };
+  }
 
+  publicPageStats.renders += 1;
   const renderer = await loadRenderer();
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
@@ -279,11 +296,12 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     });
   }
   const bytes = Buffer.from(html);
-  // Compressed here rather than on libuv's thread pool: ~1 ms for a 300-dish page, where the
-  // trip back through a busy event loop kept every guest waiting for this render ~200 ms
-  // longer under load (issue #16, bench/mixed-load.bench.ts).
-  const gzipped = gzipSync(bytes);
-  return { status: 200, html, bytes, gzipped, etag: `"pm-${key}"`, key, profileId: venue.profileId };
+  // Small pages are compressed on the event loop (the trip through a busy loop back from the
+  // thread pool cost guests ~200 ms under load: issue #16), large ones off it (encoded-body.ts).
+  const encoded = await encodeBody(bytes, etag);
+  // Not awaited: this guest need not wait while the others' copy travels to Redis.
+  void shared.publish(encoded);
+  return { status: 200, html, bytes, encoded, key, profileId: venue.profileId };
 }
 
 /** "Starters, Mains and Drinks at Spice Route Kitchen." for link previews. */

@@ -24,7 +24,7 @@ import { lastVenueDays, venueInstant } from '../../lib/venue-time.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { cachedRender, isRendered } from '../../lib/render-cache.ts';
 import { runRender } from '../../lib/render-pool.ts';
-import { qrSvg, type SheetEntry } from './qr-files.ts';
+import type { SheetEntry } from './qr-files.ts';
 import type { SheetTask } from './qr-worker.ts';
 
 /*
@@ -203,6 +203,8 @@ export async function renderQrImage(ctx: ProfileContext, id: string, format: QrF
     );
     return { fileName, contentType: 'image/png', data };
   }
+  // Loaded on first use: qr-files.ts brings pdfkit, which an idle server need not hold (issue 17).
+  const { qrSvg } = await import('./qr-files.ts');
   return { fileName, contentType: 'image/svg+xml', data: await qrSvg(url) };
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { profileMembers } from '../../db/schema/index.ts';
 import { addMember, createUser, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { Redis } from 'ioredis';
+import { REDIS_TEST_URL, redisReachable } from '../../../test/redis.ts';
 import { loadMembership, writeMemberships } from './membership.ts';
 
 describe('membership standings kept in memory (embedded database)', () => {
@@ -67,5 +69,45 @@ describe('membership standings kept in memory (embedded database)', () => {
     expect(await racing).not.toBeNull();
     // That answer predates the removal, so it must not outlive it.
     expect(await loadMembership(t.app.deps.db, member.userId, member.profileId, { cache: true })).toBeNull();
+  });
+});
+
+const sharedUnavailable = !process.env.DATABASE_URL || !(await redisReachable());
+
+// Issue 17: several instances on PostgreSQL keep standings against a counter in Redis.
+describe.skipIf(sharedUnavailable)('membership standings kept in memory across instances (PostgreSQL + Redis)', () => {
+  let t: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: REDIS_TEST_URL });
+    redis = new Redis(REDIS_TEST_URL);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await t.close();
+  });
+
+  it("reads a standing once, and again after another instance's change raises the counter", async () => {
+    const venue = await ownerWithVenue(t.app);
+    const staff = await createUser(t.app);
+    await addMember(t.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: false });
+    const db = t.app.deps.db;
+    const load = () => loadMembership(db, staff.id, venue.profile.id);
+    const select = vi.spyOn(db, 'select');
+    try {
+      for (let call = 0; call < 3; call += 1) expect((await load())?.flags.digitalMenuAccess).toBe(false);
+      expect(select).toHaveBeenCalledTimes(1);
+      // What another instance's writeMemberships does: the row changes and the counter moves.
+      await db
+        .update(profileMembers)
+        .set({ digitalMenuAccess: true })
+        .where(and(eq(profileMembers.profileId, venue.profile.id), eq(profileMembers.userId, staff.id)));
+      expect((await load())?.flags.digitalMenuAccess).toBe(false);
+      await redis.incr('venue:access-version');
+      expect((await load())?.flags.digitalMenuAccess).toBe(true);
+      expect(select).toHaveBeenCalledTimes(2);
+    } finally {
+      select.mockRestore();
+    }
   });
 });

@@ -1,0 +1,353 @@
+/**
+ * Reads against the floor (issue 17). The floor is a minimal node:http server in its own process
+ * (bench/floor-server.ts) holding the very bytes the app answered with, identity and brotli.
+ * Requests ask for `br` as browsers do. For each menu size (100 / 2,000 / 10,000 dishes on
+ * PGlite): the dashboard read and the guest page at 50 connections, app and floor alternated,
+ * medians of the rounds; the smallest authenticated read; then, on PGlite and on PostgreSQL,
+ * the first read after a write and 50 readers at once after a write (rebuilds counted in the
+ * server, slowest answer), with the server's event-loop delay during each (bench/server-probe.ts),
+ * and the idle server's RSS. Every figure is printed beside its goal; none fails the run.
+ *
+ * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (3), BENCH_SECONDS (1.5 per run),
+ * BENCH_DATABASE_URL (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
+ * fresh database is made and dropped; BENCH_POSTGRES=0 skips it).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signAccessToken } from '../src/modules/auth/access-token.ts';
+import { adminQuery } from '../test/test-app.ts';
+import { freePort, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100,2000,10000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+/** Each side's warm-up run, so neither pays for JIT and first-read caches in the rounds. */
+const WARM_SECONDS = 1;
+const CONNECTIONS = 50;
+const READERS = 50;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const PROBE = ['--import', path.join(BENCH_DIR, 'server-probe.ts')];
+const BR = { 'accept-encoding': 'br' };
+
+const GOALS = {
+  ratioAt: { 100: 0.3, 2000: 0.5 } as Record<number, number>,
+  p99Ms2000: 50,
+  authReqPerSec: 3000,
+  firstReadMs10000: 150,
+  loopBlockMs: 50,
+  readersSlowestMs: 500,
+  idleRssPgliteMb: 350,
+  idleRssPostgresMb: 200,
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+const jwtSecret = 'bench-secret-'.padEnd(48, 'x');
+
+/** One GET, its raw (still compressed) bytes and how long the answer took. */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; ms: number; body: Buffer }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function post(url: string, headers: Record<string, string>, payload: object) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+interface ProbeReport {
+  report: number;
+  loopMaxMs: number;
+  loopP99Ms: number;
+  fullReads: number;
+  bodyBuilds: number;
+  pageRenders: number;
+}
+
+/** Asks the server's probe for its figures since the last ask (and resets its loop histogram). */
+async function probe(server: Server, file: string, last: { report: number }): Promise<ProbeReport> {
+  process.kill(server.pid!, 'SIGUSR2');
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      const report = JSON.parse(readFileSync(file, 'utf8')) as ProbeReport;
+      if (report.report > last.report) {
+        last.report = report.report;
+        return report;
+      }
+    } catch {
+      // Not written yet, or written halfway.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the server probe did not answer');
+}
+
+interface Venue {
+  server: Server;
+  headers: Record<string, string>;
+  menuUrl: string;
+  pageUrl: string;
+  subcategoryIds: string[];
+  probeFile: string;
+  last: { report: number };
+  idleRssMb: number | null;
+}
+
+async function startVenue(dataDir: string, items: number, databaseUrl?: string): Promise<Venue> {
+  const { owner, profile, sessionId } = await seedLargeMenu(dataDir, {
+    userName: 'floor-venue',
+    items,
+    subcategories: Math.max(4, Math.round(items / 50)),
+    withMedia: true,
+    databaseUrl,
+  });
+  const probeFile = path.join(dataDir, 'probe.json');
+  const server = await startServer(
+    dataDir,
+    jwtSecret,
+    { PROBE_FILE: probeFile, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    PROBE,
+  );
+  // Idle: ready, nothing asked yet but /ready; a moment for start-up garbage to go.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const idleRssMb = rssMbOf(server.pid);
+  const { token } = await signAccessToken(jwtSecret, { userId: owner.id, phone: owner.phone, sessionId });
+  const headers = { authorization: `Bearer ${token}`, 'x-profile-id': profile.id };
+  const menuUrl = `${server.url}/v2/menu/${profile.userName}`;
+  const first = await fetch(menuUrl, { headers });
+  if (first.status !== 200) throw new Error(`menu read answered ${first.status}`);
+  const menu = (await first.json()) as { body: { menuitems: { subCategories: { _id: string }[] } } };
+  const subcategoryIds = menu.body.menuitems.subCategories.map((sub) => sub._id);
+  return {
+    server,
+    headers,
+    menuUrl,
+    pageUrl: `${server.url}/v/${profile.userName}`,
+    subcategoryIds,
+    probeFile,
+    last: { report: 0 },
+    idleRssMb,
+  };
+}
+
+/** Hides or shows a whole section: many rows change, so the next read rebuilds rather than patches. */
+let shown = true;
+async function writeMenu(venue: Venue) {
+  shown = !shown;
+  const [base] = venue.menuUrl.split('/v2/');
+  await post(`${base}/v2/updatePublish`, venue.headers, {
+    _id: venue.subcategoryIds[0],
+    type: 'SubCategory',
+    publish: shown ? 1 : 0,
+  });
+}
+
+/** The first read after a write, then 50 readers at once after another: answers, rebuilds and the loop. */
+async function afterWrites(venue: Venue, label: string, items: number) {
+  const targets = [
+    { name: 'dashboard read', url: venue.menuUrl, headers: { ...venue.headers, ...BR } },
+    { name: 'guest page', url: venue.pageUrl, headers: BR },
+  ];
+  // Warm: the figures are about the write, not the first render's module loading and JIT.
+  for (const target of targets) await get(target.url, target.headers);
+  for (const target of targets) {
+    await writeMenu(venue);
+    const before = await probe(venue.server, venue.probeFile, venue.last);
+    const first = await get(target.url, target.headers);
+    const afterFirst = await probe(venue.server, venue.probeFile, venue.last);
+    const firstGoal =
+      items >= 10_000 ? ` (goal ≤ ${GOALS.firstReadMs10000} ms: ${verdict(first.ms <= GOALS.firstReadMs10000)})` : '';
+    console.log(
+      `  ${label} ${target.name}, first read after a write: ${first.ms.toFixed(0)} ms${firstGoal}; ` +
+        `event loop max ${afterFirst.loopMaxMs} ms (goal ≤ ${GOALS.loopBlockMs}: ${verdict(afterFirst.loopMaxMs <= GOALS.loopBlockMs)})` +
+        ` [${first.status}, ${afterFirst.fullReads - before.fullReads} menu read, ${afterFirst.pageRenders - before.pageRenders} page render]`,
+    );
+
+    await writeMenu(venue);
+    const start = await probe(venue.server, venue.probeFile, venue.last);
+    const answers = await Promise.all(Array.from({ length: READERS }, () => get(target.url, target.headers)));
+    const end = await probe(venue.server, venue.probeFile, venue.last);
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    const rebuilds = target.name === 'guest page' ? end.pageRenders - start.pageRenders : end.bodyBuilds - start.bodyBuilds;
+    const failed = answers.filter((answer) => answer.status !== 200).length;
+    console.log(
+      `  ${label} ${target.name}, ${READERS} readers after a write: ${rebuilds} rebuild(s) (goal 1: ${verdict(rebuilds === 1)}), ` +
+        `${end.fullReads - start.fullReads} full menu read(s), slowest ${slowest.toFixed(0)} ms (goal < ${GOALS.readersSlowestMs}: ${verdict(slowest < GOALS.readersSlowestMs)}), ` +
+        `event loop max ${end.loopMaxMs} ms (goal ≤ ${GOALS.loopBlockMs}: ${verdict(end.loopMaxMs <= GOALS.loopBlockMs)})${failed ? `, ${failed} not 200` : ''}`,
+    );
+  }
+}
+
+/** The floor server over `files` (name → identity and brotli bytes and type), in its own process. */
+async function startFloor(files: Record<string, { identity: Buffer; br: Buffer; type: string }>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-floor-'));
+  for (const [name, file] of Object.entries(files)) {
+    writeFileSync(path.join(dir, `${name}.identity`), file.identity);
+    writeFileSync(path.join(dir, `${name}.br`), file.br);
+    writeFileSync(path.join(dir, `${name}.type`), file.type);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BENCH_DIR, 'floor-server.ts'), dir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const load = (url: string, headers: Record<string, string>, duration = SECONDS) =>
+  autocannon({ url, connections: CONNECTIONS, duration, headers });
+
+/** Dashboard read and guest page beside the floor, A/B alternated, medians of ROUNDS rounds. */
+async function againstFloor(venue: Venue, items: number) {
+  const read = async (url: string, headers: Record<string, string>) => {
+    const [identity, br] = [await get(url, headers), await get(url, { ...headers, ...BR })];
+    if (identity.status !== 200 || br.status !== 200) throw new Error(`${url} answered ${identity.status}/${br.status}`);
+    return { identity: identity.body, br: br.body };
+  };
+  const menu = await read(venue.menuUrl, venue.headers);
+  const page = await read(venue.pageUrl, {});
+  const floor = await startFloor({
+    menu: { ...menu, type: 'application/json; charset=utf-8' },
+    page: { ...page, type: 'text/html; charset=utf-8' },
+  });
+  try {
+    const targets = [
+      {
+        name: 'dashboard read',
+        app: venue.menuUrl,
+        headers: { ...venue.headers, ...BR },
+        floor: `${floor.url}/menu`,
+        bytes: menu,
+      },
+      { name: 'guest page', app: venue.pageUrl, headers: BR, floor: `${floor.url}/page`, bytes: page },
+    ];
+    for (const target of targets) {
+      await load(target.app, target.headers, WARM_SECONDS);
+      await load(target.floor, BR, WARM_SECONDS);
+    }
+    const results = targets.map(() => ({
+      app: [] as { rps: number; p99: number }[],
+      floor: [] as { rps: number; p99: number }[],
+    }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, target] of targets.entries()) {
+        // A/B alternated: the app first in even rounds, the floor first in odd ones.
+        const order = round % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const);
+        for (const side of order) {
+          const result = await load(side === 'app' ? target.app : target.floor, side === 'app' ? target.headers : BR);
+          if (result.non2xx > 0 || result.errors > 0)
+            console.log(`  (${side} ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
+          results[index]![side].push({ rps: result.requests.average, p99: result.latency.p99 });
+        }
+      }
+    }
+    for (const [index, target] of targets.entries()) {
+      const { app, floor: bottom } = results[index]!;
+      const appRps = median(app.map((run) => run.rps));
+      const floorRps = median(bottom.map((run) => run.rps));
+      const p99 = median(app.map((run) => run.p99));
+      const ratio = appRps / floorRps;
+      const goal = GOALS.ratioAt[items];
+      const ratioGoal = goal === undefined ? '(no goal at this size)' : `(goal ≥ ${goal}: ${verdict(ratio >= goal)})`;
+      const p99Goal = items === 2000 ? ` (goal < ${GOALS.p99Ms2000} ms: ${verdict(p99 < GOALS.p99Ms2000)})` : '';
+      console.log(
+        `  ${String(items).padStart(6)} items ${target.name.padEnd(15)} ${(target.bytes.br.length / 1024).toFixed(0).padStart(5)} KiB br ` +
+          `(${(target.bytes.identity.length / 1024).toFixed(0)} KiB): app ${appRps.toFixed(0).padStart(6)} req/s p99 ${p99} ms${p99Goal}, ` +
+          `floor ${floorRps.toFixed(0).padStart(6)} req/s p99 ${median(bottom.map((run) => run.p99))} ms; ratio ${ratio.toFixed(2)} ${ratioGoal}`,
+      );
+    }
+  } finally {
+    await floor.stop();
+  }
+}
+
+/** GET /v1/user/user-permissions: authentication, session, membership, no query of its own. */
+async function smallestAuthenticatedRead(venue: Venue) {
+  const [base] = venue.menuUrl.split('/v2/');
+  const url = `${base}/v1/user/user-permissions`;
+  if ((await get(url, venue.headers)).status !== 200) throw new Error('user-permissions did not answer 200');
+  await load(url, venue.headers, WARM_SECONDS);
+  const runs: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) runs.push((await load(url, venue.headers)).requests.average);
+  const rps = median(runs);
+  console.log(
+    `  smallest authenticated read (GET /v1/user/user-permissions): ${rps.toFixed(0)} req/s (goal ≥ ${GOALS.authReqPerSec}: ${verdict(rps >= GOALS.authReqPerSec)})`,
+  );
+}
+
+const rssLine = (label: string, mb: number | null, goal: number) =>
+  mb === null
+    ? `  idle RSS ${label}: unknown (no /proc)`
+    : `  idle RSS ${label}: ${mb.toFixed(0)} MiB (goal ≤ ${goal}: ${verdict(mb <= goal)})`;
+
+console.log(
+  `reads against the floor: ${SIZES.join(' / ')} items, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per side, Accept-Encoding: br`,
+);
+for (const [index, items] of SIZES.entries()) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-floor-'));
+  let venue: Venue | null = null;
+  try {
+    venue = await startVenue(dataDir, items);
+    if (index === 0) console.log(rssLine('on PGlite', venue.idleRssMb, GOALS.idleRssPgliteMb));
+    await againstFloor(venue, items);
+    if (index === 0) await smallestAuthenticatedRead(venue);
+    if (index === SIZES.length - 1) await afterWrites(venue, `PGlite ${items}:`, items);
+  } finally {
+    await venue?.server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_POSTGRES !== '0') {
+  const items = Math.max(...SIZES);
+  const database = `bench_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).toString();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-floor-pg-'));
+  let venue: Venue | null = null;
+  try {
+    await adminQuery(POSTGRES_URL, `create database "${database}"`);
+    venue = await startVenue(dataDir, items, databaseUrl);
+    console.log(rssLine('on PostgreSQL', venue.idleRssMb, GOALS.idleRssPostgresMb));
+    await afterWrites(venue, `PostgreSQL ${items}:`, items);
+  } catch (error) {
+    console.log(`  PostgreSQL part skipped: ${(error as Error).message}`);
+  } finally {
+    await venue?.server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await adminQuery(POSTGRES_URL, `drop database if exists "${database}" with (force)`).catch(() => undefined);
+  }
+}

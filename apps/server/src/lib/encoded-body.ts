@@ -1,0 +1,78 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import { matchesEtag } from './etag.ts';
+
+/*
+ * A cached answer (the dashboard's menu, the guest's menu page) held as bytes in each content
+ * coding a browser asks for, made once per version of what it shows (docs/decisions/0017): a
+ * read picks one and sends it, so nothing in the hot path serialises or compresses again. The
+ * routes that send these leave `@fastify/compress` out (`compress: false`).
+ */
+
+/** Brotli quality 5: within a few per cent of 11's size on menu JSON and HTML at a tenth of the CPU. */
+const BROTLI: BrotliOptions = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+const GZIP: ZlibOptions = { level: 6 };
+/**
+ * Bodies up to this size are compressed on the event loop (well under a millisecond); larger
+ * ones on libuv's thread pool, so a 10,000-dish menu never holds every other request up.
+ */
+const SYNC_LIMIT_BYTES = 64 * 1024;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface EncodedBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Names the content: one tag for every coding of it (weak comparison, RFC 9110 §8.8.3.2). */
+  etag: string;
+}
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** The body in brotli and gzip beside its identity bytes. */
+export async function encodeBody(identity: Buffer, etag: string): Promise<EncodedBody> {
+  if (identity.length <= SYNC_LIMIT_BYTES) {
+    return { identity, ...encodeFresh(identity), etag };
+  }
+  const [br, gzipped] = await Promise.all([brotliAsync(identity, BROTLI), gzipAsync(identity, GZIP)]);
+  return { identity, br, gzip: gzipped, etag };
+}
+
+/** How `encodeBody` compresses: for tests and the bench, which compare against a fresh encode. */
+export const encodeFresh = (identity: Buffer) => ({ br: brotliCompressSync(identity, BROTLI), gzip: gzipSync(identity, GZIP) });
+
+/** The coding to answer an Accept-Encoding header with: br, else gzip, else identity (a coding with q=0 is refused). */
+export function negotiateCoding(header: string | undefined): ContentCoding {
+  if (!header) return 'identity';
+  let gzipOk = false;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (coding === 'br' || coding === '*') return 'br';
+    if (coding === 'gzip') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : 'identity';
+}
+
+/**
+ * Answers with the cached body: 304 when If-None-Match names it, else the bytes in the coding
+ * the client accepts, with `Vary: Accept-Encoding` either way. The caller sets the content type,
+ * status and cache headers first.
+ */
+export function sendEncoded(
+  reply: FastifyReply,
+  body: EncodedBody,
+  headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
+): FastifyReply {
+  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(headers['if-none-match'], body.etag)) return reply.code(304).send();
+  const coding = negotiateCoding(headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(body[coding]);
+}

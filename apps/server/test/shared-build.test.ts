@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBody, type EncodedBody } from '../src/lib/encoded-body.ts';
+import { claimSharedBuild, sharedBuildStats } from '../src/lib/shared-build.ts';
+import { sharedRedis, useSharedRedis } from '../src/lib/shared-redis.ts';
+import { REDIS_TEST_URL, redisReachable } from './redis.ts';
+
+// Issue 17: instances that reach the same version of a menu together build its body once.
+describe.skipIf(!(await redisReachable()))('one build of a body across instances (Redis)', () => {
+  let release: () => void;
+  beforeAll(async () => {
+    release = useSharedRedis(REDIS_TEST_URL, () => {});
+    // Until it is connected every command fails at once and each reader builds alone.
+    const redis = sharedRedis()!;
+    if (redis.status !== 'ready') await once(redis, 'ready');
+  });
+  afterAll(() => release());
+
+  /** What each instance does: take the body another built, or build it and leave it for the others. */
+  async function read(key: string, build: () => Promise<EncodedBody>): Promise<EncodedBody> {
+    const shared = await claimSharedBuild(key);
+    if (shared.body) return shared.body;
+    const body = await build();
+    await shared.publish(body);
+    return body;
+  }
+
+  it('lets one of many concurrent readers build, and hands the others its bytes', async () => {
+    const key = `test:${randomUUID()}`;
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return encodeBody(Buffer.from(`{"menu":"${'dish,'.repeat(20_000)}"}`), `"${key}"`);
+    };
+    const before = { ...sharedBuildStats };
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => read(key, build)));
+    expect(builds).toBe(1);
+    expect(sharedBuildStats.built - before.built).toBe(1);
+    expect(sharedBuildStats.taken - before.taken).toBe(9);
+    for (const body of bodies) {
+      // Buffer.equals: toEqual walks 100 KB byte by byte for seconds.
+      expect(body.identity.equals(bodies[0]!.identity)).toBe(true);
+      expect(body.br.equals(bodies[0]!.br)).toBe(true);
+      expect(body.gzip.equals(bodies[0]!.gzip)).toBe(true);
+      expect(body.etag).toBe(`"${key}"`);
+    }
+    // A later reader of the same version finds it too; another version is built afresh.
+    expect((await read(key, build)).identity.equals(bodies[0]!.identity)).toBe(true);
+    await read(`test:${randomUUID()}`, build);
+    expect(builds).toBe(2);
+  });
+});
