@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /*
- * One chunk per screen (issue 15 "Speed", docs/decisions/0017): /login loads neither the shell
+ * One chunk per screen (issue 15 "Speed", docs/decisions/0018): /login loads neither the shell
  * nor any other screen; RootLayout's Suspense shows the loader while a screen's chunk arrives.
  */
 const AdminDashboardPage = lazy(() => import('./routes/admin-dashboard.tsx'));

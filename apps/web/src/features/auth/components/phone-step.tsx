@@ -55,7 +55,7 @@ export function PhoneStep({
             name="country"
             render={({ field }) => (
               // The phone's own picker: Mantine's Select would bring its popover machinery into
-              // the login page's first load (issue 15 "Speed", docs/decisions/0017).
+              // the login page's first load (issue 15 "Speed", docs/decisions/0018).
               <NativeSelect
                 aria-label="Country code"
                 data={COUNTRY_OPTIONS}
