@@ -10,7 +10,8 @@
  *
  * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (3), BENCH_SECONDS (1.5 per run),
  * BENCH_DATABASE_URL (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
- * fresh database is made and dropped; BENCH_POSTGRES=0 skips it).
+ * fresh database is made and dropped; BENCH_POSTGRES=0 skips it), BENCH_AFTER_WRITE_ONLY=1 (only
+ * the after-write part, at the largest size).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const WARM_SECONDS = 1;
 const CONNECTIONS = 50;
 const READERS = 50;
+const AFTER_WRITE_ONLY = process.env.BENCH_AFTER_WRITE_ONLY === '1';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const PROBE = ['--import', path.join(BENCH_DIR, 'server-probe.ts')];
@@ -153,7 +155,7 @@ async function startVenue(dataDir: string, items: number, databaseUrl?: string):
   };
 }
 
-/** Hides or shows a whole section: many rows change, so the next read rebuilds rather than patches. */
+/** Hides or shows a whole section: the section and its dishes change (the write patches the cached menu with them). */
 let shown = true;
 async function writeMenu(venue: Venue) {
   shown = !shown;
@@ -318,13 +320,14 @@ console.log(
   `reads against the floor: ${SIZES.join(' / ')} items, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per side, Accept-Encoding: br`,
 );
 for (const [index, items] of SIZES.entries()) {
+  if (AFTER_WRITE_ONLY && index < SIZES.length - 1) continue;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-floor-'));
   let venue: Venue | null = null;
   try {
     venue = await startVenue(dataDir, items);
     if (index === 0) console.log(rssLine('on PGlite', venue.idleRssMb, GOALS.idleRssPgliteMb));
-    await againstFloor(venue, items);
-    if (index === 0) await smallestAuthenticatedRead(venue);
+    if (!AFTER_WRITE_ONLY) await againstFloor(venue, items);
+    if (index === 0 && !AFTER_WRITE_ONLY) await smallestAuthenticatedRead(venue);
     if (index === SIZES.length - 1) await afterWrites(venue, `PGlite ${items}:`, items);
   } finally {
     await venue?.server.stop();

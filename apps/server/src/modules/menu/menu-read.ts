@@ -97,8 +97,8 @@ export function readMenuState(ctx: { db: Db; config: AppConfig }, profileId: str
   return states.read(ctx.config, profileId, (previous) => refreshState(ctx.db, profileId, previous), profileId);
 }
 
-/** One header check, and a full read only when the menu or its header changed. */
-async function refreshState(db: Db, profileId: string, previous: MenuState | undefined): Promise<MenuState> {
+/** One header check, and a full read only when the menu or its header changed (also what tests compare a patched state with). */
+export async function refreshState(db: Db, profileId: string, previous: MenuState | undefined): Promise<MenuState> {
   const header = await readHeader(db, profileId);
   if (!header) return { profileId, key: '', header: null, rows: NO_ROWS, publication: null };
   if (previous?.key === keyOf(header)) return previous;
@@ -124,22 +124,73 @@ async function refreshState(db: Db, profileId: string, previous: MenuState | und
   return { profileId, key: keyOf(current), header: current, rows, publication };
 }
 
+/** Rows a committed write changed or added, each as the database now holds it. */
+export interface MenuRowsChanged {
+  categories?: readonly MenuRows['categories'][number][];
+  subcategories?: readonly MenuRows['subcategories'][number][];
+  items?: readonly MenuRows['items'][number][];
+  /** Items the write added (each at the end of its subcategory). */
+  addedItems?: readonly MenuRows['items'][number][];
+}
+
 /**
- * After a committed write that changed exactly one item to `row` (a publish toggle, an item
- * edit): the cached menu becomes the next version with that row replaced, when it is the
- * version just before the write; otherwise the next read rebuilds as usual.
+ * After a committed write whose every changed row is in `changed` (an item edit, a publish
+ * toggle of an item, subcategory or category, a rename, an added item): the cached menu
+ * becomes the next version with those rows replaced or added, when it is the version just
+ * before the write; otherwise the next read rebuilds as usual. Rows the write did not change
+ * stay the same objects, so their kept JSON (menu-body.ts) is reused: after a patch the body
+ * costs the changed rows' serialisation, not the menu's, and no read of the menu (issue 17).
  */
-export function patchMenuItem(write: MenuWrite, row: MenuRows['items'][number]): void {
+export function patchMenuRows(write: MenuWrite, changed: MenuRowsChanged): void {
   states.patch(write.profileId, write.mark, (state) => {
     if (!state.header || state.header.version !== write.version - 1) return undefined;
-    const index = state.rows.items.findIndex((item) => item.id === row.id);
-    const before = state.rows.items[index];
-    // Same place in the menu, or the order the rows were read in would no longer hold.
-    if (!before || before.subcategoryId !== row.subcategoryId || before.position !== row.position) return undefined;
-    const items = state.rows.items.with(index, row);
+    const categories = replaceRows(state.rows.categories, changed.categories, (row) => [row.position]);
+    const subcategories = replaceRows(state.rows.subcategories, changed.subcategories, (row) => [row.categoryId, row.position]);
+    const replaced = replaceRows(state.rows.items, changed.items, (row) => [row.subcategoryId, row.position]);
+    const items = replaced && addRows(replaced, changed.addedItems ?? []);
+    if (!categories || !subcategories || !items) return undefined;
     const header = { ...state.header, version: write.version };
-    return { ...state, key: keyOf(header), header, rows: { ...state.rows, items } };
+    return { ...state, key: keyOf(header), header, rows: { ...state.rows, categories, subcategories, items } };
   });
+}
+
+/** `patchMenuRows` for a write that changed exactly one item. */
+export function patchMenuItem(write: MenuWrite, row: MenuRows['items'][number]): void {
+  patchMenuRows(write, { items: [row] });
+}
+
+/**
+ * `rows` with each of `changed` in its place, or undefined when one is unknown or moved (its
+ * parent or position, `placeOf`, differs): then the order the rows were read in would no longer hold.
+ */
+function replaceRows<T extends { id: string }>(
+  rows: readonly T[],
+  changed: readonly T[] | undefined,
+  placeOf: (row: T) => unknown[],
+): T[] | undefined {
+  if (!changed?.length) return rows as T[];
+  const byId = new Map(changed.map((row) => [row.id, row]));
+  let found = 0;
+  const next = rows.map((row) => {
+    const after = byId.get(row.id);
+    if (!after) return row;
+    found += 1;
+    const [before, now] = [placeOf(row), placeOf(after)];
+    if (before.some((value, index) => value !== now[index])) found = -Infinity;
+    return after;
+  });
+  return found === byId.size ? next : undefined;
+}
+
+/** `items` with `added` in the order a read gives them (position, then id). */
+function addRows<T extends { id: string; position: number }>(items: T[], added: readonly T[]): T[] | undefined {
+  let next = items;
+  for (const row of added) {
+    if (next.some((item) => item.id === row.id)) return undefined;
+    const at = next.findIndex((item) => item.position > row.position || (item.position === row.position && item.id > row.id));
+    next = next.toSpliced(at === -1 ? next.length : at, 0, row);
+  }
+  return next;
 }
 
 /**

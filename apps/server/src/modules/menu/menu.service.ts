@@ -22,7 +22,7 @@ import { toCategory, toItem, toSubcategory } from './menu-mappers.ts';
 import { nextPosition, renumber } from '../../lib/ordering.ts';
 import { closeMoveGap, planItemMove } from './menu-item-move.ts';
 import { beginMenuWrite, inProfile, MEDIA_FOLDERS, POSITIONED, touchMenu, type MenuWrite } from './menu-store.ts';
-import { patchMenuItem } from './menu-read.ts';
+import { patchMenuItem, patchMenuRows, type MenuRowsChanged } from './menu-read.ts';
 import { menuItemsChanged } from './menu-status.ts';
 // Registers which menu rows show stored media, for the media module's delete check.
 import './menu-media-references.ts';
@@ -160,16 +160,18 @@ export async function renameCategory(
   ctx: ProfileContext,
   input: { _id: string; category: string },
 ): Promise<{ category: MenuCategory }> {
-  return ctx.db.transaction(async (tx) => {
-    await touchMenu(tx, ctx.profile.id);
+  const { write, row } = await ctx.db.transaction(async (tx) => {
+    const write = await beginMenuWrite(tx, ctx.profile.id);
     const [row] = await tx
       .update(menuCategories)
       .set({ name: input.category, updatedAt: new Date() })
       .where(inProfile(menuCategories.profileId, ctx.profile.id, menuCategories.id, input._id))
       .returning();
     if (!row) throw notFound('Category not found');
-    return { category: toCategory(ctx.config, row) };
+    return { write, row };
   });
+  patchMenuRows(write, { categories: [row] });
+  return { category: toCategory(ctx.config, row) };
 }
 
 /** POST /v2/editSubCategory: rename. */
@@ -177,16 +179,18 @@ export async function renameSubcategory(
   ctx: ProfileContext,
   input: { _id: string; subCategory: string },
 ): Promise<{ subCategory: MenuSubcategory }> {
-  return ctx.db.transaction(async (tx) => {
-    await touchMenu(tx, ctx.profile.id);
+  const { write, row, counts } = await ctx.db.transaction(async (tx) => {
+    const write = await beginMenuWrite(tx, ctx.profile.id);
     const [row] = await tx
       .update(menuSubcategories)
       .set({ name: input.subCategory, updatedAt: new Date() })
       .where(inProfile(menuSubcategories.profileId, ctx.profile.id, menuSubcategories.id, input._id))
       .returning();
     if (!row) throw notFound(MENU_MESSAGES.subcategoryNotFound);
-    return { subCategory: toSubcategory(ctx.config, row, await countItems(tx, ctx.profile.id, row.id)) };
+    return { write, row, counts: await countItems(tx, ctx.profile.id, row.id) };
   });
+  patchMenuRows(write, { subcategories: [row] });
+  return { subCategory: toSubcategory(ctx.config, row, counts) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,61 +268,78 @@ export async function updatePublish(
   input: { _id: string; type: MenuEntityType; publish: 0 | 1; showItems?: boolean },
 ): Promise<{ _id: string; type: MenuEntityType; publish: 0 | 1; itemsHidden: number; itemsShown: number }> {
   const profileId = ctx.profile.id;
-  let patch: { write: MenuWrite; item: typeof menuItems.$inferSelect } | undefined;
+  let patch: { write: MenuWrite; changed: MenuRowsChanged } | undefined;
   const result = await ctx.db.transaction(async (tx) => {
     const write = await beginMenuWrite(tx, profileId);
     const now = new Date();
     let updated: Array<{ id: string }>;
     let itemsHidden = 0;
     let itemsShown = 0;
+    // Every statement returns the rows it changed, whole: the cached menu is patched with them
+    // after the commit (`patchMenuRows`), so the next read does not read the menu again.
     if (input.type === 'Category') {
-      updated = await tx
+      const categories = await tx
         .update(menuCategories)
         .set({ publish: input.publish, updatedAt: now })
         .where(inProfile(menuCategories.profileId, profileId, menuCategories.id, input._id))
-        .returning({ id: menuCategories.id });
+        .returning();
+      updated = categories;
+      patch = { write, changed: { categories } };
     } else if (input.type === 'SubCategory') {
-      updated = await tx
+      const subcategories = await tx
         .update(menuSubcategories)
         .set({ publish: input.publish, updatedAt: now })
         .where(inProfile(menuSubcategories.profileId, profileId, menuSubcategories.id, input._id))
-        .returning({ id: menuSubcategories.id });
+        .returning();
+      updated = subcategories;
+      const items = new Map<string, typeof menuItems.$inferSelect>();
+      const changedItems = (rows: (typeof menuItems.$inferSelect)[]) => {
+        for (const row of rows) items.set(row.id, row);
+        return rows.length;
+      };
       if (updated.length > 0) {
         const inSubcategory = and(eq(menuItems.profileId, profileId), eq(menuItems.subcategoryId, input._id));
         if (input.publish === 0) {
-          const hidden = await tx
-            .update(menuItems)
-            .set({ publish: 0, hiddenWithSubcategory: true, updatedAt: now })
-            .where(and(inSubcategory, eq(menuItems.publish, 1)))
-            .returning({ id: menuItems.id });
-          itemsHidden = hidden.length;
+          itemsHidden = changedItems(
+            await tx
+              .update(menuItems)
+              .set({ publish: 0, hiddenWithSubcategory: true, updatedAt: now })
+              .where(and(inSubcategory, eq(menuItems.publish, 1)))
+              .returning(),
+          );
         } else {
           if (input.showItems) {
-            const shown = await tx
-              .update(menuItems)
-              .set({ publish: 1, hiddenWithSubcategory: false, updatedAt: now })
-              .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true), eq(menuItems.publish, 0)))
-              .returning({ id: menuItems.id });
-            itemsShown = shown.length;
+            itemsShown = changedItems(
+              await tx
+                .update(menuItems)
+                .set({ publish: 1, hiddenWithSubcategory: false, updatedAt: now })
+                .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true), eq(menuItems.publish, 0)))
+                .returning(),
+            );
           }
-          await tx
-            .update(menuItems)
-            .set({ hiddenWithSubcategory: false })
-            .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true)));
+          changedItems(
+            await tx
+              .update(menuItems)
+              .set({ hiddenWithSubcategory: false })
+              .where(and(inSubcategory, eq(menuItems.hiddenWithSubcategory, true)))
+              .returning(),
+          );
         }
       }
+      patch = { write, changed: { subcategories, items: [...items.values()] } };
     } else {
-      updated = await tx
+      const items = await tx
         .update(menuItems)
         .set({ publish: input.publish, hiddenWithSubcategory: false, updatedAt: now })
         .where(inProfile(menuItems.profileId, profileId, menuItems.id, input._id))
         .returning();
-      if (updated[0]) patch = { write, item: updated[0] as typeof menuItems.$inferSelect };
+      updated = items;
+      patch = { write, changed: { items } };
     }
     if (updated.length === 0) throw notFound(notFoundMessage(input.type));
     return { _id: input._id, type: input.type, publish: input.publish, itemsHidden, itemsShown };
   });
-  if (patch) patchMenuItem(patch.write, patch.item);
+  if (patch) patchMenuRows(patch.write, patch.changed);
   return result;
 }
 
@@ -410,9 +431,9 @@ function toIngredientIds(values: string[]): string[] {
 export async function addItem(ctx: ProfileContext, input: AddItemFields, file: UploadInput): Promise<{ data: MenuItem }> {
   const profileId = ctx.profile.id;
   if (!(await findSubcategory(ctx.db, profileId, input.subCategory_id))) throw notFound(MENU_MESSAGES.subcategoryNotFound);
-  return withStoredUpload(ctx, file, { folder: MEDIA_FOLDERS.item, allowVideo: true }, (media) =>
+  const { write, row } = await withStoredUpload(ctx, file, { folder: MEDIA_FOLDERS.item, allowVideo: true }, (media) =>
     ctx.db.transaction(async (tx) => {
-      await touchMenu(tx, profileId);
+      const write = await beginMenuWrite(tx, profileId);
       const subcategory = await findSubcategory(tx, profileId, input.subCategory_id);
       if (!subcategory) throw notFound(MENU_MESSAGES.subcategoryNotFound);
       const position = await nextPosition(tx, POSITIONED.item, profileId, eq(menuItems.subcategoryId, subcategory.id));
@@ -438,9 +459,11 @@ export async function addItem(ctx: ProfileContext, input: AddItemFields, file: U
         })
         .returning();
       await menuItemsChanged(tx, profileId);
-      return { data: toItem(ctx.config, row!) };
+      return { write, row: row! };
     }),
   );
+  patchMenuRows(write, { addedItems: [row] });
+  return { data: toItem(ctx.config, row) };
 }
 
 /**
