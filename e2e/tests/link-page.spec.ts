@@ -71,7 +71,7 @@ test('owner builds the link page; a guest sees the two live links; clicks count 
   // Reorder by keyboard: "Find us" to the top.
   await page.getByRole('button', { name: 'Move Find us up' }).click();
   await page.getByRole('button', { name: 'Move Find us up' }).click();
-  expect(await rowNames(page)).toEqual(['Find us', 'Instagram', 'Order on Swiggy']);
+  await expect.poll(() => rowNames(page)).toEqual(['Find us', 'Instagram', 'Order on Swiggy']);
 
   // Swiggy off; Instagram shows until tomorrow night (venue time).
   await page.getByRole('switch', { name: 'Order on Swiggy live' }).uncheck({ force: true });
@@ -89,7 +89,7 @@ test('owner builds the link page; a guest sees the two live links; clicks count 
   await page.getByRole('button', { name: 'Save links' }).click();
   await expect(page.getByText('Links saved')).toBeVisible();
   await page.reload();
-  expect(await rowNames(page)).toEqual(['Find us', 'Instagram', 'Order on Swiggy']);
+  await expect.poll(() => rowNames(page)).toEqual(['Find us', 'Instagram', 'Order on Swiggy']);
 
   // A guest's phone.
   const guest = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: NORMAL_UA, acceptDownloads: true });
