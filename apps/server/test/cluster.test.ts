@@ -107,7 +107,8 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     expect(added.status).toBe(200);
     const [onA, onB] = await Promise.all([read(a.url), read(b.url)]);
     expect(onA).toContain('Chaat');
-    expect(onB).toBe(onA);
+    const at = [...onA].findIndex((char, index) => onB[index] !== char);
+    expect(onB, `differs at ${at}: A ${onA.slice(at - 80, at + 80)} / B ${onB.slice(at - 80, at + 80)}`).toBe(onA);
   });
 
   // The instances render public pages with the web app's SSR build, which startCluster makes when missing.
