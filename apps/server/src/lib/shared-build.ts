@@ -48,6 +48,13 @@ export async function claimSharedBuild(key: string): Promise<SharedBuild> {
       }
       const token = randomUUID();
       if ((await redis.set(lock, token, 'PX', LOCK_MS, 'NX')) === 'OK') {
+        // The holder before us may have published and let go between our look and our lock.
+        const published = await readBody(redis, key);
+        if (published) {
+          await releaseLock(redis, lock, token);
+          sharedBuildStats.taken += 1;
+          return { body: published };
+        }
         return { body: null, publish: (body) => publish(redis, key, lock, token, body) };
       }
       if (Date.now() > deadline) return alone;
@@ -76,13 +83,18 @@ async function publish(redis: Redis, key: string, lock: string, token: string, b
       .hset(`${PREFIX}${key}`, { identity: body.identity, br: body.br, gzip: body.gzip, etag: body.etag })
       .pexpire(`${PREFIX}${key}`, KEEP_MS)
       .exec();
-    await redis.eval(
-      "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
-      1,
-      lock,
-      token,
-    );
+    await releaseLock(redis, lock, token);
   } catch {
     // The others build their own once the lock runs out.
   }
+}
+
+/** Frees the lock if it is still ours (it may have run out and passed on). */
+async function releaseLock(redis: Redis, lock: string, token: string): Promise<void> {
+  await redis.eval(
+    "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+    1,
+    lock,
+    token,
+  );
 }
