@@ -51,4 +51,27 @@ describe.skipIf(!(await redisReachable()))('one build of a body across instances
     await read(`test:${randomUUID()}`, build);
     expect(builds).toBe(2);
   });
+
+  it('takes the body a holder published between this reader’s look and its lock', async () => {
+    const key = `test:${randomUUID()}`;
+    const theirs = await encodeBody(Buffer.from('{"menu":"theirs"}'), `"${key}"`);
+    const redis = sharedRedis()!;
+    const set = redis.set.bind(redis);
+    // The interleaving: this reader found nothing, then the holder published and let go, then
+    // this reader's lock succeeds.
+    redis.set = (async (...args: Parameters<typeof set>) => {
+      redis.set = set;
+      await redis.hset(`venue:body:${key}`, { identity: theirs.identity, br: theirs.br, gzip: theirs.gzip, etag: theirs.etag });
+      return set(...args);
+    }) as typeof redis.set;
+    let builds = 0;
+    const body = await read(key, async () => {
+      builds += 1;
+      return encodeBody(Buffer.from('{"menu":"ours"}'), `"${key}"`);
+    });
+    expect(builds).toBe(0);
+    expect(body.identity.equals(theirs.identity)).toBe(true);
+    // The lock taken for nothing is let go at once.
+    expect(await redis.get(`venue:body:${key}:lock`)).toBeNull();
+  });
 });
