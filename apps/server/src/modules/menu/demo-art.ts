@@ -57,6 +57,14 @@ function scatter(
   return out;
 }
 
+/** A leaf, grain or chunk: an ellipse turned `t` degrees about its centre. */
+const blob = (x: number, y: number, t: number, rx: number, ry: number, fill: string, opacity?: number) =>
+  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${fill}"${opacity === undefined ? '' : ` opacity="${opacity}"`} transform="rotate(${t} ${x} ${y})"/>`;
+
+/** A rounded piece (paneer, chilli, onion) of `width` × `height` centred on (x, y), turned `t` degrees. */
+const piece = (x: number, y: number, t: number, width: number, height: number, rx: number, fill: string) =>
+  `<rect x="${x - width / 2}" y="${y - height / 2}" width="${width}" height="${height}" rx="${rx}" fill="${fill}" transform="rotate(${t} ${x} ${y})"/>`;
+
 const cloth = (color: string, stripe: string) =>
   `<rect width="${SIZE}" height="${SIZE}" fill="${color}"/>` +
   Array.from(
@@ -76,14 +84,7 @@ function bowl(next: () => number, gravy: string, shade: string, extras = '') {
     `<circle cx="${C}" cy="${C}" r="150" fill="${gravy}"/><circle cx="${C + 25}" cy="${C + 20}" r="120" fill="${shade}" opacity="0.35"/>` +
     extras +
     `<path d="M ${C - 60} ${C - 10} q 40 -50 80 -10 t 60 10" stroke="#fff8e8" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.9"/>` +
-    scatter(
-      next,
-      14,
-      C,
-      C,
-      120,
-      (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="9" ry="5" fill="#3f8f3a" transform="rotate(${t} ${x} ${y})"/>`,
-    )
+    scatter(next, 14, C, C, 120, (x, y, t) => blob(x, y, t, 9, 5, '#3f8f3a'))
   );
 }
 
@@ -141,14 +142,7 @@ function drawing(art: DishArt): string {
           })
           .join('') +
         `<circle cx="${C + 90}" cy="${C + 95}" r="34" fill="#ffffff"/><circle cx="${C + 90}" cy="${C + 95}" r="26" fill="#6fae4c"/>` +
-        scatter(
-          next,
-          8,
-          C - 80,
-          C + 110,
-          40,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="22" ry="6" fill="#c9486b" transform="rotate(${t} ${x} ${y})"/>`,
-        )
+        scatter(next, 8, C - 80, C + 110, 40, (x, y, t) => blob(x, y, t, 22, 6, '#c9486b'))
       );
     case 'fried':
       return (
@@ -161,25 +155,10 @@ function drawing(art: DishArt): string {
           C,
           120,
           (x, y, t) =>
-            `<ellipse cx="${x}" cy="${y}" rx="30" ry="22" fill="#c8431f" transform="rotate(${t} ${x} ${y})"/><ellipse cx="${x - 6}" cy="${y - 6}" rx="12" ry="7" fill="#e9703c" transform="rotate(${t} ${x} ${y})"/>`,
+            `${blob(x, y, t, 30, 22, '#c8431f')}<ellipse cx="${x - 6}" cy="${y - 6}" rx="12" ry="7" fill="#e9703c" transform="rotate(${t} ${x} ${y})"/>`,
         ) +
-        scatter(
-          next,
-          12,
-          C,
-          C,
-          140,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="6" fill="#2f6b2a" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
-        scatter(
-          next,
-          6,
-          C,
-          C,
-          130,
-          (x, y, t) =>
-            `<rect x="${x - 14}" y="${y - 3}" width="28" height="6" rx="3" fill="#a31515" transform="rotate(${t} ${x} ${y})"/>`,
-        )
+        scatter(next, 12, C, C, 140, (x, y, t) => blob(x, y, t, 16, 6, '#2f6b2a')) +
+        scatter(next, 6, C, C, 130, (x, y, t) => piece(x, y, t, 28, 6, 3, '#a31515'))
       );
     case 'papad':
       return (
@@ -187,32 +166,9 @@ function drawing(art: DishArt): string {
         plate(210) +
         `<circle cx="${C}" cy="${C}" r="175" fill="#f2d68b"/>` +
         scatter(next, 70, C, C, 165, (x, y) => `<circle cx="${x}" cy="${y}" r="3" fill="#c9a04b"/>`) +
-        scatter(
-          next,
-          26,
-          C,
-          C,
-          110,
-          (x, y, t) =>
-            `<rect x="${x - 8}" y="${y - 8}" width="16" height="16" rx="3" fill="#d83a2e" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
-        scatter(
-          next,
-          24,
-          C,
-          C,
-          110,
-          (x, y, t) =>
-            `<rect x="${x - 7}" y="${y - 7}" width="14" height="14" rx="3" fill="#f7f1f7" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
-        scatter(
-          next,
-          18,
-          C,
-          C,
-          120,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="4" fill="#3f8f3a" transform="rotate(${t} ${x} ${y})"/>`,
-        )
+        scatter(next, 26, C, C, 110, (x, y, t) => piece(x, y, t, 16, 16, 3, '#d83a2e')) +
+        scatter(next, 24, C, C, 110, (x, y, t) => piece(x, y, t, 14, 14, 3, '#f7f1f7')) +
+        scatter(next, 18, C, C, 120, (x, y, t) => blob(x, y, t, 7, 4, '#3f8f3a'))
       );
     case 'makhani':
       return (
@@ -221,15 +177,7 @@ function drawing(art: DishArt): string {
           next,
           '#d9622b',
           '#a8381a',
-          scatter(
-            next,
-            9,
-            C,
-            C,
-            95,
-            (x, y, t) =>
-              `<rect x="${x - 18}" y="${y - 14}" width="36" height="28" rx="10" fill="#f0a25a" transform="rotate(${t} ${x} ${y})"/>`,
-          ),
+          scatter(next, 9, C, C, 95, (x, y, t) => piece(x, y, t, 36, 28, 10, '#f0a25a')),
         )
       );
     case 'dal':
@@ -268,15 +216,7 @@ function drawing(art: DishArt): string {
         cloth('#e7eef2', '#8fa8b8') +
         plate(210) +
         `<path d="M ${C - 150} ${C} C ${C - 150} ${C - 130}, ${C + 170} ${C - 120}, ${C + 160} ${C + 10} C ${C + 150} ${C + 120}, ${C - 150} ${C + 140}, ${C - 150} ${C} Z" fill="#f5dfae"/>` +
-        scatter(
-          next,
-          26,
-          C,
-          C,
-          110,
-          (x, y, t) =>
-            `<ellipse cx="${x}" cy="${y}" rx="13" ry="8" fill="#a5622a" opacity="0.7" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
+        scatter(next, 26, C, C, 110, (x, y, t) => blob(x, y, t, 13, 8, '#a5622a', 0.7)) +
         scatter(next, 30, C, C, 110, (x, y) => `<circle cx="${x}" cy="${y}" r="3.5" fill="#3f8f3a"/>`) +
         scatter(next, 14, C, C, 100, (x, y) => `<circle cx="${x}" cy="${y}" r="4" fill="#fffbea"/>`)
       );
@@ -285,15 +225,7 @@ function drawing(art: DishArt): string {
         cloth('#eee4d6', '#a98c68') +
         plate() +
         `<circle cx="${C - 20}" cy="${C - 10}" r="140" fill="#d9b27a"/><circle cx="${C + 20}" cy="${C + 14}" r="140" fill="#e6c48f"/>` +
-        scatter(
-          next,
-          30,
-          C + 20,
-          C + 14,
-          120,
-          (x, y, t) =>
-            `<ellipse cx="${x}" cy="${y}" rx="10" ry="6" fill="#8b5623" opacity="0.6" transform="rotate(${t} ${x} ${y})"/>`,
-        )
+        scatter(next, 30, C + 20, C + 14, 120, (x, y, t) => blob(x, y, t, 10, 6, '#8b5623', 0.6))
       );
     case 'biryani':
       return (
@@ -302,24 +234,10 @@ function drawing(art: DishArt): string {
         `<ellipse cx="${C}" cy="${C}" rx="170" ry="160" fill="#f7efd9"/>` +
         scatter(next, 260, C, C, 160, (x, y, t) => {
           const colors = ['#fffaf0', '#f6d36b', '#f0a13c', '#fff3cf'];
-          return `<ellipse cx="${x}" cy="${y}" rx="8" ry="2.6" fill="${colors[Math.floor((t / 180) * colors.length)]}" transform="rotate(${t} ${x} ${y})"/>`;
+          return blob(x, y, t, 8, 2.6, colors[Math.floor((t / 180) * colors.length)]!);
         }) +
-        scatter(
-          next,
-          6,
-          C,
-          C,
-          90,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="30" ry="22" fill="#b5501f" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
-        scatter(
-          next,
-          16,
-          C,
-          C,
-          140,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="10" ry="5" fill="#3f8f3a" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
+        scatter(next, 6, C, C, 90, (x, y, t) => blob(x, y, t, 30, 22, '#b5501f')) +
+        scatter(next, 16, C, C, 140, (x, y, t) => blob(x, y, t, 10, 5, '#3f8f3a')) +
         scatter(
           next,
           10,
@@ -373,24 +291,9 @@ function drawing(art: DishArt): string {
           )
           .join('') +
         `<circle cx="${C - 60}" cy="${C + 80}" r="80" fill="#e6c48f"/>` +
-        scatter(
-          next,
-          14,
-          C - 60,
-          C + 80,
-          65,
-          (x, y, t) =>
-            `<ellipse cx="${x}" cy="${y}" rx="8" ry="5" fill="#8b5623" opacity="0.6" transform="rotate(${t} ${x} ${y})"/>`,
-        ) +
+        scatter(next, 14, C - 60, C + 80, 65, (x, y, t) => blob(x, y, t, 8, 5, '#8b5623', 0.6)) +
         `<ellipse cx="${C + 70}" cy="${C + 110}" rx="70" ry="50" fill="#f7efd9"/>` +
-        scatter(
-          next,
-          60,
-          C + 70,
-          C + 110,
-          55,
-          (x, y, t) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="2.4" fill="#fff3cf" transform="rotate(${t} ${x} ${y})"/>`,
-        )
+        scatter(next, 60, C + 70, C + 110, 55, (x, y, t) => blob(x, y, t, 7, 2.4, '#fff3cf'))
       );
   }
 }
