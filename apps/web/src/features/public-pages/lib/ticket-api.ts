@@ -17,9 +17,11 @@ export interface NewTicketOrder {
 
 export interface CreatedTicketOrder {
   _id: string;
-  status: 'reserved';
+  /** `paid` for an RSVP (nothing to pay): its codes are issued with the answer. */
+  status: 'reserved' | 'paid';
   reservedUntil: string;
-  paymentUrl: string;
+  /** The provider's page to pay on; null for an RSVP. */
+  paymentUrl: string | null;
   accessToken: string;
 }
 
