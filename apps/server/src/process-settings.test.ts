@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parentEnv } from '../test/server-process.ts';
-import { SERVER_MALLOC_TUNABLES } from './process-settings.ts';
+import { SERVER_MALLOC_TUNABLES, SERVER_NODE_ARGS } from './process-settings.ts';
 
 /** A process that restarts itself with the server's settings and prints what it then has. */
 const probe = `
@@ -25,7 +25,7 @@ describe.runIf(process.platform === 'linux')('restartWithServerSettings', () => 
     const { starts, answer } = runProbe(env);
     expect(starts).toHaveLength(2);
     expect(new Set(starts)).toEqual(new Set([`started ${String(answer.pid)}`]));
-    expect(answer.execArgv).toContain('--max-semi-space-size=16');
+    expect(answer.execArgv).toContain(SERVER_NODE_ARGS[0]);
     expect(answer.tunables).toBe(SERVER_MALLOC_TUNABLES);
   });
 
@@ -34,6 +34,6 @@ describe.runIf(process.platform === 'linux')('restartWithServerSettings', () => 
     const { starts, answer } = runProbe({ ...env, NODE_OPTIONS: '' });
     expect(starts).toHaveLength(2);
     expect(answer.tunables).toBe('glibc.malloc.arena_max=4');
-    expect(answer.execArgv).toContain('--max-semi-space-size=16');
+    expect(answer.execArgv).toContain(SERVER_NODE_ARGS[0]);
   });
 });

@@ -2,14 +2,15 @@
  * How a server process runs, whoever starts it (`npm start`, docs/deploy.md, the tests and
  * benches): main.ts restarts itself with these when they are missing, so there is one place
  * that says them. Measured on the mixed load (docs/decisions/0021):
- * - `--max-semi-space-size=16`: Node 24 lets V8's young generation grow to 64 MB per
- *   semi-space under load; capped, the server holds ~100 MB less for a few more scavenges.
+ * - `--max-semi-space-size=8`: Node 24 lets V8's young generation grow to 64 MB per
+ *   semi-space under load and an idle server keeps it. 16 (decision 0017) cut ~100 MB; 8 cuts
+ *   another ~16 MB of an idle server for more frequent scavenges (no loss seen on the mixed load).
  * - glibc's malloc: at most two arenas, and blocks of 128 KB and over mapped apart and given
  *   back when freed. Left alone, the threads that compile PGlite's WebAssembly and compress
  *   bodies each keep an arena of freed memory (~120 MB idle) and the dynamic mmap threshold
  *   keeps brotli's windows in them (RSS climbing ~100 MB in a minute of mixed load).
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=16'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
 export const SERVER_MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { loadRedis } from './load-on-use.ts';
 import { AppError } from './errors.ts';
 
 export type RateLimitResult =
@@ -115,7 +115,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
   const clock = options.clock ?? systemClock;
   const prefix = options.keyPrefix ?? 'rl:';
   // Fail fast instead of queueing: a limiter that hangs would hang every login.
-  const redis = new Redis(options.url, {
+  const redis = new (loadRedis())(options.url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: true,

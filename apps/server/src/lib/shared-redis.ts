@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadRedis } from './load-on-use.ts';
 
 /*
  * One Redis connection per process for what instances share beside the database (docs/decisions/0017):
@@ -17,7 +18,7 @@ export function useSharedRedis(url: string, onError: (error: Error) => void): ()
   let entry = connections.get(url);
   if (!entry) {
     // No offline queue: a command while Redis is away fails at once and the caller falls back.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new (loadRedis())(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     redis.on('error', onError);
     entry = { redis, users: 0 };
     connections.set(url, entry);

@@ -59,8 +59,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet itself did: a route's own reply.header() still wins, and so do
+  // headers a static-file server sets on the raw response (media's own policy, setMediaHeaders).
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 });

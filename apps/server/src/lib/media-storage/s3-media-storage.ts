@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { loadS3 } from '../load-on-use.ts';
 import { MediaRangeError, SINGLE_RANGE, type MediaObject, type MediaStorage } from './media-storage.ts';
 
 export interface S3Settings {
@@ -29,6 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * S3-compatible stores, and our objects are small single PUTs that TLS already protects.
  */
 export function s3MediaStorage(settings: S3Settings): MediaStorage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = loadS3();
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -91,5 +85,5 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
 }
 
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  return error instanceof loadS3().S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }

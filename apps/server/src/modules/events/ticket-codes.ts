@@ -1,5 +1,5 @@
 import { randomCode } from '../../lib/ids.ts';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lib/load-on-use.ts';
 import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@venue/shared';
 
 /**
@@ -20,6 +20,6 @@ export {
 
 /** The code as an SVG data URL, error correction 'M' like the table QRs (modules/qr). */
 export async function ticketQr(code: string): Promise<string> {
-  const svg = await QRCode.toString(code, { errorCorrectionLevel: 'M', margin: 2, type: 'svg' });
+  const svg = await loadQrCode().toString(code, { errorCorrectionLevel: 'M', margin: 2, type: 'svg' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-on-use.ts';
 import type { z } from 'zod';
 import {
   MAX_MEDIA_URL_LENGTH,
@@ -368,7 +368,7 @@ async function detectFormat(data: Buffer, allowVideo: boolean): Promise<Format> 
 async function reencodeImage(data: Buffer, format: Exclude<Format, 'mp4'>): Promise<{ data: Buffer; format: Format }> {
   const animated = format === 'gif' || format === 'webp';
   try {
-    let image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+    let image = loadSharp()(data, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
     if (!animated) image = image.rotate();
     image = image.resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
     switch (format) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-on-use.ts';
 import { INGREDIENT_CATALOGUE, OWNER_FLAGS, rupeesToPaise, type DietaryId, type FoodType } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
@@ -249,7 +249,7 @@ async function storeDemoPhotos(media: SeedMediaContext, profileId: string) {
   const paths = new Map<string, string>();
   for (const key of wanted) {
     const [folder, art] = key.split('|') as [PhotoFolder, DishArt];
-    const data = await sharp(Buffer.from(dishSvg(art)))
+    const data = await loadSharp()(Buffer.from(dishSvg(art)))
       .webp({ quality: 72 })
       .toBuffer();
     const stored = await storeUpload(ctx, { data, filename: `${art}.webp` }, { folder });

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lib/load-on-use.ts';
 import { drawCenteredLine, registerPdfFonts, type PdfText } from '../../lib/pdf-text.ts';
 
 /*
@@ -11,11 +11,11 @@ const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
 /** A 1024 px PNG: sharp enough to print at table-tent size. */
 export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png', width: 1024 });
+  return loadQrCode().toBuffer(url, { ...QR_OPTIONS, type: 'png', width: 1024 });
 }
 
 export function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' });
+  return loadQrCode().toString(url, { ...QR_OPTIONS, type: 'svg' });
 }
 
 export interface SheetEntry {
@@ -29,7 +29,7 @@ export interface SheetEntry {
  * work of encoding a PNG per code that pdfkit would then decode and compress again.
  */
 function drawQrCode(doc: PDFKit.PDFDocument, url: string, box: { x: number; y: number; size: number }): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  const { modules } = loadQrCode().create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
   const unit = box.size / (modules.size + QR_OPTIONS.margin * 2);
   const left = box.x + QR_OPTIONS.margin * unit;
   const top = box.y + QR_OPTIONS.margin * unit;

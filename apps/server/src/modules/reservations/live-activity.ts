@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { loadRedis } from '../../lib/load-on-use.ts';
 import { z } from 'zod';
 import { LIVE_ACTIVITY_EVENTS_LIMIT, LiveActivityEventSchema, type LiveActivityEvent } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
@@ -61,6 +61,7 @@ export function createLiveActivityHub(options: { redisUrl?: string; log: Fastify
   }
   const channel = options.channel ?? LIVE_ACTIVITY_CHANNEL;
   // A connection in subscriber mode can do nothing else, hence two.
+  const Redis = loadRedis();
   const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   for (const connection of [publisher, subscriber]) {
