@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/lib/providers.tsx';
-import { router } from './router.tsx';
+import { preloadScreen, router } from './router.tsx';
 
 /** The dashboard: every route, inside the app's providers. */
 export function renderApp(root: Root) {
+  preloadScreen(window.location.pathname);
   root.render(
     <StrictMode>
       <AppProviders>

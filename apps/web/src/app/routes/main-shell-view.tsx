@@ -3,10 +3,26 @@ import { useLocation } from 'react-router';
 import { isWithin, paths } from '@/config/paths.ts';
 
 // Each view is its own chunk, like every screen of the route table (app/router.tsx).
-const HomeRoute = lazy(() => import('./home.tsx'));
-const MenuRoute = lazy(() => import('./menu.tsx'));
-const ProfilePage = lazy(() => import('./profile.tsx'));
-const RolesAndAuthoritiesPage = lazy(() => import('./roles-and-authorities.tsx'));
+const loadHome = () => import('./home.tsx');
+const loadMenu = () => import('./menu.tsx');
+const loadProfile = () => import('./profile.tsx');
+const loadRoles = () => import('./roles-and-authorities.tsx');
+const HomeRoute = lazy(loadHome);
+const MenuRoute = lazy(loadMenu);
+const ProfilePage = lazy(loadProfile);
+const RolesAndAuthoritiesPage = lazy(loadRoles);
+
+function viewOf(pathname: string) {
+  if (isWithin(pathname, paths.menu.path)) return { View: MenuRoute, load: loadMenu };
+  if (isWithin(pathname, paths.profile.path)) return { View: ProfilePage, load: loadProfile };
+  if (isWithin(pathname, paths.rolesAndAuthorities.path)) return { View: RolesAndAuthoritiesPage, load: loadRoles };
+  return { View: HomeRoute, load: loadHome };
+}
+
+/** Starts fetching the view's chunk before this component renders (app/router.tsx `preloadScreen`). */
+export function preloadView(pathname: string) {
+  void viewOf(pathname).load();
+}
 
 /**
  * Any path the route table does not name (spec §2): protected, inside the main shell, which
@@ -14,8 +30,6 @@ const RolesAndAuthoritiesPage = lazy(() => import('./roles-and-authorities.tsx')
  */
 export default function MainShellView() {
   const { pathname } = useLocation();
-  if (isWithin(pathname, paths.menu.path)) return <MenuRoute />;
-  if (isWithin(pathname, paths.profile.path)) return <ProfilePage />;
-  if (isWithin(pathname, paths.rolesAndAuthorities.path)) return <RolesAndAuthoritiesPage />;
-  return <HomeRoute />;
+  const { View } = viewOf(pathname);
+  return <View />;
 }

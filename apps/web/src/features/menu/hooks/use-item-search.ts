@@ -29,6 +29,7 @@ export function useItemSearch(items: readonly MenuItem[], query: string): MenuIt
       live = false;
     };
   }, [wanted, module]);
-  const search = useMemo(() => (module && wanted ? module.createItemSearch(items) : null), [module, items, wanted]);
-  return useMemo(() => (search ? search(query) : null), [search, query]);
+  // Built once Fuse.js is here and kept while the box is emptied and typed in again.
+  const search = useMemo(() => (module ? module.createItemSearch(items) : null), [module, items]);
+  return useMemo(() => (search && wanted ? search(query) : null), [search, query, wanted]);
 }
