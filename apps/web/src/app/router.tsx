@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import { viewLoaderOf } from './routes/main-shell-views.ts';
 
 /*
  * One chunk per screen (issue 15 "Speed", docs/decisions/0018): /login loads neither the shell
@@ -148,7 +149,8 @@ export function preloadScreen(pathname: string) {
   const leaf = matches.at(-1)?.route.element;
   if (!isValidElement(leaf) || leaf.type !== MainShellView) return;
   void loadAppLayout();
-  void loadMainShellView().then((module) => module.preloadView(pathname));
+  void loadMainShellView();
+  void viewLoaderOf(pathname)();
 }
 
 export const router = createBrowserRouter(routes);
