@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths.ts';
 import { sessionStore } from './lib/session.ts';
 
@@ -10,7 +9,9 @@ import { sessionStore } from './lib/session.ts';
  * docs/decisions/0019); it hands over to the dashboard once the session is stored. Everything
  * else loads the dashboard.
  */
-const root = createRoot(document.getElementById('root')!);
+// React DOM is not imported here: this script stays a few hundred bytes, so the chosen app and
+// React DOM are asked for at once rather than after React DOM has been fetched and run.
+const container = document.getElementById('root')!;
 if (window.location.pathname === paths.login.path && !sessionStore.get().isLoggedIn)
-  void import('./app/login-app.tsx').then((module) => module.renderLoginApp(root));
-else void import('./app/app.tsx').then((module) => module.renderApp(root));
+  void import('./app/login-app.tsx').then((module) => module.startLoginApp(container));
+else void import('./app/app.tsx').then((module) => module.startApp(container));

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/lib/providers.tsx';
 import { preloadScreen, router } from './router.tsx';
@@ -14,4 +14,9 @@ export function renderApp(root: Root) {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** A cold start of the dashboard (main.tsx). */
+export function startApp(container: HTMLElement) {
+  renderApp(createRoot(container));
 }

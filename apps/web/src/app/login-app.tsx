@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@/lib/session.ts';
 import { theme } from '@/lib/theme.ts';
 import LoginPage from './routes/login.tsx';
@@ -35,7 +35,8 @@ function LoginApp() {
  * the page when the session is stored; its router then sends the person on from /login as the
  * login route's guard does.
  */
-export function renderLoginApp(root: Root) {
+export function startLoginApp(container: HTMLElement) {
+  const root = createRoot(container);
   const stop = sessionStore.subscribe(() => {
     if (!sessionStore.get().isLoggedIn) return;
     stop();
