@@ -16,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   base: '/public-menu/',
   // The shared package is TypeScript source: bundle it rather than leave Node to import .ts from node_modules.
-  ssr: { noExternal: ['@venue/shared'] },
+  // React goes into the server bundle too, pinned to its production build below: React picks its
+  // build from NODE_ENV when it is loaded, and a server run in development (the load bench, which
+  // needs SMS_TEST_OTP; `npm run dev`) rendered guest pages several times slower than production does.
+  ssr: {
+    noExternal: isSsrBuild ? ['@venue/shared', 'react', 'react-dom', 'scheduler', '@tabler/icons-react'] : ['@venue/shared'],
+  },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist-ssr',

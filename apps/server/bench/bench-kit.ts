@@ -3,7 +3,7 @@
  * server to answer /ready.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -144,18 +144,14 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS passes Node options to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  // As `npm start` runs it (the young generation capped: docs/deploy.md).
-  const nodeArgs = [
-    '--max-semi-space-size=16',
-    ...extraNodeArgs,
-    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ];
+  // main.ts adds the server's own settings (src/process-settings.ts), as for `npm start`.
+  const nodeArgs = [...extraNodeArgs, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const server = spawn(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...parentEnv(),
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -169,7 +165,8 @@ export async function startServer(
       SUPPLIER_GSTIN: DEMO_SUPPLIER.gstin,
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT=<file> keeps the server's log lines (with BENCH_LOG_LEVEL=info, every request's).
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore', 'inherit'],
   });
   const endWith = async (signal: NodeJS.Signals) => {
     if (server.exitCode !== null || server.signalCode !== null) return;

@@ -1,11 +1,20 @@
 /**
- * Mixed dashboard load (issue #16 finding 11, issue 14): 200 connections for 60 s
+ * Mixed dashboard load (issue #16 finding 11, issue 14): 200 dashboard users for 60 s
  * (BENCH_SECONDS shortens it) against one venue's 300-dish menu, mixing the dashboard's menu
  * read (GET /v2/menu/:username), the guests' page (GET /v/:username), permission reads
  * (GET /v1/user/user-permissions), dish edits (publish toggle, price) and guests' bookings (a
- * booking code, then the booking). Prints errors, p50/p99 latency, throughput and the servers'
- * RSS before and after beside the goals (0 errors, p99 under 200 ms, RSS growth under 50 MB
- * per instance). Prints figures; never fails on them.
+ * booking code, then the booking).
+ *
+ * Two runs on each target (docs/decisions/0021):
+ * - users: each of the 200 users acts, waits 0.5–1.5 s (a second on average: several times
+ *   faster than a person works a dashboard), and acts again. Prints errors, p50/p99 latency and
+ *   the servers' RSS before and after beside the goals (0 errors, p99 under 200 ms, RSS growth
+ *   under 50 MB per instance). RSS "before" is taken after a warm-up that has run every kind of
+ *   request, so growth is what the load leaves behind, not first use.
+ * - capacity: 200 connections sending without a pause for BENCH_SATURATION_SECONDS (20 s): the
+ *   most the target answers, and the latency that many queued requests see there (by Little's
+ *   law, connections ÷ throughput). No goal: it shows the headroom above the users' load.
+ * Prints figures; never fails on them.
  *
  * One instance: the real server (src/main.ts, PGlite) in a child process on a fresh DATA_DIR.
  * Two instances: the cluster of test/cluster-kit.ts (`npm run cluster`'s: two main.ts processes
@@ -27,14 +36,18 @@ import { cpuMsOf, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const SUBCATEGORIES = 12;
+const USERS = 200;
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 20);
+/** A user's pause between two actions: uniform over this range, a second on average. */
+const THINK_MS = { min: 500, max: 1_500 };
 const TIMEOUT_SECONDS = 10;
 const GOAL_P99_MS = 200;
 const GOAL_RSS_GROWTH_MB = 50;
 const INSTANCES = process.env.BENCH_INSTANCES;
 /** Each booking needs a guest number of its own (one pending code per number); they are listed in SMS_TEST_OTP. */
-const GUEST_COUNT = Math.min(4_000, SECONDS * 80);
+const GUEST_COUNT = Math.min(4_000, (SECONDS + SATURATION_SECONDS) * 80);
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SSR_BUNDLE = path.resolve(SERVER_DIR, '../web/dist-ssr');
 
@@ -85,10 +98,10 @@ async function prepareVenue(url: string, jwtSecret: string, seeded: Awaited<Retu
   return { member, menuPath, pagePath, itemIds, restaurantId } satisfies LoadVenue;
 }
 
-// autocannon starts a connection's context afresh each time the connection has sent its whole
-// `requests` list, so the list is two turns: the first drawn from MIX; the second the booking
-// when the first sent its code, else drawn from the rest of MIX. Each kind but the code keeps
-// its share of all requests; codes and bookings are half of bookingCode's share each.
+// A user's action is drawn from MIX, and a booking code is followed by the booking. In the
+// capacity run, autocannon starts a connection's context afresh each time the connection has
+// sent its whole `requests` list, so the list is two turns: the first drawn from MIX; the second
+// the booking when the first sent its code, else drawn from the rest of MIX.
 const MIX = [
   { kind: 'dashboard', share: 0.3 },
   { kind: 'page', share: 0.25 },
@@ -110,8 +123,10 @@ const draw = (mix: ReadonlyArray<(typeof MIX)[number]>): Kind => {
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
-/** Runs the mix against `target` for SECONDS and prints its figures beside the goals. */
-async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
+type RequestOf = Record<Kind, (context: Record<string, unknown>) => Request>;
+
+/** Each kind's request. Guests are drawn in turn, so no number asks for a second code in a run. */
+function requestsOf(target: LoadTarget, venue: LoadVenue): RequestOf {
   const { member, menuPath, pagePath, itemIds, restaurantId } = venue;
   const json = { ...member, 'content-type': 'application/json' };
   const anyItem = () => itemIds[Math.floor(Math.random() * itemIds.length)]!;
@@ -120,20 +135,22 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
     'content-type': 'application/json',
     'x-forwarded-for': context.address as string,
   });
-  const requestOf: Record<Kind, (context: Record<string, unknown>) => Request> = {
-    dashboard: () => ({ method: 'GET', path: menuPath, headers: member }),
-    page: () => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': 'gzip' } }),
-    permissions: () => ({ method: 'GET', path: '/v1/user/user-permissions', headers: member }),
+  // Fresh header objects for every request: autocannon writes each request's Content-Length
+  // into the headers object it is given, which a shared object would carry to the next request.
+  return {
+    dashboard: () => ({ method: 'GET', path: menuPath, headers: { ...member, 'accept-encoding': 'br' } }),
+    page: () => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': 'br' } }),
+    permissions: () => ({ method: 'GET', path: '/v1/user/user-permissions', headers: { ...member } }),
     toggle: () => ({
       method: 'POST',
       path: '/v2/updatePublish',
-      headers: json,
+      headers: { ...json },
       body: JSON.stringify({ _id: anyItem(), type: 'Item', publish: Math.random() < 0.5 ? 0 : 1 }),
     }),
     price: () => ({
       method: 'PATCH',
       path: '/v2/editItems',
-      headers: json,
+      headers: { ...json },
       body: JSON.stringify({ _id: anyItem(), price: String(100 + Math.floor(Math.random() * 400)) }),
     }),
     bookingCode: (context) => {
@@ -154,33 +171,110 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
       body: JSON.stringify(spreadBooking(restaurantId, context.guest as Guest, nextGuest, 2)),
     }),
   };
+}
+
+/** What a run counts: answers and latencies by kind, and the refusals by kind and status. */
+function tally() {
   const answered = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
-  // Per kind, so a slow tail can be told apart (guest renders, dashboard reads, writes or bookings).
   const latencies = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<Kind, number[]>;
   const refused = new Map<string, number>();
-  const mixed: Request = {
-    setupRequest: (_request, context) => {
-      const firstTurn = context.kind === undefined;
-      const kind: Kind = firstTurn ? draw(MIX) : context.codeSent ? 'booking' : draw(WITHOUT_CODE);
-      context.kind = kind;
-      context.startedAt = performance.now();
-      return requestOf[kind](context);
-    },
-    onResponse: (status, _body, context) => {
-      const kind = context.kind as Kind;
+  return {
+    answered,
+    latencies,
+    refused,
+    record(kind: Kind, status: number | string, ms: number) {
       if (status === 200) answered[kind] += 1;
       else refused.set(`${kind} ${status}`, (refused.get(`${kind} ${status}`) ?? 0) + 1);
-      latencies[kind].push(performance.now() - (context.startedAt as number));
-      if (kind === 'bookingCode' && status === 200) context.codeSent = true;
+      latencies[kind].push(ms);
+    },
+    /** The next kind for a user or connection: the booking right after its code, else drawn from `mix`. */
+    next(context: Record<string, unknown>, mix: ReadonlyArray<(typeof MIX)[number]> = MIX): Kind {
+      const kind: Kind = context.codeSent ? 'booking' : draw(mix);
+      context.codeSent = false;
+      context.kind = kind;
+      return kind;
     },
   };
-  const tailOf = (values: number[]) => {
-    const sorted = values.toSorted((a, b) => a - b);
-    return `${percentile(sorted, 0.99).toFixed(0)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)})`;
-  };
+}
+type Tally = ReturnType<typeof tally>;
 
-  // Warm-up: every instance renders the page and reads the menu once before the clock starts.
-  await autocannon({ url: target.urls, connections: 20, duration: 2, requests: [requestOf.dashboard({}), requestOf.page({})] });
+const tailOf = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return `${percentile(sorted, 0.99).toFixed(0)} ms (max ${(sorted.at(-1) ?? 0).toFixed(0)})`;
+};
+
+function printByKind(counts: Tally) {
+  console.log(`  answered: ${KINDS.map((kind) => `${counts.answered[kind]} ${kind}`).join(', ')}`);
+  console.log(`  p99 by kind: ${KINDS.map((kind) => `${kind} ${tailOf(counts.latencies[kind])}`).join(', ')}`);
+  if (counts.refused.size > 0)
+    console.log(`  not 200: ${[...counts.refused].map(([what, count]) => `${what} ×${count}`).join(', ')}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * USERS users for SECONDS: each sends one request of the mix, waits for its answer, pauses
+ * THINK_MS and goes again, starting at a random moment of the first pause (no herd at t=0).
+ */
+async function usersRun(target: LoadTarget, requestOf: RequestOf, counts: Tally) {
+  const deadline = performance.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const user = async (index: number) => {
+    const url = target.urls[index % target.urls.length]!;
+    const context: Record<string, unknown> = {};
+    await sleep(Math.random() * THINK_MS.max);
+    while (performance.now() < deadline) {
+      const kind = counts.next(context);
+      const request = requestOf[kind](context);
+      const started = performance.now();
+      let status: number | string;
+      try {
+        const res = await fetch(`${url}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body as string | undefined,
+          signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+        });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch (error) {
+        status = error instanceof Error && error.name === 'TimeoutError' ? 'time-out' : 'network error';
+      }
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      counts.record(kind, status, ms);
+      if (status !== 200) errors += 1;
+      if (kind === 'bookingCode' && status === 200) context.codeSent = true;
+      await sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: USERS }, (_, index) => user(index)));
+  const sorted = latencies.toSorted((a, b) => a - b);
+  return {
+    errors,
+    total: latencies.length,
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
+/** Runs both loads against `target` and prints their figures, the users' beside the goals. */
+async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
+  const requestOf = requestsOf(target, venue);
+  // Warm-up: every kind of request, on every instance, before the clock starts (first use of a
+  // code path loads and compiles it: that is start-up, not growth under load).
+  await autocannon({
+    url: target.urls,
+    connections: 20,
+    duration: 3,
+    requests: KINDS.filter((kind) => kind !== 'booking').map((kind) => ({
+      setupRequest: (_request: Request, context: Record<string, unknown>) => requestOf[kind](context),
+    })),
+  });
   const rssBefore = target.servers.map(({ pid }) => rssMbOf(pid));
   const cpuBefore = target.servers.map(({ pid }) => cpuMsOf(pid));
   // RSS through the run, so warming caches (a curve that levels off) can be told from a leak (one that keeps climbing).
@@ -189,20 +283,12 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
     () => target.servers.forEach(({ pid }, index) => rssCurve[index]!.push(rssMbOf(pid))),
     (SECONDS * 1000) / 6,
   );
-  // autocannon answers a thenable without finally().
-  const result = await autocannon({
-    url: target.urls,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: TIMEOUT_SECONDS,
-    requests: [mixed, mixed],
-  });
+  const users = tally();
+  const result = await usersRun(target, requestOf, users);
   clearInterval(sampler);
   const cpuAfter = target.servers.map(({ pid }) => cpuMsOf(pid));
   const rssAfter = target.servers.map(({ pid }) => rssMbOf(pid));
 
-  // autocannon's errors include its time-outs.
-  const errors = result.errors + result.non2xx;
   const rssGrowth = target.servers.map((_, index) =>
     rssBefore[index] != null && rssAfter[index] != null ? rssAfter[index]! - rssBefore[index]! : null,
   );
@@ -213,44 +299,73 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
     0,
   );
   const goals = [
-    `errors ${errors} (goal 0): ${errors === 0 ? 'met' : 'NOT met'}`,
-    `p99 ${result.latency.p99} ms (goal under ${GOAL_P99_MS} ms): ${result.latency.p99 < GOAL_P99_MS ? 'met' : 'NOT met'}`,
+    `errors ${result.errors} (goal 0): ${result.errors === 0 ? 'met' : 'NOT met'}`,
+    `p99 ${result.p99.toFixed(0)} ms (goal under ${GOAL_P99_MS} ms): ${result.p99 < GOAL_P99_MS ? 'met' : 'NOT met'}`,
     worstGrowth === null
       ? 'RSS growth: not measured (no /proc)'
       : `RSS growth ${worstGrowth.toFixed(1)} MB${target.servers.length > 1 ? ' (the larger instance)' : ''} ` +
         `(goal under ${GOAL_RSS_GROWTH_MB} MB): ${worstGrowth < GOAL_RSS_GROWTH_MB ? 'met' : 'NOT met'}`,
   ];
   console.log(
-    `${target.label}: ${ITEMS} dishes, ${CONNECTIONS} connections, ${SECONDS} s: ` +
+    `${target.label}: ${ITEMS} dishes; ` +
       WITHOUT_CODE.map(({ kind, share }) => `${kind} ${Math.round(share * 100)}%`).join(', ') +
       ', bookingCode then booking 10% (5% each)',
   );
   console.log(
-    `  latency p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
-      `time-outs (${TIMEOUT_SECONDS} s) ${result.timeouts}`,
+    `  users: ${USERS} users for ${SECONDS} s, each pausing ${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s between actions: ` +
+      `${result.perSecond.toFixed(0)} req/s, ${result.total} requests, ${result.errors} not 200 ` +
+      `(time-out ${TIMEOUT_SECONDS} s)`,
   );
-  console.log(
-    `  throughput ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests: ${result['2xx']} ok, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors; answered: ` +
-      KINDS.map((kind) => `${answered[kind]} ${kind}`).join(', ') +
-      ')',
-  );
-  console.log(`  p99 by kind: ${KINDS.map((kind) => `${kind} ${tailOf(latencies[kind])}`).join(', ')}`);
-  if (refused.size > 0) console.log(`  not 200: ${[...refused].map(([what, count]) => `${what} ×${count}`).join(', ')}`);
+  console.log(`  latency p50 ${result.p50.toFixed(0)} ms   p99 ${result.p99.toFixed(0)} ms   max ${result.max.toFixed(0)} ms`);
+  printByKind(users);
   console.log(
     `  server RSS ${target.servers
       .map(
         ({ name }, index) =>
           `${name ? `${name} ` : ''}${rssBefore[index]?.toFixed(1) ?? '?'} MB before, ${rssAfter[index]?.toFixed(1) ?? '?'} MB after`,
       )
-      .join('; ')}` + (cpuMs !== null ? `; CPU ${(cpuMs / result.requests.total).toFixed(2)} ms per answered request` : ''),
+      .join('; ')}` + (cpuMs !== null ? `; CPU ${(cpuMs / result.total).toFixed(2)} ms per request` : ''),
   );
   console.log(
-    `  RSS every ${SECONDS / 6} s: ${target.servers
+    `  RSS every ${(SECONDS / 6).toFixed(0)} s: ${target.servers
       .map(({ name }, index) => `${name ? `${name} ` : ''}${rssCurve[index]!.map((mb) => mb?.toFixed(0) ?? '?').join(' → ')} MB`)
       .join('; ')}`,
   );
   for (const goal of goals) console.log(`  goal: ${goal}`);
+  await capacityRun(target, requestOf);
+}
+
+/** CONNECTIONS connections sending without a pause: the target's capacity on this mix (no goal). */
+async function capacityRun(target: LoadTarget, requestOf: RequestOf) {
+  if (SATURATION_SECONDS <= 0) return;
+  const counts = tally();
+  const mixed: Request = {
+    setupRequest: (_request, context) => {
+      const kind = counts.next(context, context.kind === undefined ? MIX : WITHOUT_CODE);
+      context.startedAt = performance.now();
+      return requestOf[kind](context);
+    },
+    onResponse: (status, _body, context) => {
+      const kind = context.kind as Kind;
+      counts.record(kind, status, performance.now() - (context.startedAt as number));
+      if (kind === 'bookingCode' && status === 200) context.codeSent = true;
+    },
+  };
+  // autocannon starts a connection's context afresh each time the connection has sent its whole
+  // `requests` list: two turns, so a booking can follow its code.
+  const result = await autocannon({
+    url: target.urls,
+    connections: CONNECTIONS,
+    duration: SATURATION_SECONDS,
+    timeout: TIMEOUT_SECONDS,
+    requests: [mixed, mixed],
+  });
+  console.log(
+    `  capacity: ${CONNECTIONS} connections without a pause for ${SATURATION_SECONDS} s (no goal): ` +
+      `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.errors + result.non2xx} not 200 (${result.timeouts} time-outs)`,
+  );
+  printByKind(counts);
 }
 
 /** The real server on PGlite, as `npm start` runs it. */

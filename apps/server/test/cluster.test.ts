@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES, OTP_PER_ADDRESS_PER_HOUR, RESERVATION_MESSAGES } from '@venue/shared';
-import { bookings } from '../src/db/schema/index.ts';
+import { bookings, businessCategories } from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
 import { venueWithMenu } from '../src/modules/menu/menu-test-kit.ts';
 import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/bookings-test-kit.ts';
 import {
@@ -134,6 +135,30 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
     const page = await send(b.url, 'GET', `/v/${userName}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Monsoon Thali');
+  });
+
+  // Issue 17: each instance keeps the venue behind a public address in memory against a
+  // counter in Redis (lib/versioned-cache.ts); an edit through A must show on B's next page.
+  it("shows a venue's new name, edited through A, at once on the public page B serves", async () => {
+    const venue = await venueWithMenu(seeder.app);
+    const userName = venue.profile.userName;
+    // B looks the venue up (and keeps it) before A changes it.
+    expect((await send(b.url, 'GET', `/v/${userName}`)).text).not.toContain('Harbour Lights Cafe');
+    const categoryId = newId();
+    await seeder.app.deps.db.insert(businessCategories).values({ id: categoryId, name: `Cluster ${categoryId}`, isGlobal: true });
+    const edit = await send(a.url, 'POST', '/v1/profiles', venue.headers, {
+      name: 'Harbour Lights Cafe',
+      image: '',
+      categoryArray: [categoryId],
+      gst: '',
+      WhatsappPhoneNumber: '',
+      businessNumber: '',
+      fssaiLicence: '',
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const page = await send(b.url, 'GET', `/v/${userName}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Harbour Lights Cafe');
   });
 
   /** A venue with a staff member who may edit the menu, and that member's menu write through B. */

@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_MALLOC_TUNABLES, SERVER_NODE_ARGS } from '../src/process-settings.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -38,6 +39,19 @@ describe('the server process', () => {
     expect(existsSync(lockFile)).toBe(true);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
   }, 90_000);
+
+  it.runIf(process.platform === 'linux')(
+    'runs with the server memory settings, restarted in place when started without them',
+    () => {
+      // startServerProcess starts plain `node src/main.ts` with neither setting (decision 0021).
+      const pid = first.child.pid!;
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // glibc cuts GLIBC_TUNABLES at each ':' in place as it reads it: join the pieces back.
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').join(':');
+      for (const arg of SERVER_NODE_ARGS) expect(argv).toContain(arg);
+      expect(environ).toContain(`GLIBC_TUNABLES=${SERVER_MALLOC_TUNABLES}`);
+    },
+  );
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const second = startServer();

@@ -138,7 +138,8 @@ export const menuItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('menu_items_profile_idx').on(t.profileId, t.position),
+    // With id: the cached menu's refresh reads the items in (position, id) pages (menu-body.ts).
+    index('menu_items_profile_idx').on(t.profileId, t.position, t.id),
     index('menu_items_subcategory_idx').on(t.subcategoryId, t.categoryId, t.profileId, t.position),
     index('menu_items_category_idx').on(t.categoryId),
     // An item sits in a subcategory of its own venue, under that subcategory's category.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
 import { auditEvents, profiles, socialLinkClicks, socialLinks, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { writePublicProfiles } from '../profiles/profiles.service.ts';
 import { readLinkPage } from '../public-pages/public-pages.service.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -258,7 +259,9 @@ describe('the public link page and its redirects', () => {
   });
 
   it('shows the verified badge while fast-social verification is paid for, and the FSSAI licence', async () => {
-    await t.app.deps.db.update(profiles).set({ fssaiLicence: '12345678901234' }).where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(t.app.deps.db, (tx) =>
+      tx.update(profiles).set({ fssaiLicence: '12345678901234' }).where(eq(profiles.id, venue.profile.id)),
+    );
     await t.app.deps.db
       .insert(subscriptions)
       .values({ id: newId(), profileId: venue.profile.id, service: 'fast-social-verification', status: 'overdue' });
@@ -336,7 +339,9 @@ describe('basic and contact details', () => {
 
   it('serves a vCard 4.0 that parses, with the primary number first and long lines folded', async () => {
     const longName = `श्री गणेश भोजनालय ${'और मिठाई '.repeat(6)}; Pure Veg, since 1962`;
-    await t.app.deps.db.update(profiles).set({ name: longName }).where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(t.app.deps.db, (tx) =>
+      tx.update(profiles).set({ name: longName }).where(eq(profiles.id, venue.profile.id)),
+    );
     const res = await t.app.inject({ method: 'GET', url: `/v/${venue.profile.userName}/contact.vcf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');

@@ -25,6 +25,7 @@ import {
   findProfileByUserName,
   normaliseContactNumber,
   updateVenueFields,
+  writePublicProfiles,
   type PublicProfileRow,
 } from '../profiles/profiles.service.ts';
 import { isFastSocialVerified } from '../subscriptions/subscriptions.service.ts';
@@ -225,7 +226,7 @@ export async function saveBasicDetails(ctx: ProfileContext, input: BasicDetailsI
       : normaliseContactNumber(input.businessWhatsappPhoneNumber, 'Enter a valid WhatsApp number');
   const mobile =
     input.mobileNumber === undefined ? undefined : normaliseContactNumber(input.mobileNumber, 'Enter a valid mobile number');
-  await ctx.db.transaction(async (tx) => {
+  await writePublicProfiles(ctx.db, async (tx) => {
     const before = await lockAccount(tx, ctx.profile.id, input.accountId);
     if (!before) throw accountNotFound();
     await updateVenueFields(tx, ctx.profile.id, { name: input.name, businessNumber: mobile });
@@ -255,7 +256,7 @@ export async function saveContactDetails(ctx: ProfileContext, input: ContactDeta
     isPrimary: entry.isPrimary,
     label: entry.label || 'Main',
   }));
-  await ctx.db.transaction(async (tx) => {
+  await writePublicProfiles(ctx.db, async (tx) => {
     const before = await lockAccount(tx, ctx.profile.id, input.accountId);
     if (!before) throw accountNotFound();
     await tx

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { menuResponseJson, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
+import { menuResponseBytes, menuResponseJson, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
 
 describe('the dashboard body as JSON', () => {
@@ -32,5 +34,31 @@ describe('the dashboard body as JSON', () => {
     const json = menuResponseJson(t.config, header, changed, 3);
     expect(json).toBe(JSON.stringify(toMenuResponse(t.config, header, changed, 3)));
     expect(json).toContain('"123.45"');
+    // The bytes the dashboard's answer is built from, made a piece at a time, are the same.
+    const bytes = await menuResponseBytes(t.config, header, changed, 3, { before: '{"body":', after: '}' });
+    expect(bytes.toString('utf8')).toBe(`{"body":${json}}`);
+  });
+
+  it('reads the same items in pages as at once, in the same order', async () => {
+    const venue = await venueWithMenu(t.app);
+    // More than two pages, with positions shared across subcategories (they are per subcategory).
+    const rows = Array.from({ length: 600 }, (_, index) => {
+      const subcategory = index % 2 === 0 ? venue.starters : venue.mains;
+      return {
+        id: newId(),
+        profileId: venue.profile.id,
+        categoryId: venue.category._id,
+        subcategoryId: subcategory._id,
+        name: `Dish ${index}`,
+        pricePaise: 10_000,
+        foodType: 'veg',
+        position: 10 + Math.floor(index / 2),
+      };
+    });
+    await t.app.deps.db.insert(menuItems).values(rows);
+    const whole = await readMenuRows(t.app.deps.db, venue.profile.id);
+    const paged = await t.app.deps.db.transaction((tx) => readMenuRows(tx, venue.profile.id, { inPages: true }));
+    expect(whole.items).toHaveLength(603);
+    expect(paged).toEqual(whole);
   });
 });

@@ -23,6 +23,20 @@ export interface GuestMenuRows {
   homeImages: MenuRows['homeImages'];
 }
 
+/**
+ * One guest item per content row and sold-out standing, the same object on every call: the
+ * guest page keeps each item's JSON by that object (public-menu-data.ts), so a render after an
+ * edit serialises only the rows the edit changed (issue 17).
+ */
+const guestItems = new WeakMap<PublishedItem, { soldOut?: GuestItem; available?: GuestItem }>();
+
+function guestItemOf(row: PublishedItem, isSoldOut: boolean): GuestItem {
+  let kept = guestItems.get(row);
+  if (!kept) guestItems.set(row, (kept = {}));
+  const standing = isSoldOut ? 'soldOut' : 'available';
+  return (kept[standing] ??= { ...row, isSoldOut });
+}
+
 /** The draft's rows by id, built once per state. */
 const draftIndexes = new WeakMap<MenuState, ReturnType<typeof indexOf>>();
 
@@ -65,7 +79,7 @@ export function guestRowsOf(
   for (const row of content.items) {
     const live = draft.items.get(row.id);
     if (!live || live.publish !== 1 || !subcategoryIds.has(row.subcategoryId)) continue;
-    items.push({ ...row, isSoldOut: live.soldOutUntil !== null && live.soldOutUntil > now });
+    items.push(guestItemOf(row, live.soldOutUntil !== null && live.soldOutUntil > now));
   }
   // Home images are the venue's own banners, managed on the home screen: shown as saved.
   return { categories, subcategories, items, homeImages: state.rows.homeImages.filter((row) => row.isActive) };

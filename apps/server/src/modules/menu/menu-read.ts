@@ -9,7 +9,7 @@ import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
-import { menuResponseJson, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
+import { menuResponseBytes, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
 import { MenuCache } from './menu-freshness.ts';
 import { readPublication, type MenuPublication } from './menu-publication.ts';
@@ -108,7 +108,7 @@ export async function refreshState(db: Db, profileId: string, previous: MenuStat
     async (tx) => {
       const current = await readHeader(tx, profileId);
       if (!current) throw notFound(MENU_MESSAGES.menuNotFound);
-      const rows = await readMenuRows(tx, profileId);
+      const rows = await readMenuRows(tx, profileId, { inPages: true });
       // The published content changes only with a publish: read it again only then.
       const kept = previous?.publication;
       const publication =
@@ -224,9 +224,9 @@ async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHe
   const shared = await claimSharedBuild(`menu:${state.key}`);
   if (shared.body) return { etag, response: shared.body };
   menuReadStats.bodyBuilds += 1;
-  const bodyJson = menuResponseJson(config, header, state.rows, unpublishedChangesOf(state));
   const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;
-  const response = await encodeBody(Buffer.from(`${head}${bodyJson}}`), etag);
+  const bytes = await menuResponseBytes(config, header, state.rows, unpublishedChangesOf(state), { before: head, after: '}' });
+  const response = await encodeBody(bytes, etag);
   // Not awaited: this reader need not wait while the others' copy travels to Redis.
   void shared.publish(response);
   return { etag, response };

@@ -8,6 +8,7 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { visibleTo } from '../categories/categories.service.ts';
 import { normaliseContactNumber } from './contact-number.ts';
+import { writePublicProfiles } from './public-profiles.ts';
 
 export type EditBusinessProfileInput = z.output<typeof EditBusinessProfileRequestSchema>;
 
@@ -81,7 +82,7 @@ export async function editBusinessProfile(ctx: ProfileContext, input: EditBusine
   const categoryIds = [...new Set(input.categoryArray)];
   const whatsappPhoneNumber = normaliseContactNumber(input.WhatsappPhoneNumber, 'Enter a valid WhatsApp number');
   const businessNumber = normaliseContactNumber(input.businessNumber, 'Enter a valid business number');
-  await ctx.db.transaction(async (tx) => {
+  await writePublicProfiles(ctx.db, async (tx) => {
     // The row lock orders two editors of one venue, so each audit entry's "before" is true.
     const [locked] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, ctx.profile.id)).for('update');
     if (!locked) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
@@ -123,7 +124,10 @@ export interface VenueFieldChanges {
   operationalHours?: unknown;
 }
 
-/** Applies link-page edits to the profile row, inside the caller's transaction. */
+/**
+ * Applies link-page edits to the profile row, inside the caller's transaction, which must be
+ * `writePublicProfiles`'s (guest pages keep these fields in memory).
+ */
 export async function updateVenueFields(tx: Db, profileId: string, changes: VenueFieldChanges): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length === 0) return;

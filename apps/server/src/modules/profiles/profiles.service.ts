@@ -173,48 +173,12 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
   return created;
 }
 
-/** What a venue's public pages show of its profile. */
-export interface PublicProfileRow {
-  id: string;
-  userName: string;
-  name: string;
-  image: string | null;
-  /** Contact numbers as E.164 digits without '+'. */
-  whatsappPhoneNumber: string | null;
-  businessNumber: string | null;
-  /** 14 digits, shown on the public menu and link page when set. */
-  fssaiLicence: string | null;
-  /** IANA zone: the venue's days (link clicks are counted per local day). */
-  timeZone: string;
-  operationalHours: unknown;
-}
-
-const publicProfileColumns = {
-  id: profiles.id,
-  userName: profiles.userName,
-  name: profiles.name,
-  image: profiles.image,
-  whatsappPhoneNumber: profiles.whatsappPhoneNumber,
-  businessNumber: profiles.businessNumber,
-  fssaiLicence: profiles.fssaiLicence,
-  timeZone: profiles.timeZone,
-  operationalHours: profiles.operationalHours,
-};
-
-/** The profile at /v/{username} (usernames are unique whatever their case), or null. */
-export async function findProfileByUserName(db: Db, userName: string): Promise<PublicProfileRow | null> {
-  const rows = await db
-    .select(publicProfileColumns)
-    .from(profiles)
-    .where(eq(sql`lower(${profiles.userName})`, userName.trim().toLowerCase()))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findProfileById(db: Db, profileId: string): Promise<PublicProfileRow | null> {
-  const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  return rows[0] ?? null;
-}
-
+export {
+  findProfileById,
+  findProfileByUserName,
+  lookUpPublicProfile,
+  writePublicProfiles,
+  type PublicProfileRow,
+} from './public-profiles.ts';
 export { editBusinessProfile, getBusinessProfileDetails, updateVenueFields, type VenueFieldChanges } from './business-profile.ts';
 export { normaliseContactNumber } from './contact-number.ts';

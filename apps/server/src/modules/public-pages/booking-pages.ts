@@ -33,7 +33,7 @@ async function bookingNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | 
 
 /** The venue and its restaurant, or null when either is missing. */
 async function findBookableVenue(ctx: ServiceContext, username: string) {
-  const venue = await findVenueByUsername(ctx.db, username);
+  const venue = await findVenueByUsername(ctx, username);
   const found = venue ? await readPublicRestaurant(ctx.db, venue.profileId) : null;
   return { venue, found };
 }

@@ -38,7 +38,7 @@ async function eventNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | nu
 
 /** The venue and its published event, or nulls. */
 async function findPublishedEvent(ctx: ServiceContext, username: string, eventId: string) {
-  const venue = await findVenueByUsername(ctx.db, username);
+  const venue = await findVenueByUsername(ctx, username);
   const event = venue ? await readPublishedEvent(ctx, venue, eventId) : null;
   return { venue, event };
 }
@@ -115,7 +115,7 @@ export async function renderTicketPage(
   ctx: ServiceContext,
   input: { username: string; orderId: string; token: string },
 ): Promise<PublicPage> {
-  const venue = await findVenueByUsername(ctx.db, input.username);
+  const venue = await findVenueByUsername(ctx, input.username);
   if (!venue) return eventNotFoundPage(ctx, null);
   const data: PublicTicketPage = {
     kind: 'tickets',

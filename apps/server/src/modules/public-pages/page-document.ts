@@ -20,7 +20,7 @@ export function serializeJsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-interface DocumentOptions {
+export interface DocumentOptions {
   title: string;
   description: string;
   theme: PublicTheme;

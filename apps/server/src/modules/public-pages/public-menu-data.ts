@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUrl } from '../media/media.service.ts';
 import { readMenuRow, readMenuState, type GuestMenuRows, type MenuState } from '../menu/menu.service.ts';
-import { findProfileById, findProfileByUserName, type PublicProfileRow } from '../profiles/profiles.service.ts';
+import { findProfileById, lookUpPublicProfile, type PublicProfileRow } from '../profiles/profiles.service.ts';
 
 /**
  * Reads for the public menu. Guests see the menu module's guest rows (`guestRowsOf`: the
@@ -77,7 +77,7 @@ export async function findVenueWithMenu(
   ctx: { db: Db; config: AppConfig },
   username: string,
 ): Promise<{ venue: PublicVenueRow; state: MenuState } | null> {
-  return withMenu(ctx, await findProfileByUserName(ctx.db, username));
+  return withMenu(ctx, await lookUpPublicProfile(ctx, username));
 }
 
 /** `findVenueWithMenu` for the active profile (the dashboard's preview). */
@@ -95,8 +95,8 @@ async function withMenu(ctx: { db: Db; config: AppConfig }, profile: PublicProfi
 }
 
 /** The venue at /v/{username}; usernames are unique whatever their case. */
-export async function findVenueByUsername(db: Db, username: string): Promise<PublicVenueRow | null> {
-  return venueOf(db, await findProfileByUserName(db, username));
+export async function findVenueByUsername(ctx: { db: Db; config: AppConfig }, username: string): Promise<PublicVenueRow | null> {
+  return venueOf(ctx.db, await lookUpPublicProfile(ctx, username));
 }
 
 export async function findVenueById(db: Db, profileId: string): Promise<PublicVenueRow | null> {
@@ -121,45 +121,73 @@ function ingredientOf(id: string): PublicIngredient {
   return entry ? { id, name: entry.name, dietaryId: entry.dietaryId } : { id, name: id, dietaryId: null };
 }
 
+type GuestItem = GuestMenuRows['items'][number];
+
+function publicItemOf(config: AppConfig, row: GuestItem): PublicItem {
+  const url = mediaUrl(config, row.mediaPath);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupeeString(row.pricePaise),
+    foodType: foodTypeOf(row.foodType),
+    mediaUrl: url,
+    mediaType: url ? (row.mediaType ?? 'image') : null,
+    isChefRecommended: row.chefRecommend,
+    tags: row.tags,
+    ingredients: row.ingredients.map(ingredientOf),
+    varieties: row.varieties.map((variety) => ({
+      name: variety.name,
+      price: paiseToRupeeString(variety.pricePaise),
+      foodType: foodTypeOf(variety.type),
+    })),
+    categoryId: row.categoryId,
+    subCategoryId: row.subcategoryId,
+    soldOut: row.isSoldOut,
+  };
+}
+
+/**
+ * Each guest item's JSON, kept per item (guest items are one object per row and standing,
+ * menu-guest-rows.ts): after an edit the page's dishes cost the changed rows' serialisation.
+ */
+const itemJson = new WeakMap<GuestItem, { config: AppConfig; json: string }>();
+
+/**
+ * `JSON.stringify(publicMenuOf(...).items)`, item by item from the kept JSON: how a large menu's
+ * dishes travel to the render pool (public-pages.service.ts). A string crosses to a thread as
+ * one copy; the menu as objects would be cloned field by field on the event loop (~100 ms at
+ * 10,000 dishes).
+ */
+export function publicItemsJson(config: AppConfig, rows: GuestMenuRows): string {
+  const parts = rows.items.map((row) => {
+    const known = itemJson.get(row);
+    if (known?.config === config) return known.json;
+    const json = JSON.stringify(publicItemOf(config, row));
+    itemJson.set(row, { config, json });
+    return json;
+  });
+  return `[${parts.join(',')}]`;
+}
+
 /**
  * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
  * no such subcategory, is left out (issue 15), except in the dashboard's preview (`keepEmpty`),
- * where an empty category says so (spec §2 Preview mode).
+ * where an empty category says so (spec §2 Preview mode). Without `withItems` the dishes are
+ * left out (`publicItemsJson` carries them).
  */
 export function publicMenuOf(
   config: AppConfig,
   venue: PublicVenueRow,
   rows: GuestMenuRows,
-  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+  { keepEmpty = false, withItems = true }: { keepEmpty?: boolean; withItems?: boolean } = {},
 ): PublicMenu {
   const { items: itemRows, homeImages: homeRows } = rows;
   const filled = new Set(itemRows.map((row) => row.subcategoryId));
   const subcategoryRows = keepEmpty ? rows.subcategories : rows.subcategories.filter((row) => filled.has(row.id));
   const filledCategories = new Set(subcategoryRows.map((row) => row.categoryId));
   const categoryRows = keepEmpty ? rows.categories : rows.categories.filter((row) => filledCategories.has(row.id));
-  const items: PublicItem[] = itemRows.map((row) => {
-    const url = mediaUrl(config, row.mediaPath);
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      price: paiseToRupeeString(row.pricePaise),
-      foodType: foodTypeOf(row.foodType),
-      mediaUrl: url,
-      mediaType: url ? (row.mediaType ?? 'image') : null,
-      isChefRecommended: row.chefRecommend,
-      tags: row.tags,
-      ingredients: row.ingredients.map(ingredientOf),
-      varieties: row.varieties.map((variety) => ({
-        name: variety.name,
-        price: paiseToRupeeString(variety.pricePaise),
-        foodType: foodTypeOf(variety.type),
-      })),
-      categoryId: row.categoryId,
-      subCategoryId: row.subcategoryId,
-      soldOut: row.isSoldOut,
-    };
-  });
+  const items = withItems ? itemRows.map((row) => publicItemOf(config, row)) : [];
 
   return {
     venue: publicVenueOf(config, venue),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { writePublicProfiles } from '../profiles/profiles.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -252,7 +253,9 @@ describe('public menu /v/{username}', () => {
 
   it('puts Open Graph tags and the favicon from the venue logo in the head', async () => {
     await page();
-    await app.deps.db.update(profiles).set({ image: 'profiles/logo.png' }).where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(app.deps.db, (tx) =>
+      tx.update(profiles).set({ image: 'profiles/logo.png' }).where(eq(profiles.id, venue.profile.id)),
+    );
     // A change outside the menu's own writes shows within a second (the cached page re-checks the venue).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const html = (await page()).body;
@@ -312,10 +315,12 @@ describe('link page /v/{username}/links', () => {
   afterAll(() => t.close());
 
   it('shows the venue with its menu, WhatsApp and call links, without script', async () => {
-    await app.deps.db
-      .update(profiles)
-      .set({ whatsappPhoneNumber: '919876543210', businessNumber: '918041234567' })
-      .where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(app.deps.db, (tx) =>
+      tx
+        .update(profiles)
+        .set({ whatsappPhoneNumber: '919876543210', businessNumber: '918041234567' })
+        .where(eq(profiles.id, venue.profile.id)),
+    );
     const res = await linksPage();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -330,10 +335,12 @@ describe('link page /v/{username}/links', () => {
   });
 
   it('leaves out the menu while it is closed, and numbers the venue has not given', async () => {
-    await app.deps.db
-      .update(profiles)
-      .set({ whatsappPhoneNumber: null, businessNumber: '918041234567' })
-      .where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(app.deps.db, (tx) =>
+      tx
+        .update(profiles)
+        .set({ whatsappPhoneNumber: null, businessNumber: '918041234567' })
+        .where(eq(profiles.id, venue.profile.id)),
+    );
     await app.deps.db
       .insert(menus)
       .values({ id: newId(), profileId: venue.profile.id, digitalMenuStatus: 'suspended' })
@@ -342,7 +349,9 @@ describe('link page /v/{username}/links', () => {
   });
 
   it('says so when there is nothing to link to, and answers an unknown venue with the 404 page', async () => {
-    await app.deps.db.update(profiles).set({ businessNumber: null }).where(eq(profiles.id, venue.profile.id));
+    await writePublicProfiles(app.deps.db, (tx) =>
+      tx.update(profiles).set({ businessNumber: null }).where(eq(profiles.id, venue.profile.id)),
+    );
     expect((await linksPage()).body).toContain('This venue has no links to show yet. Please ask our staff.');
     const unknown = await app.inject({ method: 'GET', url: '/v/no-such-venue/links' });
     expect(unknown.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { ID_PATTERN } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { runRender } from '../../lib/render-pool.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import {
   guestRowsKey,
@@ -25,6 +26,7 @@ import { readRestaurantOfProfile } from '../reservations/reservations.service.ts
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
+import type { MenuPageTask } from './menu-page-worker.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -32,11 +34,12 @@ import {
   findVenueWithMenu,
   findVenueWithMenuById,
   publicMenuOf,
+  publicItemsJson,
   logoOfVenue,
   themeOfVenue,
   type PublicVenueRow,
 } from './public-menu-data.ts';
-import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { hasBuiltRenderer, loadRenderer, publicAssets } from './ssr-bundle.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -54,7 +57,8 @@ export const MENU_UNAVAILABLE_MESSAGE = 'This menu is currently unavailable';
 
 export interface PublicPage {
   status: 200 | 404;
-  html: string;
+  /** The page's text (made from `bytes` when asked: a 10,000-dish page is 13 MB). */
+  readonly html: string;
   /** The page as UTF-8 bytes, encoded once rather than on every request. */
   bytes: Buffer;
   /**
@@ -77,6 +81,17 @@ export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
 });
 
 /**
+ * Where a guest menu page is rendered. From `poolFromItems` dishes on, in the render pool
+ * (menu-page-worker.ts, docs/decisions/0020): React's render of a 10,000-dish page takes the CPU
+ * for ~100 ms, which would hold every other request; smaller pages render here, where the trip
+ * to a thread and the copy of the menu would cost more than the render (a 300-dish page is a few
+ * milliseconds). Under Vitest the threads would run the built bundle rather than the source the
+ * tests render, so tests opt in (`inPool`).
+ */
+export const menuPageRendering = { inPool: !process.env.VITEST, poolFromItems: 1000 };
+const MENU_PAGE_WORKER = new URL('./menu-page-worker.ts', import.meta.url);
+
+/**
  * Rendered pages per venue address, keyed on everything they show: what guests see of the menu
  * (`guestRowsKey`: the published version and the draft's visibility, so hiding a dish shows at
  * once and a draft edit renders nothing), the venue's name and logo (profile edits do not bump
@@ -84,6 +99,18 @@ export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
  * render (menu-freshness.ts); bounded, least recently read dropped first.
  */
 type CachedPage = PublicPage & { key: string; profileId: string | null };
+
+/** A cached page from its bytes; its text is decoded only when asked for (tests), never spread. */
+const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileId: string): CachedPage => ({
+  status: 200,
+  get html() {
+    return bytes.toString('utf8');
+  },
+  bytes,
+  encoded,
+  key,
+  profileId,
+});
 /**
  * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
  * edit in five: issue #16) a render per edit would take a core. Renders of one page start at
@@ -154,7 +181,7 @@ export async function readLinkPage(
   ctx: ServiceContext,
   username: string,
 ): Promise<{ venue: PublicVenueRow; content: PublicLinkPageContent; page: PublicLinkPage } | null> {
-  const venue = await findVenueByUsername(ctx.db, username);
+  const venue = await findVenueByUsername(ctx, username);
   if (!venue) return null;
   const content = await readPublicLinkPageContent(ctx.db, venue.profileId, ctx.clock());
   const page = linkPageOf(ctx.config, venue, content, {
@@ -199,7 +226,7 @@ export async function followPublicLink(
   options: { count: boolean },
 ): Promise<string | null> {
   if (!ID_PATTERN.test(linkId)) return null;
-  const venue = await findVenueByUsername(ctx.db, username);
+  const venue = await findVenueByUsername(ctx, username);
   if (!venue) return null;
   const url = await followLink(ctx.db, { profileId: venue.profileId, timeZone: venue.timeZone }, linkId, ctx.clock(), options);
   // Normalised so the Location header holds ASCII only (non-ASCII is percent-encoded).
@@ -248,26 +275,16 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const etag = `"pm-${key}"`;
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(`page:${key}`);
-  if (shared.body) {
-    const { identity } = shared.body;
-    return {
-      status: 200,
-      html: identity.toString('utf8'),
-      bytes: identity,
-      encoded: shared.body,
-      key,
-      profileId: venue.profileId,
-    };
-  }
+  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
 
   publicPageStats.renders += 1;
-  const renderer = await loadRenderer();
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
   const url = publicUrlOf(ctx, venue.userName);
-  let html: string;
+  let bytes: Buffer;
   if (isClosed(venue)) {
-    html = renderDocument({
+    const renderer = await loadRenderer();
+    const html = renderDocument({
       title: venue.name,
       description: MENU_UNAVAILABLE_MESSAGE,
       theme,
@@ -277,31 +294,48 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       body: renderer.renderStatusPage('unavailable', venue.name, theme),
       noIndex: true,
     });
+    bytes = Buffer.from(html);
   } else {
+    const inPool = menuPageRendering.inPool && rows.items.length >= menuPageRendering.poolFromItems && hasBuiltRenderer();
     const menu: PublicMenu = {
-      ...publicMenuOf(ctx.config, venue, rows),
+      ...publicMenuOf(ctx.config, venue, rows, { withItems: !inPool }),
       ...(bookingUrl ? { bookingUrl } : {}),
       ...(events.length > 0 ? { events } : {}),
     };
-    html = renderDocument({
-      title: `${venue.name} – Menu`,
-      description: describeMenu(menu),
-      theme,
-      url,
-      imageUrl: logoUrl,
-      assets,
-      body: renderer.renderMenuApp(menu),
-      // The page sends the menu once (issue 15, issue 17): the script reads the dishes from the markup.
-      hydrationData: renderer.guestMenuShell(menu),
-    });
+    const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
+    bytes =
+      (inPool && (await renderInPool({ document, menu, itemsJson: publicItemsJson(ctx.config, rows) }))) ||
+      (await renderMenuHere(document, inPool ? publicMenuOf(ctx.config, venue, rows) : menu));
   }
-  const bytes = Buffer.from(html);
   // Small pages are compressed on the event loop (the trip through a busy loop back from the
   // thread pool cost guests ~200 ms under load: issue #16), large ones off it (encoded-body.ts).
   const encoded = await encodeBody(bytes, etag);
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
-  return { status: 200, html, bytes, encoded, key, profileId: venue.profileId };
+  return cachedPageOf(bytes, encoded, key, venue.profileId);
+}
+
+/** A large menu's page rendered in the render pool; null when every thread is taken and the queue full. */
+async function renderInPool(task: MenuPageTask): Promise<Buffer | null> {
+  try {
+    const bytes = await runRender<Uint8Array>(MENU_PAGE_WORKER, 'menuPage', task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    // Guests are never told "busy": with every thread taken (QR sheets, imports) the page renders here.
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') return null;
+    throw error;
+  }
+}
+
+async function renderMenuHere(document: MenuPageTask['document'], menu: PublicMenu): Promise<Buffer> {
+  const renderer = await loadRenderer();
+  const html = renderDocument({
+    ...document,
+    body: renderer.renderMenuApp(menu),
+    // The page sends the menu once (issue 15, issue 17): the script reads the dishes from the markup.
+    hydrationData: renderer.guestMenuShell(menu),
+  });
+  return Buffer.from(html);
 }
 
 /** "Starters, Mains and Drinks at Spice Route Kitchen." for link previews. */

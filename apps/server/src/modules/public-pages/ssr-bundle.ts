@@ -64,17 +64,28 @@ let renderer: Promise<PublicRenderer> | null = null;
  * @throws AppError UNAVAILABLE when the SSR build is missing.
  */
 export function loadRenderer(): Promise<PublicRenderer> {
-  renderer ??= (async () => {
-    if (process.env.VITEST) return (await import(pathToFileURL(SOURCE_RENDERER).href)) as PublicRenderer;
-    if (!existsSync(BUILT_RENDERER)) {
-      throw new AppError('UNAVAILABLE', 'Public pages are not built yet: run `npm run build -w apps/web`.');
-    }
-    return (await import(pathToFileURL(BUILT_RENDERER).href)) as PublicRenderer;
-  })().catch((error: unknown) => {
+  renderer ??= (
+    process.env.VITEST ? (import(pathToFileURL(SOURCE_RENDERER).href) as Promise<PublicRenderer>) : loadBuiltRenderer()
+  ).catch((error: unknown) => {
     renderer = null;
     throw error;
   });
   return renderer;
+}
+
+/** Whether the SSR build is there for a render-pool thread, which cannot compile TSX (under Vitest neither). */
+export const hasBuiltRenderer = () => existsSync(BUILT_RENDERER);
+
+/**
+ * The built renderer whatever the environment: what a render-pool thread (menu-page-worker.ts)
+ * renders with, since Node cannot import the TSX source there even under Vitest.
+ * @throws AppError UNAVAILABLE when the SSR build is missing.
+ */
+export async function loadBuiltRenderer(): Promise<PublicRenderer> {
+  if (!hasBuiltRenderer()) {
+    throw new AppError('UNAVAILABLE', 'Public pages are not built yet: run `npm run build -w apps/web`.');
+  }
+  return (await import(pathToFileURL(BUILT_RENDERER).href)) as PublicRenderer;
 }
 
 interface ManifestEntry {

@@ -3,33 +3,20 @@ import { OWNER_FLAGS, type PermissionFlags } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profileMembers, profiles } from '../../db/schema/index.ts';
 import type { ActiveProfile } from '../../lib/context.ts';
-import { sharedRedis } from '../../lib/shared-redis.ts';
-
-/** How long a cached standing is trusted even without a write seen here (a safety net only). */
-const CACHE_MS = 30_000;
-/** Bounds the cache under a flood of distinct callers; the oldest answers go first. */
-const MAX_CACHED = 10_000;
-
-/** Standings by "user:profile", each with the shared version it was read at (null: this process's own). */
-const cached = new Map<string, { profile: ActiveProfile; untilMs: number; version: string | null }>();
-/** Counts membership writes, so a read that raced one does not cache its answer. */
-let writes = 0;
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /*
- * With several instances (`REDIS_URL`), a counter in Redis that every change of memberships
- * raises before it starts and again once it has ended (docs/decisions/0017): an instance keeps
- * a standing while the counter is where it was when the standing was read, so a check costs
- * one Redis GET instead of a database query, and a change made through any instance applies to
- * the member's very next call on every one. Membership changes are rare, so one counter serves
- * every profile.
+ * Standings are kept in memory against the version of memberships (lib/versioned-cache.ts,
+ * docs/decisions/0017): with several instances (`REDIS_URL`) that is the counter
+ * `venue:access-version`, raised before and after every change, so a check costs one Redis GET
+ * instead of a database query and a change made through any instance applies to the member's
+ * very next call on every one. Membership changes are rare, so one counter serves every profile.
  */
-const VERSION_KEY = 'venue:access-version';
-/** Drops every cached standing, here and (through the counter) on every instance. */
-async function forgetMemberships(): Promise<void> {
-  writes += 1;
-  cached.clear();
-  await sharedRedis()?.incr(VERSION_KEY);
-}
+const standings = new VersionedCache<ActiveProfile>({
+  versionKey: 'venue:access-version',
+  ttlMs: 30_000,
+  maxEntries: 10_000,
+});
 
 /**
  * Runs a change or removal of memberships (profile_members, or the profile fields a standing
@@ -39,12 +26,7 @@ async function forgetMemberships(): Promise<void> {
  * @throws when Redis is configured and cannot count the change (nothing is written then)
  */
 export async function writeMemberships<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  await forgetMemberships();
-  try {
-    return await db.transaction(write);
-  } finally {
-    await forgetMemberships();
-  }
+  return standings.write(() => db.transaction(write));
 }
 
 /**
@@ -56,34 +38,13 @@ export async function writeMemberships<T>(db: Db, write: (tx: Db) => Promise<T>)
  * counter (`lib/shared-redis.ts`), and without it (or while Redis does not answer) the row is
  * read per request.
  */
-export async function loadMembership(
+export function loadMembership(
   db: Db,
   userId: string,
   profileId: string,
   options: { cache: boolean } = { cache: false },
 ): Promise<ActiveProfile | null> {
-  const redis = sharedRedis();
-  if (!options.cache && !redis) return readMembership(db, userId, profileId);
-  let version: string | null = null;
-  if (!options.cache && redis) {
-    try {
-      version = (await redis.get(VERSION_KEY)) ?? '0';
-    } catch {
-      return readMembership(db, userId, profileId);
-    }
-  }
-  const key = `${userId}:${profileId}`;
-  const nowMs = Date.now();
-  const hit = cached.get(key);
-  if (hit && hit.untilMs > nowMs && hit.version === version) return hit.profile;
-  const seen = writes;
-  const profile = await readMembership(db, userId, profileId);
-  cached.delete(key);
-  if (profile && seen === writes) {
-    if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
-    cached.set(key, { profile, untilMs: nowMs + CACHE_MS, version });
-  }
-  return profile;
+  return standings.get(`${userId}:${profileId}`, () => readMembership(db, userId, profileId), { local: options.cache });
 }
 
 async function readMembership(db: Db, userId: string, profileId: string): Promise<ActiveProfile | null> {

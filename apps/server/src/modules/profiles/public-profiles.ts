@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+
+/** What a venue's public pages show of its profile. */
+export interface PublicProfileRow {
+  id: string;
+  userName: string;
+  name: string;
+  image: string | null;
+  /** Contact numbers as E.164 digits without '+'. */
+  whatsappPhoneNumber: string | null;
+  businessNumber: string | null;
+  /** 14 digits, shown on the public menu and link page when set. */
+  fssaiLicence: string | null;
+  /** IANA zone: the venue's days (link clicks are counted per local day). */
+  timeZone: string;
+  operationalHours: unknown;
+}
+
+const publicProfileColumns = {
+  id: profiles.id,
+  userName: profiles.userName,
+  name: profiles.name,
+  image: profiles.image,
+  whatsappPhoneNumber: profiles.whatsappPhoneNumber,
+  businessNumber: profiles.businessNumber,
+  fssaiLicence: profiles.fssaiLicence,
+  timeZone: profiles.timeZone,
+  operationalHours: profiles.operationalHours,
+};
+
+/*
+ * Every guest page starts from the venue behind its address. Those rows are kept in memory
+ * against the version of public profiles (lib/versioned-cache.ts, docs/decisions/0020): with
+ * PostgreSQL and Redis a guest's look-up costs one Redis GET instead of a query while no
+ * instance has changed a profile, and a change through any instance shows on every instance's
+ * next page.
+ */
+const byAddress = new VersionedCache<PublicProfileRow>({
+  versionKey: 'venue:profile-version',
+  ttlMs: 30_000,
+  maxEntries: 10_000,
+});
+
+/** The cache's count of database look-ups, for tests. */
+export const publicProfileReads = () => byAddress.reads;
+
+/**
+ * Runs a change of the fields a `PublicProfileRow` carries in one transaction, forgetting the
+ * kept rows here and on every instance before it starts and once it has ended.
+ * @throws when Redis is configured and cannot count the change (nothing is written then)
+ */
+export function writePublicProfiles<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  return byAddress.write(() => db.transaction(write));
+}
+
+/** `findProfileByUserName`, kept in memory while no profile has changed (guest pages). */
+export function lookUpPublicProfile(ctx: { db: Db; config: AppConfig }, userName: string): Promise<PublicProfileRow | null> {
+  return byAddress.get(userName.trim().toLowerCase(), () => findProfileByUserName(ctx.db, userName), {
+    local: !ctx.config.DATABASE_URL,
+  });
+}
+
+/** The profile at /v/{username} (usernames are unique whatever their case), or null. */
+export async function findProfileByUserName(db: Db, userName: string): Promise<PublicProfileRow | null> {
+  const rows = await db
+    .select(publicProfileColumns)
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.userName})`, userName.trim().toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProfileById(db: Db, profileId: string): Promise<PublicProfileRow | null> {
+  const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  return rows[0] ?? null;
+}
