@@ -1,13 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './lib/providers.tsx';
-import { router } from './app/router.tsx';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import { paths } from './config/paths.ts';
+import { sessionStore } from './lib/session.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/*
+ * A logged-out visit to /login loads the login page alone (no router, query cache or shell,
+ * docs/decisions/0019); it hands over to the dashboard once the session is stored. Everything
+ * else loads the dashboard.
+ */
+// React DOM is not imported here: this script stays a few hundred bytes, so the chosen app and
+// React DOM are asked for at once rather than after React DOM has been fetched and run.
+const container = document.getElementById('root')!;
+if (window.location.pathname === paths.login.path && !sessionStore.get().isLoggedIn)
+  void import('./app/login-app.tsx').then((module) => module.startLoginApp(container));
+else void import('./app/app.tsx').then((module) => module.startApp(container));

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import { viewLoaderOf } from './routes/main-shell-views.ts';
 
 /*
  * One chunk per screen (issue 15 "Speed", docs/decisions/0018): /login loads neither the shell
@@ -26,7 +27,8 @@ const GoogleRestaurantSearchRoute = lazy(() => import('./routes/google-restauran
 const HomeRoute = lazy(() => import('./routes/home.tsx'));
 const LiveActivityRoute = lazy(() => import('./routes/live-activity.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
-const MainShellView = lazy(() => import('./routes/main-shell-view.tsx'));
+const loadMainShellView = () => import('./routes/main-shell-view.tsx');
+const MainShellView = lazy(loadMainShellView);
 const ManageLinksPage = lazy(() => import('./routes/manage-links.tsx'));
 const ManageSlotRoute = lazy(() => import('./routes/manage-slot.tsx'));
 const ManageSlotsRoute = lazy(() => import('./routes/manage-slots.tsx'));
@@ -46,7 +48,8 @@ const SubscriptionPlansPage = lazy(() => import('./routes/subscription-plans.tsx
 const SuperAdminAccessPage = lazy(() => import('./routes/super-admin-access.tsx'));
 const TermsConditionsRoute = lazy(() => import('./routes/terms-conditions.tsx'));
 const WalletPage = lazy(() => import('./routes/wallet.tsx'));
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('./layout/app-layout.tsx');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const OptionalShell = lazy(() => import('./layout/optional-shell.tsx').then((m) => ({ default: m.OptionalShell })));
 
 /** Protected (spec §2): inside the shell; a logged-out visitor goes to /login and comes back. */
@@ -134,5 +137,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A cold start on a main-shell path (/home, /menu, /profile, ...): fetches the shell, the main
+ * shell view and its screen at once. Left to the lazy components, each chunk is asked for only
+ * once its parent has rendered, three round trips and three script evaluations in a row on a
+ * slow phone (issue 15 "Speed"). Other screens load as they render.
+ */
+export function preloadScreen(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1)?.route.element;
+  if (!isValidElement(leaf) || leaf.type !== MainShellView) return;
+  void loadAppLayout();
+  void loadMainShellView();
+  void viewLoaderOf(pathname)();
+}
 
 export const router = createBrowserRouter(routes);

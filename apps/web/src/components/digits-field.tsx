@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { digitsOnly } from '@/lib/phone.ts';
+import { digitsOnly } from '@/lib/digits.ts';
 
 type Props<Values extends FieldValues, Output> = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
   /** The form's control; a form whose schema transforms its values (Output) works too. */

@@ -3,8 +3,8 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 /** The words for a number that is not a mobile number (login, team invites). */
 export const INVALID_MOBILE_MESSAGE = 'Enter a valid mobile number';
 
-/** Keeps what a person may type into a number box: digits only, at most 15 (E.164). */
-export const digitsOnly = (text: string, max = 15) => text.replace(/\D/g, '').slice(0, max);
+// Kept apart so a digits box (the login page's) does not bring the number library with it.
+export { digitsOnly } from './digits.ts';
 
 /**
  * The number in E.164 when it is a valid mobile number of that country (India unless said),

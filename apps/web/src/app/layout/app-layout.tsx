@@ -1,7 +1,8 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useSyncServiceAlerts } from '@/features/subscriptions/index.ts';
+// The hook's own file: the feature's index would bring the billing forms (and zod) into every screen.
+import { useSyncServiceAlerts } from '@/features/subscriptions/hooks/use-sync-service-alerts.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { Sidebar } from './sidebar.tsx';

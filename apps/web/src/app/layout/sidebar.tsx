@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { ProfileSwitcher } from '@/features/profiles/components/profile-switcher.tsx';
-import { formatPhoneNumber } from '@/lib/phone.ts';
+import { useFormattedPhone } from '@/hooks/use-formatted-phone.ts';
 import { useSession } from '@/lib/session.ts';
 import { navItems, type NavItem } from './nav-items.ts';
 
@@ -15,6 +15,7 @@ export function Sidebar() {
   // Issue 15: the person's own name (their username only when they gave none) and a readable number.
   const displayName = userProfile?.name || userProfile?.userName || 'Your account';
   const mobileNumber = userProfile?.mobileNumber ?? user?.mobileNumber;
+  const phoneText = useFormattedPhone(mobileNumber);
 
   return (
     <Stack h="100%" gap="md">
@@ -39,7 +40,7 @@ export function Sidebar() {
           </Text>
           {mobileNumber && (
             <Text size="xs" c="dimmed">
-              {formatPhoneNumber(mobileNumber)}
+              {phoneText}
             </Text>
           )}
         </Box>

@@ -2,8 +2,8 @@ import { Card, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 
-/** /login: phone number and one-time code (spec §4). */
-export default function LoginPage() {
+/** /login: phone number and one-time code (spec §4). `onCodeSent`: a code went out (the login-only page fetches the dashboard then). */
+export default function LoginPage({ onCodeSent }: { onCodeSent?: () => void }) {
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Card withBorder shadow="sm" padding="xl" radius="lg" w="100%" maw={420}>
@@ -19,7 +19,7 @@ export default function LoginPage() {
               Manage your menu, reservations and team from one place.
             </Text>
           </Stack>
-          <LoginForm />
+          <LoginForm onCodeSent={onCodeSent} />
         </Stack>
       </Card>
     </Center>

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UserLoginBodySchema, UserLoginRequest } from '@venue/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
+import { useCall } from '../hooks/use-call.ts';
 
 export type UserLoginBody = z.infer<typeof UserLoginBodySchema>;
 
@@ -14,5 +14,5 @@ export function userLogin(input: UserLoginRequest): Promise<UserLoginBody> {
 }
 
 export function useUserLogin() {
-  return useMutation({ mutationFn: userLogin });
+  return useCall(userLogin);
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ValidateOtpBody, ValidateOtpRequest } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { useCall } from '../hooks/use-call.ts';
 import { completeLogin } from '../lib/complete-login.ts';
 
 /** Exchanges the number and its one-time code for tokens and the user's profiles. */
@@ -12,6 +12,8 @@ export function validateOtp(input: ValidateOtpRequest): Promise<ValidateOtpBody>
 }
 
 /** Checks the code, then stores the session; pending until the dashboard can open. */
+const verifyAndSignIn = async (input: ValidateOtpRequest) => completeLogin(await validateOtp(input));
+
 export function useValidateOtp() {
-  return useMutation({ mutationFn: async (input: ValidateOtpRequest) => completeLogin(await validateOtp(input)) });
+  return useCall(verifyAndSignIn);
 }

@@ -15,7 +15,7 @@ type Step = { name: 'phone' } | { name: 'code'; e164: string };
  * Phone number, then the one-time code (spec §4 login). On success the session is stored and
  * the login route's guard sends the person on to where they were going.
  */
-export function LoginForm() {
+export function LoginForm({ onCodeSent }: { onCodeSent?: () => void } = {}) {
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [entered, setEntered] = useState<{ country: CountryCode; digits: string } | null>(null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -35,6 +35,7 @@ export function LoginForm() {
         onSuccess: (body) => {
           resend.start(body.resendAfter);
           setStep({ name: 'code', e164 });
+          onCodeSent?.();
           onSent?.();
         },
         onError: (error) => {

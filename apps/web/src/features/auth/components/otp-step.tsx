@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { OTP_LENGTH, ValidateOtpRequestSchema } from '@venue/shared';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { OTP_LENGTH } from '@venue/shared';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatCountdown } from '../hooks/use-countdown.ts';
-import { DigitsField } from '@/components/digits-field.tsx';
-import { formatPhoneNumber } from '@/lib/phone.ts';
+import { displayNumber } from '../lib/phone.ts';
+import { digitsOnly } from '@/lib/digits.ts';
 
 interface OtpStepProps {
   e164: string;
@@ -23,8 +21,11 @@ interface OtpStepProps {
   onChangeNumber: () => void;
 }
 
-const OtpFormSchema = ValidateOtpRequestSchema.pick({ otp: true });
-type OtpForm = z.infer<typeof OtpFormSchema>;
+/**
+ * The shared schema's code rule (ValidateOtpRequestSchema's `otp`), kept as plain state: the
+ * login page loads neither zod nor react-hook-form (docs/decisions/0019).
+ */
+const CODE_ERROR = `Enter the ${OTP_LENGTH}-digit code`;
 
 /** Step 2 of login: the 6-digit code, paste and SMS autofill friendly. */
 export function OtpStep({
@@ -39,30 +40,39 @@ export function OtpStep({
   onResend,
   onChangeNumber,
 }: OtpStepProps) {
-  const form = useForm<OtpForm>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
-  const otp = form.watch('otp');
+  const [otp, setOtp] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   // A wrong code costs one of its five tries (decisions §4): a stray keystroke at six digits, Enter
   // or the button must not send the refused digits again. Changing any digit makes a new code.
   const isRejected = (code: string) => code === rejectedCode;
   const complete = otp.length === OTP_LENGTH;
-  const submit = form.handleSubmit(({ otp: code }) => {
-    if (!verifying && !needsNewCode && !isRejected(code)) onVerify(code);
-  });
+  function submit(code: string) {
+    if (code.length !== OTP_LENGTH) {
+      setCodeError(CODE_ERROR);
+      input.current?.focus();
+    } else if (!verifying && !needsNewCode && !isRejected(code)) onVerify(code);
+  }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit(otp);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm">
-          Enter the {OTP_LENGTH}-digit code sent to <b>{formatPhoneNumber(e164)}</b>.{' '}
+          Enter the {OTP_LENGTH}-digit code sent to <b>{displayNumber(e164)}</b>.{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeNumber}>
             Change number
           </Anchor>
         </Text>
         {/* Pasted "123 456" or an SMS autofill both end up as six digits, and submit by themselves. */}
-        <DigitsField
-          control={form.control}
-          name="otp"
-          maxDigits={OTP_LENGTH}
+        <TextInput
+          ref={input}
+          inputMode="numeric"
           label="Verification code"
           placeholder="••••••"
           autoComplete="one-time-code"
@@ -72,11 +82,14 @@ export function OtpStep({
           styles={{
             input: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
           }}
-          error={error}
-          onDigits={(digits) => {
-            form.clearErrors('otp');
-            if (digits.length === OTP_LENGTH && !isRejected(digits)) void submit();
+          value={otp}
+          onChange={(event) => {
+            const digits = digitsOnly(event.currentTarget.value, OTP_LENGTH);
+            setOtp(digits);
+            setCodeError(null);
+            if (digits.length === OTP_LENGTH && !isRejected(digits)) submit(digits);
           }}
+          error={codeError ?? error}
         />
         <Button type="submit" size="md" loading={verifying} disabled={!complete || needsNewCode || isRejected(otp)}>
           Verify and continue
@@ -96,7 +109,8 @@ export function OtpStep({
               size="sm"
               disabled={resending}
               onClick={() => {
-                form.reset({ otp: '' });
+                setOtp('');
+                setCodeError(null);
                 onResend();
               }}
             >

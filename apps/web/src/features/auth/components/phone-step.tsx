@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { MobileNumberSchema } from '@venue/shared';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/mobile';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { DigitsField } from '@/components/digits-field.tsx';
-import { INVALID_MOBILE_MESSAGE, toE164 } from '@/lib/phone.ts';
-import { callingCodeOf, DEFAULT_COUNTRY, LOGIN_COUNTRIES } from '../lib/phone.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { digitsOnly } from '@/lib/digits.ts';
+import { callingCodeOf, DEFAULT_COUNTRY, LOGIN_COUNTRIES, loadNumberRules } from '../lib/phone.ts';
 
 interface PhoneStepProps {
   initialDigits?: string;
@@ -19,15 +15,19 @@ interface PhoneStepProps {
   onSubmit: (input: { e164: string; country: CountryCode; digits: string }) => void;
 }
 
-/** The shared number rule, then the country's own: it must be a mobile number there (codes go out by SMS). */
-const PhoneFormSchema = z.object({ country: z.custom<CountryCode>(), digits: MobileNumberSchema }).transform((value, ctx) => {
-  const e164 = toE164(value.digits, value.country);
-  if (!e164) {
-    ctx.addIssue({ code: 'custom', path: ['digits'], message: INVALID_MOBILE_MESSAGE });
-    return z.NEVER;
-  }
-  return { ...value, e164 };
-});
+/**
+ * A number is needed, and it must be a mobile number of its country (codes go out by SMS): the
+ * error's words, else the number in E.164. Plain state rather than react-hook-form and the
+ * shared zod schema: the login page's first script carries neither, nor the number library,
+ * which arrives while the person types (issue 15, docs/decisions/0019). The box keeps digits
+ * only, so the shared rule's trim and 32-character limit cannot fail here.
+ */
+async function checkNumber(digits: string, country: CountryCode): Promise<{ e164: string } | { error: string }> {
+  if (!digits) return { error: 'Enter your mobile number' };
+  const { INVALID_MOBILE_MESSAGE, toE164 } = await loadNumberRules();
+  const e164 = toE164(digits, country);
+  return e164 ? { e164 } : { error: INVALID_MOBILE_MESSAGE };
+}
 
 const COUNTRY_OPTIONS = LOGIN_COUNTRIES.map((country) => ({ value: country, label: `${country} ${callingCodeOf(country)}` }));
 
@@ -40,45 +40,52 @@ export function PhoneStep({
   waitSeconds,
   onSubmit,
 }: PhoneStepProps) {
-  const form = useForm<z.input<typeof PhoneFormSchema>, unknown, z.output<typeof PhoneFormSchema>>({
-    resolver: zodResolver(PhoneFormSchema),
-    defaultValues: { country: initialCountry, digits: initialDigits },
-  });
-  const submit = form.handleSubmit(onSubmit);
+  const [country, setCountry] = useState<CountryCode>(initialCountry);
+  const [digits, setDigits] = useState(initialDigits);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = await checkNumber(digits, country);
+    if ('error' in checked) {
+      setFieldError(checked.error);
+      input.current?.focus();
+    } else onSubmit({ e164: checked.e164, country, digits });
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              // The phone's own picker: Mantine's Select would bring its popover machinery into
-              // the login page's first load (issue 15 "Speed", docs/decisions/0018).
-              <NativeSelect
-                aria-label="Country code"
-                data={COUNTRY_OPTIONS}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value as CountryCode)}
-                w={110}
-                size="md"
-              />
-            )}
+          {/* The phone's own picker: Mantine's Select would bring its popover machinery into the
+              login page's first load (issue 15, docs/decisions/0018). */}
+          <NativeSelect
+            aria-label="Country code"
+            data={COUNTRY_OPTIONS}
+            value={country}
+            onChange={(event) => setCountry(event.currentTarget.value as CountryCode)}
+            w={110}
+            size="md"
           />
-          <DigitsField
-            control={form.control}
-            name="digits"
+          <TextInput
+            ref={input}
             label="Mobile number"
             labelProps={{ style: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
             placeholder="98765 43210"
             type="tel"
+            inputMode="numeric"
             autoComplete="tel-national"
             autoFocus
             size="md"
             style={{ flex: 1 }}
-            error={serverError}
-            onDigits={() => form.clearErrors('digits')}
+            value={digits}
+            onChange={(event) => {
+              setDigits(digitsOnly(event.currentTarget.value));
+              setFieldError(null);
+              void loadNumberRules();
+            }}
+            error={fieldError ?? serverError}
           />
         </Group>
         <Button type="submit" size="md" loading={pending} disabled={waitSeconds > 0}>

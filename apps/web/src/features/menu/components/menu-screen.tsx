@@ -38,8 +38,8 @@ import { useAccess } from '@/lib/permissions.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
 import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-state.ts';
+import { loadItemSearch, useItemSearch } from '../hooks/use-item-search.ts';
 import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
-import { createItemSearch } from '../utils/item-search.ts';
 import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
@@ -70,6 +70,9 @@ interface Props {
   /** More header controls composed by the page (e.g. spreadsheet import and download). */
   actions?: ScreenAction[];
 }
+
+// One empty list for a menu not read yet: a new array each render would rebuild the search.
+const NO_ITEMS: MenuItem[] = [];
 
 /** Spec §9: an item moves after a 2-second hold on a phone; said once above the list. */
 const ITEM_HOLD_HINT = 'To move a dish, hold it for 2 seconds, then drag it.';
@@ -116,9 +119,8 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   }, [menu]);
 
   // Search covers the whole menu: a result may live in another category (spec §2 jump).
-  const search = useMemo(() => createItemSearch(menu?.items ?? []), [menu]);
   const deferredQuery = useDeferredValue(state.search);
-  const results = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const results = useItemSearch(menu?.items ?? NO_ITEMS, deferredQuery);
   const placeOf = useCallback(
     (item: MenuItem) => {
       const sub = menu?.subcategories.find((s) => s.id === item.subcategoryId);
@@ -230,6 +232,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         ) : null
       }
       value={state.search}
+      onFocus={() => void loadItemSearch()}
       onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
       style={{ flex: 1, minWidth: 0 }}
     />
@@ -269,7 +272,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   );
   const itemList = (
     <Box style={{ flex: 1, minWidth: 0 }}>
-      {searching && <ItemSearchResults query={deferredQuery} results={results} placeOf={placeOf} onChoose={jump} />}
+      {searching && results && <ItemSearchResults query={deferredQuery} results={results} placeOf={placeOf} onChoose={jump} />}
       {/* Kept mounted (hidden) during a search so each keystroke only renders the results. */}
       <Box display={searching ? 'none' : undefined}>
         {isMobile && sortable && canEdit && (

@@ -1,14 +1,18 @@
 import { Badge, Group, Loader, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import type { Profile } from '@venue/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore, useSession } from '@/lib/session.ts';
 import { toastError } from '@/lib/toast.ts';
 import { useSocialProfiles } from '../api/get-social-profiles.ts';
 import { useSwitchProfile } from '../hooks/use-switch-profile.ts';
-import { CreateProfileDialog } from './create-profile-dialog.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
+
+// Its form (zod, categories, image upload) is fetched when asked for, not with every screen's shell.
+const CreateProfileDialog = lazy(() =>
+  import('./create-profile-dialog.tsx').then((module) => ({ default: module.CreateProfileDialog })),
+);
 
 /**
  * The sidebar's profile switcher (spec §2): the active profile, the user's other profiles to
@@ -83,7 +87,11 @@ export function ProfileSwitcher() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <CreateProfileDialog opened={creating} onClose={() => setCreating(false)} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateProfileDialog opened onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
