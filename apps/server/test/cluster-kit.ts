@@ -182,6 +182,9 @@ export function ensureSsrBundle(log: (line: string) => void = () => {}): void {
   const vite = path.join(viteDir, 'bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '-c', 'vite.public.config.ts', '--ssr', '--logLevel', 'warn'], {
     cwd: WEB_DIR,
+    // Vite follows NODE_ENV over its own mode, and Vitest sets it to "test": the bundle would carry
+    // React's development build under a production NODE_ENV and fail every render.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
