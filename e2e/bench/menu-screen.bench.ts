@@ -1,9 +1,11 @@
 /**
  * Chromium bench for the dashboard (issue 4 "Must show", issue 15 "Speed"): a 500-item subcategory, then
  *  - route JS: the JavaScript /login and /menu load, gzipped (goals ≤ 120 KB and ≤ 250 KB);
- *  - first render: navigation start → all 500 item cards in the DOM and painted (no throttling);
+ *  - first render: navigation start → all 500 items in the list and painted (no throttling); the list
+ *    is windowed (only the cards on and near the screen are mounted), so "in the list" counts its
+ *    data-item-count;
  *  - on the throttled profile (4× CPU slowdown, cold cache): /menu usable (navigation → the first
- *    item card painted, goal ≤ 2.5 s) and all 500 cards painted; Add Item click → its Item Name
+ *    item card painted, goal ≤ 2.5 s) and all 500 items listed; Add Item click → its Item Name
  *    field painted (goal ≤ 300 ms); search keystroke-to-paint (goal ≤ 100 ms).
  * Needs the built SPA (`npm run build -w apps/web`). Prints figures; never fails on a number.
  * Run: node e2e/bench/menu-screen.bench.ts   (from /work/main, Node 24)
@@ -229,7 +231,12 @@ async function main() {
         (count) =>
           new Promise<number>((resolve) => {
             const check = () => {
-              if (document.querySelectorAll('[data-testid="item-card"]').length >= count)
+              // A windowed list mounts a screenful of cards and names its length (data-item-count).
+              const listed = Array.from(document.querySelectorAll<HTMLElement>('[data-item-count]')).reduce(
+                (sum, list) => sum + Number(list.dataset.itemCount),
+                0,
+              );
+              if (Math.max(listed, document.querySelectorAll('[data-testid="item-card"]').length) >= count)
                 requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
               else requestAnimationFrame(check);
             };
@@ -250,7 +257,7 @@ async function main() {
 
     console.log(`menu screen (Chromium, ${ITEMS} items in one subcategory)`);
     console.log(
-      `  first render (navigation → 500 cards painted): median ${percentile(renders, 50).toFixed(0)} ms, runs ${renders.map((r) => r.toFixed(0)).join(' / ')} ms`,
+      `  first render (navigation → 500 items listed, painted): median ${percentile(renders, 50).toFixed(0)} ms, runs ${renders.map((r) => r.toFixed(0)).join(' / ')} ms`,
     );
     console.log(`    of which until the menu data arrived: median ${percentile(arrivals, 50).toFixed(0)} ms`);
     await page.close();
@@ -283,8 +290,12 @@ async function main() {
             let first = 0;
             const check = () => {
               const cards = document.querySelectorAll('[data-testid="item-card"]').length;
+              const listed = Array.from(document.querySelectorAll<HTMLElement>('[data-item-count]')).reduce(
+                (sum, list) => sum + Number(list.dataset.itemCount),
+                0,
+              );
               if (cards > 0 && !first) first = performance.now();
-              if (cards >= count) requestAnimationFrame(() => setTimeout(() => resolve([first, performance.now()]), 0));
+              if (cards > 0 && Math.max(cards, listed) >= count) requestAnimationFrame(() => setTimeout(() => resolve([first, performance.now()]), 0));
               else requestAnimationFrame(check);
             };
             check();
@@ -297,7 +308,7 @@ async function main() {
       else throttled = p;
     }
     console.log(
-      `  4× CPU, cold: /menu usable (first card painted) median ${percentile(usable, 50).toFixed(0)} ms (goal ≤ 2500 ms), all ${ITEMS} cards median ${percentile(allCards, 50).toFixed(0)} ms; runs ${usable.map((r) => r.toFixed(0)).join(' / ')} / all ${allCards.map((r) => r.toFixed(0)).join(' / ')} ms`,
+      `  4× CPU, cold: /menu usable (first card painted) median ${percentile(usable, 50).toFixed(0)} ms (goal ≤ 2500 ms), all ${ITEMS} items listed median ${percentile(allCards, 50).toFixed(0)} ms; runs ${usable.map((r) => r.toFixed(0)).join(' / ')} / all ${allCards.map((r) => r.toFixed(0)).join(' / ')} ms`,
     );
 
     const tp = throttled!;

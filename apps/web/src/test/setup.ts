@@ -17,3 +17,4 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -23,6 +23,8 @@ interface Props extends ItemCardActions {
   handleProps?: HTMLAttributes<HTMLElement>;
   handleRef?: (element: HTMLElement | null) => void;
   cardProps?: HTMLAttributes<HTMLElement>;
+  /** The card's place in a windowed list: its index there and, for screen readers, position and size. */
+  listProps?: { 'data-index': number; 'aria-posinset': number; 'aria-setsize': number };
   style?: CSSProperties;
   canEdit: boolean;
   highlighted?: boolean;
@@ -32,7 +34,7 @@ interface Props extends ItemCardActions {
 /** Spec §2 "Item card". */
 export const ItemCard = memo(
   forwardRef<HTMLDivElement, Props>(function ItemCard(
-    { item, onEdit, onToggleVisibility, onDelete, handleProps, handleRef, cardProps, style, canEdit, highlighted, showHandle },
+    { item, onEdit, onToggleVisibility, onDelete, handleProps, handleRef, cardProps, listProps, style, canEdit, highlighted, showHandle },
     ref,
   ) {
     const prices = formatItemPrices(item);
@@ -54,16 +56,14 @@ export const ItemCard = memo(
         style={{
           ...style,
           position: 'relative',
-          // Inset, because content-visibility clips anything painted outside the card.
+          // Inset: the outline stays inside the card's own box, clear of its neighbours.
           boxShadow: highlighted ? 'inset 0 0 0 2px var(--mantine-color-teal-5)' : undefined,
-          // Off-screen cards skip layout and paint until scrolled near (hundreds per subcategory).
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 104px',
         }}
         data-testid="item-card"
         data-item-id={item.id}
         aria-label={item.name}
         role="listitem"
+        {...listProps}
         {...cardHandlers}
       >
         {hidden && (

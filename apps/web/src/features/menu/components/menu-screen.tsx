@@ -131,14 +131,6 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   );
   const jump = useCallback((item: MenuItem) => dispatch({ type: 'jumpToItem', item }), []);
 
-  // After a jump, bring the chosen card into view.
-  useEffect(() => {
-    if (!state.highlightedItemId) return;
-    document
-      .querySelector(`[data-item-id="${state.highlightedItemId}"]`)
-      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [state.highlightedItemId]);
-
   const sections = useMemo(() => {
     if (!menu) return [];
     const shown = state.subcategoryId ? subcategories.filter((s) => s.id === state.subcategoryId) : subcategories;
@@ -154,9 +146,13 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       .filter((section) => state.subcategoryId !== null || section.items.length > 0);
   }, [menu, subcategories, state.subcategoryId, state.filter, state.sort]);
   const sortable = state.filter === 'all' && state.sort === 'api-order';
-  // Typing clears the subcategory, which re-groups the (hidden) list: let that wait behind the results.
+  // Typing clears the subcategory, which re-groups the (hidden) list: while searching that waits
+  // behind the results. Otherwise the list is the current one: a deferred first render would be
+  // a transition that every arriving query result restarts (issue 15: first card painted late).
+  const searching = state.search.trim() !== '';
   const deferredSections = useDeferredValue(sections);
-  const deferredSingle = useDeferredValue(state.subcategoryId !== null);
+  const single = state.subcategoryId !== null;
+  const deferredSingle = useDeferredValue(single);
 
   const onEdit = useCallback((item: MenuItem) => setEditingItemId(item.id), []);
   const { toggleVisibility, askDelete, reorder } = actions;
@@ -191,7 +187,6 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   const editingItem = menu.items.find((item) => item.id === editingItemId) ?? null;
   const editingSubcategory = menu.subcategories.find((s) => s.id === editingSubcategoryId) ?? null;
   const restricted = (DIGITAL_MENU_RESTRICTED_STATUSES as readonly string[]).includes(menu.digitalMenuStatus);
-  const searching = state.search.trim() !== '';
   const filtering = state.filter !== 'all' || state.sort !== 'api-order';
 
   const headerActions: ScreenAction[] = [
@@ -281,8 +276,8 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
           </Text>
         )}
         <ItemSections
-          sections={deferredSections}
-          single={deferredSingle}
+          sections={searching ? deferredSections : sections}
+          single={searching ? deferredSingle : single}
           sortable={sortable}
           canEdit={canEdit}
           isMobile={isMobile}

@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverItem } from '../test/menu-fixture.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { toMenuItem } from '../utils/map-menu.ts';
+import { SortableItemList } from './sortable-item-list.tsx';
+
+const CARD_PX = 104;
+const items = Array.from({ length: 500 }, (_, i) => toMenuItem(serverItem({ _id: `item-${i + 1}`, itemName: `Dish ${i + 1}` })));
+
+// jsdom lays nothing out: every card is given a real card's height, so the window holds a screenful.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(CARD_PX);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderList() {
+  const noop = () => {};
+  return renderWithProviders(
+    <SortableItemList
+      items={items}
+      sortable
+      canEdit
+      isMobile={false}
+      highlightedId={null}
+      onReorder={noop}
+      onEdit={noop}
+      onToggleVisibility={noop}
+      onDelete={noop}
+    />,
+  );
+}
+
+const mountedNames = () => screen.getAllByTestId('item-card').map((card) => card.getAttribute('aria-label'));
+
+describe('item list windowing (issue 15 "Speed")', () => {
+  it('mounts only the cards on and near the screen of a 500-item subcategory, and says where each sits', () => {
+    renderList();
+    const names = mountedNames();
+    // jsdom's window is 768 px tall: about eight cards, plus a few either side.
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBeLessThan(30);
+    expect(names[0]).toBe('Dish 1');
+    const first = screen.getByRole('listitem', { name: 'Dish 1' });
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '500');
+    expect(screen.getByRole('list')).toHaveAttribute('data-item-count', '500');
+    // The unmounted rest keeps its height, so the page scrolls as far as the whole list.
+    expect(parseFloat(screen.getByRole('list').style.paddingBottom)).toBeGreaterThan(400 * CARD_PX);
+  });
+
+  it('mounts the cards further down as the page scrolls there', () => {
+    renderList();
+    const scrolled = 300 * (CARD_PX + 10);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrolled);
+    // The list starts at the page's top: scrolled down, it starts above the screen.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -scrolled, 800, CARD_PX));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const names = mountedNames();
+    expect(names).toContain('Dish 301');
+    expect(names).not.toContain('Dish 1');
+    expect(names.length).toBeLessThan(30);
+    // The first mounted card's top margin stands for the cards above it.
+    const firstMounted = screen.getByRole('listitem', { name: names[0]! });
+    expect(parseFloat(firstMounted.style.marginTop)).toBeGreaterThan(250 * CARD_PX);
+  });
+});

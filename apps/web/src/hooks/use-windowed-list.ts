@@ -1,0 +1,61 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+interface Options {
+  count: number;
+  /** A first guess at an entry's height in px, gap included; each mounted entry is then measured. */
+  estimateSize: number;
+  /** Space between entries, px (the list draws it as the entries' top margin). */
+  gap: number;
+  getKey: (index: number) => string;
+  /** An entry that must stay mounted wherever the page is scrolled (the one being dragged), or -1. */
+  keepIndex: number;
+}
+
+/** Entries mounted above and below the screen: a fast scroll or a keyboard step meets cards already there. */
+const OVERSCAN = 6;
+
+/**
+ * A long list in the page's own scroll that mounts only the entries on and near the screen
+ * (issue 15 "Speed": a 500-dish subcategory). Entries stay in normal flow, each with a top
+ * margin covering the unmounted ones before it, so drag transforms (dnd-kit) still apply to
+ * them; `keepIndex` keeps a dragged entry mounted when the page scrolls away from it.
+ */
+export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }: Options) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // Where the list starts in the page: what sits above it (alerts, filters) moves it.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = list.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  });
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keepIndex < 0 || keepIndex >= range.count || indexes.includes(keepIndex)) return indexes;
+      return [...indexes, keepIndex].sort((a, b) => a - b);
+    },
+    [keepIndex],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateSize,
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: getKey,
+    rangeExtractor,
+  });
+  const entries = virtualizer.getVirtualItems();
+  // Each mounted entry's top margin stands for the entries (and gaps) before it that are not mounted.
+  let end = scrollMargin;
+  const placed = entries.map((entry) => {
+    const marginTop = entry.start - end;
+    end = entry.end;
+    return { index: entry.index, key: String(entry.key), marginTop };
+  });
+  const paddingBottom = Math.max(0, scrollMargin + virtualizer.getTotalSize() - end);
+  return { listRef, entries: placed, paddingBottom, measure: virtualizer.measureElement, scrollToIndex: virtualizer.scrollToIndex };
+}
