@@ -295,7 +295,8 @@ async function main() {
                 0,
               );
               if (cards > 0 && !first) first = performance.now();
-              if (cards > 0 && Math.max(cards, listed) >= count) requestAnimationFrame(() => setTimeout(() => resolve([first, performance.now()]), 0));
+              if (cards > 0 && Math.max(cards, listed) >= count)
+                requestAnimationFrame(() => setTimeout(() => resolve([first, performance.now()]), 0));
               else requestAnimationFrame(check);
             };
             check();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from './money.ts';
 import { MAX_VARIETIES } from './constants.ts';
+import { FOOD_TYPES } from './menu-labels.ts';
 
 /*
  * The digital menu (spec §3, §5, §7; decisions §2 and §4): food types, the ingredient
@@ -13,16 +14,20 @@ import { MAX_VARIETIES } from './constants.ts';
 // Food types and ingredients
 // ---------------------------------------------------------------------------------------------
 
-export const FOOD_TYPES = ['veg', 'non-veg', 'egg', 'vegan', 'na'] as const;
-export type FoodType = (typeof FOOD_TYPES)[number];
-
-export const FOOD_TYPE_LABELS = {
-  veg: 'Veg',
-  'non-veg': 'Non-Veg',
-  egg: 'Egg',
-  vegan: 'Vegan',
-  na: 'Not Specified',
-} as const satisfies Record<FoodType, string>;
+// The zod-free names live in menu-labels.ts, so the menu screen's first load reads them without zod (issue 15).
+export {
+  DIETARY_IDS,
+  DIGITAL_MENU_RESTRICTED_STATUSES,
+  FOOD_TYPE_LABELS,
+  FOOD_TYPES,
+  INGREDIENT_CATALOGUE,
+  ingredientById,
+  ingredientIdFor,
+  unpublishedChangesLabel,
+  type DietaryId,
+  type FoodType,
+  type Ingredient,
+} from './menu-labels.ts';
 
 export const FOOD_TYPE_MESSAGE = 'Food type must be one of veg, non-veg, egg, vegan or na';
 
@@ -39,47 +44,6 @@ export const FoodTypeSchema = z.preprocess(
   },
   z.enum(FOOD_TYPES, { error: FOOD_TYPE_MESSAGE }),
 );
-
-export const DIETARY_IDS = ['milk', 'wheat', 'nut', 'fish', 'sulphite', 'crustacean', 'egg', 'extra-chili', 'soy'] as const;
-export type DietaryId = (typeof DIETARY_IDS)[number];
-
-export interface Ingredient {
-  /** Fixed 24-hex id: stored on items and sent by the add-item call. */
-  id: string;
-  name: string;
-  /** Names the dietary indicator (and so the icon) on the web. */
-  dietaryId: DietaryId;
-}
-
-/** The nine-entry ingredient/allergen catalogue of spec §3, in the spec's order. Ids never change. */
-export const INGREDIENT_CATALOGUE = [
-  { id: '65a1c0de0000000000000001', name: 'Milk', dietaryId: 'milk' },
-  { id: '65a1c0de0000000000000002', name: 'Wheat / Rye / Barley / Oats', dietaryId: 'wheat' },
-  { id: '65a1c0de0000000000000003', name: 'Nut', dietaryId: 'nut' },
-  { id: '65a1c0de0000000000000004', name: 'Fish', dietaryId: 'fish' },
-  { id: '65a1c0de0000000000000005', name: 'Sulphite', dietaryId: 'sulphite' },
-  { id: '65a1c0de0000000000000006', name: 'Crustacean', dietaryId: 'crustacean' },
-  { id: '65a1c0de0000000000000007', name: 'Egg', dietaryId: 'egg' },
-  { id: '65a1c0de0000000000000008', name: 'Extra Chili', dietaryId: 'extra-chili' },
-  { id: '65a1c0de0000000000000009', name: 'Soy', dietaryId: 'soy' },
-] as const satisfies readonly Ingredient[];
-
-const ingredientsById = new Map<string, Ingredient>(INGREDIENT_CATALOGUE.map((entry) => [entry.id, entry]));
-const ingredientsByName = new Map<string, Ingredient>(INGREDIENT_CATALOGUE.map((entry) => [entry.name.toLowerCase(), entry]));
-
-/** The catalogue entry for an id, or undefined for an unknown id (shown raw, spec §3). */
-export function ingredientById(id: string): Ingredient | undefined {
-  return ingredientsById.get(id);
-}
-
-/**
- * The edit-item call sends ingredient names, the add-item call ids (spec §7). Maps a name
- * (any case) or an id to the catalogue id; anything else is kept as sent.
- */
-export function ingredientIdFor(nameOrId: string): string {
-  const trimmed = nameOrId.trim();
-  return ingredientsById.get(trimmed)?.id ?? ingredientsByName.get(trimmed.toLowerCase())?.id ?? trimmed;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Money
@@ -506,9 +470,6 @@ export const HomePageImageSchema = z.object({
 });
 export type HomePageImage = z.infer<typeof HomePageImageSchema>;
 
-/** 'suspended' and 'digitalMenuOveruse' restrict the menu; any other value does not (spec §4). */
-export const DIGITAL_MENU_RESTRICTED_STATUSES = ['suspended', 'digitalMenuOveruse'] as const;
-
 /** GET /v2/menu/{username} body (spec §3 "Menu response"). */
 export const MenuResponseSchema = z.object({
   menuitems: z.object({
@@ -548,8 +509,6 @@ export const UpdatePublishResponseSchema = z.object({
   /** Items shown again together with a subcategory (`showItems`). */
   itemsShown: z.number().int(),
 });
-/** How the dashboard counts draft changes guests do not see yet: "1 unpublished change", "3 unpublished changes". */
-export const unpublishedChangesLabel = (count: number) => `${count} unpublished ${count === 1 ? 'change' : 'changes'}`;
 
 export const UpdateSoldOutResponseSchema = z.object({ _id: z.string(), soldOutUntil: z.string().nullable() });
 export type UpdateSoldOutResponse = z.infer<typeof UpdateSoldOutResponseSchema>;

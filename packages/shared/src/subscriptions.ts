@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICES, type Service } from './subscription-api.ts';
 import { idSchema } from './common.ts';
 import { isGstStateCode } from './gst-states.ts';
 import { GstinSchema } from './gstin.ts';
@@ -9,23 +10,16 @@ import { GstinSchema } from './gstin.ts';
  * Money is integer paise; prices are before GST (18%).
  */
 
-/** The three services a venue pays for, spelt as the subscription-status call spells them. */
-export const SERVICES = ['digital-menu', 'table-reservation', 'fast-social-verification'] as const;
-export type Service = z.infer<typeof ServiceSchema>;
+// The zod-free names live in subscription-api.ts, so the dashboard's shell reads them without zod (issue 15).
+export {
+  RESTAURANT_LOOKUP_RETRY_MS,
+  SERVICES,
+  SERVICE_LABELS,
+  SUBSCRIBE_PATHS,
+  SUBSCRIPTION_API,
+  type Service,
+} from './subscription-api.ts';
 export const ServiceSchema = z.enum(SERVICES, { error: 'Unknown service' });
-
-export const SERVICE_LABELS = {
-  'digital-menu': 'Digital menu',
-  'table-reservation': 'Table reservation',
-  'fast-social-verification': 'Fast social verification',
-} as const satisfies Record<Service, string>;
-
-/** The subscribe call of each service: `POST /v1/subscription/{path}`. */
-export const SUBSCRIBE_PATHS = {
-  'digital-menu': 'digital-menu-subscription',
-  'table-reservation': 'table-reservation-subscription',
-  'fast-social-verification': 'fast-social-verification-subscription',
-} as const satisfies Record<Service, string>;
 
 /** The super-admin calls spell the third service `fast-social` (decisions §6). */
 export const SUPER_ADMIN_SERVICES = ['digital-menu', 'table-reservation', 'fast-social'] as const;
@@ -44,8 +38,6 @@ export const GRACE_DAYS_AFTER_END = 7;
 export const LATE_FEE_PAISE = 5900;
 /** Spec §9: the callback page sends the person to /profile this long after success. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
-/** Spec §9: a failed restaurant lookup is not retried for this long. */
-export const RESTAURANT_LOOKUP_RETRY_MS = 300_000;
 
 /**
  * Where a subscription stands. `inactive`: never paid or switched off; `active`; `due` (the
@@ -264,16 +256,6 @@ export const StoredBillingDetailsSchema = z.object({
 });
 export const BillingDetailsResponseSchema = z.object({ billingDetails: StoredBillingDetailsSchema.nullable() });
 export type BillingDetailsResponse = z.infer<typeof BillingDetailsResponseSchema>;
-
-/** The subscription calls under `/v1/subscription/` (decisions §6), for the server's routes and the web's fetchers. */
-export const SUBSCRIPTION_API = {
-  plans: '/v1/subscription/plans',
-  status: '/v1/subscription/subscription-status',
-  paymentVerification: '/v1/subscription/payment-verification',
-  fastSocialVerification: '/v1/subscription/fast-social-verification',
-  billingDetails: '/v1/subscription/billing-details',
-  subscribe: (service: Service) => `/v1/subscription/${SUBSCRIBE_PATHS[service]}`,
-} as const;
 
 /** Where the provider sends the buyer back (the web's callback page, spec §2). */
 export const PAYMENT_CALLBACK_PAGE_PATH = '/subscription-payment-callback';

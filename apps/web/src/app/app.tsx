@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/lib/providers.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { preloadScreen, router } from './router.tsx';
 
 /** The dashboard: every route, inside the app's providers. */
 export function renderApp(root: Root) {
-  preloadScreen(window.location.pathname);
+  // Made here so the screen's first data can be asked for before React renders (preloadScreen).
+  const queryClient = createQueryClient();
+  preloadScreen(window.location.pathname, queryClient);
   root.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
-import { viewLoaderOf } from './routes/main-shell-views.ts';
+import { preloadViewData, viewLoaderOf } from './routes/main-shell-views.ts';
 
 /*
  * One chunk per screen (issue 15 "Speed", docs/decisions/0018): /login loads neither the shell
@@ -140,17 +141,18 @@ export const routes: RouteObject[] = [
 
 /**
  * A cold start on a main-shell path (/home, /menu, /profile, ...): fetches the shell, the main
- * shell view and its screen at once. Left to the lazy components, each chunk is asked for only
+ * shell view and its screen at once, and the data the view shows first (preloadViewData). Left to the lazy components, each chunk is asked for only
  * once its parent has rendered, three round trips and three script evaluations in a row on a
  * slow phone (issue 15 "Speed"). Other screens load as they render.
  */
-export function preloadScreen(pathname: string) {
+export function preloadScreen(pathname: string, queryClient: QueryClient) {
   const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches.at(-1)?.route.element;
   if (!isValidElement(leaf) || leaf.type !== MainShellView) return;
   void loadAppLayout();
   void loadMainShellView();
   void viewLoaderOf(pathname)();
+  preloadViewData(pathname, queryClient);
 }
 
 export const router = createBrowserRouter(routes);

@@ -23,8 +23,10 @@ const OVERSCAN = 6;
  */
 export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }: Options) {
   const listRef = useRef<HTMLDivElement | null>(null);
-  // Where the list starts in the page: what sits above it (alerts, filters) moves it.
+  // Where the list starts in the page: what sits above it (alerts, filters) moves it, so it is
+  // read after every render; it is set only when it moved, which ends the chain.
   const [scrollMargin, setScrollMargin] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose after every render (above)
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -57,5 +59,11 @@ export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }:
     return { index: entry.index, key: String(entry.key), marginTop };
   });
   const paddingBottom = Math.max(0, scrollMargin + virtualizer.getTotalSize() - end);
-  return { listRef, entries: placed, paddingBottom, measure: virtualizer.measureElement, scrollToIndex: virtualizer.scrollToIndex };
+  return {
+    listRef,
+    entries: placed,
+    paddingBottom,
+    measure: virtualizer.measureElement,
+    scrollToIndex: virtualizer.scrollToIndex,
+  };
 }

@@ -34,7 +34,20 @@ interface Props extends ItemCardActions {
 /** Spec §2 "Item card". */
 export const ItemCard = memo(
   forwardRef<HTMLDivElement, Props>(function ItemCard(
-    { item, onEdit, onToggleVisibility, onDelete, handleProps, handleRef, cardProps, listProps, style, canEdit, highlighted, showHandle },
+    {
+      item,
+      onEdit,
+      onToggleVisibility,
+      onDelete,
+      handleProps,
+      handleRef,
+      cardProps,
+      listProps,
+      style,
+      canEdit,
+      highlighted,
+      showHandle,
+    },
     ref,
   ) {
     const prices = formatItemPrices(item);

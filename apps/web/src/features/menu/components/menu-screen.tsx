@@ -48,7 +48,6 @@ import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ItemSearchResults } from './item-search-results.tsx';
 import { ItemSections } from './item-sections.tsx';
 import { preloadItemForm } from './lazy-item-form.tsx';
-import { ManageSubcategoriesDialog } from './manage-subcategories-dialog.tsx';
 import { SubcategorySidebar } from './subcategory-sidebar.tsx';
 import { UnpublishedChanges } from './unpublished-changes.tsx';
 
@@ -59,6 +58,10 @@ const AddSubcategoryDialog = lazy(() =>
 );
 const EditSubcategoryDialog = lazy(() =>
   import('./edit-subcategory-dialog.tsx').then((module) => ({ default: module.EditSubcategoryDialog })),
+);
+// So is the manage dialog's carousel (Embla), mounted on its first opening and kept for its closing animation.
+const ManageSubcategoriesDialog = lazy(() =>
+  import('./manage-subcategories-dialog.tsx').then((module) => ({ default: module.ManageSubcategoriesDialog })),
 );
 
 interface Props {
@@ -89,6 +92,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   const [addItemOpen, setAddItemOpen] = useState(false);
   const [addSubcategoryOpen, setAddSubcategoryOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
+  const [manageMounted, setManageMounted] = useState(false);
   const [editingItemId, setEditingItemId] = useState<string | null>(null);
   const [editingSubcategoryId, setEditingSubcategoryId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -259,7 +263,10 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       selectedId={state.subcategoryId}
       onSelect={(id) => dispatch({ type: 'toggleSubcategory', subcategoryId: id })}
       onEdit={(subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id)}
-      onManage={() => setManageOpen(true)}
+      onManage={() => {
+        setManageMounted(true);
+        setManageOpen(true);
+      }}
       onReorder={onReorderSubcategories}
       canEdit={canEdit}
       isMobile={isMobile}
@@ -402,18 +409,22 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         isDeleting={actions.isDeleting}
         message="This will permanently delete this menu item. This action cannot be undone."
       />
-      <ManageSubcategoriesDialog
-        opened={manageOpen}
-        onClose={() => setManageOpen(false)}
-        categories={menu.categories}
-        categoryId={state.categoryId}
-        onCategoryChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
-        subcategories={subcategories}
-        onAdd={() => setAddSubcategoryOpen(true)}
-        onOpen={(subcategory) => setEditingSubcategoryId(subcategory.id)}
-        canEdit={canEdit}
-        isMobile={isMobile}
-      />
+      <Suspense fallback={null}>
+        {manageMounted && (
+          <ManageSubcategoriesDialog
+            opened={manageOpen}
+            onClose={() => setManageOpen(false)}
+            categories={menu.categories}
+            categoryId={state.categoryId}
+            onCategoryChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
+            subcategories={subcategories}
+            onAdd={() => setAddSubcategoryOpen(true)}
+            onOpen={(subcategory) => setEditingSubcategoryId(subcategory.id)}
+            canEdit={canEdit}
+            isMobile={isMobile}
+          />
+        )}
+      </Suspense>
       {/* Rendered after the manage dialog so it opens on top of it. */}
       <Suspense fallback={null}>
         {addSubcategoryOpen && (
