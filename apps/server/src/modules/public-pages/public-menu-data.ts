@@ -123,7 +123,7 @@ function ingredientOf(id: string): PublicIngredient {
 
 type GuestItem = GuestMenuRows['items'][number];
 
-function publicItemOf(config: AppConfig, row: GuestItem): PublicItem {
+function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
   const url = mediaUrl(config, row.mediaPath);
   return {
     id: row.id,
@@ -148,10 +148,23 @@ function publicItemOf(config: AppConfig, row: GuestItem): PublicItem {
 }
 
 /**
- * Each guest item's JSON, kept per item (guest items are one object per row and standing,
- * menu-guest-rows.ts): after an edit the page's dishes cost the changed rows' serialisation.
+ * Each guest item as guests get it, and its JSON, kept per item (guest items are one object per
+ * row and standing, menu-guest-rows.ts): after an edit the page costs the changed rows'
+ * conversion and serialisation, and the renderer keeps each card's markup by this same object
+ * (ssr/entry-server.tsx), so it renders only the changed cards (issue 14, issue 17).
  */
-const itemJson = new WeakMap<GuestItem, { config: AppConfig; json: string }>();
+const keptItems = new WeakMap<GuestItem, { config: AppConfig; item: PublicItem; json?: string }>();
+
+function keptItemOf(config: AppConfig, row: GuestItem) {
+  let kept = keptItems.get(row);
+  if (kept?.config !== config) {
+    kept = { config, item: freshPublicItemOf(config, row) };
+    keptItems.set(row, kept);
+  }
+  return kept;
+}
+
+const publicItemOf = (config: AppConfig, row: GuestItem): PublicItem => keptItemOf(config, row).item;
 
 /**
  * `JSON.stringify(publicMenuOf(...).items)`, item by item from the kept JSON: how a large menu's
@@ -161,11 +174,8 @@ const itemJson = new WeakMap<GuestItem, { config: AppConfig; json: string }>();
  */
 export function publicItemsJson(config: AppConfig, rows: GuestMenuRows): string {
   const parts = rows.items.map((row) => {
-    const known = itemJson.get(row);
-    if (known?.config === config) return known.json;
-    const json = JSON.stringify(publicItemOf(config, row));
-    itemJson.set(row, { config, json });
-    return json;
+    const kept = keptItemOf(config, row);
+    return (kept.json ??= JSON.stringify(kept.item));
   });
   return `[${parts.join(',')}]`;
 }
