@@ -275,6 +275,21 @@ async function usersRun(target: LoadTarget, requestOf: RequestOf, counts: Tally)
   };
 }
 
+/**
+ * Waits (at most 20 s) until every server has used under a tenth of a core over a second: the
+ * warm-up leaves work behind (the guests' code messages it queued go out as jobs), which is
+ * not the users' load.
+ */
+async function settle(target: LoadTarget) {
+  const deadline = performance.now() + 20_000;
+  while (performance.now() < deadline) {
+    const before = target.servers.map(({ pid }) => cpuMsOf(pid) ?? 0);
+    await sleep(1_000);
+    const busiest = Math.max(...target.servers.map(({ pid }, index) => (cpuMsOf(pid) ?? 0) - before[index]!));
+    if (busiest < 100) return;
+  }
+}
+
 /** Runs both loads against `target` and prints their figures, the users' beside the goals. */
 async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
   const requestOf = requestsOf(target, venue);
@@ -288,6 +303,7 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
       setupRequest: (_request: Request, context: Record<string, unknown>) => requestOf[kind](context),
     })),
   });
+  await settle(target);
   const rssBefore = target.servers.map(({ pid }) => rssMbOf(pid));
   const cpuBefore = target.servers.map(({ pid }) => cpuMsOf(pid));
   // RSS through the run, so warming caches (a curve that levels off) can be told from a leak (one that keeps climbing).
