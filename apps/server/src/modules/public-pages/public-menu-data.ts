@@ -167,24 +167,27 @@ function keptItemOf(config: AppConfig, row: GuestItem) {
 const publicItemOf = (config: AppConfig, row: GuestItem): PublicItem => keptItemOf(config, row).item;
 
 /**
- * `JSON.stringify(publicMenuOf(...).items)`, item by item from the kept JSON: how a large menu's
- * dishes travel to the render pool (public-pages.service.ts). A string crosses to a thread as
- * one copy; the menu as objects would be cloned field by field on the event loop (~100 ms at
- * 10,000 dishes).
+ * The dishes of `publicMenuOf(...).items`, one JSON text per line, from the kept JSON: how a
+ * large menu's dishes travel to the render pool (public-pages.service.ts). A string crosses to
+ * a thread as one copy; the menu as objects would be cloned field by field on the event loop
+ * (~100 ms at 10,000 dishes). Lines, because JSON text never holds a raw line break: the thread
+ * keeps each line's dish and its card markup, and renders only the lines it has not seen
+ * (menu-page-worker.ts).
  */
-export function publicItemsJson(config: AppConfig, rows: GuestMenuRows): string {
-  const parts = rows.items.map((row) => {
-    const kept = keptItemOf(config, row);
-    return (kept.json ??= JSON.stringify(kept.item));
-  });
-  return `[${parts.join(',')}]`;
+export function publicItemsLines(config: AppConfig, rows: GuestMenuRows): string {
+  return rows.items
+    .map((row) => {
+      const kept = keptItemOf(config, row);
+      return (kept.json ??= JSON.stringify(kept.item));
+    })
+    .join('\n');
 }
 
 /**
  * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
  * no such subcategory, is left out (issue 15), except in the dashboard's preview (`keepEmpty`),
  * where an empty category says so (spec §2 Preview mode). Without `withItems` the dishes are
- * left out (`publicItemsJson` carries them).
+ * left out (`publicItemsLines` carries them).
  */
 export function publicMenuOf(
   config: AppConfig,
