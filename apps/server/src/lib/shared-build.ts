@@ -67,8 +67,8 @@ export async function claimSharedBuild(key: string): Promise<SharedBuild> {
 
 async function readBody(redis: Redis, key: string): Promise<EncodedBody | null> {
   const [identity, br, gzip, etag] = await redis.hmgetBuffer(`${PREFIX}${key}`, 'identity', 'br', 'gzip', 'etag');
-  if (!identity || !br || !gzip || !etag) return null;
-  return { identity, br, gzip, etag: etag.toString('utf8') };
+  if (!identity || !br || !etag) return null;
+  return { identity, br, ...(gzip ? { gzip } : {}), etag: etag.toString('utf8') };
 }
 
 /**
@@ -80,7 +80,13 @@ async function publish(redis: Redis, key: string, lock: string, token: string, b
   try {
     await redis
       .multi()
-      .hset(`${PREFIX}${key}`, { identity: body.identity, br: body.br, gzip: body.gzip, etag: body.etag })
+      // gzip only when made already: the others make their own on demand, as this instance does.
+      .hset(`${PREFIX}${key}`, {
+        identity: body.identity,
+        br: body.br,
+        ...(Buffer.isBuffer(body.gzip) ? { gzip: body.gzip } : {}),
+        etag: body.etag,
+      })
       .pexpire(`${PREFIX}${key}`, KEEP_MS)
       .exec();
     await releaseLock(redis, lock, token);

@@ -5,6 +5,21 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { menuResponseBytes, menuResponseJson, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
 
+/** A menu's header as the dashboard's body shows it. */
+const headerOf = (profileId: string, fields: Partial<MenuHeader> = {}): MenuHeader => ({
+  profileId,
+  name: 'Spice Route',
+  image: null,
+  version: 1,
+  active: true,
+  theme: 'classic',
+  status: 'active',
+  iconPath: null,
+  publishedAt: null,
+  publishedVersion: null,
+  ...fields,
+});
+
 describe('the dashboard body as JSON', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -15,18 +30,12 @@ describe('the dashboard body as JSON', () => {
   it('is the whole response serialised at once, byte for byte, before and after a row changes', async () => {
     const venue = await venueWithMenu(t.app);
     await venue.api.addItem({ itemName: 'Chef\'s "special" – ₹', subCategory_id: venue.mains._id, price: '99.5' });
-    const header: MenuHeader = {
-      profileId: venue.profile.id,
+    const header = headerOf(venue.profile.id, {
       name: 'Spice "Route"',
-      image: null,
       version: 7,
-      active: true,
-      theme: 'classic',
-      status: 'active',
-      iconPath: null,
       publishedAt: new Date('2026-05-01T10:00:00Z'),
       publishedVersion: 5,
-    };
+    });
     const rows = await readMenuRows(t.app.deps.db, venue.profile.id);
     expect(menuResponseJson(t.config, header, rows, 2)).toBe(JSON.stringify(toMenuResponse(t.config, header, rows, 2)));
     // A patched menu shares the other rows (and their kept JSON) with the one before it.
@@ -37,6 +46,35 @@ describe('the dashboard body as JSON', () => {
     // The bytes the dashboard's answer is built from, made a piece at a time, are the same.
     const bytes = await menuResponseBytes(t.config, header, changed, 3, { before: '{"body":', after: '}' });
     expect(bytes.toString('utf8')).toBe(`{"body":${json}}`);
+  });
+
+  it('builds the bytes of a menu of thousands of dishes piece by piece, the same after edits that keep, change or shift pieces', async () => {
+    const venue = await venueWithMenu(t.app);
+    await venue.api.addItem({ itemName: 'Dosa', subCategory_id: venue.mains._id, price: '120' });
+    const header = headerOf(venue.profile.id);
+    const read = await readMenuRows(t.app.deps.db, venue.profile.id);
+    const base = read.items[0]!;
+    const rows = {
+      ...read,
+      items: Array.from({ length: 2_500 }, (_, index) => ({
+        ...base,
+        id: `dish${index}`,
+        name: `Dish ${index}`,
+        position: index + 1,
+      })),
+    };
+    const expectSame = async (menu: typeof rows) =>
+      expect((await menuResponseBytes(t.config, header, menu, 0, { before: '', after: '' })).toString('utf8')).toBe(
+        JSON.stringify(toMenuResponse(t.config, header, menu, 0)),
+      );
+    await expectSame(rows);
+    // One dish in the second piece edited: the other pieces' bytes are kept.
+    const edited = { ...rows, items: rows.items.with(1_500, { ...rows.items[1_500]!, pricePaise: 99_950 }) };
+    await expectSame(edited);
+    // The first dish of a piece edited, then a dish removed (every later piece shifts).
+    const firstOfPiece = { ...edited, items: edited.items.with(1_000, { ...edited.items[1_000]!, name: 'Renamed' }) };
+    await expectSame(firstOfPiece);
+    await expectSame({ ...firstOfPiece, items: firstOfPiece.items.toSpliced(10, 1) });
   });
 
   it('reads the same items in pages as at once, in the same order', async () => {

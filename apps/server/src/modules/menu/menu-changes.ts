@@ -44,24 +44,33 @@ const itemFields = (row: PublishedMenuContent['items'][number]) => [
   row.chefRecommend,
 ];
 
-/** Each list's ids in position order, by scope. */
-function ordersOf<E extends Entity>(entities: readonly E[], scopeOf: (entity: E) => string): Map<string, string> {
+/** Each list's entities in position order, by scope. */
+function listsOf<E extends Entity>(entities: readonly E[], scopeOf: (entity: E) => string): Map<string, E[]> {
   const lists = new Map<string, E[]>();
   for (const entity of entities) {
     const list = lists.get(scopeOf(entity));
     if (list) list.push(entity);
     else lists.set(scopeOf(entity), [entity]);
   }
-  const orders = new Map<string, string>();
-  for (const [scope, list] of lists)
-    orders.set(
-      scope,
-      list
-        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
-        .map((entity) => entity.id)
-        .join(),
-    );
-  return orders;
+  // Ids are ASCII: a plain comparison orders them as localeCompare did, at a fraction of the cost.
+  for (const list of lists.values()) list.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return lists;
+}
+
+/**
+ * The published side, worked out once per publication (it changes only when the owner
+ * publishes): each entity by id and each list in order. A 10,000-dish menu's body is rebuilt
+ * after every edit; this is the half of the count that never changes between publishes.
+ */
+const publishedIndexes = new WeakMap<readonly Entity[], { byId: Map<string, Entity>; lists: Map<string, Entity[]> }>();
+
+function publishedIndexOf<P extends Entity>(published: readonly P[], scopeOf: (entity: P) => string) {
+  let index = publishedIndexes.get(published);
+  if (!index) {
+    index = { byId: new Map(published.map((entity) => [entity.id, entity])), lists: listsOf(published, scopeOf) };
+    publishedIndexes.set(published, index);
+  }
+  return index as { byId: Map<string, P>; lists: Map<string, P[]> };
 }
 
 /** Added or edited entities of one kind, and lists (by `scopeOf`) whose shared entries changed order. */
@@ -72,31 +81,24 @@ function changesIn<D extends Entity, P extends Entity>(
   publishedKey: (entity: P) => string,
   scopeOf: (entity: D | P) => string,
 ): number {
-  const publishedById = new Map(published.map((entity) => [entity.id, entity]));
+  const { byId: publishedById, lists: publishedLists } = publishedIndexOf(published, scopeOf);
   let changes = 0;
+  // Order is compared over the entities in the same list before and after: an added or moved
+  // one is counted as a change of its own.
+  const stayed = new Set<string>();
+  const stayedDraft: D[] = [];
   for (const entity of draft) {
     const before = publishedById.get(entity.id);
     if (!before || publishedKey(before) !== draftKey(entity)) changes += 1;
+    if (before !== undefined && scopeOf(before) === scopeOf(entity)) {
+      stayed.add(entity.id);
+      stayedDraft.push(entity);
+    }
   }
-  // Order is compared over the entities in the same list before and after: an added or moved
-  // one is already counted above.
-  const stayed = new Set(
-    draft
-      .filter((entity) => {
-        const before = publishedById.get(entity.id);
-        return before !== undefined && scopeOf(before) === scopeOf(entity);
-      })
-      .map((entity) => entity.id),
-  );
-  const was = ordersOf(
-    published.filter((entity) => stayed.has(entity.id)),
-    scopeOf,
-  );
-  for (const [scope, order] of ordersOf(
-    draft.filter((entity) => stayed.has(entity.id)),
-    scopeOf,
-  ))
-    if (was.get(scope) !== order) changes += 1;
+  for (const [scope, list] of listsOf(stayedDraft, scopeOf)) {
+    const was = (publishedLists.get(scope) ?? []).filter((entity) => stayed.has(entity.id));
+    if (was.length !== list.length || was.some((entity, index) => entity.id !== list[index]!.id)) changes += 1;
+  }
   return changes;
 }
 

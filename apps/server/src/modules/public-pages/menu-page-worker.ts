@@ -5,7 +5,7 @@
  * from the built SSR bundle: Node cannot compile TSX in a thread, under Vitest neither.
  */
 import { move } from 'piscina';
-import type { PublicMenu } from '@venue/shared';
+import type { PublicItem, PublicMenu } from '@venue/shared';
 import { renderDocument, type DocumentOptions } from './page-document.ts';
 import { loadBuiltRenderer } from './ssr-bundle.ts';
 
@@ -14,8 +14,38 @@ export interface MenuPageTask {
   document: Omit<DocumentOptions, 'body' | 'hydrationData'>;
   /** The menu without its dishes. */
   menu: PublicMenu;
-  /** The dishes, `PublicItem[]` as JSON (public-menu-data.ts `publicItemsJson`). */
-  itemsJson: string;
+  /** Whose menu: each thread keeps the dishes of the venues it rendered last. */
+  venueId: string;
+  /** The dishes, one `PublicItem` as JSON per line (public-menu-data.ts `publicItemsLines`). */
+  itemLines: string;
+}
+
+/** How many venues' dishes a thread keeps (menus this large are few). */
+const KEPT_VENUES = 3;
+const keptDishes = new Map<string, Map<string, PublicItem>>();
+
+/**
+ * The dishes of `lines`, the same object for a line this thread parsed for the venue's last
+ * render: the renderer keeps each card's markup by that object (ssr/entry-server.tsx), so a
+ * render after an edit renders the edited cards only (~1.9 s at 10,000 dishes otherwise).
+ * Only the lines of this render are kept, so a thread holds one menu's dishes per venue.
+ */
+export function dishesOf(venueId: string, lines: string): PublicItem[] {
+  const before = keptDishes.get(venueId);
+  keptDishes.delete(venueId);
+  const kept = new Map<string, PublicItem>();
+  const dishes =
+    lines === ''
+      ? []
+      : lines.split('\n').map((line) => {
+          let dish = kept.get(line) ?? before?.get(line);
+          if (!dish) dish = JSON.parse(line) as PublicItem;
+          kept.set(line, dish);
+          return dish;
+        });
+  keptDishes.set(venueId, kept);
+  if (keptDishes.size > KEPT_VENUES) keptDishes.delete(keptDishes.keys().next().value!);
+  return dishes;
 }
 
 /**
@@ -24,7 +54,7 @@ export interface MenuPageTask {
  */
 export async function menuPage(task: MenuPageTask): Promise<Uint8Array> {
   const renderer = await loadBuiltRenderer();
-  const menu: PublicMenu = { ...task.menu, items: JSON.parse(task.itemsJson) as PublicMenu['items'] };
+  const menu: PublicMenu = { ...task.menu, items: dishesOf(task.venueId, task.itemLines) };
   const html = renderDocument({
     ...task.document,
     body: renderer.renderMenuApp(menu),

@@ -123,7 +123,7 @@ function ingredientOf(id: string): PublicIngredient {
 
 type GuestItem = GuestMenuRows['items'][number];
 
-function publicItemOf(config: AppConfig, row: GuestItem): PublicItem {
+function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
   const url = mediaUrl(config, row.mediaPath);
   return {
     id: row.id,
@@ -148,33 +148,46 @@ function publicItemOf(config: AppConfig, row: GuestItem): PublicItem {
 }
 
 /**
- * Each guest item's JSON, kept per item (guest items are one object per row and standing,
- * menu-guest-rows.ts): after an edit the page's dishes cost the changed rows' serialisation.
+ * Each guest item as guests get it, and its JSON, kept per item (guest items are one object per
+ * row and standing, menu-guest-rows.ts): after an edit the page costs the changed rows'
+ * conversion and serialisation, and the renderer keeps each card's markup by this same object
+ * (ssr/entry-server.tsx), so it renders only the changed cards (issue 14, issue 17).
  */
-const itemJson = new WeakMap<GuestItem, { config: AppConfig; json: string }>();
+const keptItems = new WeakMap<GuestItem, { config: AppConfig; item: PublicItem; json?: string }>();
+
+function keptItemOf(config: AppConfig, row: GuestItem) {
+  let kept = keptItems.get(row);
+  if (kept?.config !== config) {
+    kept = { config, item: freshPublicItemOf(config, row) };
+    keptItems.set(row, kept);
+  }
+  return kept;
+}
+
+const publicItemOf = (config: AppConfig, row: GuestItem): PublicItem => keptItemOf(config, row).item;
 
 /**
- * `JSON.stringify(publicMenuOf(...).items)`, item by item from the kept JSON: how a large menu's
- * dishes travel to the render pool (public-pages.service.ts). A string crosses to a thread as
- * one copy; the menu as objects would be cloned field by field on the event loop (~100 ms at
- * 10,000 dishes).
+ * The dishes of `publicMenuOf(...).items`, one JSON text per line, from the kept JSON: how a
+ * large menu's dishes travel to the render pool (public-pages.service.ts). A string crosses to
+ * a thread as one copy; the menu as objects would be cloned field by field on the event loop
+ * (~100 ms at 10,000 dishes). Lines, because JSON text never holds a raw line break: the thread
+ * keeps each line's dish and its card markup, and renders only the lines it has not seen
+ * (menu-page-worker.ts).
  */
-export function publicItemsJson(config: AppConfig, rows: GuestMenuRows): string {
-  const parts = rows.items.map((row) => {
-    const known = itemJson.get(row);
-    if (known?.config === config) return known.json;
-    const json = JSON.stringify(publicItemOf(config, row));
-    itemJson.set(row, { config, json });
-    return json;
-  });
-  return `[${parts.join(',')}]`;
+export function publicItemsLines(config: AppConfig, rows: GuestMenuRows): string {
+  return rows.items
+    .map((row) => {
+      const kept = keptItemOf(config, row);
+      return (kept.json ??= JSON.stringify(kept.item));
+    })
+    .join('\n');
 }
 
 /**
  * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
  * no such subcategory, is left out (issue 15), except in the dashboard's preview (`keepEmpty`),
  * where an empty category says so (spec §2 Preview mode). Without `withItems` the dishes are
- * left out (`publicItemsJson` carries them).
+ * left out (`publicItemsLines` carries them).
  */
 export function publicMenuOf(
   config: AppConfig,

@@ -34,7 +34,7 @@ import {
   findVenueWithMenu,
   findVenueWithMenuById,
   publicMenuOf,
-  publicItemsJson,
+  publicItemsLines,
   logoOfVenue,
   themeOfVenue,
   type PublicVenueRow,
@@ -304,7 +304,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     };
     const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
     bytes =
-      (inPool && (await renderInPool({ document, menu, itemsJson: publicItemsJson(ctx.config, rows) }))) ||
+      (inPool &&
+        (await renderInPool({ document, menu, venueId: venue.profileId, itemLines: publicItemsLines(ctx.config, rows) }))) ||
       (await renderMenuHere(document, inPool ? publicMenuOf(ctx.config, venue, rows) : menu));
   }
   // Small pages are compressed on the event loop (the trip through a busy loop back from the

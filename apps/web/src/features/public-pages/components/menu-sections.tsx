@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { PublicCategory, PublicItem, PublicSubCategory } from '@venue/shared';
 import { TEXTS } from '../lib/texts.ts';
 import { categoryAnchor, scrollToAnchor, subCategoryAnchor } from './category-nav.tsx';
@@ -14,13 +15,23 @@ interface MenuSectionsProps {
   /** True while a food-type filter hides some items, to word the empty state. */
   isFiltered: boolean;
   onOpen: (item: PublicItem) => void;
+  /** Stands in for a dish's card (the server splices in markup it keeps per dish: ssr/entry-server.tsx). */
+  cardSlot?: (item: PublicItem) => ReactNode;
 }
 
 /**
  * Every category in menu order, each with its subcategories and their dishes, all in the
  * server-rendered HTML (the menu's text is readable before any script, and by search engines).
  */
-export function MenuSections({ categories, subCategories, items, showEmptyCategories, isFiltered, onOpen }: MenuSectionsProps) {
+export function MenuSections({
+  categories,
+  subCategories,
+  items,
+  showEmptyCategories,
+  isFiltered,
+  onOpen,
+  cardSlot,
+}: MenuSectionsProps) {
   const itemsBySub = new Map<string, PublicItem[]>();
   for (const item of items) {
     const list = itemsBySub.get(item.subCategoryId);
@@ -76,9 +87,13 @@ export function MenuSections({ categories, subCategories, items, showEmptyCatego
                   {sub.name}
                 </h3>
                 <ul className="pm-items">
-                  {(itemsBySub.get(sub.id) ?? []).map((item) => (
-                    <ItemCard key={item.id} item={item} onOpen={onOpen} />
-                  ))}
+                  {(itemsBySub.get(sub.id) ?? []).map((item) =>
+                    cardSlot ? (
+                      <Fragment key={item.id}>{cardSlot(item)}</Fragment>
+                    ) : (
+                      <ItemCard key={item.id} item={item} onOpen={onOpen} />
+                    ),
+                  )}
                 </ul>
               </section>
             ))}

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type {
   PublicBookingPage,
   PublicEventPage,
+  PublicItem,
   PublicLinkPage,
   PublicManageBookingPage,
   PublicMenu,
@@ -16,6 +18,7 @@ import { TicketCallbackApp } from '../components/events/ticket-callback-app.tsx'
 import { TicketPageApp } from '../components/events/ticket-page-app.tsx';
 import { LinkPage } from '../components/link-page.tsx';
 import { HintMarkupScope } from '../components/hint.tsx';
+import { ItemCard } from '../components/item-card.tsx';
 import { MenuSections } from '../components/menu-sections.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
 import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
@@ -27,11 +30,40 @@ import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
  */
 
 /**
+ * Each dish's card markup, kept by the item object: the server hands the same object for an
+ * unchanged dish (public-menu-data.ts), so the render after an edit renders the changed cards
+ * only and splices in the rest (a 300-dish page: ~10 ms of CPU per render down to ~2; issue 14).
+ */
+const cardMarkup = new WeakMap<PublicItem, string>();
+const CARD_SLOT = /<template data-card="(\d+)"><\/template>/g;
+
+function cardMarkupOf(item: PublicItem): string {
+  let markup = cardMarkup.get(item);
+  if (markup === undefined) {
+    markup = renderToString(
+      <HintMarkupScope>
+        <ItemCard item={item} onOpen={() => undefined} />
+      </HintMarkupScope>,
+    );
+    cardMarkup.set(item, markup);
+  }
+  return markup;
+}
+
+/**
  * The menu's markup. client/entry-client.tsx hydrates it from `guestMenuShell(menu)`: the
  * sections are kept as rendered here and the dishes read back from them (issue 15 "Speed").
  */
 export function renderMenuApp(menu: PublicMenu): string {
-  const sections = renderToString(
+  const slotted: PublicItem[] = [];
+  const skeleton = renderToString(menuSections(menu, (item) => <template data-card={slotted.push(item) - 1} />));
+  const sections = skeleton.replace(CARD_SLOT, (_, index: string) => cardMarkupOf(slotted[Number(index)]!));
+  return renderToString(<PublicMenuApp menu={menu} staticSections={sections} />);
+}
+
+/** The guest page's sections as static markup, each card rendered in place unless `cardSlot` stands in for it. */
+export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => ReactNode) {
+  return (
     <HintMarkupScope>
       <MenuSections
         categories={menu.categories}
@@ -40,10 +72,10 @@ export function renderMenuApp(menu: PublicMenu): string {
         showEmptyCategories={false}
         isFiltered={false}
         onOpen={() => undefined}
+        cardSlot={cardSlot}
       />
-    </HintMarkupScope>,
+    </HintMarkupScope>
   );
-  return renderToString(<PublicMenuApp menu={menu} staticSections={sections} />);
 }
 
 /** What the guest page's script hydrates from: the menu without its dishes, which the markup carries. */
