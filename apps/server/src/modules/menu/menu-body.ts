@@ -129,16 +129,21 @@ function menuResponseParts(config: AppConfig, header: MenuHeader, rows: MenuRows
   };
 }
 
+/** The item rows a piece at a time, each with whether it is the first (no comma before it). */
+function* piecesOf(itemRows: readonly ItemRow[]) {
+  for (let start = 0; start < itemRows.length; start += ITEMS_PER_PIECE)
+    yield { rows: itemRows.slice(start, start + ITEMS_PER_PIECE), first: start === 0 };
+}
+
 /** One piece of items as JSON, after a comma unless it is the first. */
-const piece = (config: AppConfig, rows: readonly ItemRow[], first: boolean) =>
+const pieceJson = (config: AppConfig, rows: readonly ItemRow[], first: boolean) =>
   `${first ? '' : ','}${rows.map((row) => jsonOfItem(config, row)).join(',')}`;
 
 /** `JSON.stringify(toMenuResponse(...))`, byte for byte, with each item serialised once per row. */
 export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: MenuRows, unpublishedChanges: number): string {
   const { head, itemRows, tail } = menuResponseParts(config, header, rows, unpublishedChanges);
   const pieces = [head];
-  for (let start = 0; start < itemRows.length; start += ITEMS_PER_PIECE)
-    pieces.push(piece(config, itemRows.slice(start, start + ITEMS_PER_PIECE), start === 0));
+  for (const { rows: pieceRows, first } of piecesOf(itemRows)) pieces.push(pieceJson(config, pieceRows, first));
   pieces.push(tail);
   return pieces.join('');
 }
@@ -150,7 +155,8 @@ export function menuResponseJson(config: AppConfig, header: MenuHeader, rows: Me
  */
 const pieceBytes = new WeakMap<ItemRow, { config: AppConfig; rows: readonly ItemRow[]; first: boolean; bytes: Buffer }>();
 
-function pieceBytesOf(config: AppConfig, rows: readonly ItemRow[], first: boolean): Buffer {
+/** A piece's bytes, and whether they had to be encoded (false: kept from an earlier body). */
+function pieceBytesOf(config: AppConfig, rows: readonly ItemRow[], first: boolean): { bytes: Buffer; encoded: boolean } {
   const kept = pieceBytes.get(rows[0]!);
   if (
     kept?.config === config &&
@@ -158,10 +164,10 @@ function pieceBytesOf(config: AppConfig, rows: readonly ItemRow[], first: boolea
     kept.rows.length === rows.length &&
     kept.rows.every((row, index) => row === rows[index])
   )
-    return kept.bytes;
-  const bytes = Buffer.from(piece(config, rows, first));
+    return { bytes: kept.bytes, encoded: false };
+  const bytes = Buffer.from(pieceJson(config, rows, first));
   pieceBytes.set(rows[0]!, { config, rows, first, bytes });
-  return bytes;
+  return { bytes, encoded: true };
 }
 
 /**
@@ -178,12 +184,10 @@ export async function menuResponseBytes(
 ): Promise<Buffer> {
   const { head, itemRows, tail } = menuResponseParts(config, header, rows, unpublishedChanges);
   const parts: Buffer[] = [Buffer.from(before + head)];
-  for (let start = 0; start < itemRows.length; start += ITEMS_PER_PIECE) {
-    const slice = itemRows.slice(start, start + ITEMS_PER_PIECE);
-    const kept = pieceBytes.get(slice[0]!)?.bytes;
-    const bytes = pieceBytesOf(config, slice, start === 0);
+  for (const { rows: pieceRows, first } of piecesOf(itemRows)) {
+    const { bytes, encoded } = pieceBytesOf(config, pieceRows, first);
     parts.push(bytes);
-    if (bytes !== kept) await new Promise((resolve) => setImmediate(resolve));
+    if (encoded) await new Promise((resolve) => setImmediate(resolve));
   }
   parts.push(Buffer.from(tail + after));
   return Buffer.concat(parts);

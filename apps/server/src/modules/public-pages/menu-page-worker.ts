@@ -38,8 +38,7 @@ export function dishesOf(venueId: string, lines: string): PublicItem[] {
     lines === ''
       ? []
       : lines.split('\n').map((line) => {
-          let dish = kept.get(line) ?? before?.get(line);
-          if (!dish) dish = JSON.parse(line) as PublicItem;
+          const dish = before?.get(line) ?? (JSON.parse(line) as PublicItem);
           kept.set(line, dish);
           return dish;
         });

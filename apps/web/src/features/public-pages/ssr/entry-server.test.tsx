@@ -38,7 +38,7 @@ describe('renderMenuApp (cards kept per dish)', () => {
     expect(before).toContain(originalName);
   });
 
-  it('takes the same dish object in two places of one render as two cards', () => {
+  it('renders two dishes with the same content as two cards', () => {
     const menu = menuFixture();
     const twice = { ...menu, items: [...menu.items, { ...menu.items[0]!, id: 'copy' }] };
     expect(renderMenuApp(twice)).toBe(renderWhole(twice));
