@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { trimParserTable } from './pglite-parsers.ts';
+import { startPgliteThread } from './pglite-thread-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,14 +43,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
-  await trimParserTable(client);
-  const db = drizzle(client, { schema });
+  // PGlite runs on a thread of its own (pglite-thread.ts); drizzle's driver calls it through
+  // the thread's client, which answers the two calls the driver makes (query, transaction).
+  const client = await startPgliteThread(dir);
+  const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
