@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   databaseErrorOf,
@@ -37,7 +39,8 @@ let compiled: Promise<WebAssembly.Module> | null = null;
 function pgliteModule() {
   compiled ??= (async () => {
     // The package exports no path to its .wasm; it sits beside the entry point.
-    const wasm = await readFile(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite')));
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const wasm = await readFile(path.join(path.dirname(entry), 'pglite.wasm'));
     return webAssembly.compile(wasm);
   })();
   return compiled;
