@@ -27,7 +27,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
@@ -41,7 +41,7 @@ import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-
 import { loadItemSearch, useItemSearch } from '../hooks/use-item-search.ts';
 import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
 import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
-import { AddItemDialog } from './add-item-dialog.tsx';
+import { AddItemDialog, type AddItemDialogHandle } from './add-item-dialog.tsx';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
@@ -89,7 +89,8 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   const menu = menuQuery.data;
   const [state, dispatch] = useReducer(menuScreenReducer, initialMenuScreenState);
   const actions = useItemActions(username);
-  const [addItemOpen, setAddItemOpen] = useState(false);
+  // The sheet keeps its own open state: opening it leaves the screen and its lists as they are.
+  const addItemDialog = useRef<AddItemDialogHandle>(null);
   const [addSubcategoryOpen, setAddSubcategoryOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
   const [manageMounted, setManageMounted] = useState(false);
@@ -206,7 +207,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
     <AccessGuard flag="digitalMenuAccess" mode="disable">
       <Button
         leftSection={<IconPlus size={isMobile ? 20 : 16} />}
-        onClick={() => setAddItemOpen(true)}
+        onClick={() => addItemDialog.current?.open()}
         onPointerEnter={preloadItemForm}
         onFocus={preloadItemForm}
         disabled={menu.categories.length === 0}
@@ -393,8 +394,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         </Affix>
       )}
       <AddItemDialog
-        opened={addItemOpen}
-        onClose={() => setAddItemOpen(false)}
+        ref={addItemDialog}
         username={username}
         menu={menu}
         categoryId={state.categoryId}
