@@ -15,6 +15,8 @@ export interface AddItemDialogHandle {
 
 interface Props {
   ref: Ref<AddItemDialogHandle>;
+  /** Open as it mounts: Add Item was pressed before the dialog's chunk had arrived. */
+  openOnMount?: boolean;
   username: string;
   menu: MenuView | undefined;
   categoryId: string | null;
@@ -27,8 +29,16 @@ interface Props {
  * itself and is opened through `ref`: held by the menu screen, opening it would render the whole
  * screen again first (issue 15 "Speed": Add Item opens within 300 ms on a slow phone).
  */
-export function AddItemDialog({ ref, username, menu, categoryId, subcategoryId, onCreateSubcategory }: Props) {
-  const [opened, setOpened] = useState(false);
+export function AddItemDialog({
+  ref,
+  openOnMount = false,
+  username,
+  menu,
+  categoryId,
+  subcategoryId,
+  onCreateSubcategory,
+}: Props) {
+  const [opened, setOpened] = useState(openOnMount);
   useImperativeHandle(ref, () => ({ open: () => setOpened(true) }), []);
   const onClose = () => setOpened(false);
   const addItem = useAddItem(username);
@@ -46,7 +56,7 @@ function AddItemBody({
   subcategoryId,
   onCreateSubcategory,
   add,
-}: Omit<Props, 'ref' | 'username'> & { onClose: () => void; add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
+}: Omit<Props, 'ref' | 'openOnMount' | 'username'> & { onClose: () => void; add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
   if (!menu) {
     return (
       <Center py="xl">
