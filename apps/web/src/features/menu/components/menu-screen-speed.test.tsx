@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef, memo, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/testing/mock-api.ts';
+import type * as SidebarModule from './subcategory-sidebar.tsx';
+import type * as CardModule from './item-card.tsx';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { MenuScreen } from './menu-screen.tsx';
@@ -15,7 +17,7 @@ const loaded = vi.hoisted(() => new Set<string>());
 
 vi.mock('@/lib/permissions.ts', () => ({ useAccess: () => 'allowed' }));
 vi.mock('./subcategory-sidebar.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./subcategory-sidebar.tsx')>();
+  const real = await importOriginal<typeof SidebarModule>();
   return {
     SubcategorySidebar: (props: ComponentProps<typeof real.SubcategorySidebar>) => {
       renders.sidebar += 1;
@@ -24,7 +26,7 @@ vi.mock('./subcategory-sidebar.tsx', async (importOriginal) => {
   };
 });
 vi.mock('./item-card.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./item-card.tsx')>();
+  const real = await importOriginal<typeof CardModule>();
   return {
     ItemCard: memo(
       forwardRef<HTMLDivElement, ComponentProps<typeof real.ItemCard>>(function CountedCard(props, ref) {
@@ -67,8 +69,8 @@ describe('Menu screen speed (issue 15)', () => {
     const user = await renderScreen();
     expect(loaded).toEqual(new Set());
     await user.hover(screen.getByRole('button', { name: 'Add Item' }));
-    await waitFor(() => expect(loaded).toEqual(new Set(['add-item-dialog', 'edit-item-dialog'])));
-  });
+    await waitFor(() => expect(loaded).toEqual(new Set(['add-item-dialog', 'edit-item-dialog'])), { timeout: 10_000 });
+  }, 20_000);
 
   it('opens Add Item without rendering the screen, its sidebar or its item cards again', async () => {
     const user = await renderScreen();
