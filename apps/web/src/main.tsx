@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { requestViewDataEarly } from './app/routes/main-shell-views.ts';
+import { requestViewDataEarly } from './app/early-view-data.ts';
 import { paths } from './config/paths.ts';
 import { sessionStore } from './lib/session.ts';
 

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isWithin, paths } from '@/config/paths.ts';
-import { menuPath } from '@/features/menu/api/menu-path.ts';
-import { fetchEarly } from '@/lib/early-fetch.ts';
 import { sessionStore } from '@/lib/session.ts';
 
 /**
@@ -33,16 +31,4 @@ export function preloadViewData(pathname: string, queryClient: QueryClient) {
   void import('@/features/menu/api/get-menu.ts').then(({ menuQueryOptions }) =>
     queryClient.prefetchQuery(menuQueryOptions(profile.profileId, profile.userName)),
   );
-}
-
-/**
- * The same first data, asked for by the first script (main.tsx) before the dashboard's code is
- * fetched: the answer is on its way while the scripts load and run, and the menu query takes it
- * (lib/early-fetch.ts). With the credentials the API client would send.
- */
-export function requestViewDataEarly(pathname: string) {
-  const session = sessionStore.get();
-  const profile = session.isLoggedIn ? session.activeProfile : null;
-  if (!profile || !session.accessToken || !isWithin(pathname, paths.menu.path)) return;
-  fetchEarly(menuPath(profile.userName), { Authorization: `Bearer ${session.accessToken}`, 'X-Profile-ID': profile.profileId });
 }
