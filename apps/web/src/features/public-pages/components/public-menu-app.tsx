@@ -78,6 +78,9 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
   };
 
   const isSearching = deferredQuery.trim() !== '';
+  // Dishes already read for a search are read again as a large menu's pieces arrive (issue 17).
+  const readPieceItems = () =>
+    setMarkupItems((read) => (read && sectionsRef.current ? readMarkupItems(sectionsRef.current) : read));
 
   // The category tab follows the reader down a long menu (the topmost category on screen).
   useEffect(() => {
@@ -152,6 +155,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
               foodFilter={foodFilter}
               isHidden={results !== null}
               onOpen={setOpenItem}
+              onPiece={readPieceItems}
             />
           ) : null}
           {results ? (
