@@ -4,7 +4,8 @@
  * to the page's, so search, filters and the category links reach every dish.
  */
 
-const byId = (root: ParentNode, id: string) => root.querySelector(`#${CSS.escape(id)}`);
+/** The page's element of this id (the sections are in the page's document). */
+const byId = (sections: HTMLElement, id: string) => sections.ownerDocument.getElementById(id);
 
 /**
  * Adds the sections of `piece` (a piece page's `[data-piece]` element) to `sections` and puts
@@ -24,7 +25,9 @@ export function addSectionsPiece(sections: HTMLElement, piece: Element, link: El
     for (const sub of category.querySelectorAll(':scope > .pm-subcategory')) {
       if (byId(sections, sub.id)) continue;
       shown.append(sub);
-      const subLink = category.querySelector(`:scope > .pm-subs a[href="#${CSS.escape(sub.id)}"]`)?.closest('li');
+      const subLink = [...category.querySelectorAll(':scope > .pm-subs li')].find(
+        (item) => item.querySelector('a')?.getAttribute('href') === `#${sub.id}`,
+      );
       if (links && subLink) links.append(subLink);
     }
   }
