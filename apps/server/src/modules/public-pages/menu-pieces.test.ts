@@ -8,7 +8,7 @@ import { encodeFresh } from '../../lib/encoded-body.ts';
 import { piecesOf } from './menu-pieces.ts';
 import { menuPageRendering, publicPageStats } from './public-pages.service.ts';
 
-/** A menu of `count` dishes in subcategories of `perSub`, two categories, as public-menu-data.ts makes it. */
+/** A menu of `count` dishes in subcategories of `perSub`, in two categories. */
 function largeMenu(count: number, perSub = 50): PublicMenu {
   const subs = Math.ceil(count / perSub);
   const categories = [
@@ -21,22 +21,11 @@ function largeMenu(count: number, perSub = 50): PublicMenu {
     image: null,
     categoryId: index % 2 === 0 ? 'food' : 'drinks',
   }));
-  const items: PublicItem[] = Array.from({ length: count }, (_, index) => ({
-    id: `d${index}`,
-    name: `Dish ${index}`,
-    description: '',
-    price: '100',
-    foodType: 'veg',
-    mediaUrl: null,
-    mediaType: null,
-    isChefRecommended: false,
-    tags: [],
-    ingredients: [],
-    varieties: [],
-    categoryId: subCategories[index % subs]!.categoryId,
-    subCategoryId: `s${index % subs}`,
-    soldOut: false,
-  }));
+  // piecesOf reads a dish's subcategory and its identity only.
+  const items = Array.from(
+    { length: count },
+    (_, index) => ({ id: `d${index}`, subCategoryId: `s${index % subs}` }) as PublicItem,
+  );
   return {
     venue: { userName: 'big', name: 'Big', logoUrl: null, fssaiLicence: null },
     theme: 'classic',
