@@ -130,6 +130,9 @@ describe('the guest page of a large menu, in pieces', () => {
     expect(second.body).toContain('Mains dish 1');
     expect(second.body).not.toContain('Starters dish 1');
     expect(second.body).toContain(`href="${pieceUrl(3)}"`);
+    // Food runs over the first two pieces: each lists its subcategory's link, for the script to join.
+    expect(page.body).toMatch(/class="pm-subs"[^]*Starters/);
+    expect(second.body).toMatch(/class="pm-subs"[^]*Mains/);
     const third = await get(pieceUrl(3));
     expect(third.body).toContain('Coolers dish 3');
     expect(third.body).not.toContain('data-more');

@@ -20,6 +20,11 @@ export interface MenuPiece {
   menu: PublicMenu;
   /** Names everything the piece's markup shows (its place, the page's frame and its dish objects). */
   key: string;
+  /**
+   * The piece's categories with more than one subcategory in the whole menu: they list their
+   * subcategory links in every piece, so the page's script can join the lists (MenuSections).
+   */
+  subLinksFor: string[];
 }
 
 /**
@@ -78,14 +83,18 @@ export function piecesOf(menu: PublicMenu, frameKey: string, dishesPerPiece = PI
     }
   }
   if (part.items.length > 0 || parts.length === 0) parts.push(part);
+  const filledSubs = new Map<string, number>();
+  for (const sub of menu.subCategories)
+    if (itemsBySub.has(sub.id)) filledSubs.set(sub.categoryId, (filledSubs.get(sub.categoryId) ?? 0) + 1);
   return parts.map((piece, index) => {
+    const subLinksFor = piece.categories.filter((category) => (filledSubs.get(category.id) ?? 0) > 1).map(({ id }) => id);
     const serialNumbers = new Int32Array(piece.items.length);
     for (const [at, item] of piece.items.entries()) serialNumbers[at] = serialOf(item);
     const hash = createHash('sha1')
-      .update(JSON.stringify([frameKey, index, index === parts.length - 1, piece.categories, piece.subCategories]))
+      .update(JSON.stringify([frameKey, index, index === parts.length - 1, piece.categories, piece.subCategories, subLinksFor]))
       .update(serialNumbers)
       .digest('base64url')
       .slice(0, 20);
-    return { menu: { ...menu, ...piece }, key: `${hash}-${index}` };
+    return { menu: { ...menu, ...piece }, key: `${hash}-${index}`, subLinksFor };
   });
 }

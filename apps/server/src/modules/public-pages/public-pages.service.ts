@@ -405,7 +405,7 @@ function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
     markup = loadRenderer().then((renderer) => {
       publicPageStats.pieceRenders += 1;
       const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1) : null;
-      return renderer.renderSectionsPiece(renderer.renderSections(piece.menu), next);
+      return renderer.renderSectionsPiece(renderer.renderSections(piece.menu, piece.subLinksFor), next);
     });
     kept.markup.set(piece.key, markup);
     markup.catch(() => kept.markup.delete(piece.key));

@@ -19,7 +19,7 @@ export interface PublicRenderer {
   /** The guest menu page's markup; `sections` in place of rendering the menu's own (a large menu's first piece). */
   renderMenuApp(menu: PublicMenu, sections?: string): string;
   /** The sections of `menu` (a piece of a large menu: issue 17), unchanged dishes' cards kept. */
-  renderSections(menu: PublicMenu): string;
+  renderSections(menu: PublicMenu, subLinksFor?: readonly string[]): string;
   /** A piece's sections and the link to the next piece. */
   renderSectionsPiece(sections: string, nextHref: string | null): string;
   /** A piece as a page of its own, for guests without script. */

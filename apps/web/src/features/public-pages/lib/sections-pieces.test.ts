@@ -36,7 +36,7 @@ describe('loadSectionsPieces (a large menu in pieces, issue 17)', () => {
     const pages: Record<string, string> = {
       '/v/spice-route/sections/2': renderPiecePage(
         'classic',
-        renderSectionsPiece(renderSections(second), '/v/spice-route/sections/3'),
+        renderSectionsPiece(renderSections(second, ['c1']), '/v/spice-route/sections/3'),
       ),
       '/v/spice-route/sections/3': renderPiecePage('classic', renderSectionsPiece(renderSections(third), null)),
     };
@@ -49,7 +49,8 @@ describe('loadSectionsPieces (a large menu in pieces, issue 17)', () => {
       }),
     );
     const sections = document.createElement('div');
-    sections.innerHTML = renderSectionsPiece(renderSections(first), '/v/spice-route/sections/2');
+    // Food has two subcategories in the whole menu: each piece lists its links (apps/server menu-pieces.ts).
+    sections.innerHTML = renderSectionsPiece(renderSections(first, ['c1']), '/v/spice-route/sections/2');
     document.body.append(sections);
     const onPiece = vi.fn();
 
@@ -66,6 +67,9 @@ describe('loadSectionsPieces (a large menu in pieces, issue 17)', () => {
     expect([...sections.querySelectorAll('.pm-category')].map((category) => category.id)).toEqual(
       [...whole.querySelectorAll('.pm-category')].map((category) => category.id),
     );
+    const subLinks = (root: Element) => [...root.querySelectorAll('.pm-subs a')].map((link) => link.getAttribute('href'));
+    expect(subLinks(whole).length).toBeGreaterThan(1);
+    expect(subLinks(sections)).toEqual(subLinks(whole));
   });
 
   it('leaves the link in place when a piece cannot be fetched, for the guest to open', async () => {

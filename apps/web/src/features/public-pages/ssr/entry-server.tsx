@@ -51,10 +51,13 @@ function cardMarkupOf(item: PublicItem): string {
   return markup;
 }
 
-/** The menu's sections as markup, each unchanged dish's card spliced in from what is kept. */
-export function renderSections(menu: PublicMenu): string {
+/**
+ * The menu's sections as markup, each unchanged dish's card spliced in from what is kept.
+ * `subLinksFor`: a piece's categories that list their subcategory links whatever their count here.
+ */
+export function renderSections(menu: PublicMenu, subLinksFor?: readonly string[]): string {
   const slotted: PublicItem[] = [];
-  const skeleton = renderToString(menuSections(menu, (item) => <template data-card={slotted.push(item) - 1} />));
+  const skeleton = renderToString(menuSections(menu, (item) => <template data-card={slotted.push(item) - 1} />, subLinksFor));
   return skeleton.replace(CARD_SLOT, (_, index: string) => cardMarkupOf(slotted[Number(index)]!));
 }
 
@@ -84,7 +87,7 @@ export function renderPiecePage(theme: PublicTheme, piece: string): string {
 }
 
 /** The guest page's sections as static markup, each card rendered in place unless `cardSlot` stands in for it. */
-export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => ReactNode) {
+export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => ReactNode, subLinksFor?: readonly string[]) {
   return (
     <HintMarkupScope>
       <MenuSections
@@ -95,6 +98,7 @@ export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => 
         isFiltered={false}
         onOpen={() => undefined}
         cardSlot={cardSlot}
+        subLinksFor={subLinksFor}
       />
     </HintMarkupScope>
   );
