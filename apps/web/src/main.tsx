@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
+import { requestViewDataEarly } from './app/early-view-data.ts';
 import { paths } from './config/paths.ts';
 import { sessionStore } from './lib/session.ts';
 
@@ -14,4 +15,7 @@ import { sessionStore } from './lib/session.ts';
 const container = document.getElementById('root')!;
 if (window.location.pathname === paths.login.path && !sessionStore.get().isLoggedIn)
   void import('./app/login-app.tsx').then((module) => module.startLoginApp(container));
-else void import('./app/app.tsx').then((module) => module.startApp(container));
+else {
+  requestViewDataEarly(window.location.pathname);
+  void import('./app/app.tsx').then((module) => module.startApp(container));
+}

@@ -1,4 +1,5 @@
 import type { Envelope } from '@venue/shared';
+import { takeEarlyResponse } from './early-fetch.ts';
 import { readJson, STORAGE_KEYS } from './storage.ts';
 
 /** The one error type of the dashboard: the server's message, code and HTTP status. */
@@ -119,13 +120,18 @@ function sendWithProgress(url: string, options: RequestOptions, headers: Record<
 
 async function send(path: string, options: RequestOptions, headers: Record<string, string>): Promise<Response> {
   if (options.form && options.onUploadProgress) return sendWithProgress(buildUrl(path, options.query), options, headers);
+  const url = buildUrl(path, options.query);
+  if (!options.form && options.json === undefined && (options.method ?? 'GET') === 'GET') {
+    const early = takeEarlyResponse(url, headers);
+    if (early) return early;
+  }
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  return fetch(buildUrl(path, options.query), {
+  return fetch(url, {
     method: options.method ?? (body ? 'POST' : 'GET'),
     headers,
     body,

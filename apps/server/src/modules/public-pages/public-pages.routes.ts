@@ -24,6 +24,7 @@ import {
   renderContactCard,
   renderLinkPage,
   renderNotFoundPage,
+  renderMenuPiece,
   renderPublicMenuPage,
   updateMenuSettings,
   type PublicPage,
@@ -35,6 +36,7 @@ const ManageQuerySchema = z.object({ token: z.string().trim().max(100).default('
 const LinkParamsSchema = UsernameParamsSchema.extend({ linkId: z.string().trim().min(1).max(64) });
 // Loose on purpose: an id that names nothing is the event 404 page, not a validation error.
 const EventParamsSchema = UsernameParamsSchema.extend({ eventId: z.string().trim().min(1).max(64) });
+const PieceParamsSchema = UsernameParamsSchema.extend({ part: z.coerce.number().int().min(2).max(10_000) });
 const TicketParamsSchema = UsernameParamsSchema.extend({ orderId: z.string().trim().min(1).max(64) });
 
 /**
@@ -104,6 +106,16 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     const page = await renderPublicMenuPage(contextOf(app, request), request.params.username);
     return sendPage(reply, page, request.headers);
   });
+
+  // A large menu's further pieces (issue 17): cached like the page, per piece.
+  app.get(
+    '/v/:username/sections/:part',
+    { compress: false, schema: { hide: true, params: PieceParamsSchema } },
+    async (request, reply) => {
+      const page = await renderMenuPiece(contextOf(app, request), request.params.username, request.params.part);
+      return sendPage(reply, page, request.headers);
+    },
+  );
 
   // A static path wins over /v/:username (and no username may contain a dot).
   app.get('/v/sw.js', { schema: { hide: true } }, async (_request, reply) =>

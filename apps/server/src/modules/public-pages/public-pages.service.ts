@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type {
   PublicEventListing,
   MenuPreviewBody,
@@ -27,6 +28,7 @@ import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import type { MenuPageTask } from './menu-page-worker.ts';
+import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
 import { renderDocument } from './page-document.ts';
 import {
   findVenueById,
@@ -69,8 +71,11 @@ export interface PublicPage {
   encoded: EncodedBody | null;
 }
 
-/** How many guest menu pages were rendered, for tests and the bench. */
-export const publicPageStats = { renders: 0 };
+/**
+ * How many guest menu pages were rendered, and how many pieces of large menus' sections
+ * (`pieceRenders`: menu-pieces.ts), for tests and the bench.
+ */
+export const publicPageStats = { renders: 0, pieceRenders: 0 };
 
 /** A page rendered for one request: never cached, never compressed ahead. */
 export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
@@ -86,9 +91,15 @@ export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
  * for ~100 ms, which would hold every other request; smaller pages render here, where the trip
  * to a thread and the copy of the menu would cost more than the render (a 300-dish page is a few
  * milliseconds). Under Vitest the threads would run the built bundle rather than the source the
- * tests render, so tests opt in (`inPool`).
+ * tests render, so tests opt in (`inPool`). Above `piecesAboveItems` dishes the page carries
+ * its first piece of sections and links to the rest (menu-pieces.ts, docs/decisions/0025).
  */
-export const menuPageRendering = { inPool: !process.env.VITEST, poolFromItems: 1000 };
+export const menuPageRendering = {
+  inPool: !process.env.VITEST,
+  poolFromItems: 1000,
+  piecesAboveItems: 1000,
+  dishesPerPiece: PIECE_DISHES,
+};
 const MENU_PAGE_WORKER = new URL('./menu-page-worker.ts', import.meta.url);
 
 /**
@@ -251,6 +262,10 @@ export async function renderContactCard(
  * unknown venue.
  */
 export function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
+  return readMenuPage(ctx, username);
+}
+
+function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage> {
   const address = username.trim().toLowerCase();
   return pages.read(ctx.config, address, (previous) => refreshPage(ctx, address, previous));
 }
@@ -270,19 +285,46 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
   const events = await upcomingEventsOf(ctx, venue);
   const rows = guestRowsOf(state, ctx.clock());
+  // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
+  const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
+  if (isLarge) await setImmediate();
   const key = cacheKeyOf(venue, guestRowsKey(state, rows), assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
   const etag = `"pm-${key}"`;
+  const theme = themeOfVenue(venue);
+  const logoUrl = logoOfVenue(ctx.config, venue);
+  const url = publicUrlOf(ctx, venue.userName);
+  const closed = isClosed(venue);
+  const isPieced = !closed && isLarge;
+  const inPool =
+    !closed &&
+    !isPieced &&
+    menuPageRendering.inPool &&
+    rows.items.length >= menuPageRendering.poolFromItems &&
+    hasBuiltRenderer();
+  const menu: PublicMenu = {
+    ...publicMenuOf(ctx.config, venue, rows, { withItems: !inPool }),
+    ...(bookingUrl ? { bookingUrl } : {}),
+    ...(events.length > 0 ? { events } : {}),
+  };
+  const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
+  if (isPieced) await setImmediate();
+  // Before the shared build: an instance that takes another's page still answers its pieces.
+  const pieced = isPieced
+    ? keepPieces(
+        venue,
+        piecesOf(menu, cacheKeyOf(venue, 'pieces', assets.script, null, []), menuPageRendering.dishesPerPiece),
+        document,
+      )
+    : null;
+  if (!pieced) keptPieces.delete(venue.profileId);
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(`page:${key}`);
   if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
 
   publicPageStats.renders += 1;
-  const theme = themeOfVenue(venue);
-  const logoUrl = logoOfVenue(ctx.config, venue);
-  const url = publicUrlOf(ctx, venue.userName);
   let bytes: Buffer;
-  if (isClosed(venue)) {
+  if (closed) {
     const renderer = await loadRenderer();
     const html = renderDocument({
       title: venue.name,
@@ -295,14 +337,17 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       noIndex: true,
     });
     bytes = Buffer.from(html);
+  } else if (pieced) {
+    const renderer = await loadRenderer();
+    const first = await pieceMarkupOf(pieced, 0);
+    await setImmediate();
+    const html = renderDocument({
+      ...document,
+      body: renderer.renderMenuApp(menu, first),
+      hydrationData: renderer.guestMenuShell(menu),
+    });
+    bytes = Buffer.from(html);
   } else {
-    const inPool = menuPageRendering.inPool && rows.items.length >= menuPageRendering.poolFromItems && hasBuiltRenderer();
-    const menu: PublicMenu = {
-      ...publicMenuOf(ctx.config, venue, rows, { withItems: !inPool }),
-      ...(bookingUrl ? { bookingUrl } : {}),
-      ...(events.length > 0 ? { events } : {}),
-    };
-    const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
     bytes =
       (inPool &&
         (await renderInPool({ document, menu, venueId: venue.profileId, itemLines: publicItemsLines(ctx.config, rows) }))) ||
@@ -314,6 +359,93 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
   return cachedPageOf(bytes, encoded, key, venue.profileId);
+}
+
+/**
+ * A large menu's pieces as its latest page cut them (menu-pieces.ts), per venue: each piece's
+ * markup and its page for guests without script are kept by the piece's key while the latest
+ * page holds a piece of that key, so an edit renders and compresses the edited dish's piece
+ * only. Menus this large are few; the least recently rendered venue is dropped first.
+ */
+interface KeptPieces {
+  pieces: MenuPiece[];
+  userName: string;
+  document: MenuPageTask['document'];
+  markup: Map<string, Promise<string>>;
+  pages: Map<string, Promise<PublicPage>>;
+}
+const KEPT_PIECED_VENUES = 20;
+const keptPieces = new Map<string, KeptPieces>();
+
+function keepPieces(venue: PublicVenueRow, pieces: MenuPiece[], document: MenuPageTask['document']): KeptPieces {
+  const before = keptPieces.get(venue.profileId);
+  const keys = new Set(pieces.map((piece) => piece.key));
+  const keep = <T>(kept: Map<string, T> | undefined) => new Map([...(kept ?? [])].filter(([pieceKey]) => keys.has(pieceKey)));
+  const kept: KeptPieces = {
+    pieces,
+    userName: venue.userName,
+    document,
+    markup: keep(before?.markup),
+    pages: keep(before?.pages),
+  };
+  keptPieces.delete(venue.profileId);
+  keptPieces.set(venue.profileId, kept);
+  if (keptPieces.size > KEPT_PIECED_VENUES) keptPieces.delete(keptPieces.keys().next().value!);
+  return kept;
+}
+
+/** The address of a large menu's piece (`index` ≥ 1; the page itself carries the first). */
+export const pieceHrefOf = (userName: string, index: number) => `/v/${encodeURIComponent(userName)}/sections/${index + 1}`;
+
+/** Piece `index`'s sections and its link to the next piece, rendered once per piece key. */
+function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
+  const piece = kept.pieces[index]!;
+  let markup = kept.markup.get(piece.key);
+  if (!markup) {
+    markup = loadRenderer().then((renderer) => {
+      publicPageStats.pieceRenders += 1;
+      const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1) : null;
+      return renderer.renderSectionsPiece(renderer.renderSections(piece.menu, piece.subLinksFor), next);
+    });
+    kept.markup.set(piece.key, markup);
+    markup.catch(() => kept.markup.delete(piece.key));
+  }
+  return markup;
+}
+
+/**
+ * Piece `part` (2, 3, ...) of a large menu's page at /v/{username}/sections/{part}: what the
+ * page's script adds to the page, and a page of its own for a guest without script, with the
+ * link to the next piece. The 404 page for an unknown venue or piece, or a menu not in pieces.
+ */
+export async function renderMenuPiece(ctx: ServiceContext, username: string, part: number): Promise<PublicPage> {
+  // The page first: its refresh cuts the menu as it stands now.
+  const page = await readMenuPage(ctx, username);
+  const profileId = page.status === 200 ? page.profileId : null;
+  const kept = profileId === null ? undefined : keptPieces.get(profileId);
+  const index = part - 1;
+  const piece = index >= 1 ? kept?.pieces[index] : undefined;
+  if (!kept || !piece || profileId === null) return renderNotFoundPage(ctx);
+  let piecePage = kept.pages.get(piece.key);
+  if (!piecePage) {
+    piecePage = (async () => {
+      const renderer = await loadRenderer();
+      const { document } = kept;
+      const html = renderDocument({
+        ...document,
+        title: `${document.title} (${part} of ${kept.pieces.length})`,
+        url: null,
+        assets: { script: null, preload: [], css: document.assets.css },
+        body: renderer.renderPiecePage(document.theme, await pieceMarkupOf(kept, index)),
+        noIndex: true,
+      });
+      const bytes = Buffer.from(html);
+      return cachedPageOf(bytes, await encodeBody(bytes, `"ps-${piece.key}"`), piece.key, profileId);
+    })();
+    kept.pages.set(piece.key, piecePage);
+    piecePage.catch(() => kept.pages.delete(piece.key));
+  }
+  return piecePage;
 }
 
 /** A large menu's page rendered in the render pool; null when every thread is taken and the queue full. */

@@ -9,6 +9,7 @@ export const SERVICE_WORKER_SOURCE = `'use strict';
 const ASSETS = 'pm-assets-v1';
 const PAGES = 'pm-pages-v1';
 const MENU_PAGE = /^\\/v\\/[^/]+$/;
+const MENU_PIECE = /^\\/v\\/[^/]+\\/sections\\/\\d+$/;
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -50,7 +51,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/public-menu/assets/') || url.pathname.startsWith('/media/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate' && MENU_PAGE.test(url.pathname)) {
+  } else if ((request.mode === 'navigate' && MENU_PAGE.test(url.pathname)) || MENU_PIECE.test(url.pathname)) {
     event.respondWith(networkFirst(request, url.pathname));
   }
 });

@@ -16,7 +16,14 @@ import { AppError } from '../../lib/errors.ts';
 
 /** What the web's SSR entry (apps/web/src/features/public-pages/ssr/entry-server.tsx) exports. */
 export interface PublicRenderer {
-  renderMenuApp(menu: PublicMenu): string;
+  /** The guest menu page's markup; `sections` in place of rendering the menu's own (a large menu's first piece). */
+  renderMenuApp(menu: PublicMenu, sections?: string): string;
+  /** The sections of `menu` (a piece of a large menu: issue 17), unchanged dishes' cards kept. */
+  renderSections(menu: PublicMenu, subLinksFor?: readonly string[]): string;
+  /** A piece's sections and the link to the next piece. */
+  renderSectionsPiece(sections: string, nextHref: string | null): string;
+  /** A piece as a page of its own, for guests without script. */
+  renderPiecePage(theme: PublicTheme, piece: string): string;
   /** The guest menu page's hydration data: the menu without the dishes its markup carries. */
   guestMenuShell(menu: PublicMenu): PublicMenu;
   renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string;

@@ -27,10 +27,9 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { ScreenActions, type ScreenAction } from '@/components/screen-actions.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -41,15 +40,22 @@ import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-
 import { loadItemSearch, useItemSearch } from '../hooks/use-item-search.ts';
 import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
 import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
-import { AddItemDialog } from './add-item-dialog.tsx';
+import type { AddItemDialogHandle } from './add-item-dialog.tsx';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
 import { CategorySelect } from './category-select.tsx';
-import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ItemSearchResults } from './item-search-results.tsx';
 import { ItemSections } from './item-sections.tsx';
 import { preloadItemForm } from './lazy-item-form.tsx';
 import { SubcategorySidebar } from './subcategory-sidebar.tsx';
 import { UnpublishedChanges } from './unpublished-changes.tsx';
+
+// The item dialogs (Modal, focus trap, the add and edit calls) are a chunk too, mounted a moment
+// after the menu shows, or at once when one is asked for earlier (issue 15: /menu's first load).
+const AddItemDialog = lazy(() => import('./add-item-dialog.tsx').then((module) => ({ default: module.AddItemDialog })));
+const EditItemDialog = lazy(() => import('./edit-item-dialog.tsx').then((module) => ({ default: module.EditItemDialog })));
+const ConfirmDeleteDialog = lazy(() =>
+  import('@/components/confirm-delete-dialog.tsx').then((module) => ({ default: module.ConfirmDeleteDialog })),
+);
 
 // The subcategory forms (picture picker, cropper, dropzone) are their own chunk, fetched when
 // one opens (issue 15 "Speed": /menu's first load).
@@ -89,7 +95,18 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   const menu = menuQuery.data;
   const [state, dispatch] = useReducer(menuScreenReducer, initialMenuScreenState);
   const actions = useItemActions(username);
-  const [addItemOpen, setAddItemOpen] = useState(false);
+  // The sheet keeps its own open state: opening it leaves the screen and its lists as they are.
+  const addItemDialog = useRef<AddItemDialogHandle>(null);
+  // 'opening': Add Item was pressed before the dialogs were mounted; it opens as it mounts.
+  const [itemDialogs, setItemDialogs] = useState<'later' | 'mounted' | 'opening'>('later');
+  const mountItemDialogs = useCallback(() => {
+    preloadItemForm();
+    setItemDialogs((now) => (now === 'later' ? 'mounted' : now));
+  }, []);
+  const openAddItem = () => {
+    if (addItemDialog.current) addItemDialog.current.open();
+    else setItemDialogs('opening');
+  };
   const [addSubcategoryOpen, setAddSubcategoryOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
   const [manageMounted, setManageMounted] = useState(false);
@@ -102,14 +119,14 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
     if (menu) dispatch({ type: 'menuLoaded', categoryIds, preferredCategoryId: initialCategoryId });
   }, [menu, categoryIds, initialCategoryId]);
 
-  // The item form is its own chunk (lazy-item-form.tsx): fetched a moment after the menu shows,
-  // so Add Item opens with its form at once.
+  // The item dialogs and the item form (lazy-item-form.tsx) are chunks: fetched a moment after the
+  // menu shows, so Add Item opens with its form at once.
   const hasMenu = menu !== undefined;
   useEffect(() => {
     if (!hasMenu || !canEdit) return;
-    const timer = window.setTimeout(preloadItemForm, 1000);
+    const timer = window.setTimeout(mountItemDialogs, 1000);
     return () => window.clearTimeout(timer);
-  }, [hasMenu, canEdit]);
+  }, [hasMenu, canEdit, mountItemDialogs]);
 
   const category = menu?.categories.find((c) => c.id === state.categoryId);
   const subcategories = useMemo(
@@ -206,9 +223,9 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
     <AccessGuard flag="digitalMenuAccess" mode="disable">
       <Button
         leftSection={<IconPlus size={isMobile ? 20 : 16} />}
-        onClick={() => setAddItemOpen(true)}
-        onPointerEnter={preloadItemForm}
-        onFocus={preloadItemForm}
+        onClick={openAddItem}
+        onPointerEnter={mountItemDialogs}
+        onFocus={mountItemDialogs}
         disabled={menu.categories.length === 0}
         size={isMobile ? 'md' : 'sm'}
         radius={isMobile ? 'xl' : undefined}
@@ -392,23 +409,31 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
           {addItemButton}
         </Affix>
       )}
-      <AddItemDialog
-        opened={addItemOpen}
-        onClose={() => setAddItemOpen(false)}
-        username={username}
-        menu={menu}
-        categoryId={state.categoryId}
-        subcategoryId={state.subcategoryId}
-        onCreateSubcategory={() => setAddSubcategoryOpen(true)}
-      />
-      <EditItemDialog item={editingItem} onClose={() => setEditingItemId(null)} username={username} menu={menu} />
-      <ConfirmDeleteDialog
-        opened={actions.deleting !== null}
-        onClose={actions.cancelDelete}
-        onConfirm={() => void actions.confirmDelete()}
-        isDeleting={actions.isDeleting}
-        message="This will permanently delete this menu item. This action cannot be undone."
-      />
+      <Suspense fallback={null}>
+        {itemDialogs !== 'later' && (
+          <AddItemDialog
+            ref={addItemDialog}
+            openOnMount={itemDialogs === 'opening'}
+            username={username}
+            menu={menu}
+            categoryId={state.categoryId}
+            subcategoryId={state.subcategoryId}
+            onCreateSubcategory={() => setAddSubcategoryOpen(true)}
+          />
+        )}
+        {(itemDialogs !== 'later' || editingItem) && (
+          <EditItemDialog item={editingItem} onClose={() => setEditingItemId(null)} username={username} menu={menu} />
+        )}
+        {(itemDialogs !== 'later' || actions.deleting) && (
+          <ConfirmDeleteDialog
+            opened={actions.deleting !== null}
+            onClose={actions.cancelDelete}
+            onConfirm={() => void actions.confirmDelete()}
+            isDeleting={actions.isDeleting}
+            message="This will permanently delete this menu item. This action cannot be undone."
+          />
+        )}
+      </Suspense>
       <Suspense fallback={null}>
         {manageMounted && (
           <ManageSubcategoriesDialog

@@ -17,6 +17,11 @@ interface MenuSectionsProps {
   onOpen: (item: PublicItem) => void;
   /** Stands in for a dish's card (the server splices in markup it keeps per dish: ssr/entry-server.tsx). */
   cardSlot?: (item: PublicItem) => ReactNode;
+  /**
+   * A piece of a large menu (issue 17): the categories that have several subcategories in the
+   * whole menu list their links even with one in this piece, so the pieces' lists join up.
+   */
+  subLinksFor?: readonly string[];
 }
 
 /**
@@ -31,6 +36,7 @@ export function MenuSections({
   isFiltered,
   onOpen,
   cardSlot,
+  subLinksFor,
 }: MenuSectionsProps) {
   const itemsBySub = new Map<string, PublicItem[]>();
   for (const item of items) {
@@ -56,7 +62,7 @@ export function MenuSections({
             <h2 id={headingId} className="pm-category-title">
               {category.name}
             </h2>
-            {subs.length > 1 ? (
+            {subs.length > 1 || (subs.length === 1 && subLinksFor?.includes(category.id)) ? (
               <ul className="pm-subs" aria-label={`${category.name} sections`}>
                 {subs.map((sub) => (
                   <li key={sub.id}>

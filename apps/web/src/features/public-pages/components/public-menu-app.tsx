@@ -78,6 +78,15 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
   };
 
   const isSearching = deferredQuery.trim() !== '';
+  // As a large menu's pieces arrive (issue 17): dishes already read for a search are read again,
+  // and a dish the address names opens once its piece is there.
+  const onPiece = () => {
+    setMarkupItems((read) => (read && sectionsRef.current ? readMarkupItems(sectionsRef.current) : read));
+    const card = window.location.hash.startsWith('#i-')
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    if (!openItem && card?.matches('.pm-item') && sectionsRef.current?.contains(card)) setOpenItem(readMarkupItem(card));
+  };
 
   // The category tab follows the reader down a long menu (the topmost category on screen).
   useEffect(() => {
@@ -152,6 +161,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
               foodFilter={foodFilter}
               isHidden={results !== null}
               onOpen={setOpenItem}
+              onPiece={onPiece}
             />
           ) : null}
           {results ? (

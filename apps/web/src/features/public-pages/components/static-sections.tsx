@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type Ref } from 'react';
 import type { PublicItem } from '@venue/shared';
 import { applyFoodFilter, readMarkupItem } from '../lib/markup-items.ts';
+import { loadSectionsPieces } from '../lib/sections-pieces.ts';
 import { TEXTS, type FoodFilter } from '../lib/texts.ts';
 import { scrollToAnchor } from './category-nav.tsx';
 import { useHint } from './hint.tsx';
@@ -13,6 +14,8 @@ interface StaticSectionsProps {
   /** While search results show instead. */
   isHidden: boolean;
   onOpen: (item: PublicItem) => void;
+  /** After a piece of a large menu was added to the sections (issue 17). */
+  onPiece?: () => void;
 }
 
 /**
@@ -22,10 +25,12 @@ interface StaticSectionsProps {
  * delegation: opening a dish, the food-type hint, the subcategory links, and the placeholder
  * for a picture that fails to load (spec §2 Item card).
  */
-export function StaticSections({ ref, html, foodFilter, isHidden, onOpen }: StaticSectionsProps) {
+export function StaticSections({ ref, html, foodFilter, isHidden, onOpen, onPiece }: StaticSectionsProps) {
   const showHint = useHint();
   const element = useRef<HTMLDivElement | null>(null);
   const wasFiltered = useRef(false);
+  const latest = useRef({ foodFilter, onPiece });
+  latest.current = { foodFilter, onPiece };
 
   useEffect(() => {
     const sections = element.current;
@@ -59,6 +64,18 @@ export function StaticSections({ ref, html, foodFilter, isHidden, onOpen }: Stat
     const onError = (event: Event) => event.target instanceof Element && showPlaceholder(event.target);
     sections.addEventListener('error', onError, true);
     return () => sections.removeEventListener('error', onError, true);
+  }, []);
+
+  // A large menu's further pieces (issue 17), fetched once the page is up, filtered like the rest.
+  useEffect(() => {
+    const sections = element.current;
+    if (!sections?.querySelector('[data-more]')) return;
+    const controller = new AbortController();
+    loadSectionsPieces(sections, controller.signal, () => {
+      if (wasFiltered.current) applyFoodFilter(sections, latest.current.foodFilter);
+      latest.current.onPiece?.();
+    }).catch(() => undefined);
+    return () => controller.abort();
   }, []);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

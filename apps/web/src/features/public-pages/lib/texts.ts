@@ -29,6 +29,7 @@ export const TEXTS = {
   highlights: 'Highlights',
   bookTable: 'Book a table',
   upcomingEvents: 'Upcoming events',
+  moreOfTheMenu: 'More of the menu',
 } as const;
 
 export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;

@@ -21,6 +21,7 @@ import { HintMarkupScope } from '../components/hint.tsx';
 import { ItemCard } from '../components/item-card.tsx';
 import { MenuSections } from '../components/menu-sections.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
+import { MoreSectionsLink, SectionsPiecePage, PIECE_SLOT } from '../components/sections-piece.tsx';
 import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
 
 /*
@@ -51,18 +52,42 @@ function cardMarkupOf(item: PublicItem): string {
 }
 
 /**
+ * The menu's sections as markup, each unchanged dish's card spliced in from what is kept.
+ * `subLinksFor`: a piece's categories that list their subcategory links whatever their count here.
+ */
+export function renderSections(menu: PublicMenu, subLinksFor?: readonly string[]): string {
+  const slotted: PublicItem[] = [];
+  const skeleton = renderToString(menuSections(menu, (item) => <template data-card={slotted.push(item) - 1} />, subLinksFor));
+  return skeleton.replace(CARD_SLOT, (_, index: string) => cardMarkupOf(slotted[Number(index)]!));
+}
+
+/**
  * The menu's markup. client/entry-client.tsx hydrates it from `guestMenuShell(menu)`: the
  * sections are kept as rendered here and the dishes read back from them (issue 15 "Speed").
+ * `sections` stands in for the sections of `menu` when the server sends a large menu in pieces
+ * (its first piece and the link to the next: `renderSectionsPiece`).
  */
-export function renderMenuApp(menu: PublicMenu): string {
-  const slotted: PublicItem[] = [];
-  const skeleton = renderToString(menuSections(menu, (item) => <template data-card={slotted.push(item) - 1} />));
-  const sections = skeleton.replace(CARD_SLOT, (_, index: string) => cardMarkupOf(slotted[Number(index)]!));
+export function renderMenuApp(menu: PublicMenu, sections = renderSections(menu)): string {
   return renderToString(<PublicMenuApp menu={menu} staticSections={sections} />);
 }
 
+/**
+ * One piece of a large menu's sections (issue 17), ending in the link to the next piece, if
+ * any, which the page's script follows (components/static-sections.tsx) and a guest without
+ * script opens. `sections` is `renderSections` of the piece.
+ */
+export function renderSectionsPiece(sections: string, nextHref: string | null): string {
+  return nextHref === null ? sections : sections + renderToString(<MoreSectionsLink href={nextHref} />);
+}
+
+/** A piece as a page of its own, for a guest without script who followed the link. */
+export function renderPiecePage(theme: PublicTheme, piece: string): string {
+  // A function, so no `$` in the piece's text is read as a replacement pattern.
+  return renderToString(<SectionsPiecePage theme={theme} />).replace(PIECE_SLOT, () => piece);
+}
+
 /** The guest page's sections as static markup, each card rendered in place unless `cardSlot` stands in for it. */
-export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => ReactNode) {
+export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => ReactNode, subLinksFor?: readonly string[]) {
   return (
     <HintMarkupScope>
       <MenuSections
@@ -73,6 +98,7 @@ export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => 
         isFiltered={false}
         onOpen={() => undefined}
         cardSlot={cardSlot}
+        subLinksFor={subLinksFor}
       />
     </HintMarkupScope>
   );

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef, memo, type ComponentProps } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/lib/testing/mock-api.ts';
+import type * as SidebarModule from './subcategory-sidebar.tsx';
+import type * as CardModule from './item-card.tsx';
+import { sampleMenu } from '../test/menu-fixture.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { MenuScreen } from './menu-screen.tsx';
+
+// Each render of the screen's sidebar (which the screen renders whenever it renders) and of an
+// item card is counted.
+const renders = vi.hoisted(() => ({ sidebar: 0, card: 0 }));
+// Which of the screen's on-demand modules have been loaded.
+const loaded = vi.hoisted(() => new Set<string>());
+
+vi.mock('@/lib/permissions.ts', () => ({ useAccess: () => 'allowed' }));
+vi.mock('./subcategory-sidebar.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof SidebarModule>();
+  return {
+    SubcategorySidebar: (props: ComponentProps<typeof real.SubcategorySidebar>) => {
+      renders.sidebar += 1;
+      return <real.SubcategorySidebar {...props} />;
+    },
+  };
+});
+vi.mock('./item-card.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof CardModule>();
+  return {
+    ItemCard: memo(
+      forwardRef<HTMLDivElement, ComponentProps<typeof real.ItemCard>>(function CountedCard(props, ref) {
+        renders.card += 1;
+        return <real.ItemCard ref={ref} {...props} />;
+      }),
+    ),
+  };
+});
+
+vi.mock('./add-item-dialog.tsx', async (importOriginal) => {
+  loaded.add('add-item-dialog');
+  return { ...(await importOriginal<object>()) };
+});
+vi.mock('./edit-item-dialog.tsx', async (importOriginal) => {
+  loaded.add('edit-item-dialog');
+  return { ...(await importOriginal<object>()) };
+});
+
+async function renderScreen() {
+  const { sessionStore } = await import('@/lib/session.ts');
+  sessionStore.reload();
+  renderWithProviders(<MenuScreen username="spice-route" initialCategoryId={null} />);
+  expect(await screen.findAllByTestId('item-card')).toHaveLength(3);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('isAuthenticated', 'true');
+  localStorage.setItem(
+    'activeBusinessProfile',
+    JSON.stringify({ profileId: 'p1', userName: 'spice-route', profileType: 'business' }),
+  );
+  mockApi({ 'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }) });
+});
+
+describe('Menu screen speed (issue 15)', () => {
+  it('shows the menu without loading the item dialogs, and loads them when Add Item is pointed at', async () => {
+    const user = await renderScreen();
+    expect(loaded).toEqual(new Set());
+    await user.hover(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(loaded).toEqual(new Set(['add-item-dialog', 'edit-item-dialog'])), { timeout: 10_000 });
+  }, 20_000);
+
+  it('opens Add Item without rendering the screen, its sidebar or its item cards again', async () => {
+    const user = await renderScreen();
+    // The first press mounts the item dialogs (their own chunk, otherwise mounted a second after the menu shows).
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    // Its chunk and the form's are fetched now: more than findBy's usual second on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument());
+    // The deferred lists' background render, started as the menu arrived, finishes first.
+    await act(async () => {});
+    const before = { ...renders };
+    expect(before.sidebar).toBeGreaterThan(0);
+    expect(before.card).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('textbox', { name: 'Item Name' })).toBeInTheDocument();
+
+    expect(renders).toEqual(before);
+    // Two chunks arrive on the first press: a busy machine takes longer than the usual 5 s.
+  }, 20_000);
+});

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { fetchEarly } from './early-fetch.ts';
+import { STORAGE_KEYS } from './storage.ts';
+
+const reply = (body: unknown) =>
+  new Response(JSON.stringify({ responseStatus: { success: true, errorCode: null, errorMessage: null }, body }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.activeBusinessProfile, JSON.stringify({ profileId: 'p1' }));
+  fetchMock = vi.fn(async () => reply({ from: 'call' }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('early requests (issue 15 "Speed")', () => {
+  it("hands the first script's answer to the first call for the same path and credentials, once", async () => {
+    fetchMock.mockResolvedValueOnce(reply({ from: 'early' }));
+    fetchEarly('/v2/menu/spice-route', { Authorization: 'Bearer token-1', 'X-Profile-ID': 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    expect(await api.get('/v2/menu/spice-route')).toEqual({ from: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await api.get('/v2/menu/spice-route')).toEqual({ from: 'call' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a fresh call when the credentials changed since', async () => {
+    fetchMock.mockResolvedValueOnce(reply({ from: 'early' }));
+    fetchEarly('/v2/menu/spice-route', { Authorization: 'Bearer token-0', 'X-Profile-ID': 'p1' });
+    expect(await api.get('/v2/menu/spice-route')).toEqual({ from: 'call' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

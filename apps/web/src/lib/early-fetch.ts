@@ -1,0 +1,21 @@
+/**
+ * GET calls the first script (main.tsx) sends before the dashboard's code has arrived, so a
+ * screen's data travels while its scripts load and run (issue 15 "Speed": on a slow phone the
+ * scripts take seconds). `api-client.ts` hands each response to the first call for the same path
+ * with the same headers, once; a call made after a token refresh or a profile switch sends its own.
+ */
+const early = new Map<string, { headers: string; response: Promise<Response> }>();
+
+const keyOf = (headers: Record<string, string>) => JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
+
+export function fetchEarly(path: string, headers: Record<string, string>) {
+  early.set(path, { headers: keyOf(headers), response: fetch(path, { headers, credentials: 'same-origin' }) });
+}
+
+/** The early response for a GET of `path` sent with exactly these headers, or undefined; each is handed out once. */
+export function takeEarlyResponse(path: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const entry = early.get(path);
+  if (!entry) return undefined;
+  early.delete(path);
+  return entry.headers === keyOf(headers) ? entry.response : undefined;
+}
