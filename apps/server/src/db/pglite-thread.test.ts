@@ -37,7 +37,9 @@ describe('PGlite on its own thread', () => {
 
   it('carries an error back with its SQLSTATE and PostgreSQL fields', async () => {
     await database.query('insert into notes (id, body) values (1, $1)', ['first']);
-    const error = await database.query('insert into notes (id, body) values (1, $1)', ['again']).catch((caught: unknown) => caught);
+    const error = await database
+      .query('insert into notes (id, body) values (1, $1)', ['again'])
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(sqlStateOf(error)).toBe('23505');
     expect(error).toMatchObject({ constraint: 'notes_pkey', table: 'notes' });
