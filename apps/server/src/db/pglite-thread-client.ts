@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   databaseErrorOf,
@@ -30,28 +27,12 @@ export interface PgliteThread extends ThreadQueries {
 
 type Pending = { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void };
 
-// The server's TypeScript libraries (no DOM) declare WebAssembly's types but not the global.
-const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
-  .WebAssembly;
-
-/** PGlite's WebAssembly, compiled once per process: every database thread shares the code. */
-let compiled: Promise<WebAssembly.Module> | null = null;
-function pgliteModule() {
-  compiled ??= (async () => {
-    // The package exports no path to its .wasm; it sits beside the entry point.
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const wasm = await readFile(path.join(path.dirname(entry), 'pglite.wasm'));
-    return webAssembly.compile(wasm);
-  })();
-  return compiled;
-}
-
 const THREAD_FILE = new URL('./pglite-thread.ts', import.meta.url);
 const STOPPED_MESSAGE = 'The database thread has stopped.';
 
 /** Starts the database thread on `dir` (in memory when null) and answers once PGlite is open. */
 export async function startPgliteThread(dir: string | null): Promise<PgliteThread> {
-  const start: ThreadStart = { dir, wasmModule: await pgliteModule() };
+  const start: ThreadStart = { dir };
   const worker = new Worker(THREAD_FILE, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   const pending = new Map<number, Pending>();
   let nextId = 1;

@@ -8,8 +8,6 @@
 export interface ThreadStart {
   /** PGlite's directory; in memory when null. */
   dir: string | null;
-  /** Compiled once per process and shared by its threads (V8 shares the code). */
-  wasmModule: WebAssembly.Module;
 }
 
 export type ThreadRequest =

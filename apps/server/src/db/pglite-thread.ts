@@ -16,9 +16,11 @@ import { plainDatabaseError } from './pglite-thread-protocol.ts';
 const port = parentPort!;
 const start = workerData as ThreadStart;
 
-// PGlite reads its file-system bundle itself: passed from the event loop's side, it stayed
-// there, and its copies in the messages and the Blob cost ~15 MB for nothing.
-const database = new PGlite(start.dir ?? undefined, { wasmModule: start.wasmModule });
+// PGlite loads and compiles its own WebAssembly and file-system bundle here. A module compiled
+// once on the event loop's side and shared with the threads crashed V8 (a fatal check in its
+// JIT page tracking, UnregisterWasmAllocation) when the test suite's many databases came and
+// went; handing over the bundle also left copies behind (~15 MiB).
+const database = new PGlite(start.dir ?? undefined);
 
 /** Open transactions by id, each with what ends it. */
 const transactions = new Map<number, { tx: Transaction; end: (request: number, commit: boolean) => void }>();
