@@ -33,7 +33,7 @@ const STOPPED_MESSAGE = 'The database thread has stopped.';
 /** Starts the database thread on `dir` (in memory when null) and answers once PGlite is open. */
 export async function startPgliteThread(dir: string | null): Promise<PgliteThread> {
   const start: ThreadStart = { dir };
-  const worker = new Worker(THREAD_FILE, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  const worker = new Worker(THREAD_FILE, { workerData: start });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
