@@ -7,7 +7,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { SUBCATEGORY_TOUCH_HOLD_MS, useDragSensors } from '@/hooks/use-drag-sensors.ts';
+import { SUBCATEGORY_TOUCH_HOLD_MS } from '@/hooks/drag-hold.ts';
+import { useDragSensors } from '@/hooks/use-drag-sensors.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 
 const STRATEGIES = {

@@ -18,10 +18,6 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
-/** Touch hold before a drag starts (spec §9): 2000 ms for items; a shorter long press for subcategories. */
-export const ITEM_TOUCH_HOLD_MS = 2000;
-export const SUBCATEGORY_TOUCH_HOLD_MS = 500;
-
 /**
  * Drag activation of spec §9. Desktop: pointer with 8 px distance and a 100 ms delay,
  * tolerance 5 (so a click on a card never starts a drag). Mobile: touch after a hold, so

@@ -2,7 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInvalidateMenu } from '@/features/menu/api/invalidate.ts';
-import { MenuScreen } from '@/features/menu/index.ts';
+import { MenuScreen } from '@/features/menu/components/menu-screen.tsx';
 import { useMenuSpreadsheetActions } from '@/features/menu-spreadsheet/index.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 

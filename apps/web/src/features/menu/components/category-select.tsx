@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { DeferredSelect } from '@/components/deferred-select.tsx';
 import type { MenuCategory } from '../types.ts';
 import { cutMobileCategoryOption } from '../utils/text.ts';
 
@@ -17,7 +17,7 @@ export function categoryOptionLabel(category: MenuCategory, isMobile: boolean): 
 
 export function CategorySelect({ categories, value, onChange, isMobile }: Props) {
   return (
-    <Select
+    <DeferredSelect
       aria-label="Category"
       placeholder="Select a category"
       data={categories.map((category) => ({ value: category.id, label: categoryOptionLabel(category, isMobile) }))}

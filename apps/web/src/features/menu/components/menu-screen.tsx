@@ -10,7 +10,6 @@ import {
   Indicator,
   Loader,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -30,6 +29,7 @@ import { DIGITAL_MENU_RESTRICTED_STATUSES } from '@venue/shared';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { DeferredSelect } from '@/components/deferred-select.tsx';
 import { ScreenActions, type ScreenAction } from '@/components/screen-actions.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
@@ -255,7 +255,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   );
   const filterControls = (
     <>
-      <Select
+      <DeferredSelect
         aria-label="Food type"
         data={FOOD_TYPE_FILTERS}
         value={state.filter}
@@ -263,7 +263,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         allowDeselect={false}
         w={isMobile ? undefined : 130}
       />
-      <Select
+      <DeferredSelect
         aria-label="Sort items"
         data={ITEM_SORTS}
         value={state.sort}

@@ -1,9 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverItem } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { toMenuItem } from '../utils/map-menu.ts';
 import { SortableItemList } from './sortable-item-list.tsx';
+
+// Whether dnd-kit (the drag layer's chunk in the build) has been fetched.
+const loaded = vi.hoisted(() => ({ dndKit: false }));
+vi.mock('@dnd-kit/core', async (importOriginal) => {
+  loaded.dndKit = true;
+  return { ...(await importOriginal<object>()) };
+});
 
 const CARD_PX = 104;
 const items = Array.from({ length: 500 }, (_, i) => toMenuItem(serverItem({ _id: `item-${i + 1}`, itemName: `Dish ${i + 1}` })));
@@ -34,6 +41,34 @@ function renderList() {
 }
 
 const mountedNames = () => screen.getAllByTestId('item-card').map((card) => card.getAttribute('aria-label'));
+
+// First: dnd-kit, once fetched, stays for the file's later tests.
+describe('item list drag layer (issue 15 "Speed": dnd-kit is not in the first script)', () => {
+  it('shows the cards and their handles without dnd-kit; a keyboard pick-up, moves and drop made before it arrives all reach it', async () => {
+    renderList();
+    const handle = screen.getByRole('button', { name: 'Drag to reorder Dish 1' });
+    expect(loaded.dndKit).toBe(false);
+    const pressed: string[] = [];
+    new MutationObserver(() => pressed.push(handle.getAttribute('aria-pressed') ?? '')).observe(handle, {
+      attributeFilter: ['aria-pressed'],
+    });
+
+    // Space picks the card up, an arrow moves it, Space drops it, all before dnd-kit is here.
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    expect(pressed).toEqual([]);
+    // dnd-kit is fetched, takes the same handle (focus stays) and gets the keys in order.
+    await waitFor(() => expect(pressed).toContain('true'), { timeout: 5000 });
+    expect(loaded.dndKit).toBe(true);
+    // Picked up, then dropped: dnd-kit's own pressed state comes and goes.
+    await waitFor(() => expect(pressed).toEqual(['true', '']));
+    expect(handle).not.toHaveAttribute('aria-pressed');
+    expect(handle).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Drag to reorder Dish 1' })).toBe(handle);
+  });
+});
 
 describe('item list windowing (issue 15 "Speed")', () => {
   it('mounts only the cards on and near the screen of a 500-item subcategory, and says where each sits', () => {

@@ -1,10 +1,14 @@
-import { useDndContext } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Box } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo } from 'react';
-import { SortableList } from '@/components/sortable-list.tsx';
-import { ITEM_TOUCH_HOLD_MS } from '@/hooks/use-drag-sensors.ts';
+import {
+  loadDragLayer,
+  useActiveSlot,
+  useDragLayer,
+  useSortableSlot,
+  useSortableSlots,
+  type SortableSlots,
+} from '@/components/deferred-sortable/index.ts';
+import { ITEM_TOUCH_HOLD_MS } from '@/hooks/drag-hold.ts';
 import { useWindowedList } from '@/hooks/use-windowed-list.ts';
 import type { MenuItem } from '../types.ts';
 import { ItemCard, type ItemCardActions } from './item-card.tsx';
@@ -23,15 +27,13 @@ interface Props extends ItemCardActions {
 const CARD_ESTIMATE_PX = 104;
 const CARD_GAP_PX = 10;
 
-/** Item cards of one subcategory, drag-sortable (spec §2, §9). */
-export const SortableItemList = memo(function SortableItemList({ items, onReorder, ...rest }: Props) {
-  // dnd-kit orders by the full list, mounted or not: a drop is always computed on the whole order.
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
-  return (
-    <SortableList ids={ids} touchHoldMs={ITEM_TOUCH_HOLD_MS} label="menu items" onReorder={onReorder}>
-      <WindowedCards items={items} ids={ids} {...rest} />
-    </SortableList>
-  );
+/**
+ * Item cards of one subcategory, drag-sortable (spec §2, §9). The cards show without dnd-kit;
+ * its drag layer (components/deferred-sortable) follows a moment later, or at once when a
+ * pointer or focus comes to the list, and takes over the same cards (issue 15: /menu's first script).
+ */
+export const SortableItemList = memo(function SortableItemList(props: Props) {
+  return <WindowedCards {...props} />;
 });
 
 /**
@@ -40,17 +42,14 @@ export const SortableItemList = memo(function SortableItemList({ items, onReorde
  * the page (pointer auto-scroll or keyboard steps), and the cards scrolled into view become
  * drop targets as they mount.
  */
-function WindowedCards({
-  items,
-  ids,
-  sortable,
-  canEdit,
-  isMobile,
-  highlightedId,
-  ...actions
-}: Omit<Props, 'onReorder'> & { ids: string[] }) {
-  const { active } = useDndContext();
-  const activeIndex = active ? ids.indexOf(String(active.id)) : -1;
+function WindowedCards({ items, sortable, canEdit, isMobile, highlightedId, onReorder, ...actions }: Props) {
+  // dnd-kit orders by the full list, mounted or not: a drop is always computed on the whole order.
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const dragEnabled = sortable && canEdit;
+  const slots = useSortableSlots();
+  const layer = useDragLayer(dragEnabled);
+  const activeId = useActiveSlot(slots);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   const getKey = useCallback((index: number) => ids[index]!, [ids]);
   const { listRef, entries, paddingBottom, measure, scrollToIndex } = useWindowedList({
     count: items.length,
@@ -64,12 +63,14 @@ function WindowedCards({
   useEffect(() => {
     if (highlightedIndex >= 0) scrollToIndex(highlightedIndex, { align: 'center' });
   }, [highlightedIndex, scrollToIndex]);
-  const dragEnabled = sortable && canEdit;
+  const mountedIds = useMemo(() => entries.map((entry) => entry.key), [entries]);
+  const wake = dragEnabled ? () => void loadDragLayer() : undefined;
   return (
-    <Box ref={listRef} role="list" style={{ paddingBottom }} data-item-count={items.length}>
+    <Box ref={listRef} role="list" style={{ paddingBottom }} data-item-count={items.length} onPointerEnter={wake} onFocus={wake}>
       {entries.map(({ index, key, marginTop }) => (
         <SortableItemCard
           key={key}
+          slots={slots}
           item={items[index]!}
           index={index}
           total={items.length}
@@ -82,11 +83,23 @@ function WindowedCards({
           {...actions}
         />
       ))}
+      {layer && dragEnabled && (
+        <layer.SortableLayer
+          slots={slots}
+          ids={ids}
+          mountedIds={mountedIds}
+          disabled={false}
+          touchHoldMs={ITEM_TOUCH_HOLD_MS}
+          label="menu items"
+          onReorder={onReorder}
+        />
+      )}
     </Box>
   );
 }
 
 interface CardProps extends ItemCardActions {
+  slots: SortableSlots;
   item: MenuItem;
   /** Position in the whole list, for measuring and for screen readers (only some cards are mounted). */
   index: number;
@@ -101,6 +114,7 @@ interface CardProps extends ItemCardActions {
 
 // Memoised: scrolling mounts new cards without re-rendering the ones already there.
 const SortableItemCard = memo(function SortableItemCard({
+  slots,
   item,
   index,
   total,
@@ -112,10 +126,11 @@ const SortableItemCard = memo(function SortableItemCard({
   highlighted,
   ...actions
 }: CardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-    disabled: !dragEnabled,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortableSlot(
+    slots,
+    item.id,
+    !dragEnabled,
+  );
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       setNodeRef(element);
@@ -125,7 +140,7 @@ const SortableItemCard = memo(function SortableItemCard({
   );
   const style = {
     marginTop,
-    transform: CSS.Transform.toString(transform),
+    transform,
     transition,
     zIndex: isDragging ? 5 : undefined,
     opacity: isDragging ? 0.85 : 1,

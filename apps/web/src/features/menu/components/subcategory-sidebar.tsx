@@ -1,12 +1,16 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Avatar, Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconEdit, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TOAST_MS } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import {
+  loadDragLayer,
+  useDragLayer,
+  useSortableSlot,
+  useSortableSlots,
+  type SortableSlots,
+} from '@/components/deferred-sortable/index.ts';
 import { DragHandle } from '@/components/drag-handle.tsx';
-import { SortableList } from '@/components/sortable-list.tsx';
 import { countOf } from '@/lib/plural.ts';
 import { toast } from '@/lib/toast.ts';
 import type { MenuSubcategory } from '../types.ts';
@@ -43,6 +47,10 @@ export function SubcategorySidebar({
   isMobile,
 }: Props) {
   const ids = subcategories.map((s) => s.id);
+  // dnd-kit comes with the drag layer, a moment after the sidebar shows (components/deferred-sortable).
+  const slots = useSortableSlots();
+  const layer = useDragLayer(canEdit);
+  const wake = canEdit ? () => void loadDragLayer() : undefined;
   const manage = (
     // Spec §6: the add and edit subcategory buttons sit behind the menu-access guard.
     <AccessGuard flag="digitalMenuAccess" mode="disable" block={!isMobile}>
@@ -61,6 +69,7 @@ export function SubcategorySidebar({
   const cards = subcategories.map((subcategory) => (
     <SortableSubcategoryCard
       key={subcategory.id}
+      slots={slots}
       subcategory={subcategory}
       count={counts.get(subcategory.id) ?? 0}
       selected={subcategory.id === selectedId}
@@ -71,16 +80,27 @@ export function SubcategorySidebar({
     />
   ));
   const onDragStart = () => toast({ title: 'Drag to reorder subcategories', durationMs: TOAST_MS });
+  const dragLayer = layer && canEdit && (
+    <layer.SortableLayer
+      slots={slots}
+      ids={ids}
+      mountedIds={ids}
+      disabled={false}
+      layout={isMobile ? 'horizontal' : 'vertical'}
+      label="subcategories"
+      onDragStart={onDragStart}
+      onReorder={onReorder}
+    />
+  );
   if (isMobile) {
     // A phone: one row that scrolls sideways above the dishes, so the dish cards keep the full width (issue 15).
     return (
       <Box component="nav" aria-label="Subcategories" className={classes.strip}>
         {manage}
-        <SortableList ids={ids} layout="horizontal" label="subcategories" onDragStart={onDragStart} onReorder={onReorder}>
-          <Group gap={6} wrap="nowrap" role="list">
-            {cards}
-          </Group>
-        </SortableList>
+        <Group gap={6} wrap="nowrap" role="list" onPointerEnter={wake} onFocus={wake}>
+          {cards}
+        </Group>
+        {dragLayer}
       </Box>
     );
   }
@@ -90,16 +110,16 @@ export function SubcategorySidebar({
         Subcategories
       </Title>
       {manage}
-      <SortableList ids={ids} label="subcategories" onDragStart={onDragStart} onReorder={onReorder}>
-        <Stack gap={6} role="list">
-          {cards}
-        </Stack>
-      </SortableList>
+      <Stack gap={6} role="list" onPointerEnter={wake} onFocus={wake}>
+        {cards}
+      </Stack>
+      {dragLayer}
     </Stack>
   );
 }
 
 interface CardProps {
+  slots: SortableSlots;
   subcategory: MenuSubcategory;
   count: number;
   selected: boolean;
@@ -109,11 +129,12 @@ interface CardProps {
   isMobile: boolean;
 }
 
-function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdit, canEdit, isMobile }: CardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: subcategory.id,
-    disabled: !canEdit,
-  });
+function SortableSubcategoryCard({ slots, subcategory, count, selected, onSelect, onEdit, canEdit, isMobile }: CardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortableSlot(
+    slots,
+    subcategory.id,
+    !canEdit,
+  );
   const [hovered, setHovered] = useState(false);
   const hidden = !subcategory.isVisible;
   const label = cutSubcategoryName(subcategory.name);
@@ -135,7 +156,7 @@ function SortableSubcategoryCard({ subcategory, count, selected, onSelect, onEdi
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
       style={{
-        transform: CSS.Transform.toString(transform),
+        transform,
         transition,
         opacity: isDragging ? 0.6 : 1,
         borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined,

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/lib/testing/render.tsx';
+import { DeferredSelect } from './deferred-select.tsx';
+
+// Whether Mantine's Select (its own chunk in the build) has been fetched.
+const loaded = vi.hoisted(() => ({ select: false }));
+vi.mock('./select-field.tsx', async (importOriginal) => {
+  loaded.select = true;
+  return { ...(await importOriginal<object>()) };
+});
+
+const SORTS = [
+  { value: 'api-order', label: 'Default order' },
+  { value: 'price-asc', label: 'Price: low to high' },
+];
+
+describe('DeferredSelect (issue 15 "Speed")', () => {
+  it('shows its chosen option without Mantine Select, then opens on the first press and takes the choice', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<DeferredSelect aria-label="Sort items" data={SORTS} value="api-order" onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Sort items' });
+    expect(field).toHaveValue('Default order');
+    expect(loaded.select).toBe(false);
+
+    // Pressed before the Select is here: it arrives, takes the focus and opens.
+    await userEvent.setup().click(field);
+    const option = await screen.findByRole('option', { name: 'Price: low to high' }, { timeout: 5000 });
+    expect(loaded.select).toBe(true);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Sort items' })).toHaveFocus());
+    await userEvent.setup().click(option);
+    expect(onChange).toHaveBeenCalledWith('price-asc', expect.objectContaining({ value: 'price-asc' }));
+  });
+});

@@ -1,0 +1,90 @@
+import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+
+type SelectComponent = ComponentType<SelectProps & { ref?: Ref<HTMLInputElement> }>;
+
+let loaded: SelectComponent | null = null;
+let loading: Promise<SelectComponent> | null = null;
+const listeners = new Set<() => void>();
+
+/** Mantine's Select, fetched once (select-field.tsx): a moment after a screen shows, or when one is pointed at or focused. */
+export function loadSelect(): Promise<SelectComponent> {
+  loading ??= import('./select-field.tsx').then((module) => {
+    loaded = module.Select;
+    for (const listener of listeners) listener();
+    return module.Select;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** How long after a deferred select first shows Mantine's Select is fetched without being asked for. */
+export const SELECT_DELAY_MS = 1000;
+
+type Props = Pick<
+  SelectProps,
+  'aria-label' | 'placeholder' | 'data' | 'value' | 'onChange' | 'allowDeselect' | 'w' | 'comboboxProps'
+> & {
+  data: { value: string; label: string }[];
+};
+
+/**
+ * A Select that shows at once as the field it will be (its input, the chosen option's text, the
+ * chevron) and becomes Mantine's Select when that arrives: a moment later, or at once when it is
+ * pointed at or focused (issue 15 "Speed": /menu's first script). Pressed or focused before then,
+ * the Select takes the focus and opens as it arrives.
+ */
+export function DeferredSelect(props: Props) {
+  const Select = useSyncExternalStore(subscribe, () => loaded);
+  const [asked, setAsked] = useState<{ focus: boolean; open: boolean }>({ focus: false, open: false });
+  useEffect(() => {
+    if (Select) return;
+    const timer = window.setTimeout(() => void loadSelect(), SELECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [Select]);
+  const real = useRef<HTMLInputElement>(null);
+  const handedOver = Select !== null;
+  useEffect(() => {
+    if (handedOver && asked.focus) real.current?.focus();
+  }, [handedOver, asked.focus]);
+
+  if (Select) return <Select ref={real} {...props} defaultDropdownOpened={asked.open} />;
+  const chosen = props.data.find((option) => option.value === props.value);
+  return (
+    <TextInput
+      readOnly
+      aria-label={props['aria-label']}
+      aria-haspopup="listbox"
+      placeholder={props.placeholder}
+      value={chosen?.label ?? ''}
+      w={props.w}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      styles={{ input: { cursor: 'pointer' } }}
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => {
+        setAsked((now) => ({ ...now, focus: true }));
+        void loadSelect();
+      }}
+      onBlur={() => setAsked((now) => ({ ...now, focus: false }))}
+      onClick={() => {
+        setAsked({ focus: true, open: true });
+        void loadSelect();
+      }}
+      onKeyDown={(event) => {
+        // The keys that open Mantine's Select: it opens with them once here.
+        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+          event.preventDefault();
+          setAsked({ focus: true, open: true });
+          void loadSelect();
+        }
+      }}
+    />
+  );
+}
