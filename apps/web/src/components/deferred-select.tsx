@@ -1,5 +1,5 @@
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
 
 type SelectComponent = ComponentType<SelectProps & { ref?: Ref<HTMLInputElement> }>;
 
@@ -40,7 +40,7 @@ type Props = Pick<
  * pointed at or focused (issue 15 "Speed": /menu's first script). Pressed or focused before then,
  * the Select takes the focus and opens as it arrives.
  */
-export function DeferredSelect(props: Props) {
+export const DeferredSelect = memo(function DeferredSelect(props: Props) {
   const Select = useSyncExternalStore(subscribe, () => loaded);
   const [asked, setAsked] = useState<{ focus: boolean; open: boolean }>({ focus: false, open: false });
   useEffect(() => {
@@ -87,4 +87,4 @@ export function DeferredSelect(props: Props) {
       }}
     />
   );
-}
+});

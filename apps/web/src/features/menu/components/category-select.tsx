@@ -1,4 +1,5 @@
 import { DeferredSelect } from '@/components/deferred-select.tsx';
+import { memo } from 'react';
 import type { MenuCategory } from '../types.ts';
 import { cutMobileCategoryOption } from '../utils/text.ts';
 
@@ -15,7 +16,7 @@ export function categoryOptionLabel(category: MenuCategory, isMobile: boolean): 
   return isMobile ? cutMobileCategoryOption(label) : label;
 }
 
-export function CategorySelect({ categories, value, onChange, isMobile }: Props) {
+export const CategorySelect = memo(function CategorySelect({ categories, value, onChange, isMobile }: Props) {
   return (
     <DeferredSelect
       aria-label="Category"
@@ -28,4 +29,4 @@ export function CategorySelect({ categories, value, onChange, isMobile }: Props)
       comboboxProps={{ withinPortal: true }}
     />
   );
-}
+});

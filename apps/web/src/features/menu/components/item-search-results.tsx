@@ -33,31 +33,44 @@ export const ItemSearchResults = memo(function ItemSearchResults({ query, result
       </Text>
       <Stack gap={6} role="list" aria-label="Search results">
         {shown.map((item) => (
-          <UnstyledButton
-            key={item.id}
-            onClick={() => onChoose(item)}
-            role="listitem"
-            aria-label={`${item.name}, ${placeOf(item)}`}
-          >
-            <Paper withBorder p="xs" radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  <FoodTypeIcon type={item.foodType} />
-                  <Text fw={500} truncate>
-                    {item.name}
-                  </Text>
-                </Group>
-                <Text size="sm" c="teal.8">
-                  {formatItemPrices(item)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {placeOf(item)}
-              </Text>
-            </Paper>
-          </UnstyledButton>
+          <ResultRow key={item.id} item={item} place={placeOf(item)} onChoose={onChoose} />
         ))}
       </Stack>
     </Stack>
+  );
+});
+
+/**
+ * One result; memoised, so a keystroke that keeps a dish among the results does not render its
+ * row again (issue 15 "Speed": keystroke to paint on a slow phone).
+ */
+const ResultRow = memo(function ResultRow({
+  item,
+  place,
+  onChoose,
+}: {
+  item: MenuItem;
+  place: string;
+  onChoose: (item: MenuItem) => void;
+}) {
+  return (
+    <UnstyledButton onClick={() => onChoose(item)} role="listitem" aria-label={`${item.name}, ${place}`}>
+      <Paper withBorder p="xs" radius="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <FoodTypeIcon type={item.foodType} />
+            <Text fw={500} truncate>
+              {item.name}
+            </Text>
+          </Group>
+          <Text size="sm" c="teal.8">
+            {formatItemPrices(item)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {place}
+        </Text>
+      </Paper>
+    </UnstyledButton>
   );
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import type * as SidebarModule from './subcategory-sidebar.tsx';
 import type * as CardModule from './item-card.tsx';
+import type * as FoodTypeIconModule from './food-type-icon.tsx';
 import { sampleMenu } from '../test/menu-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { MenuScreen } from './menu-screen.tsx';
@@ -12,6 +13,8 @@ import { MenuScreen } from './menu-screen.tsx';
 // Each render of the screen's sidebar (which the screen renders whenever it renders) and of an
 // item card is counted.
 const renders = vi.hoisted(() => ({ sidebar: 0, card: 0 }));
+// Renders of the food-type mark: one in each item card and each search result.
+const marks = vi.hoisted(() => ({ count: 0 }));
 // Which of the screen's on-demand modules have been loaded.
 const loaded = vi.hoisted(() => new Set<string>());
 
@@ -34,6 +37,17 @@ vi.mock('./item-card.tsx', async (importOriginal) => {
         return <real.ItemCard ref={ref} {...props} />;
       }),
     ),
+  };
+});
+
+vi.mock('./food-type-icon.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof FoodTypeIconModule>();
+  return {
+    ...real,
+    FoodTypeIcon: (props: ComponentProps<typeof real.FoodTypeIcon>) => {
+      marks.count += 1;
+      return <real.FoodTypeIcon {...props} />;
+    },
   };
 });
 
@@ -90,5 +104,22 @@ describe('Menu screen speed (issue 15)', () => {
 
     expect(renders).toEqual(before);
     // Two chunks arrive on the first press: a busy machine takes longer than the usual 5 s.
+  }, 20_000);
+
+  it('does not render again a search result that a keystroke keeps', async () => {
+    const user = await renderScreen();
+    const search = screen.getByPlaceholderText('Search items in this subcategory...');
+    await user.type(search, 'panee');
+    await screen.findByRole('listitem', { name: /^Paneer Tikka/ }, { timeout: 5000 });
+    await act(async () => {});
+    const before = marks.count;
+
+    await user.type(search, 'r');
+    await waitFor(() =>
+      expect(screen.getByText('1 item found').closest('[data-search-query]')).toHaveAttribute('data-search-query', 'paneer'),
+    );
+    await act(async () => {});
+    // The same dish is still the result: its row (and its food-type mark) is not rendered again.
+    expect(marks.count).toBe(before);
   }, 20_000);
 });

@@ -184,6 +184,20 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
     [reorder],
   );
 
+  // Stable, so a search keystroke (which renders the screen) leaves the sidebar and the selects as they are.
+  const onSelectSubcategory = useCallback((id: string) => dispatch({ type: 'toggleSubcategory', subcategoryId: id }), []);
+  const onEditSubcategory = useCallback((subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id), []);
+  const onManageSubcategories = useCallback(() => {
+    setManageMounted(true);
+    setManageOpen(true);
+  }, []);
+  const onSelectCategory = useCallback((id: string) => dispatch({ type: 'selectCategory', categoryId: id }), []);
+  const onFilter = useCallback(
+    (value: string | null) => dispatch({ type: 'filter', filter: (value ?? 'all') as FoodTypeFilter }),
+    [],
+  );
+  const onSort = useCallback((value: string | null) => dispatch({ type: 'sort', sort: (value ?? 'api-order') as ItemSort }), []);
+
   if (menuQuery.isPending) {
     return (
       <Center py="xl">
@@ -259,7 +273,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         aria-label="Food type"
         data={FOOD_TYPE_FILTERS}
         value={state.filter}
-        onChange={(value) => dispatch({ type: 'filter', filter: (value ?? 'all') as FoodTypeFilter })}
+        onChange={onFilter}
         allowDeselect={false}
         w={isMobile ? undefined : 130}
       />
@@ -267,7 +281,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         aria-label="Sort items"
         data={ITEM_SORTS}
         value={state.sort}
-        onChange={(value) => dispatch({ type: 'sort', sort: (value ?? 'api-order') as ItemSort })}
+        onChange={onSort}
         allowDeselect={false}
         w={isMobile ? undefined : 170}
       />
@@ -278,12 +292,9 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       subcategories={subcategories}
       counts={itemCounts}
       selectedId={state.subcategoryId}
-      onSelect={(id) => dispatch({ type: 'toggleSubcategory', subcategoryId: id })}
-      onEdit={(subcategory: MenuSubcategory) => setEditingSubcategoryId(subcategory.id)}
-      onManage={() => {
-        setManageMounted(true);
-        setManageOpen(true);
-      }}
+      onSelect={onSelectSubcategory}
+      onEdit={onEditSubcategory}
+      onManage={onManageSubcategories}
       onReorder={onReorderSubcategories}
       canEdit={canEdit}
       isMobile={isMobile}
@@ -355,7 +366,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
             <CategorySelect
               categories={menu.categories}
               value={state.categoryId}
-              onChange={(id) => dispatch({ type: 'selectCategory', categoryId: id })}
+              onChange={onSelectCategory}
               isMobile={isMobile}
             />
             <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 220px' }}>

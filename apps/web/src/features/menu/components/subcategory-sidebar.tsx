@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconEdit, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TOAST_MS } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import {
@@ -35,7 +35,7 @@ interface Props {
  * item counts; selecting toggles. A desktop side panel; on a phone a sideways strip above the
  * dishes (issue 15 moved it off the left rail so dish cards get the full width).
  */
-export function SubcategorySidebar({
+export const SubcategorySidebar = memo(function SubcategorySidebar({
   subcategories,
   counts,
   selectedId,
@@ -116,7 +116,7 @@ export function SubcategorySidebar({
       {dragLayer}
     </Stack>
   );
-}
+});
 
 interface CardProps {
   slots: SortableSlots;
