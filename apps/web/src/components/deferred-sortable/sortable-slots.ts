@@ -39,6 +39,10 @@ export class SortableSlots {
   /** Keys pressed after a keyboard pick-up that waits for dnd-kit: its moves and drop, in order. */
   private keys: KeyboardEvent[] = [];
   private stopKeys: (() => void) | null = null;
+  /** Held keys are being handed on: keys pressed meanwhile queue behind them. */
+  private handingOn = false;
+  /** The copies this store dispatches, which the key hold lets through. */
+  private readonly copies = new WeakSet<Event>();
   private readonly earlyListeners = new Map<string, SlotState['listeners']>();
 
   private readonly wake: () => void;
@@ -146,7 +150,7 @@ export class SortableSlots {
     this.stopKeys?.();
     this.keys = [];
     const hold = (event: KeyboardEvent) => {
-      if (this.pending?.event !== start) return;
+      if (this.copies.has(event) || (this.pending?.event !== start && !this.handingOn)) return;
       event.preventDefault();
       event.stopPropagation();
       this.keys.push(event);
@@ -155,6 +159,7 @@ export class SortableSlots {
     this.stopKeys = () => {
       window.removeEventListener('keydown', hold, true);
       this.stopKeys = null;
+      this.handingOn = false;
     };
   }
 
@@ -177,19 +182,30 @@ export class SortableSlots {
     const pending = this.pending;
     if (!pending || pending.id !== id) return;
     this.pending = null;
-    this.stopKeys?.();
-    const keys = this.keys;
-    this.keys = [];
     const target = pending.event.target;
-    if (!(target instanceof Element) || !target.isConnected) return;
     const copy = copyEvent(pending.event);
-    if (copy) target.dispatchEvent(copy);
-    // dnd-kit listens for the next keys from its next task on: hand them on one task apart.
+    if (!(target instanceof Element) || !target.isConnected || !copy) {
+      this.stopKeys?.();
+      return;
+    }
+    this.handingOn = pending.event instanceof KeyboardEvent;
+    this.copies.add(copy);
+    target.dispatchEvent(copy);
+    if (!this.handingOn) return;
+    // dnd-kit listens for the next keys from its next task on: the held keys, and any pressed
+    // while they are handed on, follow one task apart; then keys go to it directly.
+    const keys = this.keys;
     const next = (index: number) => {
       const key = keys[index];
-      if (!key) return;
+      if (!key) {
+        this.keys = [];
+        this.stopKeys?.();
+        return;
+      }
       const at = key.target instanceof Element && key.target.isConnected ? key.target : target;
-      at.dispatchEvent(copyEvent(key)!);
+      const keyCopy = copyEvent(key)!;
+      this.copies.add(keyCopy);
+      at.dispatchEvent(keyCopy);
       window.setTimeout(() => next(index + 1), 0);
     };
     window.setTimeout(() => next(0), 0);
