@@ -1,7 +1,7 @@
 import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useLayoutEffect, type ComponentProps } from 'react';
+import { memo, useEffect, useLayoutEffect, type ComponentProps } from 'react';
 import { SortableList } from '../sortable-list.tsx';
 import type { SlotState, SortableSlots } from './sortable-slots.ts';
 
@@ -19,7 +19,7 @@ interface Props extends ListProps {
  * beside the entries, and for each entry in the page a binder that runs `useSortable` and
  * passes its state to the entry through `slots`. Renders nothing of its own in the list.
  */
-export function SortableLayer({ slots, mountedIds, disabled, ...list }: Props) {
+export const SortableLayer = memo(function SortableLayer({ slots, mountedIds, disabled, ...list }: Props) {
   return (
     <SortableList {...list}>
       <ActiveReporter slots={slots} />
@@ -28,7 +28,7 @@ export function SortableLayer({ slots, mountedIds, disabled, ...list }: Props) {
       ))}
     </SortableList>
   );
-}
+});
 
 function ActiveReporter({ slots }: { slots: SortableSlots }) {
   const { active } = useDndContext();
@@ -38,7 +38,8 @@ function ActiveReporter({ slots }: { slots: SortableSlots }) {
   return null;
 }
 
-function Binder({ id, slots, disabled }: { id: string; slots: SortableSlots; disabled: boolean }) {
+// Memoised: a list's render (a scroll, a dialog locking the page's scroll) leaves the binders to dnd-kit's own updates.
+const Binder = memo(function Binder({ id, slots, disabled }: { id: string; slots: SortableSlots; disabled: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
@@ -61,4 +62,4 @@ function Binder({ id, slots, disabled }: { id: string; slots: SortableSlots; dis
     return () => window.clearTimeout(timer);
   }, [slots, id]);
   return null;
-}
+});

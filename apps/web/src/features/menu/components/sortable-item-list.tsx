@@ -63,7 +63,9 @@ function WindowedCards({ items, sortable, canEdit, isMobile, highlightedId, onRe
   useEffect(() => {
     if (highlightedIndex >= 0) scrollToIndex(highlightedIndex, { align: 'center' });
   }, [highlightedIndex, scrollToIndex]);
-  const mountedIds = useMemo(() => entries.map((entry) => entry.key), [entries]);
+  // The same ids keep the same array, so the drag layer renders only when the window moves.
+  const mountedKey = entries.map((entry) => entry.key).join('\n');
+  const mountedIds = useMemo(() => (mountedKey ? mountedKey.split('\n') : []), [mountedKey]);
   const wake = dragEnabled ? () => void loadDragLayer() : undefined;
   return (
     <Box ref={listRef} role="list" style={{ paddingBottom }} data-item-count={items.length} onPointerEnter={wake} onFocus={wake}>
