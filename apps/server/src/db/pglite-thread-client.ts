@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import {
   databaseErrorOf,
   type PlainError,
@@ -12,6 +12,12 @@ import {
  * The event loop's end of the database thread (pglite-thread.ts, docs/decisions/0026): what
  * drizzle's PGlite driver calls (`query`, `transaction`), sent as messages. Drizzle's only
  * parsers keep a type's value as text; they cross as the list of those types.
+ *
+ * An open transaction holds the whole database, so its statements do not wait for a turn of
+ * the event loop: the thread waits for their replies (up to SYNC_WAIT_MS each) and the
+ * transaction's code goes on in the same turn. Under the mixed load a third of the database's
+ * time was spent holding transactions open while their next statement waited behind other
+ * requests' work on the event loop (issue 14). Everything else waits without blocking.
  */
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -28,12 +34,24 @@ export interface PgliteThread extends ThreadQueries {
 type Pending = { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void };
 
 const THREAD_FILE = new URL('./pglite-thread.ts', import.meta.url);
+/**
+ * The longest the event loop's thread waits for one statement of an open transaction (or a
+ * begin or end) before it waits as for any other query: a statement of a transaction usually
+ * takes well under a millisecond, and a long one (a large read) must not hold every request.
+ */
+const SYNC_WAIT_MS = 5;
 const STOPPED_MESSAGE = 'The database thread has stopped.';
 
-/** Starts the database thread on `dir` (in memory when null) and answers once PGlite is open. */
-export async function startPgliteThread(dir: string | null): Promise<PgliteThread> {
-  const start: ThreadStart = { dir };
-  const worker = new Worker(THREAD_FILE, { workerData: start });
+/**
+ * Starts the database thread on `dir` (in memory when null) and answers once PGlite is open.
+ * `syncWaitMs` replaces SYNC_WAIT_MS (tests that must not depend on the machine's speed).
+ */
+export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_WAIT_MS } = {}): Promise<PgliteThread> {
+  const channel = new MessageChannel();
+  const sent = new Int32Array(new SharedArrayBuffer(4));
+  const start: ThreadStart = { dir, replies: channel.port2, sent: sent.buffer as SharedArrayBuffer };
+  const worker = new Worker(THREAD_FILE, { workerData: start, transferList: [channel.port2] });
+  const replies = channel.port1;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -43,36 +61,64 @@ export async function startPgliteThread(dir: string | null): Promise<PgliteThrea
     for (const { reject } of pending.values()) reject(stopped);
     pending.clear();
   };
-  worker.on('message', (reply: ThreadReply) => {
+  const deliver = (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     waiting?.resolve(reply);
-  });
+  };
+  replies.on('message', deliver);
+  // The worker keeps the process alive while it runs; the port alone must not.
+  replies.unref();
   worker.on('error', stop);
-  worker.on('exit', () => stop(new Error(STOPPED_MESSAGE)));
+  worker.on('exit', () => {
+    stop(new Error(STOPPED_MESSAGE));
+    replies.close();
+  });
 
-  const ask = (request: ThreadRequest): Promise<ThreadReply> =>
-    new Promise((resolve, reject) => {
-      if (stopped) return reject(stopped);
-      pending.set(request.id, { resolve, reject });
-      worker.postMessage(request);
-    });
-  const answer = async (request: ThreadRequest) => {
-    const reply = await ask(request);
+  /**
+   * `request`'s reply, taken on this thread without a turn of the event loop when it comes
+   * within `waitMs`; else a promise of it. Replies to other requests met on the way are delivered.
+   */
+  const ask = (request: ThreadRequest, waitMs = 0): ThreadReply | Promise<ThreadReply> => {
+    if (stopped) return Promise.reject(stopped);
+    const promise = new Promise<ThreadReply>((resolve, reject) => pending.set(request.id, { resolve, reject }));
+    worker.postMessage(request);
+    const deadline = performance.now() + waitMs;
+    for (let left = waitMs; left > 0 && pending.has(request.id); left = deadline - performance.now()) {
+      const count = Atomics.load(sent, 0);
+      let mine: ThreadReply | undefined;
+      for (let taken = receiveMessageOnPort(replies); taken; taken = receiveMessageOnPort(replies)) {
+        const reply = taken.message as ThreadReply;
+        if (reply.id === request.id) {
+          pending.delete(reply.id);
+          mine = reply;
+        } else deliver(reply);
+      }
+      if (mine) return mine;
+      // Returns at once if a reply was counted since `count` was read.
+      Atomics.wait(sent, 0, count, left);
+    }
+    return promise;
+  };
+  const answer = async (request: ThreadRequest, waitMs = 0) => {
+    const reply = await ask(request, waitMs);
     if ('error' in reply) throw databaseErrorOf(reply.error);
     return reply;
   };
   const queriesIn = (transaction?: number): ThreadQueries => ({
     async query(sql, params, options) {
-      const reply = await answer({
-        op: 'query',
-        id: nextId++,
-        sql,
-        params,
-        rowMode: options?.rowMode,
-        textTypes: textTypesOf(options?.parsers),
-        ...(transaction === undefined ? {} : { transaction }),
-      });
+      const reply = await answer(
+        {
+          op: 'query',
+          id: nextId++,
+          sql,
+          params,
+          rowMode: options?.rowMode,
+          textTypes: textTypesOf(options?.parsers),
+          ...(transaction === undefined ? {} : { transaction }),
+        },
+        transaction === undefined ? 0 : syncWaitMs,
+      );
       return (reply as { result: ThreadResult }).result;
     },
   });
@@ -86,21 +132,24 @@ export async function startPgliteThread(dir: string | null): Promise<PgliteThrea
   return {
     ...queriesIn(),
     async transaction(callback) {
-      const { transaction } = (await answer({ op: 'begin', id: nextId++ })) as { transaction: number };
+      // Begun at once when nothing else is asked of the database; else once it is free.
+      const beginWait = pending.size === 0 ? syncWaitMs : 0;
+      const { transaction } = (await answer({ op: 'begin', id: nextId++ }, beginWait)) as { transaction: number };
       let result;
       try {
         result = await callback(queriesIn(transaction));
       } catch (error) {
-        await answer({ op: 'end', id: nextId++, transaction, commit: false }).catch(() => undefined);
+        await answer({ op: 'end', id: nextId++, transaction, commit: false }, syncWaitMs).catch(() => undefined);
         throw error;
       }
-      await answer({ op: 'end', id: nextId++, transaction, commit: true });
+      await answer({ op: 'end', id: nextId++, transaction, commit: true }, syncWaitMs);
       return result;
     },
     async close() {
       if (stopped) return;
       await answer({ op: 'close', id: nextId++ });
       await worker.terminate();
+      replies.close();
     },
   };
 }

@@ -4,10 +4,15 @@
  * (drizzle's parsers for dates and intervals do exactly that), and an error crosses as its
  * fields, SQLSTATE included, so `sqlStateOf` and the error envelope read it as before.
  */
+import type { MessagePort } from 'node:worker_threads';
 
 export interface ThreadStart {
   /** PGlite's directory; in memory when null. */
   dir: string | null;
+  /** Where every reply goes: the event loop's thread can take one from it without a turn of its loop. */
+  replies: MessagePort;
+  /** One Int32 counting the replies sent, which the event loop's thread can wait on (`Atomics.wait`). */
+  sent: SharedArrayBuffer;
 }
 
 export type ThreadRequest =

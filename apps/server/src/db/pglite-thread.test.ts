@@ -77,6 +77,16 @@ describe('PGlite on its own thread', () => {
     expect(order).toEqual(['transaction ends', 'outside']);
   });
 
+  it('does not hold the event loop through a long statement in a transaction: past a few ms, its reply comes as any other', async () => {
+    const started = performance.now();
+    let timerFiredAfter = Infinity;
+    await database.transaction(async (tx) => {
+      setTimeout(() => (timerFiredAfter = performance.now() - started), 10);
+      await tx.query('select pg_sleep(0.5)');
+    });
+    expect(timerFiredAfter).toBeLessThan(400);
+  });
+
   it('runs a transaction that fails on its own SQL to its end, leaving nothing behind', async () => {
     const failed = database.transaction(async (tx) => {
       await tx.query('insert into notes (id, body) values (30, $1)', ['lost']);
@@ -86,6 +96,28 @@ describe('PGlite on its own thread', () => {
     expect((await database.query('select count(*)::int as n from notes where id = 30')).rows).toEqual([{ n: 0 }]);
     // The database is free again.
     await expect(database.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+});
+
+describe('an open transaction on the database thread', () => {
+  // A generous wait, so the test does not depend on how fast this machine runs a statement.
+  let database: PgliteThread;
+  beforeAll(async () => {
+    database = await startPgliteThread(null, { syncWaitMs: 10_000 });
+    await database.query('create table counts (n int)');
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('runs its statements without waiting for a turn of the event loop, which other requests would hold', async () => {
+    const turns: string[] = [];
+    await database.transaction(async (tx) => {
+      setImmediate(() => turns.push('another request'));
+      for (let n = 0; n < 5; n += 1) await tx.query('insert into counts values ($1)', [n]);
+      turns.push('transaction done');
+    });
+    // Before, each statement's reply waited for its own turn, and other work came first.
+    expect(turns).toEqual(['transaction done']);
+    expect((await database.query('select count(*)::int as n from counts')).rows).toEqual([{ n: 5 }]);
   });
 });
 

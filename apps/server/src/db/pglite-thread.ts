@@ -15,6 +15,7 @@ import { plainDatabaseError } from './pglite-thread-protocol.ts';
 
 const port = parentPort!;
 const start = workerData as ThreadStart;
+const sent = new Int32Array(start.sent);
 
 // PGlite loads and compiles its own WebAssembly and file-system bundle here. A module compiled
 // once on the event loop's side and shared with the threads crashed V8 (a fatal check in its
@@ -102,8 +103,11 @@ async function handle(request: ThreadRequest) {
   }
 }
 
+/** Posts the reply, then counts it and wakes the event loop's thread if it waits for one (pglite-thread-client.ts). */
 function reply(message: ThreadReply) {
-  port.postMessage(message);
+  start.replies.postMessage(message);
+  Atomics.add(sent, 0, 1);
+  Atomics.notify(sent, 0);
 }
 
 port.on('message', (request: ThreadRequest) => void handle(request));

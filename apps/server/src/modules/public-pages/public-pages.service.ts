@@ -280,10 +280,10 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
-  const bookingUrl = await bookingUrlOf(ctx, venue);
+  // Asked together: the second waits in the database's queue, not for a turn of the event loop.
   // Events are not menu writes: a publish shows once the page's freshness check comes round
   // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
-  const events = await upcomingEventsOf(ctx, venue);
+  const [bookingUrl, events] = await Promise.all([bookingUrlOf(ctx, venue), upcomingEventsOf(ctx, venue)]);
   const rows = guestRowsOf(state, ctx.clock());
   // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
   const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
