@@ -1,27 +1,14 @@
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { loadOnDemand } from '@/lib/load-on-demand.ts';
 
 type SelectComponent = ComponentType<SelectProps & { ref?: Ref<HTMLInputElement> }>;
 
-let loaded: SelectComponent | null = null;
-let loading: Promise<SelectComponent> | null = null;
-const listeners = new Set<() => void>();
+const select = loadOnDemand<SelectComponent>(() => import('./select-field.tsx').then((module) => module.Select));
 
 /** Mantine's Select, fetched once (select-field.tsx): a moment after a screen shows, or when one is pointed at or focused. */
 export function loadSelect(): Promise<SelectComponent> {
-  loading ??= import('./select-field.tsx').then((module) => {
-    loaded = module.Select;
-    for (const listener of listeners) listener();
-    return module.Select;
-  });
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return select.load();
 }
 
 /** How long after a deferred select first shows Mantine's Select is fetched without being asked for. */
@@ -41,7 +28,7 @@ type Props = Pick<
  * the Select takes the focus and opens as it arrives.
  */
 export const DeferredSelect = memo(function DeferredSelect(props: Props) {
-  const Select = useSyncExternalStore(subscribe, () => loaded);
+  const Select = select.use();
   const [asked, setAsked] = useState<{ focus: boolean; open: boolean }>({ focus: false, open: false });
   useEffect(() => {
     if (Select) return;

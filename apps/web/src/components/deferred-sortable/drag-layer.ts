@@ -1,31 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { loadOnDemand } from '@/lib/load-on-demand.ts';
 import type * as SortableLayerModule from './sortable-layer.tsx';
 import { SortableSlots } from './sortable-slots.ts';
 
 type Layer = typeof SortableLayerModule;
 
-let layer: Layer | null = null;
-let loading: Promise<Layer> | null = null;
-const listeners = new Set<() => void>();
-
 /**
  * dnd-kit and the drag layer, fetched once: a moment after a sortable list first shows, when a
  * pointer or focus comes to it, or on a pick-up (issue 15 "Speed": /menu's first script).
  */
-export function loadDragLayer(): Promise<Layer> {
-  loading ??= import('./sortable-layer.tsx').then((module) => {
-    layer = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
-  return loading;
-}
+const dragLayer = loadOnDemand<Layer>(() => import('./sortable-layer.tsx'));
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function loadDragLayer(): Promise<Layer> {
+  return dragLayer.load();
 }
 
 /** How long after a sortable list first shows its drag layer is fetched without being asked for. */
@@ -33,7 +20,7 @@ export const DRAG_LAYER_DELAY_MS = 1000;
 
 /** The drag layer once it is here (null before); `wanted` lists fetch it a moment after they show. */
 export function useDragLayer(wanted: boolean): Layer | null {
-  const current = useSyncExternalStore(subscribe, () => layer);
+  const current = dragLayer.use();
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!wanted || current || asked) return;
