@@ -13,11 +13,12 @@ import {
  * drizzle's PGlite driver calls (`query`, `transaction`), sent as messages. Drizzle's only
  * parsers keep a type's value as text; they cross as the list of those types.
  *
- * An open transaction holds the whole database, so its statements do not wait for a turn of
- * the event loop: the thread waits for their replies (up to SYNC_WAIT_MS each) and the
- * transaction's code goes on in the same turn. Under the mixed load a third of the database's
- * time was spent holding transactions open while their next statement waited behind other
- * requests' work on the event loop (issue 14). Everything else waits without blocking.
+ * An open transaction holds the whole database, so it must not wait for turns of the event
+ * loop (docs/decisions/0028). It begins only once the database has nothing else to do
+ * (`Turns`), and its begin, statements and end are waited for on this thread (up to
+ * SYNC_WAIT_MS each), so its code goes on in the same turn. Under the mixed load a third of the
+ * database's time went to transactions held open while their next statement waited behind
+ * other requests' work on the event loop (issue 14). Everything else waits without blocking.
  */
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -43,6 +44,75 @@ const SYNC_WAIT_MS = 5;
 const STOPPED_MESSAGE = 'The database thread has stopped.';
 
 /**
+ * Who may send to the database thread next. A transaction begins only when the database is
+ * idle: no request outstanding and no transaction open; until then it waits here, and queries
+ * asked after it wait behind it, so it is never starved and order is kept.
+ */
+class Turns {
+  readonly #queue: Array<{ transaction: boolean; go: () => void }> = [];
+  readonly #busy: () => boolean;
+  #open = 0;
+  #drainScheduled = false;
+
+  /** `busy`: whether a request to the thread is outstanding. */
+  constructor(busy: () => boolean) {
+    this.#busy = busy;
+  }
+
+  /** Undefined when a query outside a transaction may be sent now, else a promise of that moment. */
+  forQuery(): Promise<void> | undefined {
+    if (this.#queue.length === 0) return undefined;
+    return new Promise((go) => this.#queue.push({ transaction: false, go }));
+  }
+
+  /** As `forQuery`, for a transaction's begin; it counts as open from then until `transactionEnded`. */
+  forTransaction(): Promise<void> | undefined {
+    if (this.#queue.length === 0 && this.#idle()) {
+      this.#open += 1;
+      return undefined;
+    }
+    return new Promise((resolve) =>
+      this.#queue.push({
+        transaction: true,
+        go: () => {
+          this.#open += 1;
+          resolve();
+        },
+      }),
+    );
+  }
+
+  transactionEnded(): void {
+    this.#open -= 1;
+    this.check();
+  }
+
+  /** Called after every reply: once the database is idle, lets what waits go (in a microtask, not a turn of the loop). */
+  check(): void {
+    if (this.#queue.length === 0 || this.#drainScheduled || !this.#idle()) return;
+    this.#drainScheduled = true;
+    queueMicrotask(() => this.#drain());
+  }
+
+  /** Lets everything waiting go (the thread has stopped: each is then refused). */
+  releaseAll(): void {
+    for (const { go } of this.#queue.splice(0)) go();
+  }
+
+  #idle(): boolean {
+    return this.#open === 0 && !this.#busy();
+  }
+
+  #drain(): void {
+    this.#drainScheduled = false;
+    while (this.#queue.length > 0) {
+      if (this.#queue[0]!.transaction && !this.#idle()) return;
+      this.#queue.shift()!.go();
+    }
+  }
+}
+
+/**
  * Starts the database thread on `dir` (in memory when null) and answers once PGlite is open.
  * `syncWaitMs` replaces SYNC_WAIT_MS (tests that must not depend on the machine's speed).
  */
@@ -53,6 +123,7 @@ export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_
   const worker = new Worker(THREAD_FILE, { workerData: start, transferList: [channel.port2] });
   const replies = channel.port1;
   const pending = new Map<number, Pending>();
+  const turns = new Turns(() => pending.size > 0);
   let nextId = 1;
   let stopped: Error | null = null;
 
@@ -60,11 +131,13 @@ export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_
     stopped ??= error;
     for (const { reject } of pending.values()) reject(stopped);
     pending.clear();
+    turns.releaseAll();
   };
   const deliver = (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     waiting?.resolve(reply);
+    turns.check();
   };
   replies.on('message', deliver);
   // The worker keeps the process alive while it runs; the port alone must not.
@@ -91,6 +164,7 @@ export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_
         const reply = taken.message as ThreadReply;
         if (reply.id === request.id) {
           pending.delete(reply.id);
+          turns.check();
           mine = reply;
         } else deliver(reply);
       }
@@ -107,6 +181,8 @@ export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_
   };
   const queriesIn = (transaction?: number): ThreadQueries => ({
     async query(sql, params, options) {
+      const turn = transaction === undefined ? turns.forQuery() : undefined;
+      if (turn) await turn;
       const reply = await answer(
         {
           op: 'query',
@@ -132,18 +208,23 @@ export async function startPgliteThread(dir: string | null, { syncWaitMs = SYNC_
   return {
     ...queriesIn(),
     async transaction(callback) {
-      // Begun at once when nothing else is asked of the database; else once it is free.
-      const beginWait = pending.size === 0 ? syncWaitMs : 0;
-      const { transaction } = (await answer({ op: 'begin', id: nextId++ }, beginWait)) as { transaction: number };
-      let result;
+      // Begun once the database is idle, so the begin is answered at once.
+      const turn = turns.forTransaction();
+      if (turn) await turn;
       try {
-        result = await callback(queriesIn(transaction));
-      } catch (error) {
-        await answer({ op: 'end', id: nextId++, transaction, commit: false }, syncWaitMs).catch(() => undefined);
-        throw error;
+        const { transaction } = (await answer({ op: 'begin', id: nextId++ }, syncWaitMs)) as { transaction: number };
+        let result;
+        try {
+          result = await callback(queriesIn(transaction));
+        } catch (error) {
+          await answer({ op: 'end', id: nextId++, transaction, commit: false }, syncWaitMs).catch(() => undefined);
+          throw error;
+        }
+        await answer({ op: 'end', id: nextId++, transaction, commit: true }, syncWaitMs);
+        return result;
+      } finally {
+        turns.transactionEnded();
       }
-      await answer({ op: 'end', id: nextId++, transaction, commit: true }, syncWaitMs);
-      return result;
     },
     async close() {
       if (stopped) return;
