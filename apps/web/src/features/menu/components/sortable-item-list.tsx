@@ -67,24 +67,34 @@ function WindowedCards({ items, sortable, canEdit, isMobile, highlightedId, onRe
   const mountedKey = entries.map((entry) => entry.key).join('\n');
   const mountedIds = useMemo(() => (mountedKey ? mountedKey.split('\n') : []), [mountedKey]);
   const wake = dragEnabled ? () => void loadDragLayer() : undefined;
+  // The drag layer sits beside the list, not in it: dnd-kit's screen-reader text is not a list item.
   return (
-    <Box ref={listRef} role="list" style={{ paddingBottom }} data-item-count={items.length} onPointerEnter={wake} onFocus={wake}>
-      {entries.map(({ index, key, marginTop }) => (
-        <SortableItemCard
-          key={key}
-          slots={slots}
-          item={items[index]!}
-          index={index}
-          total={items.length}
-          marginTop={marginTop}
-          measure={measure}
-          dragEnabled={dragEnabled}
-          canEdit={canEdit}
-          isMobile={isMobile}
-          highlighted={key === highlightedId}
-          {...actions}
-        />
-      ))}
+    <>
+      <Box
+        ref={listRef}
+        role="list"
+        style={{ paddingBottom }}
+        data-item-count={items.length}
+        onPointerEnter={wake}
+        onFocus={wake}
+      >
+        {entries.map(({ index, key, marginTop }) => (
+          <SortableItemCard
+            key={key}
+            slots={slots}
+            item={items[index]!}
+            index={index}
+            total={items.length}
+            marginTop={marginTop}
+            measure={measure}
+            dragEnabled={dragEnabled}
+            canEdit={canEdit}
+            isMobile={isMobile}
+            highlighted={key === highlightedId}
+            {...actions}
+          />
+        ))}
+      </Box>
       {layer && dragEnabled && (
         <layer.SortableLayer
           slots={slots}
@@ -96,7 +106,7 @@ function WindowedCards({ items, sortable, canEdit, isMobile, highlightedId, onRe
           onReorder={onReorder}
         />
       )}
-    </Box>
+    </>
   );
 }
 
