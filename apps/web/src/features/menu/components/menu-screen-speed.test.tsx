@@ -18,7 +18,14 @@ const marks = vi.hoisted(() => ({ count: 0 }));
 // Which of the screen's on-demand modules have been loaded.
 const loaded = vi.hoisted(() => new Set<string>());
 
+// Whether the drag layer (loaded a second after the list shows) has arrived.
+const dragLayer = vi.hoisted(() => ({ loaded: false }));
+
 vi.mock('@/lib/permissions.ts', () => ({ useAccess: () => 'allowed' }));
+vi.mock('@/components/deferred-sortable/sortable-layer.tsx', async (importOriginal) => {
+  dragLayer.loaded = true;
+  return importOriginal();
+});
 vi.mock('./subcategory-sidebar.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof SidebarModule>();
   return {
@@ -93,8 +100,11 @@ describe('Menu screen speed (issue 15)', () => {
     // Its chunk and the form's are fetched now: more than findBy's usual second on a busy machine.
     await user.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument());
-    // The deferred lists' background render, started as the menu arrived, finishes first.
-    await act(async () => {});
+    // The deferred lists' background render, started as the menu arrived, and the drag layer
+    // taking over the cards (a second later, sooner on a pointer) finish first: on a busy
+    // machine they would otherwise land inside the measured open.
+    await waitFor(() => expect(dragLayer.loaded).toBe(true), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     const before = { ...renders };
     expect(before.sidebar).toBeGreaterThan(0);
     expect(before.card).toBeGreaterThan(0);
