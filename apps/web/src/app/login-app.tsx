@@ -1,30 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from '@/lib/session.ts';
 import { theme } from '@/lib/theme.ts';
+import { ToastsWhenShown } from '@/lib/toasts-when-shown.tsx';
 import LoginPage from './routes/login.tsx';
 
 const loadApp = () => import('./app.tsx');
-// The only toast here is "Code sent" on a resend: toasts (and their transitions) come with the code.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 function LoginApp() {
-  const [codeSent, setCodeSent] = useState(false);
   return (
     <MantineProvider theme={theme}>
-      {codeSent && (
-        <Suspense fallback={null}>
-          {/* Spec §8: one toast at a time. */}
-          <Notifications limit={1} position="top-center" />
-        </Suspense>
-      )}
-      <LoginPage
-        onCodeSent={() => {
-          setCodeSent(true);
-          void loadApp();
-        }}
-      />
+      {/* The only toast here is "Code sent" on a resend. */}
+      <ToastsWhenShown />
+      <LoginPage onCodeSent={() => void loadApp()} />
     </MantineProvider>
   );
 }
