@@ -1,17 +1,27 @@
+import { SUBSCRIPTION_API } from '@venue/shared';
 import { isWithin, paths } from '@/config/paths.ts';
+import { SOCIAL_PROFILES_PATH, USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
 import { menuPath } from '@/features/menu/api/menu-path.ts';
 import { fetchEarly } from '@/lib/early-fetch.ts';
 import { sessionStore } from '@/lib/session.ts';
 
 /**
  * A cold start's first data, asked for by the first script (main.tsx) before the dashboard's code
- * is fetched: /menu's menu is on its way while the scripts load and run, and the menu query takes
- * it (lib/early-fetch.ts), with the credentials the API client would send. Kept apart from
- * `routes/main-shell-views.ts`, whose chunk loaders would reshape the first script's chunks.
+ * is fetched (lib/early-fetch.ts), with the credentials the API client would send: what the shell
+ * and the guards of every screen wait for (the profiles, the caller's permissions, the subscription
+ * status), and /menu's menu. On a slow phone the scripts take seconds to arrive and run; asked for
+ * by the screens, these calls would start only after them, and the guards' one after the shell's
+ * (issue 15 "Speed"). Kept apart from `routes/main-shell-views.ts`, whose chunk loaders would
+ * reshape the first script's chunks.
  */
 export function requestViewDataEarly(pathname: string) {
   const session = sessionStore.get();
   const profile = session.isLoggedIn ? session.activeProfile : null;
-  if (!profile || !session.accessToken || !isWithin(pathname, paths.menu.path)) return;
-  fetchEarly(menuPath(profile.userName), { Authorization: `Bearer ${session.accessToken}`, 'X-Profile-ID': profile.profileId });
+  if (!profile || !session.accessToken) return;
+  const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Profile-ID': profile.profileId };
+  const ofProfile = `?${new URLSearchParams({ profileId: profile.profileId }).toString()}`;
+  fetchEarly(SOCIAL_PROFILES_PATH, headers);
+  fetchEarly(`${USER_PERMISSIONS_PATH}${ofProfile}`, headers);
+  fetchEarly(`${SUBSCRIPTION_API.status}${ofProfile}`, headers);
+  if (isWithin(pathname, paths.menu.path)) fetchEarly(menuPath(profile.userName), headers);
 }

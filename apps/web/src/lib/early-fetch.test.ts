@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client.ts';
-import { fetchEarly } from './early-fetch.ts';
+import { EARLY_RESPONSE_TTL_MS, fetchEarly } from './early-fetch.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 const reply = (body: unknown) =>
@@ -38,5 +38,18 @@ describe('early requests (issue 15 "Speed")', () => {
     fetchEarly('/v2/menu/spice-route', { Authorization: 'Bearer token-0', 'X-Profile-ID': 'p1' });
     expect(await api.get('/v2/menu/spice-route')).toEqual({ from: 'call' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an early answer no call took in time: a later call gets fresh data', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fetchMock.mockResolvedValueOnce(reply({ from: 'early' }));
+      fetchEarly('/v1/user/socialProfiles', { Authorization: 'Bearer token-1', 'X-Profile-ID': 'p1' });
+      vi.setSystemTime(Date.now() + EARLY_RESPONSE_TTL_MS + 1);
+      expect(await api.get('/v1/user/socialProfiles')).toEqual({ from: 'call' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type Role,
   type UserPermissionsBody,
 } from '@venue/shared';
+import { USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
 import { api, ApiError, authHooks } from './api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 import { sessionStore, useSession } from './session.ts';
@@ -28,8 +29,6 @@ const LOADING: PermissionsState = { status: 'loading', role: null, flags: NO_FLA
 /** Logged out or no active profile: nothing is permitted, and there is nothing to wait for. */
 const NOTHING: PermissionsState = { status: 'ready', role: null, flags: NO_FLAGS, error: null };
 
-const PERMISSIONS_PATH = '/v1/user/user-permissions';
-
 /**
  * Spec §4: permissions are cached per token and profile pair, so a new token (rights may have
  * changed since) or another profile asks again. Logout empties the whole query cache
@@ -49,7 +48,7 @@ function toState(body: UserPermissionsBody): PermissionsState {
 
 /** GET user-permissions (spec §7); the server message, else the spec's fallbacks. */
 export function fetchUserPermissions(profileId: string): Promise<UserPermissionsBody> {
-  return api.get<UserPermissionsBody>(PERMISSIONS_PATH, { profileId }, { fallbackMessage: 'Failed to fetch permissions' });
+  return api.get<UserPermissionsBody>(USER_PERMISSIONS_PATH, { profileId }, { fallbackMessage: 'Failed to fetch permissions' });
 }
 
 export const permissionsQuery = (profileId: string, token: string) =>
@@ -74,7 +73,7 @@ export const permissionsQuery = (profileId: string, token: string) =>
  */
 export function refreshPermissionsOnForbidden(queryClient: QueryClient): () => void {
   const onForbidden = (path: string) => {
-    if (path === PERMISSIONS_PATH) return;
+    if (path === USER_PERMISSIONS_PATH) return;
     const profileId = sessionStore.get().activeProfile?.profileId;
     if (profileId) void queryClient.invalidateQueries({ queryKey: permissionKeys.all(profileId) });
   };

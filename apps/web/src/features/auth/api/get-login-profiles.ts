@@ -1,4 +1,5 @@
 import type { Profile } from '@venue/shared';
+import { SOCIAL_PROFILES_PATH } from '@/config/shell-api-paths.ts';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -7,7 +8,7 @@ import { api } from '@/lib/api-client.ts';
  * dashboard opens once, already under the right profile.
  */
 export async function getLoginProfiles(accessToken: string): Promise<Profile[]> {
-  const body = await api.get<Profile[] | { profiles: Profile[] }>('/v1/user/socialProfiles', undefined, {
+  const body = await api.get<Profile[] | { profiles: Profile[] }>(SOCIAL_PROFILES_PATH, undefined, {
     headers: { Authorization: `Bearer ${accessToken}` },
     skipAuthRefresh: true,
     fallbackMessage: 'Failed to load profiles',
