@@ -119,6 +119,22 @@ describe('an open transaction on the database thread', () => {
     expect(turns).toEqual(['transaction done']);
     expect((await database.query('select count(*)::int as n from counts')).rows).toEqual([{ n: 5 }]);
   });
+
+  it('waits on the event loop no longer than its allowance in all: other requests get their turns after it', async () => {
+    const thread = await startPgliteThread(null, { syncWaitMs: 10_000, transactionSyncWaitMs: 50 });
+    try {
+      const turns: string[] = [];
+      await thread.transaction(async (tx) => {
+        setImmediate(() => turns.push('another request'));
+        // Each statement alone fits the per-statement wait; together they pass the allowance.
+        for (let n = 0; n < 4; n += 1) await tx.query('select pg_sleep(0.03)');
+        turns.push('transaction done');
+      });
+      expect(turns).toEqual(['another request', 'transaction done']);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
 });
 
 describe('a database thread that has stopped', () => {
