@@ -70,6 +70,11 @@ test('on a phone a hidden dish is marked without covering its name, and cards ta
   expect(bandBox.y + bandBox.height).toBeLessThanOrEqual(nameBox.y);
   // The subcategories sit above the dishes, so a card spans the screen less the page's margins.
   expect(cardBox.width).toBeGreaterThan(300);
+  // No badge is cut short: the publishing state has its own line rather than squeezing beside the title.
+  const cut = await page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+  expect(cut).toEqual([]);
   // Nothing on the screen runs past its right edge.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);

@@ -345,11 +345,17 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         </Group>
         {/* A phone keeps one primary action (the floating Add Item) and folds the rest (issue 15). */}
         <Group gap="xs" wrap="nowrap">
-          <UnpublishedChanges username={username} onReview={onPreview} />
+          {!isMobile && <UnpublishedChanges username={username} onReview={onPreview} />}
           <ScreenActions actions={headerActions} collapsed={isMobile} menuOnly={shortcuts} />
           {!isMobile && addItemButton}
         </Group>
       </Group>
+      {/* On a phone the publishing state has its own line: beside the title it was cut short. */}
+      {isMobile && (
+        <Group>
+          <UnpublishedChanges username={username} onReview={onPreview} />
+        </Group>
+      )}
 
       {menu.categories.length === 0 ? (
         <Paper withBorder p="xl" radius="md">

@@ -29,6 +29,12 @@ export function ProfileSwitcher() {
     if (profiles.data) sessionStore.update({ businessProfiles: profiles.data });
   }, [profiles.data]);
 
+  // A session stored without the profile's name (older logins) takes it from the fresh list.
+  const activeName =
+    activeProfile?.name ??
+    profiles.data?.find((profile) => profile.profileId === activeProfile?.profileId)?.name ??
+    activeProfile?.userName;
+
   function choose(profile: Profile) {
     if (profile.profileId === activeProfile?.profileId) return;
     switching.mutate(profile, {
@@ -47,10 +53,10 @@ export function ProfileSwitcher() {
             style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
           >
             <Group gap="sm" wrap="nowrap">
-              <ProfileAvatar name={activeProfile?.name ?? activeProfile?.userName} image={activeProfile?.image} size={36} />
+              <ProfileAvatar name={activeName} image={activeProfile?.image} size={36} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
-                  {activeProfile?.name ?? 'No profile selected'}
+                  {activeName ?? 'No profile selected'}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
                   {activeProfile ? `@${activeProfile.userName}` : 'Choose a profile'}
