@@ -63,3 +63,22 @@ test('a long subcategory mounts a window of cards, and the keyboard moves a card
   const card = page.getByRole('listitem', { name: moving, exact: true });
   await expect(card).toHaveAttribute('aria-posinset', String(landed + 1));
 });
+
+test('a search keeps the hidden list to its window: the cards do not all mount behind the results', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/menu');
+  await expect(page.locator(`[data-item-count="${COUNT}"]`)).toBeVisible();
+  const mounted = await page.getByTestId('item-card').count();
+
+  const search = page.getByPlaceholder('Search items in this subcategory...');
+  await search.pressSequentially('Dish 4');
+  await expect(page.locator('[data-search-query="Dish 4"]')).toBeVisible();
+  // Hidden, the cards measure 0 px; counted at that size, all 60 would fit the screen and mount.
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('item-card').count()).toBeLessThanOrEqual(mounted);
+
+  // Back from the search, the list shows the same window.
+  await search.fill('');
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  expect(await page.getByTestId('item-card').count()).toBeLessThan(COUNT / 2);
+});

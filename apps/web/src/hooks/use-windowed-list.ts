@@ -1,4 +1,10 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement as measureBorderBox,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 interface Options {
@@ -15,6 +21,20 @@ interface Options {
 /** Entries mounted above and below the screen: a fast scroll or a keyboard step meets cards already there. */
 const OVERSCAN = 6;
 
+/** Whether an element is laid out: inside a `display: none` list it is not, and measures 0 px. */
+const isLaidOut = (element: Element) => (element as HTMLElement).offsetParent !== null;
+
+/**
+ * An entry's height; an entry of a hidden list (the menu's, during a search) keeps the height it
+ * had. Measured at 0 px, every entry would fit the screen and all would mount: 500 cards on the
+ * first keystroke of a search, 2.5 s on a throttled phone (issue 15 "Speed").
+ */
+function measureShown(element: Element, entry: ResizeObserverEntry | undefined, list: Virtualizer<Window, Element>) {
+  if (isLaidOut(element)) return measureBorderBox(element, entry, list);
+  const index = list.indexFromElement(element);
+  return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
+}
+
 /**
  * A long list in the page's own scroll that mounts only the entries on and near the screen
  * (issue 15 "Speed": a 500-dish subcategory). Entries stay in normal flow, each with a top
@@ -29,7 +49,8 @@ export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }:
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose after every render (above)
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    // A hidden list has no place in the page; it keeps the one it had.
+    if (!list || !isLaidOut(list)) return;
     const top = list.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
@@ -49,6 +70,7 @@ export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }:
     scrollMargin,
     getItemKey: getKey,
     rangeExtractor,
+    measureElement: measureShown,
   });
   const entries = virtualizer.getVirtualItems();
   // Each mounted entry's top margin stands for the entries (and gaps) before it that are not mounted.

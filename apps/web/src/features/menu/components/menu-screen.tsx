@@ -37,7 +37,7 @@ import { useAccess } from '@/lib/permissions.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
 import { initialMenuScreenState, menuScreenReducer } from '../hooks/menu-screen-state.ts';
-import { loadItemSearch, useItemSearch } from '../hooks/use-item-search.ts';
+import { prepareItemSearch, useItemSearch } from '../hooks/use-item-search.ts';
 import type { FoodTypeFilter, ItemSort, MenuItem, MenuSubcategory } from '../types.ts';
 import { FOOD_TYPE_FILTERS, ITEM_SORTS, filterAndSortItems } from '../utils/sort-filter.ts';
 import type { AddItemDialogHandle } from './add-item-dialog.tsx';
@@ -262,7 +262,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         ) : null
       }
       value={state.search}
-      onFocus={() => void loadItemSearch()}
+      onFocus={() => prepareItemSearch(menu?.items ?? NO_ITEMS)}
       onChange={(event) => dispatch({ type: 'search', text: event.currentTarget.value })}
       style={{ flex: 1, minWidth: 0 }}
     />
