@@ -21,16 +21,15 @@ interface Options {
 /** Entries mounted above and below the screen: a fast scroll or a keyboard step meets cards already there. */
 const OVERSCAN = 6;
 
-/** Whether an element is laid out: inside a `display: none` list it is not, and measures 0 px. */
-const isLaidOut = (element: Element) => (element as HTMLElement).offsetParent !== null;
-
 /**
- * An entry's height; an entry of a hidden list (the menu's, during a search) keeps the height it
- * had. Measured at 0 px, every entry would fit the screen and all would mount: 500 cards on the
- * first keystroke of a search, 2.5 s on a throttled phone (issue 15 "Speed").
+ * An entry's height; an entry measured 0 px keeps the height it had. Only a hidden list (the
+ * menu's, during a search: `display: none`) measures its cards 0 px; counted at that size, every
+ * entry would fit the screen and all would mount: 500 cards on the first keystroke of a search,
+ * 2.5 s on a throttled phone (issue 15 "Speed").
  */
 function measureShown(element: Element, entry: ResizeObserverEntry | undefined, list: Virtualizer<Window, Element>) {
-  if (isLaidOut(element)) return measureBorderBox(element, entry, list);
+  const size = measureBorderBox(element, entry, list);
+  if (size > 0) return size;
   const index = list.indexFromElement(element);
   return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
 }
@@ -49,9 +48,11 @@ export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }:
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose after every render (above)
   useLayoutEffect(() => {
     const list = listRef.current;
-    // A hidden list has no place in the page; it keeps the one it had.
-    if (!list || !isLaidOut(list)) return;
-    const top = list.getBoundingClientRect().top + window.scrollY;
+    if (!list) return;
+    const box = list.getBoundingClientRect();
+    // A hidden list has no box and no place in the page; it keeps the one it had.
+    if (box.width === 0 && box.height === 0) return;
+    const top = box.top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
   const rangeExtractor = useCallback(
