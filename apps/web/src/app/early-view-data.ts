@@ -2,6 +2,7 @@ import { SUBSCRIPTION_API } from '@venue/shared';
 import { isWithin, paths } from '@/config/paths.ts';
 import { SOCIAL_PROFILES_PATH, USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
 import { menuPath } from '@/features/menu/api/menu-path.ts';
+import { buildUrl } from '@/lib/build-url.ts';
 import { fetchEarly } from '@/lib/early-fetch.ts';
 import { sessionStore } from '@/lib/session.ts';
 
@@ -19,9 +20,9 @@ export function requestViewDataEarly(pathname: string) {
   const profile = session.isLoggedIn ? session.activeProfile : null;
   if (!profile || !session.accessToken) return;
   const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Profile-ID': profile.profileId };
-  const ofProfile = `?${new URLSearchParams({ profileId: profile.profileId }).toString()}`;
+  const ofProfile = { profileId: profile.profileId };
   fetchEarly(SOCIAL_PROFILES_PATH, headers);
-  fetchEarly(`${USER_PERMISSIONS_PATH}${ofProfile}`, headers);
-  fetchEarly(`${SUBSCRIPTION_API.status}${ofProfile}`, headers);
+  fetchEarly(buildUrl(USER_PERMISSIONS_PATH, ofProfile), headers);
+  fetchEarly(buildUrl(SUBSCRIPTION_API.status, ofProfile), headers);
   if (isWithin(pathname, paths.menu.path)) fetchEarly(menuPath(profile.userName), headers);
 }

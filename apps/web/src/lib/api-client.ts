@@ -1,4 +1,5 @@
 import type { Envelope } from '@venue/shared';
+import { buildUrl, type Query } from './build-url.ts';
 import { takeEarlyResponse } from './early-fetch.ts';
 import { readJson, STORAGE_KEYS } from './storage.ts';
 
@@ -27,8 +28,6 @@ function parseRetryAfter(value: string | null): number | null {
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
-
-type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,14 +69,6 @@ function sharedRefresh(): Promise<string> {
     refreshInFlight = null;
   });
   return refreshInFlight;
-}
-
-function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
 function authHeaders(): Record<string, string> {
