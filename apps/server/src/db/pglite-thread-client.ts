@@ -130,12 +130,12 @@ class SyncAllowance {
     this.#left = totalMs;
   }
 
-  next(): number {
-    return Math.max(0, Math.min(this.#perReply, this.#left));
-  }
-
-  spend(ms: number): void {
-    this.#left -= ms;
+  /** `ask(waitMs)` with what is left of the allowance, which is charged the time it took. */
+  waitFor<T>(ask: (waitMs: number) => T): T {
+    const started = performance.now();
+    const result = ask(Math.max(0, Math.min(this.#perReply, this.#left)));
+    this.#left -= performance.now() - started;
+    return result;
   }
 }
 
@@ -207,10 +207,7 @@ export async function startPgliteThread(
   };
   /** `request`'s reply; within a transaction, waited for on this thread as far as its allowance goes. */
   const answer = async (request: ThreadRequest, allowance?: SyncAllowance) => {
-    const started = performance.now();
-    const replyOrPromise = ask(request, allowance?.next() ?? 0);
-    allowance?.spend(performance.now() - started);
-    const reply = await replyOrPromise;
+    const reply = await (allowance ? allowance.waitFor((waitMs) => ask(request, waitMs)) : ask(request));
     if ('error' in reply) throw databaseErrorOf(reply.error);
     return reply;
   };
