@@ -100,10 +100,11 @@ describe('PGlite on its own thread', () => {
 });
 
 describe('an open transaction on the database thread', () => {
-  // A generous wait, so the test does not depend on how fast this machine runs a statement.
+  // Generous waits, per statement and in all, so the test does not depend on how fast a loaded
+  // machine runs a statement (CI ran these five inserts past the 30 ms default allowance).
   let database: PgliteThread;
   beforeAll(async () => {
-    database = await startPgliteThread(null, { syncWaitMs: 10_000 });
+    database = await startPgliteThread(null, { syncWaitMs: 10_000, transactionSyncWaitMs: 10_000 });
     await database.query('create table counts (n int)');
   }, 60_000);
   afterAll(() => database.close());
