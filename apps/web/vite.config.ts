@@ -27,7 +27,17 @@ export default defineConfig({
       ].map((p) => [p, apiTarget]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    // Rollup splits the forty lazy routes' shared code by which routes use it, leaving dozens of
+    // chunks of a few hundred bytes (one icon, one hook) that a slow phone fetches and links one
+    // by one. Merging those below 1 KB cut /menu from 77 files to 60 and both /login and /menu
+    // by a few hundred bytes; at 3 KB and above, merges pull the shell's code into /login
+    // (107 → 141 KB). Figures: issue 15's bench (e2e/bench/menu-screen.bench.ts).
+    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
