@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVenue, makePng, menuApi, signIn, type Venue } from './menu-support.ts';
+import { createVenue, dropCardOver, makePng, menuApi, pickUpCard, signIn, type Venue } from './menu-support.ts';
 
 /**
  * Issue 4 "Must show" browser journeys on the /menu screen, each asserting the spec's toast
@@ -186,10 +186,8 @@ test('reorder by drag and by keyboard', async ({ page }) => {
     .toEqual(['Hara Bhara Kebab', 'Paneer Tikka Angaari', 'Samosa']);
 
   // Keyboard: space picks up, arrows move 25 px a step, space drops.
-  await page.getByRole('button', { name: 'Drag to reorder Samosa' }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await pickUpCard(page, 'Samosa');
+  await dropCardOver(page, 'ArrowUp', 'Hara Bhara Kebab');
   await expect(toast(page, 'Menu items reordered successfully!')).toBeVisible();
   await expect.poll(() => itemOrder(page)).toEqual(['Samosa', 'Hara Bhara Kebab', 'Paneer Tikka Angaari']);
   await expect
@@ -214,10 +212,8 @@ test('a stale reorder is refused, rolled back and refetched', async ({ page }) =
     .map((i) => i._id);
   await api.reorder('item', ids, [ids[2]!, ids[0]!, ids[1]!]);
 
-  await page.getByRole('button', { name: 'Drag to reorder Hara Bhara Kebab' }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await pickUpCard(page, 'Hara Bhara Kebab');
+  await dropCardOver(page, 'ArrowUp', 'Samosa');
   await expect(toast(page, 'Could not match all items with server data. Please refresh the page and try again.')).toBeVisible();
   await expect(page.locator('.mantine-Notification-root').getByText('Reorder Failed')).toBeVisible();
   // The refetch shows the server's order, not the dragged one.

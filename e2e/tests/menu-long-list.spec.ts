@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVenue, menuApi, signIn, type Venue } from './menu-support.ts';
+import { createVenue, menuApi, pickUpCard, signIn, type Venue } from './menu-support.ts';
 
 /**
  * Issue 15 "Speed": a long subcategory mounts only the cards on and near the screen, and a
@@ -48,8 +48,7 @@ test('a long subcategory mounts a window of cards, and the keyboard moves a card
   await expect(page.getByRole('listitem', { name: moving, exact: true })).toHaveAttribute('aria-setsize', String(COUNT));
 
   // Space picks up, 25 px an arrow press (spec §9): 150 presses carry it some 30 cards down.
-  await page.getByRole('button', { name: `Drag to reorder ${moving}`, exact: true }).focus();
-  await page.keyboard.press('Space');
+  await pickUpCard(page, moving);
   for (let i = 0; i < 150; i += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(toast(page, 'Menu items reordered successfully!')).toBeVisible();
