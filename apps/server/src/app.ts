@@ -93,8 +93,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // During shutdown the 503 is ours (plugins/graceful-shutdown.ts), in the envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
+  // The hooks every request passes are written with `done`, not async: an async hook costs each
+  // request a promise and a turn of the microtask queue (issue 17, the cached reads' floor).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Request bodies are not taken compressed (no client sends them): no hook on every request.
+    globalDecompression: false,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(errorsPlugin);

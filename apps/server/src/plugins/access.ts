@@ -78,9 +78,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // With `done`, so a public request passes without a promise (app.ts says why).
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') return done();
+    authorize(request, access).then(() => done(), done);
+  });
+
+  async function authorize(request: FastifyRequest, access: RouteAccess) {
     const { config, db } = app.deps;
 
     const token = accessTokenOf(request);
@@ -111,7 +116,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
     const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
     if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
-  });
+  }
 });
 
 /** The bearer token; on a route that allows it (`config.tokenInQuery`), a GET's `access_token` parameter. */

@@ -35,14 +35,15 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
     draining = true;
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('UNAVAILABLE', RESTARTING_MESSAGE);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError('UNAVAILABLE', RESTARTING_MESSAGE) : undefined);
   });
   // A keep-alive connection (nginx keeps them to its upstreams) that was busy when closing
   // began would stay open after its answer until its keep-alive timeout, and hold the close
   // that long: answers sent while closing end their connection.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 });
 
