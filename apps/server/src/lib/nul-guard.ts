@@ -4,17 +4,25 @@ export const NUL_MESSAGE = 'The request contains a NUL character (\\0), which te
 
 /**
  * Where in `value` (a parsed query, params or JSON body) a U+0000 hides, in a key or a string,
- * as a dotted path; null when there is none. PostgreSQL cannot store U+0000 in text (SQLSTATE
- * 22021), so such input is refused at the edge instead of failing deep inside a query.
+ * as a dotted path under `path`; null when there is none. PostgreSQL cannot store U+0000 in text
+ * (SQLSTATE 22021), so such input is refused at the edge instead of failing deep inside a query.
+ * Every request's params, query and body pass here: the path is built only once one is found.
  */
 export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? path || '(value)' : null;
+  const found = nulPathIn(value);
+  if (found === null) return null;
+  if (found === '') return path || '(value)';
+  return path ? `${path}.${found}` : found;
+}
+
+/** '' when `value` is itself a string holding U+0000, else the dotted path below it, or null. */
+function nulPathIn(value: unknown): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? '' : null;
   if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\0')) return childPath;
-    const found = findNul(child, childPath);
-    if (found) return found;
+  for (const key of Object.keys(value)) {
+    if (key.includes('\0')) return key;
+    const found = nulPathIn((value as Record<string, unknown>)[key]);
+    if (found !== null) return found === '' ? key : `${key}.${found}`;
   }
   return null;
 }
