@@ -10,7 +10,8 @@
  *   faster than a person works a dashboard), and acts again. Prints errors, p50/p99 latency and
  *   the servers' RSS before and after beside the goals (0 errors, p99 under 200 ms, RSS growth
  *   under 50 MB per instance). RSS "before" is taken after a warm-up that has run every kind of
- *   request, so growth is what the load leaves behind, not first use.
+ *   request, so growth is what the load leaves behind, not first use; "before" and "after" are
+ *   both read once the servers' CPU has settled (under 10% for a second).
  * - capacity: 200 connections sending without a pause for BENCH_SATURATION_SECONDS (20 s): the
  *   most the target answers, and the latency that many queued requests see there (by Little's
  *   law, connections ÷ throughput). No goal: it shows the headroom above the users' load.
@@ -316,6 +317,10 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
   const result = await usersRun(target, requestOf, users);
   clearInterval(sampler);
   const cpuAfter = target.servers.map(({ pid }) => cpuMsOf(pid));
+  target.servers.forEach(({ pid }, index) => rssCurve[index]!.push(rssMbOf(pid)));
+  // "After" is read as "before" was, once the servers have settled, so both are read in the same
+  // state (the curve's last point is the load's end).
+  await settle(target);
   const rssAfter = target.servers.map(({ pid }) => rssMbOf(pid));
 
   const rssGrowth = target.servers.map((_, index) =>
@@ -352,12 +357,12 @@ async function mixedLoad(target: LoadTarget, venue: LoadVenue) {
     `  server RSS ${target.servers
       .map(
         ({ name }, index) =>
-          `${name ? `${name} ` : ''}${rssBefore[index]?.toFixed(1) ?? '?'} MB before, ${rssAfter[index]?.toFixed(1) ?? '?'} MB after`,
+          `${name ? `${name} ` : ''}${rssBefore[index]?.toFixed(1) ?? '?'} MB before, ${rssAfter[index]?.toFixed(1) ?? '?'} MB after (both settled)`,
       )
       .join('; ')}` + (cpuMs !== null ? `; CPU ${(cpuMs / result.total).toFixed(2)} ms per request` : ''),
   );
   console.log(
-    `  RSS every ${(SECONDS / 6).toFixed(0)} s: ${target.servers
+    `  RSS every ${(SECONDS / 6).toFixed(0)} s, under load: ${target.servers
       .map(({ name }, index) => `${name ? `${name} ` : ''}${rssCurve[index]!.map((mb) => mb?.toFixed(0) ?? '?').join(' → ')} MB`)
       .join('; ')}`,
   );
