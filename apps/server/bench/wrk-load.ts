@@ -6,9 +6,7 @@
  * it reports is the server's (measured 2026-11-24, issue 17).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 export interface WrkResult {
@@ -20,16 +18,9 @@ export interface WrkResult {
   errors: number;
 }
 
-/** wrk's own report is text; this script has it print the figures as one JSON line instead. */
-const REPORT_SCRIPT = `
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"p99Us":%d,"non2xx":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(99), e.status, e.connect + e.read + e.write + e.timeout))
-end
-`;
-
-let scriptFile: string | null = null;
+/** Has wrk print its figures as one JSON line (its own report is text). */
+const REPORT_SCRIPT = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));
+const execFileAsync = promisify(execFile);
 
 /** True when wrk is on the PATH; the benches that need it say how to install it otherwise. */
 export function hasWrk(): boolean {
@@ -41,21 +32,17 @@ export function hasWrk(): boolean {
  * `seconds` (wrk counts whole seconds), every request with `headers`.
  */
 export async function wrkLoad(url: string, options: { connections: number; seconds: number; headers: Record<string, string> }) {
-  if (!scriptFile) {
-    scriptFile = path.join(mkdtempSync(path.join(tmpdir(), 'wrk-')), 'report.lua');
-    writeFileSync(scriptFile, REPORT_SCRIPT);
-  }
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = [
     '-t1',
     `-c${options.connections}`,
     `-d${Math.max(1, Math.round(options.seconds))}s`,
     '-s',
-    scriptFile,
+    REPORT_SCRIPT,
     ...headerArgs,
     url,
   ];
-  const { stdout } = await promisify(execFile)('wrk', args);
+  const { stdout } = await execFileAsync('wrk', args);
   const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
   if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
   const report = JSON.parse(line) as { requests: number; durationUs: number; p99Us: number; non2xx: number; errors: number };
