@@ -175,6 +175,11 @@ export async function startPgliteThread(
   replies.unref();
   worker.on('error', stop);
   worker.on('exit', () => {
+    // Replies the thread posted before it ended may still be queued: the 'exit' event and the
+    // port's messages come by different routes, in no set order (the reply to 'close' is one).
+    for (let taken = receiveMessageOnPort(replies); taken; taken = receiveMessageOnPort(replies)) {
+      deliver(taken.message as ThreadReply);
+    }
     stop(new Error(STOPPED_MESSAGE));
     replies.close();
   });
