@@ -73,24 +73,24 @@ async function readItemsInPages(db: Db, profileId: string) {
  * refresh, which runs in a repeatable-read transaction.
  */
 export async function readMenuRows(db: Db, profileId: string, { inPages = false }: { inPages?: boolean } = {}) {
-  const [categories, subcategories, items, homeImages] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.profileId, profileId))
-      .orderBy(asc(menuCategories.position), asc(menuCategories.id)),
-    db
-      .select()
-      .from(menuSubcategories)
-      .where(eq(menuSubcategories.profileId, profileId))
-      .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id)),
-    inPages ? readItemsInPages(db, profileId) : itemsQuery(db, profileId),
-    db
-      .select()
-      .from(menuHomeImages)
-      .where(eq(menuHomeImages.profileId, profileId))
-      .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id)),
-  ]);
+  // One after another, not together: inside a transaction they share one connection, which
+  // runs them in turn anyway, and node-postgres deprecates queueing a query on a busy client.
+  const categories = await db
+    .select()
+    .from(menuCategories)
+    .where(eq(menuCategories.profileId, profileId))
+    .orderBy(asc(menuCategories.position), asc(menuCategories.id));
+  const subcategories = await db
+    .select()
+    .from(menuSubcategories)
+    .where(eq(menuSubcategories.profileId, profileId))
+    .orderBy(asc(menuSubcategories.position), asc(menuSubcategories.id));
+  const items = inPages ? await readItemsInPages(db, profileId) : await itemsQuery(db, profileId);
+  const homeImages = await db
+    .select()
+    .from(menuHomeImages)
+    .where(eq(menuHomeImages.profileId, profileId))
+    .orderBy(asc(menuHomeImages.position), asc(menuHomeImages.id));
   return { categories, subcategories, items, homeImages };
 }
 
