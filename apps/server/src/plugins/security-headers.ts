@@ -59,11 +59,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const entries = Object.entries(headers);
-  // On the raw response, as helmet itself did: a route's own reply.header() still wins, and so do
-  // headers a static-file server sets on the raw response (media's own policy, setMediaHeaders).
+  // On Fastify's reply, not the raw response: a raw setHeader makes Node merge header lists
+  // when Fastify writes the head, a slower path taken on every answer (issue 17). A route's own
+  // reply.header() still wins, being set later; routes served by a static-file server whose
+  // policy differs (media) set theirs on the reply too (modules/media/media-files.ts).
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MediaRangeError, mediaRootOf, type MediaStorage } from '../../lib/media-storage/index.ts';
-import { isServedMediaPath, setMediaHeaders } from './media.service.ts';
+import { contentDispositionOf, isServedMediaPath, MEDIA_HEADERS } from './media.service.ts';
 
 /** Keys are never reused, so a file may be kept for ever (a year is HTTP's "for ever"). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +16,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function mediaFilesPlugin(app: FastifyInstance): Promise<void> {
   const { config, media } = app.deps;
+  // On the reply, in this plugin's own context: they replace the dashboard's policy, which the
+  // security headers plugin set on the reply for every answer (plugins/security-headers.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(MEDIA_HEADERS);
+    done();
+  });
   if (media.kind === 'local') {
     const root = mediaRootOf(config);
     mkdirSync(root, { recursive: true });
@@ -27,7 +33,7 @@ export async function mediaFilesPlugin(app: FastifyInstance): Promise<void> {
       maxAge: '365d',
       immutable: true,
       allowedPath: (pathName) => isServedMediaPath(pathName),
-      setHeaders: setMediaHeaders,
+      setHeaders: (response, filePath) => response.setHeader('content-disposition', contentDispositionOf(filePath)),
     });
     return;
   }
@@ -50,8 +56,7 @@ async function serveObject(media: MediaStorage, request: FastifyRequest, reply: 
   }
   if (!object) return reply.callNotFound();
 
-  setMediaHeaders({ setHeader: (name, value) => reply.header(name, value) }, key);
-  reply.header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
+  reply.header('content-disposition', contentDispositionOf(key)).header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
   if (object.etag) reply.header('etag', object.etag);
   if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
   if (object.etag && request.headers['if-none-match'] === object.etag) {

@@ -313,18 +313,19 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * Headers for every file served from /media (app.ts). Images were decoded and written again by
- * us, so they open in the browser; videos are kept byte for byte as sent, so opened on their
- * own they download (a <video> element plays them all the same).
+ * The policy headers of every answer under /media (media-files.ts): the policy above, and
+ * pictures may be embedded by pages on other origins (the CDN in front, a venue's own site).
  */
-export function setMediaHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  response.setHeader('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
-  // Pictures are embedded by pages on other origins (the CDN in front, a venue's own site).
-  response.setHeader('cross-origin-resource-policy', 'cross-origin');
-  response.setHeader('content-disposition', contentDispositionOf(filePath));
-}
+export const MEDIA_HEADERS = {
+  'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
 
-/** Inline for images, a download for videos (see `setMediaHeaders`); also kept with S3 objects. */
+/**
+ * Images were decoded and written again by us, so they open in the browser; videos are kept
+ * byte for byte as sent, so opened on their own they download (a <video> element plays them
+ * all the same). Also kept with S3 objects.
+ */
 export function contentDispositionOf(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? 'media';
   return `${name.endsWith('.mp4') ? 'attachment' : 'inline'}; filename="${name}"`;
