@@ -6,7 +6,7 @@
  * medians of the rounds; the smallest authenticated read; then, on PGlite and on PostgreSQL,
  * the first read after a write and 50 readers at once after a write (rebuilds counted in the
  * server, slowest answer), with the server's event-loop delay during each (bench/server-probe.ts),
- * and the idle server's RSS. Every figure is printed beside its goal; none fails the run.
+ * and the idle server's RSS (a start of its own, without the probe). Every figure is printed beside its goal; none fails the run.
  *
  * The load comes from wrk (bench/wrk-load.ts says why not autocannon); without it the figures
  * against the floor are skipped and the rest still printed.
@@ -118,10 +118,39 @@ interface Venue {
   subcategoryIds: string[];
   probeFile: string;
   last: { report: number };
+  /** Measured only when asked for (`measureIdle`). */
   idleRssMb: number | null;
 }
 
-async function startVenue(dataDir: string, items: number, databaseUrl?: string): Promise<Venue> {
+/**
+ * The RSS of the server as `npm start` runs it, left alone once ready. Its own start, without
+ * the probe: preloading the probe (`--import`) held ~40 MiB more of an idle server's heap.
+ */
+async function idleRssMbOf(dataDir: string, databaseUrl?: string): Promise<number | null> {
+  const server = await startServer(dataDir, jwtSecret, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    // Nothing asked yet but /ready. Read once it holds still (three readings a second apart
+    // within 1 MiB): a single read soon after ready caught start-up peaks (355, then 889 MiB).
+    const readings: number[] = [];
+    for (let second = 0; second < 30; second += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const mb = rssMbOf(server.pid);
+      if (mb === null) return null;
+      readings.push(mb);
+      const lastThree = readings.slice(-3);
+      if (lastThree.length === 3 && Math.max(...lastThree) - Math.min(...lastThree) <= 1) return mb;
+    }
+    return readings.at(-1) ?? null;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function startVenue(
+  dataDir: string,
+  items: number,
+  { databaseUrl, measureIdle = false }: { databaseUrl?: string; measureIdle?: boolean } = {},
+): Promise<Venue> {
   const { owner, profile, sessionId } = await seedLargeMenu(dataDir, {
     userName: 'floor-venue',
     items,
@@ -129,6 +158,7 @@ async function startVenue(dataDir: string, items: number, databaseUrl?: string):
     withMedia: true,
     databaseUrl,
   });
+  const idleRssMb = measureIdle ? await idleRssMbOf(dataDir, databaseUrl) : null;
   const probeFile = path.join(dataDir, 'probe.json');
   const server = await startServer(
     dataDir,
@@ -136,9 +166,6 @@ async function startVenue(dataDir: string, items: number, databaseUrl?: string):
     { PROBE_FILE: probeFile, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     PROBE,
   );
-  // Idle: ready, nothing asked yet but /ready; a moment for start-up garbage to go.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const idleRssMb = rssMbOf(server.pid);
   const { token } = await signAccessToken(jwtSecret, { userId: owner.id, phone: owner.phone, sessionId });
   const headers = { authorization: `Bearer ${token}`, 'x-profile-id': profile.id };
   const menuUrl = `${server.url}/v2/menu/${profile.userName}`;
@@ -330,7 +357,7 @@ for (const [index, items] of SIZES.entries()) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-floor-'));
   let venue: Venue | null = null;
   try {
-    venue = await startVenue(dataDir, items);
+    venue = await startVenue(dataDir, items, { measureIdle: index === 0 });
     if (index === 0) console.log(rssLine('on PGlite', venue.idleRssMb, GOALS.idleRssPgliteMb));
     if (!AFTER_WRITE_ONLY && WITH_WRK) await againstFloor(venue, items);
     if (index === 0 && !AFTER_WRITE_ONLY && WITH_WRK) await smallestAuthenticatedRead(venue);
@@ -349,7 +376,7 @@ if (process.env.BENCH_POSTGRES !== '0') {
   let venue: Venue | null = null;
   try {
     await adminQuery(POSTGRES_URL, `create database "${database}"`);
-    venue = await startVenue(dataDir, items, databaseUrl);
+    venue = await startVenue(dataDir, items, { databaseUrl, measureIdle: true });
     console.log(rssLine('on PostgreSQL', venue.idleRssMb, GOALS.idleRssPostgresMb));
     await afterWrites(venue, `PostgreSQL ${items}:`, items);
   } catch (error) {
