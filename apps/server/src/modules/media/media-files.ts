@@ -56,7 +56,10 @@ async function serveObject(media: MediaStorage, request: FastifyRequest, reply: 
   }
   if (!object) return reply.callNotFound();
 
-  reply.header('content-disposition', contentDispositionOf(key)).header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
+  reply
+    .header('content-disposition', contentDispositionOf(key))
+    .header('cache-control', IMMUTABLE)
+    .header('accept-ranges', 'bytes');
   if (object.etag) reply.header('etag', object.etag);
   if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
   if (object.etag && request.headers['if-none-match'] === object.etag) {
