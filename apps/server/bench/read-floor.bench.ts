@@ -6,7 +6,8 @@
  * medians of the rounds; the smallest authenticated read; then, on PGlite and on PostgreSQL,
  * the first read after a write and 50 readers at once after a write (rebuilds counted in the
  * server, slowest answer), with the server's event-loop delay during each (bench/server-probe.ts),
- * and the idle server's RSS (a start of its own, without the probe). Every figure is printed beside its goal; none fails the run.
+ * and the idle server's RSS (a start of its own, without the probe). Every figure is printed
+ * beside its goal; none fails the run.
  *
  * The load comes from wrk (bench/wrk-load.ts says why not autocannon); without it the figures
  * against the floor are skipped and the rest still printed.
