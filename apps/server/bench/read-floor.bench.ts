@@ -125,10 +125,14 @@ interface Venue {
 
 /**
  * The RSS of the server as `npm start` runs it, left alone once ready. Its own start, without
- * the probe: preloading the probe (`--import`) held ~40 MiB more of an idle server's heap.
+ * the probe: preloading the probe (`--import`) held ~40 MiB more of an idle server's heap. A
+ * start before it fills Node's compile cache, as every start but a new version's first finds it
+ * (process-settings.ts, docs/decisions/0029); the very first holds ~17 MiB more per thread.
  */
 async function idleRssMbOf(dataDir: string, databaseUrl?: string): Promise<number | null> {
-  const server = await startServer(dataDir, jwtSecret, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  await (await startServer(dataDir, jwtSecret, env)).stop();
+  const server = await startServer(dataDir, jwtSecret, env);
   try {
     // Nothing asked yet but /ready. Read once it holds still (three readings a second apart
     // within 1 MiB): a single read soon after ready caught start-up peaks (355, then 889 MiB).

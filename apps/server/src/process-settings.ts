@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * How a server process runs, whoever starts it (`npm start`, docs/deploy.md, the tests and
  * benches): main.ts restarts itself with these when they are missing, so there is one place
@@ -16,19 +19,33 @@ export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
 export const SERVER_MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=32768';
 
 /**
+ * Node's compile cache (docs/decisions/0029), where Node keeps, besides V8's code cache, each
+ * .ts file's JavaScript once its types are stripped. Once it is warm (every start after the first
+ * one of a given source), Node never loads its TypeScript stripper, SWC in WebAssembly, which
+ * holds ~17 MiB in every thread that strips a file: the main thread, PGlite's, the render
+ * workers'. Node checks each entry against the file's contents, so an edited file is stripped
+ * again; the folder is Node's own default for `module.enableCompileCache()`.
+ */
+export const SERVER_COMPILE_CACHE = path.join(os.tmpdir(), 'node-compile-cache');
+
+/**
  * Replaces this process (same pid, so signals and supervisors see no difference) with one that
- * has the settings above, when it was started without them. An operator's own GLIBC_TUNABLES
- * and Node options win: only what is missing is added.
+ * has the settings above, when it was started without them. An operator's own GLIBC_TUNABLES,
+ * NODE_COMPILE_CACHE and Node options win: only what is missing is added.
  */
 export function restartWithServerSettings(): void {
   const missingArgs = SERVER_NODE_ARGS.filter(
     (arg) => !process.execArgv.some((given) => given.split('=')[0] === arg.split('=')[0]),
   );
-  const missingTunables = process.platform === 'linux' && process.env.GLIBC_TUNABLES === undefined;
-  if ((missingArgs.length === 0 && !missingTunables) || !process.execve) return;
-  process.execve(
-    process.execPath,
-    [process.execPath, ...process.execArgv, ...missingArgs, ...process.argv.slice(1)],
-    missingTunables ? { ...process.env, GLIBC_TUNABLES: SERVER_MALLOC_TUNABLES } : process.env,
-  );
+  const missingEnv: NodeJS.ProcessEnv = {};
+  if (process.platform === 'linux' && process.env.GLIBC_TUNABLES === undefined)
+    missingEnv.GLIBC_TUNABLES = SERVER_MALLOC_TUNABLES;
+  // NODE_DISABLE_COMPILE_CACHE is Node's own switch to turn the cache off.
+  if (process.env.NODE_COMPILE_CACHE === undefined && process.env.NODE_DISABLE_COMPILE_CACHE === undefined)
+    missingEnv.NODE_COMPILE_CACHE = SERVER_COMPILE_CACHE;
+  if ((missingArgs.length === 0 && Object.keys(missingEnv).length === 0) || !process.execve) return;
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...missingArgs, ...process.argv.slice(1)], {
+    ...process.env,
+    ...missingEnv,
+  });
 }

@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -62,6 +63,9 @@ async function main() {
   const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu, seedEvents }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Node writes its compile cache on exit; written now, a server that is killed still leaves it
+  // for the next start (process-settings.ts).
+  flushCompileCache();
   app.deps.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

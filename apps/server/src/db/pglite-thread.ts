@@ -7,6 +7,7 @@
  * Queries run in the order they arrive, through PGlite's own lock, as they did in process: a
  * transaction holds the database until its end, and a query sent outside it waits.
  */
+import { flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { trimParserTable } from './pglite-parsers.ts';
@@ -115,6 +116,8 @@ port.on('message', (request: ThreadRequest) => void handle(request));
 try {
   await database.waitReady;
   await trimParserTable(database);
+  // This thread's share of the compile cache (process-settings.ts), kept even if it never exits cleanly.
+  flushCompileCache();
   reply({ id: 0, ended: true });
 } catch (error) {
   reply({ id: 0, error: plainDatabaseError(error) });
