@@ -15,17 +15,27 @@ export const isCurrentState = (state: SubscriptionState) => state !== 'inactive'
 /** Overdue and suspended terms carry the late fee on the next payment (decisions §6). */
 export const hasLateFee = (state: SubscriptionState) => state === 'overdue' || state === 'suspended';
 
-const LOCAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Each formatter is made on first use, not when this module loads: the first one with a time
+ * zone loads ICU's zone data, ~40 ms of a phone's start (x4 on the throttled bench, issue 15),
+ * and the screens loaded first (the menu) format no dates.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const LOCAL_DATE = formatter('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * "2026-12-15" → "15 Dec 2026". The date is already the venue's (IST) calendar date, so it is
  * formatted as a bare date (UTC) and never shifted by the browser's own zone.
  */
 export function formatLocalDate(date: string): string {
-  return LOCAL_DATE.format(new Date(`${date}T00:00:00Z`));
+  return LOCAL_DATE().format(new Date(`${date}T00:00:00Z`));
 }
 
-const INSTANT_IST = new Intl.DateTimeFormat('en-IN', {
+const INSTANT_IST = formatter('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -35,16 +45,16 @@ const INSTANT_IST = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** An ISO instant as India reads it: "15 Dec 2026, 3:04 pm". */
-export const formatInstantIst = (iso: string) => INSTANT_IST.format(new Date(iso));
+export const formatInstantIst = (iso: string) => INSTANT_IST().format(new Date(iso));
 
-const IST_PARTS = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'numeric', timeZone: 'Asia/Kolkata' });
+const IST_PARTS = formatter('en-CA', { year: 'numeric', month: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * The year the current financial year (1 April – 31 March) starts in, in IST (decisions §6
  * "Time"): on 31 March 20:00 UTC it is already 1 April in India, the new year.
  */
 export function currentFinancialYearStart(now: Date = new Date()): number {
-  const parts = IST_PARTS.formatToParts(now);
+  const parts = IST_PARTS().formatToParts(now);
   const year = Number(parts.find((part) => part.type === 'year')?.value);
   const month = Number(parts.find((part) => part.type === 'month')?.value);
   return month >= 4 ? year : year - 1;
