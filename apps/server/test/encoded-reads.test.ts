@@ -46,7 +46,7 @@ describe('menu reads from the encoded-body cache', () => {
       // Decompressed, both are the identity body; compressed, both are exactly a fresh encode of it.
       expect(brotliDecompressSync(br.rawPayload)).toEqual(identity.rawPayload);
       expect(gunzipSync(gzip.rawPayload)).toEqual(identity.rawPayload);
-      const fresh = encodeFresh(identity.rawPayload);
+      const fresh = await encodeFresh(identity.rawPayload);
       expect(br.rawPayload).toEqual(fresh.br);
       expect(gzip.rawPayload).toEqual(fresh.gzip);
       // The same bytes again: the cached body, not a new serialisation (its time stamp included).

@@ -19,7 +19,7 @@ describe('encodeBody', () => {
     const identity = menuLike(30_000);
     expect(identity.length).toBeGreaterThan(1024 * 1024);
     const body = await encodeBody(identity, '"v1"');
-    const fresh = encodeFresh(identity);
+    const fresh = await encodeFresh(identity);
     // The first bytes are already a correct coding of the body, only larger.
     expect(brotliDecompressSync(body.br).equals(identity)).toBe(true);
     expect(body.br.length).toBeGreaterThan(fresh.br.length);
@@ -33,8 +33,43 @@ describe('encodeBody', () => {
     const identity = menuLike(2_000);
     const body = await encodeBody(identity, '"v2"');
     expect(body.settled).toBeUndefined();
-    const fresh = encodeFresh(identity);
+    const fresh = await encodeFresh(identity);
     expect(body.br.equals(fresh.br)).toBe(true);
+  });
+});
+
+/** `bytes` cut at odd places: a small head, then pieces of `size` (the last shorter). */
+function cut(bytes: Buffer, size: number): Buffer[] {
+  const pieces = [bytes.subarray(0, 5_003)];
+  for (let start = 5_003; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
+  return pieces;
+}
+
+describe('encodeBody in pieces', () => {
+  it.each([
+    ['a body of several megabytes', 60_000, 700_001],
+    ['a body under a megabyte', 8_000, 100_003],
+  ])('compresses %s given in pieces to the bytes of the whole, however it is cut', async (_, dishes, pieceSize) => {
+    const identity = menuLike(dishes);
+    const whole = await encodeBody(identity, '"w"');
+    const pieced = await encodeBody(cut(identity, pieceSize), '"p"');
+    const otherwise = await encodeBody(cut(identity, 64 * 1024 + 1), '"o"');
+    expect(pieced.br.equals(whole.br)).toBe(true);
+    expect(otherwise.br.equals(whole.br)).toBe(true);
+    await Promise.all([whole.settled, pieced.settled, otherwise.settled]);
+    const fresh = await encodeFresh(identity);
+    for (const body of [whole, pieced, otherwise]) expect(body.br.equals(fresh.br)).toBe(true);
+    expect(brotliDecompressSync(pieced.br).equals(identity)).toBe(true);
+  });
+
+  it('joins the pieces into the identity bytes only when they are read, once', async () => {
+    const identity = menuLike(30_000);
+    const body = await encodeBody(cut(identity, 500_000), '"j"');
+    const first = body.identity;
+    expect(first.equals(identity)).toBe(true);
+    expect(body.identity).toBe(first);
+    const gzipped = await gzipOf(body);
+    expect(gunzipSync(gzipped).equals(identity)).toBe(true);
   });
 });
 
@@ -51,7 +86,7 @@ describe('gzipOf', () => {
     expect(gzipOf(body)).toBe(first);
     const bytes = await first;
     expect(gunzipSync(bytes).equals(identity)).toBe(true);
-    expect(bytes.equals(encodeFresh(identity).gzip)).toBe(true);
+    expect(bytes.equals((await encodeFresh(identity)).gzip)).toBe(true);
     expect(gzipOf(body)).toBe(bytes);
   });
 });

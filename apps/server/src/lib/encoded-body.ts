@@ -1,5 +1,14 @@
+import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { matchesEtag } from './etag.ts';
 
@@ -34,11 +43,40 @@ const BROTLI_FAST: BrotliOptions = {
  */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
-const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The most brotli is handed at once: its first call then never hints at a body of a megabyte or more (`brotliOf`). */
+const SLICE_BYTES = 256 * 1024;
+
+function* slicesOf(pieces: readonly Buffer[]) {
+  for (const piece of pieces)
+    for (let start = 0; start < piece.length; start += SLICE_BYTES) yield piece.subarray(start, start + SLICE_BYTES);
+}
+
+/**
+ * Brotli of `pieces` taken as one body, on libuv's thread pool, without joining them first (a
+ * 10,000-dish menu is ~6 MB: joining it held the event loop 25–100 ms on a busy machine,
+ * issue 17). Each slice is written as ordinary input and the stream is finished only once all are
+ * in, so the bytes depend on the content alone, not on where it was cut: brotli reads a size hint
+ * off its first call and picks its match finder by it (a megabyte or more: another one), which
+ * the slices keep the same however the body comes. `encodeFresh` compresses the same way.
+ */
+async function brotliOf(pieces: readonly Buffer[], options: BrotliOptions): Promise<Buffer> {
+  const stream = createBrotliCompress(options);
+  const out: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = once(stream, 'end');
+  const slices = [...slicesOf(pieces)];
+  // Ending with the last slice would make brotli finish on it, and the bytes would differ.
+  if (slices.length === 0) stream.end();
+  slices.forEach((slice, index) => stream.write(slice, index === slices.length - 1 ? () => stream.end() : undefined));
+  await ended;
+  return Buffer.concat(out);
+}
+
 export interface EncodedBody {
-  identity: Buffer;
+  /** The body as it is; a body built in pieces is joined the first time this is read (rarely: most ask for br). */
+  readonly identity: Buffer;
   br: Buffer;
   /** Made by `gzipOf` when a client first asks for gzip. */
   gzip?: Buffer | Promise<Buffer>;
@@ -50,21 +88,29 @@ export interface EncodedBody {
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
-/** The body in brotli beside its identity bytes (gzip follows on demand: `gzipOf`). */
-export async function encodeBody(identity: Buffer, etag: string): Promise<EncodedBody> {
-  if (identity.length <= SYNC_LIMIT_BYTES) {
-    return { identity, br: brotliCompressSync(identity, BROTLI), etag };
-  }
-  if (identity.length <= FAST_FIRST_BYTES) {
-    return { identity, br: await brotliAsync(identity, BROTLI), etag };
-  }
-  const body: EncodedBody = { identity, br: await brotliAsync(identity, BROTLI_FAST), etag };
-  body.settled = brotliAsync(identity, BROTLI).then(
-    (smallerBr) => void (body.br = smallerBr),
+/**
+ * The body in brotli beside its identity bytes (gzip follows on demand: `gzipOf`). A large body
+ * may come as pieces (menu-body.ts): they are compressed as they are and joined only if a client
+ * asks for the identity bytes or gzip.
+ */
+export async function encodeBody(body: Buffer | readonly Buffer[], etag: string): Promise<EncodedBody> {
+  const pieces = Buffer.isBuffer(body) ? [body] : body;
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  let joined = Buffer.isBuffer(body) ? body : undefined;
+  const identityOf = () => (joined ??= Buffer.concat(pieces, length));
+  if (length <= SYNC_LIMIT_BYTES) return { identity: identityOf(), br: brotliCompressSync(identityOf(), BROTLI), etag };
+  if (length <= FAST_FIRST_BYTES) return withIdentity({ br: await brotliOf(pieces, BROTLI), etag }, identityOf);
+  const encoded = withIdentity({ br: await brotliOf(pieces, BROTLI_FAST), etag }, identityOf);
+  encoded.settled = brotliOf(pieces, BROTLI).then(
+    (smallerBr) => void (encoded.br = smallerBr),
     // The fast bytes are correct too: keep them.
     () => undefined,
   );
-  return body;
+  return encoded;
+}
+
+function withIdentity(fields: Omit<EncodedBody, 'identity'>, identityOf: () => Buffer): EncodedBody {
+  return Object.defineProperty(fields, 'identity', { get: identityOf, enumerable: true }) as EncodedBody;
 }
 
 /** The body in gzip, made the first time it is asked for and kept with the body. */
@@ -82,7 +128,10 @@ export function gzipOf(body: EncodedBody): Buffer | Promise<Buffer> {
 }
 
 /** How `encodeBody` and `gzipOf` compress: for tests and the bench, which compare against a fresh encode. */
-export const encodeFresh = (identity: Buffer) => ({ br: brotliCompressSync(identity, BROTLI), gzip: gzipSync(identity, GZIP) });
+export const encodeFresh = async (identity: Buffer) => ({
+  br: identity.length <= SYNC_LIMIT_BYTES ? brotliCompressSync(identity, BROTLI) : await brotliOf([identity], BROTLI),
+  gzip: gzipSync(identity, GZIP),
+});
 
 /** The coding to answer an Accept-Encoding header with: br, else gzip, else identity (a coding with q=0 is refused). */
 export function negotiateCoding(header: string | undefined): ContentCoding {

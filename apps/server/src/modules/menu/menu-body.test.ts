@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { menuResponseBytes, menuResponseJson, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
+import { menuResponseJson, menuResponsePieces, readMenuRows, toMenuResponse, type MenuHeader } from './menu-body.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
 
 /** A menu's header as the dashboard's body shows it. */
@@ -44,8 +44,8 @@ describe('the dashboard body as JSON', () => {
     expect(json).toBe(JSON.stringify(toMenuResponse(t.config, header, changed, 3)));
     expect(json).toContain('"123.45"');
     // The bytes the dashboard's answer is built from, made a piece at a time, are the same.
-    const bytes = await menuResponseBytes(t.config, header, changed, 3, { before: '{"body":', after: '}' });
-    expect(bytes.toString('utf8')).toBe(`{"body":${json}}`);
+    const pieces = await menuResponsePieces(t.config, header, changed, 3, { before: '{"body":', after: '}' });
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(`{"body":${json}}`);
   });
 
   it('builds the bytes of a menu of thousands of dishes piece by piece, the same after edits that keep, change or shift pieces', async () => {
@@ -64,7 +64,7 @@ describe('the dashboard body as JSON', () => {
       })),
     };
     const expectSame = async (menu: typeof rows) =>
-      expect((await menuResponseBytes(t.config, header, menu, 0, { before: '', after: '' })).toString('utf8')).toBe(
+      expect(Buffer.concat(await menuResponsePieces(t.config, header, menu, 0, { before: '', after: '' })).toString('utf8')).toBe(
         JSON.stringify(toMenuResponse(t.config, header, menu, 0)),
       );
     await expectSame(rows);

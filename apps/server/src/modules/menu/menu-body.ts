@@ -172,17 +172,19 @@ function pieceBytesOf(config: AppConfig, rows: readonly ItemRow[], first: boolea
 }
 
 /**
- * `before`, `menuResponseJson(...)` and `after` as UTF-8 bytes, built a piece at a time with the
- * event loop let run between pieces that had to be encoded: at 10,000 dishes the whole body at
- * once held it ~40–70 ms on a loaded machine (issue 17).
+ * `before`, `menuResponseJson(...)` and `after` as UTF-8 bytes, in pieces of up to
+ * ITEMS_PER_PIECE items, with the event loop let run between pieces that had to be encoded: at
+ * 10,000 dishes the whole body at once held it ~40–70 ms on a loaded machine (issue 17). The
+ * pieces are not joined: `encodeBody` compresses them as they are, and joining 6 MB into a new
+ * buffer held the loop another 25–100 ms.
  */
-export async function menuResponseBytes(
+export async function menuResponsePieces(
   config: AppConfig,
   header: MenuHeader,
   rows: MenuRows,
   unpublishedChanges: number,
   { before, after }: { before: string; after: string },
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const { head, itemRows, tail } = menuResponseParts(config, header, rows, unpublishedChanges);
   const parts: Buffer[] = [Buffer.from(before + head)];
   for (const { rows: pieceRows, first } of piecesOf(itemRows)) {
@@ -191,7 +193,7 @@ export async function menuResponseBytes(
     if (encoded) await new Promise((resolve) => setImmediate(resolve));
   }
   parts.push(Buffer.from(tail + after));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**

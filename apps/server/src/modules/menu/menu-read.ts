@@ -9,7 +9,7 @@ import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
-import { menuResponseBytes, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
+import { menuResponsePieces, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
 import { MenuCache } from './menu-freshness.ts';
 import { readPublication, type MenuPublication } from './menu-publication.ts';
@@ -225,8 +225,8 @@ async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHe
   if (shared.body) return { etag, response: shared.body };
   menuReadStats.bodyBuilds += 1;
   const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;
-  const bytes = await menuResponseBytes(config, header, state.rows, unpublishedChangesOf(state), { before: head, after: '}' });
-  const response = await encodeBody(bytes, etag);
+  const pieces = await menuResponsePieces(config, header, state.rows, unpublishedChangesOf(state), { before: head, after: '}' });
+  const response = await encodeBody(pieces, etag);
   // Not awaited: this reader need not wait while the others' copy travels to Redis.
   void shared.publish(response);
   return { etag, response };
