@@ -67,7 +67,7 @@ describe('encodeBody in pieces', () => {
     expect(brotliDecompressSync(pieced.br).equals(identity)).toBe(true);
   });
 
-  it('joins the pieces into the identity bytes only when they are read, once', async () => {
+  it('joins the pieces into the identity bytes when they are read, and keeps them', async () => {
     const identity = menuLike(30_000);
     const body = await encodeBody(cut(identity, 500_000), '"j"');
     const first = body.identity;

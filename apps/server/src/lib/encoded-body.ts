@@ -48,9 +48,11 @@ const gzipAsync = promisify(gzip);
 /** The most brotli is handed at once: its first call then never hints at a body of a megabyte or more (`brotliOf`). */
 const SLICE_BYTES = 256 * 1024;
 
-function* slicesOf(pieces: readonly Buffer[]) {
+function slicesOf(pieces: readonly Buffer[]): Buffer[] {
+  const slices: Buffer[] = [];
   for (const piece of pieces)
-    for (let start = 0; start < piece.length; start += SLICE_BYTES) yield piece.subarray(start, start + SLICE_BYTES);
+    for (let start = 0; start < piece.length; start += SLICE_BYTES) slices.push(piece.subarray(start, start + SLICE_BYTES));
+  return slices;
 }
 
 /**
@@ -66,7 +68,7 @@ async function brotliOf(pieces: readonly Buffer[], options: BrotliOptions): Prom
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
   const ended = once(stream, 'end');
-  const slices = [...slicesOf(pieces)];
+  const slices = slicesOf(pieces);
   // Ending with the last slice would make brotli finish on it, and the bytes would differ.
   if (slices.length === 0) stream.end();
   slices.forEach((slice, index) => stream.write(slice, index === slices.length - 1 ? () => stream.end() : undefined));
@@ -98,7 +100,10 @@ export async function encodeBody(body: Buffer | readonly Buffer[], etag: string)
   const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
   let joined = Buffer.isBuffer(body) ? body : undefined;
   const identityOf = () => (joined ??= Buffer.concat(pieces, length));
-  if (length <= SYNC_LIMIT_BYTES) return { identity: identityOf(), br: brotliCompressSync(identityOf(), BROTLI), etag };
+  if (length <= SYNC_LIMIT_BYTES) {
+    const identity = identityOf();
+    return { identity, br: brotliCompressSync(identity, BROTLI), etag };
+  }
   if (length <= FAST_FIRST_BYTES) return withIdentity({ br: await brotliOf(pieces, BROTLI), etag }, identityOf);
   const encoded = withIdentity({ br: await brotliOf(pieces, BROTLI_FAST), etag }, identityOf);
   encoded.settled = brotliOf(pieces, BROTLI).then(
