@@ -14,8 +14,10 @@ import path from 'node:path';
  *   keeps brotli's windows in them (RSS climbing ~100 MB in a minute of mixed load). 32 KB
  *   rather than 128 KB: the 32–128 KB blocks of compiling PostgreSQL's WebAssembly stayed in the
  *   arena, ~25 MB of an idle server, and the mixed load's CPU per request did not change.
+ * - `--expose-gc`: so that each thread, once started, can release the heap pages V8 pools
+ *   (lib/release-freed-heap.ts, docs/decisions/0030), ~45 MiB of an idle server.
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--expose-gc'];
 export const SERVER_MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=32768';
 
 /**
