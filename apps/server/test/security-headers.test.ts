@@ -53,6 +53,9 @@ describe('the dashboard cannot be framed', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Headers for browsers and plug-ins that are gone are left out (plugins/security-headers.ts).
+    for (const obsolete of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies'])
+      expect(res.headers).not.toHaveProperty(obsolete);
   });
 
   it('its script files carry them too', async () => {

@@ -138,9 +138,28 @@ export const encodeFresh = async (identity: Buffer) => ({
   gzip: gzipSync(identity, GZIP),
 });
 
+/**
+ * Accept-Encoding headers already negotiated. Browsers send one of a handful of fixed strings, so
+ * a cached read looks its answer up rather than splitting the header again (issue 17: every
+ * microsecond of a cached read counts against the floor). Bounded: a client making up headers
+ * only empties it.
+ */
+const negotiated = new Map<string, ContentCoding>();
+const MAX_NEGOTIATED = 64;
+
 /** The coding to answer an Accept-Encoding header with: br, else gzip, else identity (a coding with q=0 is refused). */
 export function negotiateCoding(header: string | undefined): ContentCoding {
   if (!header) return 'identity';
+  let coding = negotiated.get(header);
+  if (coding === undefined) {
+    if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+    coding = codingFor(header);
+    negotiated.set(header, coding);
+  }
+  return coding;
+}
+
+function codingFor(header: string): ContentCoding {
   let gzipOk = false;
   for (const part of header.split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');

@@ -93,6 +93,7 @@ export interface FreshCacheOptions<T> {
  */
 export class FreshCache<T> {
   readonly #slots = new Map<string, Slot<T>>();
+  #lastKey: string | undefined;
   readonly #marks: WriteMarks;
   readonly #options: FreshCacheOptions<T>;
 
@@ -163,6 +164,12 @@ export class FreshCache<T> {
   }
 
   #slotOf(key: string): Slot<T> {
+    // The slot read last is already the map's last key: a venue's burst of reads moves nothing.
+    if (key === this.#lastKey) {
+      const last = this.#slots.get(key);
+      if (last) return last;
+    }
+    this.#lastKey = key;
     const slot = this.#slots.get(key) ?? { seenUpTo: -1, checkedAt: 0, startedAt: 0 };
     // Re-inserted on every read, so the map's first key is the least recently read.
     this.#slots.delete(key);

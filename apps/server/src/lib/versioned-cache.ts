@@ -1,3 +1,4 @@
+import type { MaybePromise } from './maybe-async.ts';
 import { sharedRedis } from './shared-redis.ts';
 
 /*
@@ -37,23 +38,34 @@ export class VersionedCache<V> {
 
   /**
    * The value for `key`: kept while unchanged, else `read()`, whose answer is kept unless it is
-   * null (only what exists is kept, so creating it needs no `write`).
+   * null (only what exists is kept, so creating it needs no `write`). A value this process keeps
+   * for itself (`local`) is answered at once.
    * @param local this process makes every change (the embedded database)
    */
-  async get(key: string, read: () => Promise<V | null>, { local }: { local: boolean }): Promise<V | null> {
-    const redis = sharedRedis();
-    if (!local && !redis) return this.#read(read);
-    let version: string | null = null;
-    if (!local && redis) {
-      try {
-        version = (await redis.get(this.#options.versionKey)) ?? '0';
-      } catch {
-        return this.#read(read);
-      }
-    }
-    const nowMs = Date.now();
+  get(key: string, read: () => Promise<V | null>, { local }: { local: boolean }): MaybePromise<V | null> {
+    if (!local) return this.#getShared(key, read);
+    // This process's own value, kept: answered at once (lib/maybe-async.ts).
     const hit = this.#kept.get(key);
-    if (hit && hit.untilMs > nowMs && hit.version === version) return hit.value;
+    if (hit && hit.untilMs > Date.now() && hit.version === null) return hit.value;
+    return this.#readAndKeep(key, read, null);
+  }
+
+  async #getShared(key: string, read: () => Promise<V | null>): Promise<V | null> {
+    const redis = sharedRedis();
+    if (!redis) return this.#read(read);
+    let version: string;
+    try {
+      version = (await redis.get(this.#options.versionKey)) ?? '0';
+    } catch {
+      return this.#read(read);
+    }
+    const hit = this.#kept.get(key);
+    if (hit && hit.untilMs > Date.now() && hit.version === version) return hit.value;
+    return this.#readAndKeep(key, read, version);
+  }
+
+  async #readAndKeep(key: string, read: () => Promise<V | null>, version: string | null): Promise<V | null> {
+    const nowMs = Date.now();
     const seen = this.#writes;
     const value = await this.#read(read);
     this.#kept.delete(key);

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ID_PATTERN, memberRequirementOf, refusalFor, ROUTE_ACCESS, type AccessRefusal, type RouteAccess } from '@venue/shared';
 import { AppError } from '../lib/errors.ts';
+import { andThen, type MaybePromise } from '../lib/maybe-async.ts';
 import type { ActiveProfile, Caller, ProfileContext, ServiceContext, UserContext } from '../lib/context.ts';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
 import { loadMembership } from '../modules/team/membership.ts';
 
 declare module 'fastify' {
@@ -78,20 +79,34 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  // With `done`, so a public request passes without a promise (app.ts says why).
+  // With `done`, so a public request passes without a promise (app.ts says why), and so does
+  // a member's request whose token, session and standing are all known (lib/maybe-async.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return done();
-    authorize(request, access).then(() => done(), done);
+    let pending: MaybePromise<void>;
+    try {
+      pending = authorize(request, access);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (pending instanceof Promise) pending.then(() => done(), done);
+    else done();
   });
 
-  async function authorize(request: FastifyRequest, access: RouteAccess) {
-    const { config, db } = app.deps;
-
+  /** Throws, or rejects, with the refusal; returns at once when every answer was in memory. */
+  function authorize(request: FastifyRequest, access: RouteAccess): MaybePromise<void> {
+    const { config, sessions } = app.deps;
     const token = accessTokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
-    const claims = await verifyAccessToken(config.jwtSecret, token);
-    await app.deps.sessions.assertLive(claims.userId, claims.sessionId);
+    return andThen(verifyAccessToken(config.jwtSecret, token), (claims) =>
+      andThen(sessions.assertLive(claims.userId, claims.sessionId), () => admit(request, access, claims)),
+    );
+  }
+
+  /** The caller's rights on the route, once the token and its session hold. */
+  function admit(request: FastifyRequest, access: RouteAccess, claims: AccessClaims): MaybePromise<void> {
+    const { config, db } = app.deps;
     request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
 
     if (access === 'user') return;
@@ -108,14 +123,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
     const profileId = requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
-    const membership = ID_PATTERN.test(profileId)
-      ? await loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
+    const standing = ID_PATTERN.test(profileId)
+      ? loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
       : null;
-    if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
-    request.activeProfile = membership;
-
-    const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
-    if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
+    return andThen(standing, (membership) => {
+      if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
+      request.activeProfile = membership;
+      const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
+      if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
+    });
   }
 });
 

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_SECONDS } from '@venue/shared';
 import { AppError } from '../../lib/errors.ts';
+import type { MaybePromise } from '../../lib/maybe-async.ts';
 
 const ISSUER = 'venue-dashboard';
 
@@ -40,14 +41,18 @@ const MAX_VERIFIED = 10_000;
 const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
 
 /**
- * Checks signature, issuer and expiry. A token without `exp` would never expire, and one
+ * Checks signature, issuer and expiry; a token already checked is answered at once. A token without `exp` would never expire, and one
  * without `sid` could not be ended by logout, so both are refused rather than trusted.
  * @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED
  */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+export function verifyAccessToken(secret: string, token: string): MaybePromise<AccessClaims> {
   const known = verified.get(token);
   // jose's own rule: a token is expired from its `exp` second on.
   if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.claims;
+  return verifyAndRemember(secret, token);
+}
+
+async function verifyAndRemember(secret: string, token: string): Promise<AccessClaims> {
   const { claims, expiresAtMs } = await verifySignedToken(secret, token);
   verified.delete(token);
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);

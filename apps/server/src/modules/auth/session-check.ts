@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MaybePromise } from '../../lib/maybe-async.ts';
 import type { Clock } from '../../lib/rate-limiter.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -17,8 +18,11 @@ const MAX_CACHED_SESSIONS = 10_000;
  * 15 minutes.
  */
 export interface SessionCheck {
-  /** @throws AppError 401 UNAUTHENTICATED when the session was logged out, revoked or ran out */
-  assertLive(userId: string, sessionId: string): Promise<void>;
+  /**
+   * Returns at once when a recent answer is kept, else a promise.
+   * @throws AppError 401 UNAUTHENTICATED when the session was logged out, revoked or ran out
+   */
+  assertLive(userId: string, sessionId: string): MaybePromise<void>;
   /** Tells the check a family was revoked in this process; call it after the revocation committed. */
   forget(sessionId: string): void;
 }
@@ -36,33 +40,36 @@ export function createSessionCheck(db: Db, options: { clock: Clock; sharedAcross
   // A check that read the database before a revocation must not cache its now-stale answer.
   let revocations = 0;
 
+  async function readLive(userId: string, sessionId: string, nowMs: number): Promise<void> {
+    const seen = revocations;
+    const [row] = await db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date(nowMs)),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      liveUntil.delete(sessionId);
+      throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+    }
+    if (cacheMs === 0 || seen !== revocations) return;
+    liveUntil.delete(sessionId);
+    if (liveUntil.size >= MAX_CACHED_SESSIONS) liveUntil.delete(liveUntil.keys().next().value!);
+    liveUntil.set(sessionId, { userId, untilMs: Math.min(nowMs + cacheMs, row.expiresAt.getTime()) });
+  }
+
   return {
-    async assertLive(userId, sessionId) {
+    assertLive(userId, sessionId) {
       const nowMs = options.clock().getTime();
       const cached = liveUntil.get(sessionId);
       if (cached && cached.userId === userId && cached.untilMs > nowMs) return;
-
-      const seen = revocations;
-      const [row] = await db
-        .select({ expiresAt: refreshTokens.expiresAt })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sessionId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date(nowMs)),
-          ),
-        )
-        .limit(1);
-      if (!row) {
-        liveUntil.delete(sessionId);
-        throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
-      }
-      if (cacheMs === 0 || seen !== revocations) return;
-      liveUntil.delete(sessionId);
-      if (liveUntil.size >= MAX_CACHED_SESSIONS) liveUntil.delete(liveUntil.keys().next().value!);
-      liveUntil.set(sessionId, { userId, untilMs: Math.min(nowMs + cacheMs, row.expiresAt.getTime()) });
+      return readLive(userId, sessionId, nowMs);
     },
     forget(sessionId) {
       revocations += 1;

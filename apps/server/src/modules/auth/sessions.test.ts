@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { buildApp } from '../../app.ts';
 import { call, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -46,6 +46,17 @@ describe('sessions: access tokens end with their session', () => {
     });
     expect(out.status).toBe(200);
     expectSessionEnded(await me(session.token.access.token));
+  });
+
+  it('answers a session it has just seen live at once, without a promise, until it logs out', async () => {
+    const session = await login();
+    expect((await me(session.token.access.token)).status).toBe(200);
+    const { sub, sid } = decodeJwt(session.token.access.token);
+    expect(t.app.deps.sessions.assertLive(sub!, sid as string)).toBeUndefined();
+    await call(t.app, { method: 'POST', url: '/v1/user/logout', payload: { refreshToken: session.token.refresh.token } });
+    const afterLogout = t.app.deps.sessions.assertLive(sub!, sid as string);
+    expect(afterLogout).toBeInstanceOf(Promise);
+    await expect(afterLogout).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('refuses the access tokens of a family revoked for refresh-token reuse', async () => {
