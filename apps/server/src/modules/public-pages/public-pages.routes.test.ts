@@ -196,6 +196,13 @@ describe('public menu /v/{username}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.body).toContain("addEventListener('fetch'");
+    // Encoded once and revalidated by its ETag rather than compressed for every visit.
+    const br = await app.inject({ method: 'GET', url: '/v/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(res.body);
+    expect(br.headers.etag).toBe(res.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/v/sw.js', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers an unknown venue with a 404 page', async () => {

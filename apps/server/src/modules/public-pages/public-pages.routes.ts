@@ -14,7 +14,7 @@ import { sendEncoded } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import { renderEventCalendar, renderEventPage, renderTicketCallbackPage, renderTicketPage } from './event-pages.ts';
-import { SERVICE_WORKER_SOURCE } from './service-worker.ts';
+import { serviceWorkerBody } from './service-worker.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
   getMenuPreview,
@@ -118,9 +118,11 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   );
 
   // A static path wins over /v/:username (and no username may contain a dot).
-  app.get('/v/sw.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SERVICE_WORKER_SOURCE),
-  );
+  // Encoded once; `no-cache` with its ETag, so a browser's daily check is mostly a 304.
+  app.get('/v/sw.js', { compress: false, schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return sendEncoded(reply, await serviceWorkerBody(), request.headers);
+  });
 
   // A trailing slash (typed, or added by a link shortener) still reaches the menu.
   app.get('/v/:username/', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) =>
