@@ -56,11 +56,12 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Helmet headers for browsers and plug-ins that are gone, left out: each header costs every
  * answer ~0.35 µs in Node's checks and writing (issue 17 measured the guest page's 19 headers at
- * a fifth of its CPU; docs/decisions/0031). X-XSS-Protection only switched off the XSS auditor of old Chrome, Safari
- * and IE; X-Download-Options was for IE8's "open" button; X-Permitted-Cross-Domain-Policies
- * was for Flash and Acrobat reading crossdomain.xml, which this server does not serve.
+ * a fifth of its CPU; docs/decisions/0031). X-XSS-Protection only switched off the XSS auditor
+ * of old Chrome, Safari and IE; X-Download-Options was for IE8's "open" button;
+ * X-Permitted-Cross-Domain-Policies was for Flash and Acrobat reading crossdomain.xml, which
+ * this server does not serve.
  */
-export const WITHOUT_OBSOLETE_HEADERS = {
+const WITHOUT_OBSOLETE_HEADERS = {
   xXssProtection: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,

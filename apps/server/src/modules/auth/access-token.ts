@@ -41,8 +41,9 @@ const MAX_VERIFIED = 10_000;
 const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
 
 /**
- * Checks signature, issuer and expiry; a token already checked is answered at once. A token without `exp` would never expire, and one
- * without `sid` could not be ended by logout, so both are refused rather than trusted.
+ * Checks signature, issuer and expiry; a token already checked is answered at once. A token
+ * without `exp` would never expire, and one without `sid` could not be ended by logout, so both
+ * are refused rather than trusted.
  * @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED
  */
 export function verifyAccessToken(secret: string, token: string): MaybePromise<AccessClaims> {
