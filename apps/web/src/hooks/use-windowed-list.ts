@@ -18,6 +18,15 @@ interface Options {
   keepIndex: number;
 }
 
+/**
+ * The page's scroll offset as the last scroll event left it, for the virtualizer's first range.
+ * It asks while the list renders, where `window.scrollY` would lay out the page as it stood before
+ * that render: ~125 ms of a throttled cold start (issue 15 "Speed"). A start is at the top, and
+ * every move after it (a scroll, ScrollRestoration on navigation) fires a scroll event.
+ */
+let pageScrollY = 0;
+if (typeof window !== 'undefined') window.addEventListener('scroll', () => (pageScrollY = window.scrollY), { passive: true });
+
 /** Entries mounted above and below the screen: a fast scroll or a keyboard step meets cards already there. */
 const OVERSCAN = 6;
 
@@ -69,6 +78,7 @@ export function useWindowedList({ count, estimateSize, gap, getKey, keepIndex }:
     gap,
     overscan: OVERSCAN,
     scrollMargin,
+    initialOffset: () => pageScrollY,
     getItemKey: getKey,
     rangeExtractor,
     measureElement: measureShown,

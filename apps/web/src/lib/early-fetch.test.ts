@@ -33,6 +33,16 @@ describe('early requests (issue 15 "Speed")', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('matches the same credentials in any order, without loading the locale collator (a cold start pays for its data)', async () => {
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    fetchMock.mockResolvedValueOnce(reply({ from: 'early' }));
+    fetchEarly('/v2/menu/spice-route', { 'X-Profile-ID': 'p1', Authorization: 'Bearer token-1' });
+    expect(await api.get('/v2/menu/spice-route')).toEqual({ from: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
+  });
+
   it('sends a fresh call when the credentials changed since', async () => {
     fetchMock.mockResolvedValueOnce(reply({ from: 'early' }));
     fetchEarly('/v2/menu/spice-route', { Authorization: 'Bearer token-0', 'X-Profile-ID': 'p1' });

@@ -23,20 +23,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderList() {
+function renderList(after?: React.ReactNode) {
   const noop = () => {};
   return renderWithProviders(
-    <SortableItemList
-      items={items}
-      sortable
-      canEdit
-      isMobile={false}
-      highlightedId={null}
-      onReorder={noop}
-      onEdit={noop}
-      onToggleVisibility={noop}
-      onDelete={noop}
-    />,
+    <>
+      <SortableItemList
+        items={items}
+        sortable
+        canEdit
+        isMobile={false}
+        highlightedId={null}
+        onReorder={noop}
+        onEdit={noop}
+        onToggleVisibility={noop}
+        onDelete={noop}
+      />
+      {after}
+    </>,
   );
 }
 
@@ -102,5 +105,24 @@ describe('item list windowing (issue 15 "Speed")', () => {
     // The first mounted card's top margin stands for the cards above it.
     const firstMounted = screen.getByRole('listitem', { name: names[0]! });
     expect(parseFloat(firstMounted.style.marginTop)).toBeGreaterThan(250 * CARD_PX);
+  });
+
+  it("renders its first range where the last scroll event left the page, without reading the page's layout while rendering", () => {
+    const scrolled = 300 * (CARD_PX + 10);
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(scrolled);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -scrolled, 800, CARD_PX));
+    window.dispatchEvent(new Event('scroll'));
+    scrollY.mockClear();
+    // Rendered after the list and before any effect: whatever the list read while rendering is counted by then.
+    let readsWhileRendering = -1;
+    function AfterTheList() {
+      readsWhileRendering = scrollY.mock.calls.length;
+      return null;
+    }
+    renderList(<AfterTheList />);
+    // window.scrollY lays the page out (a forced layout on a cold start, issue 15 "Speed").
+    expect(readsWhileRendering).toBe(0);
+    expect(mountedNames()).toContain('Dish 301');
+    expect(mountedNames()).not.toContain('Dish 1');
   });
 });
