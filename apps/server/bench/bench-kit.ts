@@ -2,8 +2,9 @@
  * What the server benches share: a free port, a large seeded menu, and waiting for a spawned
  * server to answer /ready.
  */
-import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -220,4 +221,42 @@ export function cpuMsOf(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** True when processes can be held to given CPUs here: Linux's taskset (util-linux) and two CPUs or more. */
+export function canPin(): boolean {
+  return availableParallelism() >= 2 && spawnSync('taskset', ['--version']).error === undefined;
+}
+
+/** `pid` and every process it started, read from /proc (a server's main.ts restarts itself as a child). */
+function processTreeOf(pid: number): number[] {
+  const tree = [pid];
+  for (let at = 0; at < tree.length; at += 1) {
+    let threads: string[];
+    try {
+      threads = readdirSync(`/proc/${tree[at]}/task`);
+    } catch {
+      continue;
+    }
+    for (const thread of threads) {
+      try {
+        const children = readFileSync(`/proc/${tree[at]}/task/${thread}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(' ').map(Number));
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  return tree;
+}
+
+/**
+ * Holds every thread of `pid` and of the processes it started to `cpus` (taskset's list, e.g. "0"
+ * or "0-1"); threads they start later inherit it. Returns false, changing nothing, where it
+ * cannot (`canPin`).
+ */
+export function pinProcessTree(pid: number | undefined, cpus: string): boolean {
+  if (pid === undefined || !canPin()) return false;
+  for (const member of processTreeOf(pid)) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(member)], { stdio: 'ignore' });
+  return true;
 }

@@ -29,9 +29,13 @@ export function hasWrk(): boolean {
 
 /**
  * `connections` connections from one wrk thread (one core, as the server under test has) for
- * `seconds` (wrk counts whole seconds), every request with `headers`.
+ * `seconds` (wrk counts whole seconds), every request with `headers`; on CPU `core` alone when
+ * given (taskset; the caller checks `canPin`).
  */
-export async function wrkLoad(url: string, options: { connections: number; seconds: number; headers: Record<string, string> }) {
+export async function wrkLoad(
+  url: string,
+  options: { connections: number; seconds: number; headers: Record<string, string>; core?: number },
+) {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = [
     '-t1',
@@ -42,7 +46,10 @@ export async function wrkLoad(url: string, options: { connections: number; secon
     ...headerArgs,
     url,
   ];
-  const { stdout } = await execFileAsync('wrk', args);
+  const { stdout } =
+    options.core === undefined
+      ? await execFileAsync('wrk', args)
+      : await execFileAsync('taskset', ['-c', String(options.core), 'wrk', ...args]);
   const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
   if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
   const report = JSON.parse(line) as { requests: number; durationUs: number; p99Us: number; non2xx: number; errors: number };
