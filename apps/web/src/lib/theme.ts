@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type MenuProps,
   type ModalProps,
+  type SelectProps,
 } from '@mantine/core';
 
 /**
@@ -52,5 +53,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // A menu holds menu items only (ARIA); without the placeholder, focus goes to the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A closed select renders no dropdown: Mantine's default keeps every option list mounted and
+    // placed (Floating UI, a forced style pass), which made up a fifth of opening Add Item's sheet
+    // with its three selects on a throttled phone (issue 15 "Speed"). The list mounts on opening.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } satisfies Partial<SelectProps> },
   },
 });

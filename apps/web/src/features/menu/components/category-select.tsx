@@ -26,7 +26,6 @@ export const CategorySelect = memo(function CategorySelect({ categories, value, 
       onChange={(next) => next && onChange(next)}
       allowDeselect={false}
       w={isMobile ? '100%' : 260}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 });

@@ -22,7 +22,6 @@ export function FoodTypeSelect({ label, value, onChange, disabled, size = 'sm' }
       allowDeselect={false}
       disabled={disabled}
       size={size}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -64,7 +64,6 @@ export function SubcategoryCarousel({
             value={categoryId}
             onChange={(value) => value && onCategoryChange(value)}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         <TextInput

@@ -21,7 +21,6 @@ export function TimeZoneSelect({
       onChange={(next) => onChange(next ?? DEFAULT_TIME_ZONE)}
       error={error}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { luminance, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { luminance, mergeMantineTheme, DEFAULT_THEME, MantineProvider, Select } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme.ts';
 
@@ -38,5 +40,18 @@ describe('theme (issue 15: WCAG AA)', () => {
   it('keeps dimmed text (gray 6) at AA on white and on the gray-0 panels', () => {
     expect(contrast(merged.colors.gray[6], '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(merged.colors.gray[6], merged.colors.gray[0])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('selects (issue 15 "Speed")', () => {
+  it('render no option list while closed (nothing to place), and the list once opened', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Select label="Food Type" data={['Veg', 'Egg']} defaultValue="Veg" />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('.mantine-Select-dropdown')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('textbox', { name: 'Food Type' }));
+    expect(await screen.findByRole('option', { name: 'Egg' })).toBeVisible();
   });
 });
