@@ -252,11 +252,10 @@ function processTreeOf(pid: number): number[] {
 
 /**
  * Holds every thread of `pid` and of the processes it started to `cpus` (taskset's list, e.g. "0"
- * or "0-1"); threads they start later inherit it. Returns false, changing nothing, where it
- * cannot (`canPin`).
+ * or "0-1"); threads they start later inherit it. The caller checks `canPin` once, as for
+ * `wrkLoad`'s `core`.
  */
-export function pinProcessTree(pid: number | undefined, cpus: string): boolean {
-  if (pid === undefined || !canPin()) return false;
+export function pinProcessTree(pid: number | undefined, cpus: string): void {
+  if (pid === undefined) return;
   for (const member of processTreeOf(pid)) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(member)], { stdio: 'ignore' });
-  return true;
 }
