@@ -3,7 +3,7 @@
  * (bench/floor-server.ts) holding the very bytes the app answered with, identity and brotli.
  * Requests ask for `br` as browsers do. For each menu size (100 / 2,000 / 10,000 dishes on
  * PGlite): the dashboard read and the guest page at 50 connections, app and floor alternated,
- * medians of the rounds; the smallest authenticated read; then, on PGlite and on PostgreSQL,
+ * the median of the rounds' own app-to-floor ratios; the smallest authenticated read; then, on PGlite and on PostgreSQL,
  * the first read after a write and 50 readers at once after a write (rebuilds counted in the
  * server, slowest answer), with the server's event-loop delay during each (bench/server-probe.ts),
  * and the idle server's RSS (a start of its own, without the probe). Every figure is printed
@@ -16,7 +16,7 @@
  * server had more threads busy (the app's collector, its database thread), and the same code's
  * ratio moved between 0.45 and 0.59 from run to run. BENCH_PIN=0 leaves them unpinned.
  *
- * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (3), BENCH_SECONDS (2 per run),
+ * Knobs: BENCH_SIZES (default 100,2000,10000), BENCH_ROUNDS (5), BENCH_SECONDS (2 per run),
  * BENCH_DATABASE_URL (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
  * fresh database is made and dropped; BENCH_POSTGRES=0 skips it), BENCH_AFTER_WRITE_ONLY=1 (only
  * the after-write part, at the largest size).
@@ -34,7 +34,7 @@ import { canPin, freePort, pinProcessTree, rssMbOf, seedLargeMenu, startServer }
 import { hasWrk, wrkLoad } from './wrk-load.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,2000,10000').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /** Each side's warm-up run, so neither pays for JIT and first-read caches in the rounds. */
 const WARM_SECONDS = 1;
@@ -279,7 +279,7 @@ const load = (url: string, headers: Record<string, string>, seconds = SECONDS) =
   wrkLoad(url, { connections: CONNECTIONS, seconds, headers, core: PINNED ? LOAD_CPU : undefined });
 const WITH_WRK = hasWrk();
 
-/** Dashboard read and guest page beside the floor, A/B alternated, medians of ROUNDS rounds. */
+/** Dashboard read and guest page beside the floor, A/B alternated, over ROUNDS rounds. */
 async function againstFloor(venue: Venue, items: number) {
   const read = async (url: string, headers: Record<string, string>) => {
     const [identity, br] = [await get(url, headers), await get(url, { ...headers, ...BR })];
@@ -328,14 +328,19 @@ async function againstFloor(venue: Venue, items: number) {
       const appRps = median(app.map((run) => run.rps));
       const floorRps = median(bottom.map((run) => run.rps));
       const p99 = median(app.map((run) => run.p99));
-      const ratio = appRps / floorRps;
+      // Each round's app and floor ran back to back: the machine's speed drifts (the same floor
+      // moved between 15k and 33k req/s within a minute on a shared machine), and a round's pair
+      // sees the same drift, so the ratio is the median of the rounds' own ratios.
+      const roundRatios = app.map((run, round) => run.rps / bottom[round]!.rps);
+      const ratio = median(roundRatios);
       const goal = GOALS.ratioAt[items];
       const ratioGoal = goal === undefined ? '(no goal at this size)' : `(goal ≥ ${goal}: ${verdict(ratio >= goal)})`;
       const p99Goal = items === 2000 ? ` (goal < ${GOALS.p99Ms2000} ms: ${verdict(p99 < GOALS.p99Ms2000)})` : '';
       console.log(
         `  ${String(items).padStart(6)} items ${target.name.padEnd(15)} ${(target.bytes.br.length / 1024).toFixed(0).padStart(5)} KiB br ` +
           `(${(target.bytes.identity.length / 1024).toFixed(0)} KiB): app ${appRps.toFixed(0).padStart(6)} req/s p99 ${p99.toFixed(1)} ms${p99Goal}, ` +
-          `floor ${floorRps.toFixed(0).padStart(6)} req/s p99 ${median(bottom.map((run) => run.p99)).toFixed(1)} ms; ratio ${ratio.toFixed(2)} ${ratioGoal}`,
+          `floor ${floorRps.toFixed(0).padStart(6)} req/s p99 ${median(bottom.map((run) => run.p99)).toFixed(1)} ms; ` +
+          `ratio ${ratio.toFixed(2)} ${ratioGoal} [rounds ${roundRatios.map((value) => value.toFixed(2)).join(' ')}]`,
       );
     }
   } finally {
