@@ -1,11 +1,26 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { startChunks } from './build-tools/start-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The dashboard's cold starts from a few chunks (build-tools/start-chunks.ts): its shell,
+    // then /menu's screen (issue 15 budgets both); the login page keeps its own.
+    startChunks({
+      keepApart: ['src/app/login-app.tsx'],
+      groups: [
+        { name: 'dashboard', starts: ['src/app/app.tsx', 'src/app/layout/app-layout.tsx'] },
+        {
+          name: 'menu-screen',
+          starts: ['src/app/routes/main-shell-view.tsx', 'src/app/routes/menu.tsx', 'src/features/menu/api/get-menu.ts'],
+        },
+      ],
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -41,7 +56,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     css: false,
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2 } },

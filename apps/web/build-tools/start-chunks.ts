@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
+import { planStartGroups, type StartGroup } from './start-groups.ts';
+
+const PLUGIN_NAME = 'start-chunks';
+
+/**
+ * Builds the cold starts named by `groups` from a few chunks instead of dozens. Rollup splits the
+ * lazy routes' shared code by which routes use it: /menu's cold start loaded 60 files, each one
+ * more `<link rel=modulepreload>`, fetch, compile and evaluation on a slow phone's main thread
+ * (issue 15 "Speed"). A first, unwritten build shows which chunks each start loads; the real
+ * build then puts each group's modules in one chunk (`manualChunks`), leaving what `keepApart`
+ * (the login page, with its own budget) and the entry load where Rollup put them.
+ *
+ * `onlyExplicitManualChunks`: otherwise Rollup adds every module a grouped module imports to the
+ * group, following barrel re-exports it later shakes away, which pulled zod and the shared
+ * package into the entry and made the groups import each other.
+ */
+export function startChunks(options: { keepApart: string[]; groups: StartGroup[] }): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async config(userConfig) {
+      const root = path.resolve(userConfig.root ?? process.cwd());
+      const planning: InlineConfig = {
+        ...userConfig,
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: withoutThisPlugin(userConfig.plugins ?? []),
+        // Chunks are split before minifying, so the plan needs neither minified code nor maps.
+        build: {
+          ...userConfig.build,
+          write: false,
+          minify: false,
+          cssMinify: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+        },
+      };
+      const result = await build(planning);
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
+      const chunks = outputs.filter((output) => output.type === 'chunk');
+      const plan = planStartGroups(chunks, { root, ...options });
+      return {
+        build: {
+          rollupOptions: {
+            output: { onlyExplicitManualChunks: true, manualChunks: (id: string) => plan.get(id) },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** The config's plugins with this one switched off (`false`), nested lists kept. */
+function withoutThisPlugin(plugins: PluginOption[]): PluginOption[] {
+  return plugins.map((plugin) => {
+    if (Array.isArray(plugin)) return withoutThisPlugin(plugin);
+    const isThis = typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === PLUGIN_NAME;
+    return isThis ? false : plugin;
+  });
+}
