@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * revalidated, while index.html (which names them) is revalidated on every visit, so a deploy
  * reaches everyone at once.
  */
+const MENU_CHUNK = `export const dishes = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `Paneer Tikka ${n}`))};`;
 let t: TestApp;
 let distDir: string;
 beforeAll(async () => {
@@ -20,6 +22,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(distDir, 'assets/index-AbCd1234.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'assets/login-EfGh5678.js'), 'export {}');
+  // As the build leaves a chunk: the file and its brotli and gzip copies.
+  writeFileSync(path.join(distDir, 'assets/menu-IjKl9012.js'), MENU_CHUNK);
+  writeFileSync(path.join(distDir, 'assets/menu-IjKl9012.js.br'), brotliCompressSync(MENU_CHUNK));
+  writeFileSync(path.join(distDir, 'assets/menu-IjKl9012.js.gz'), gzipSync(MENU_CHUNK));
   t = await createTestApp({}, { overrides: { webDistDir: distDir } });
 });
 afterAll(async () => {
@@ -43,5 +49,31 @@ describe('dashboard caching', () => {
       expect(res.body).toContain('/assets/index-AbCd1234.js');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("sends the build's compressed copy of a chunk as it is, in the coding the browser takes", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/menu-IjKl9012.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync(MENU_CHUNK))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MENU_CHUNK);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/menu-IjKl9012.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(MENU_CHUNK))).toBe(true);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/menu-IjKl9012.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MENU_CHUNK);
   });
 });

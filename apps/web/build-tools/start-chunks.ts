@@ -3,6 +3,12 @@ import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { planStartGroups, type StartGroup } from './start-groups.ts';
 
 const PLUGIN_NAME = 'start-chunks';
+/**
+ * Left out of the planning build: this plugin, and the compression of the output
+ * (vite-plugin-compression2), whose brotli at its highest level took seconds over code the
+ * planning build never writes.
+ */
+const NOT_FOR_PLANNING = new Set([PLUGIN_NAME, 'vite-plugin-compression']);
 
 /**
  * Builds the cold starts named by `groups` from a few chunks instead of dozens. Rollup splits the
@@ -27,7 +33,7 @@ export function startChunks(options: { keepApart: string[]; groups: StartGroup[]
         root,
         configFile: false,
         logLevel: 'silent',
-        plugins: withoutThisPlugin(userConfig.plugins ?? []),
+        plugins: withoutPlanningSkips(userConfig.plugins ?? []),
         // Chunks are split before minifying, so the plan needs neither minified code nor maps.
         build: {
           ...userConfig.build,
@@ -53,11 +59,11 @@ export function startChunks(options: { keepApart: string[]; groups: StartGroup[]
   };
 }
 
-/** The config's plugins with this one switched off (`false`), nested lists kept. */
-function withoutThisPlugin(plugins: PluginOption[]): PluginOption[] {
+/** The config's plugins with those of NOT_FOR_PLANNING switched off (`false`), nested lists kept. */
+function withoutPlanningSkips(plugins: PluginOption[]): PluginOption[] {
   return plugins.map((plugin) => {
-    if (Array.isArray(plugin)) return withoutThisPlugin(plugin);
-    const isThis = typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name === PLUGIN_NAME;
-    return isThis ? false : plugin;
+    if (Array.isArray(plugin)) return withoutPlanningSkips(plugin);
+    const skipped = typeof plugin === 'object' && plugin !== null && 'name' in plugin && NOT_FOR_PLANNING.has(plugin.name);
+    return skipped ? false : plugin;
   });
 }
