@@ -25,7 +25,8 @@ type Props = Pick<
  * A Select that shows at once as the field it will be (its input, the chosen option's text, the
  * chevron) and becomes Mantine's Select when that arrives: a moment later, or at once when it is
  * pointed at or focused (issue 15 "Speed": /menu's first script). Pressed or focused before then,
- * the Select takes the focus and opens as it arrives.
+ * the Select takes the focus and opens as it arrives; a touch opens it with its click, so a
+ * scroll that starts on the field opens nothing.
  */
 export const DeferredSelect = memo(function DeferredSelect(props: Props) {
   const Select = select.use();
@@ -55,6 +56,13 @@ export const DeferredSelect = memo(function DeferredSelect(props: Props) {
       rightSectionPointerEvents="none"
       styles={{ input: { cursor: 'pointer' } }}
       onPointerEnter={() => void loadSelect()}
+      // A mouse press asks to open at once: the Select can arrive between the press and the
+      // release, which then land on two elements and make no click on either.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'touch') return;
+        setAsked({ focus: true, open: true });
+        void loadSelect();
+      }}
       onFocus={() => {
         setAsked((now) => ({ ...now, focus: true }));
         void loadSelect();
