@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { compressedCopies } from './build-tools/compressed-copies.ts';
 import { startChunks } from './build-tools/start-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -9,9 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    // Each script and stylesheet also as .br and .gz, at the highest levels: the server sends
-    // these as they are (apps/server/src/app.ts, preCompressed) rather than compressing per visit.
-    compression({ threshold: 1024, logLevel: 'silent' }),
+    compressedCopies(),
     // The dashboard's cold starts from a few chunks (build-tools/start-chunks.ts): its shell,
     // then /menu's screen (issue 15 budgets both); the login page keeps its own.
     startChunks({

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compressedCopies } from './build-tools/compressed-copies.ts';
 
 /**
  * The guest menu at /v/{username} (decisions §1): its own small bundle, apart from the
@@ -14,7 +14,7 @@ import { compression } from 'vite-plugin-compression2';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The guest pages' scripts and styles also as .br and .gz (the server sends these as they are).
-  plugins: isSsrBuild ? [react()] : [react(), compression({ threshold: 1024, logLevel: 'silent' })],
+  plugins: isSsrBuild ? [react()] : [react(), compressedCopies()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   base: '/public-menu/',
   // The shared package is TypeScript source: bundle it rather than leave Node to import .ts from node_modules.
