@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compressedCopies } from './build-tools/compressed-copies.ts';
+import { productionBuilds } from './build-tools/production-builds.ts';
 import { startChunks } from './build-tools/start-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compressedCopies(),
@@ -23,7 +24,12 @@ export default defineConfig({
       ],
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? productionBuilds() : []),
+    ],
+  },
   server: {
     port: 5173,
     // In development the API server answers everything that is not the SPA.
@@ -63,4 +69,4 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2 } },
   },
-});
+}));

@@ -9,7 +9,7 @@ import { preloadScreen, router } from './router.tsx';
 export function renderApp(root: Root) {
   // Made here so the screen's first data can be asked for before React renders (preloadScreen).
   const queryClient = createQueryClient();
-  preloadScreen(window.location.pathname, queryClient);
+  preloadScreen(queryClient);
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
