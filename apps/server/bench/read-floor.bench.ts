@@ -211,6 +211,17 @@ async function writeMenu(venue: Venue) {
   });
 }
 
+/** The answers that were not 200, by status with the first one's opening bytes: what went wrong, in the figures. */
+function notOk(answers: { status: number; body: Buffer }[]): string {
+  const byStatus = new Map<number, { count: number; sample: string }>();
+  for (const answer of answers.filter((each) => each.status !== 200)) {
+    const seen = byStatus.get(answer.status);
+    if (seen) seen.count += 1;
+    else byStatus.set(answer.status, { count: 1, sample: answer.body.toString('latin1', 0, 120).replace(/\s+/g, ' ') });
+  }
+  return [...byStatus].map(([status, { count, sample }]) => `${status} ×${count}: ${JSON.stringify(sample)}`).join('; ');
+}
+
 /** The first read after a write, then 50 readers at once after another: answers, rebuilds and the loop. */
 async function afterWrites(venue: Venue, label: string, items: number) {
   const targets = [
@@ -242,7 +253,7 @@ async function afterWrites(venue: Venue, label: string, items: number) {
     console.log(
       `  ${label} ${target.name}, ${READERS} readers after a write: ${rebuilds} rebuild(s) (goal 1: ${verdict(rebuilds === 1)}), ` +
         `${end.fullReads - start.fullReads} full menu read(s), slowest ${slowest.toFixed(0)} ms (goal < ${GOALS.readersSlowestMs}: ${verdict(slowest < GOALS.readersSlowestMs)}), ` +
-        `event loop max ${end.loopMaxMs} ms (goal ≤ ${GOALS.loopBlockMs}: ${verdict(end.loopMaxMs <= GOALS.loopBlockMs)})${failed ? `, ${failed} not 200` : ''}`,
+        `event loop max ${end.loopMaxMs} ms (goal ≤ ${GOALS.loopBlockMs}: ${verdict(end.loopMaxMs <= GOALS.loopBlockMs)})${failed ? `, ${failed} not 200 (${notOk(answers)})` : ''}`,
     );
   }
 }
