@@ -52,15 +52,15 @@ export class RequestLogger implements FastifyBaseLogger {
   declare info: LogFn;
   declare debug: LogFn;
   declare trace: LogFn;
-
-  silent: LogFn = noop;
+  declare silent: LogFn;
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.#made().child(bindings, options);
   }
 
-  // On the prototype, not one closure per level per request.
+  // On the prototype, not one closure (or field) per level per request.
   static {
+    this.prototype.silent = noop;
     for (const level of LEVELS) {
       this.prototype[level] = function (this: RequestLogger, ...args: Parameters<LogFn>) {
         this.#writerFor(level)?.[level](...args);
