@@ -247,6 +247,8 @@ const SCREENS: Screen[] = [
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
+  // The venue's owner is on DASHBOARD_PHONES (playwright.config.ts).
+  { name: 'platform dashboard', open: visit('/dashboard', (page) => page.getByText('Active subscriptions')) },
 ];
 
 for (const [label, viewport] of [

@@ -39,7 +39,7 @@ describe('AdminDashboardScreen', () => {
     );
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
-    expect(screen.getByText('digital-menu: 40')).toBeInTheDocument();
+    expect(screen.getByText('Digital menu: 40')).toBeInTheDocument();
     expect(screen.getByText(/^321 in total; busiest day .* with 221$/)).toBeInTheDocument();
     expect(screen.getByText(/^₹1,23,456 in total; busiest day .* with ₹73,456$/)).toBeInTheDocument();
 

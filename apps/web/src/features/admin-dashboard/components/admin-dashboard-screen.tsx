@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatPaise } from '@venue/shared';
-import { useState } from 'react';
+import { formatPaise, SERVICE_LABELS } from '@venue/shared';
+import { useMemo, useState } from 'react';
+import { FigureBarChart } from '@/components/figure-bar-chart.tsx';
 import { venueDate } from '@/lib/venue-time.ts';
 import { useAdminDashboard, type AdminDashboard } from '../api/get-admin-dashboard.ts';
 
@@ -37,6 +36,17 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 const count = (value: number) => value.toLocaleString('en-IN');
+const rupees = (value: number) => formatPaise(Math.round(value * 100));
+
+/**
+ * The bars' data with revenue in rupees beside its paise, so that the chart's axis marks whole
+ * rupees (an empty range read "₹0.01, ₹0.02" in paise).
+ */
+const chartRowsOf = (series: Series[]) => series.map((entry) => ({ ...entry, revenueRupees: entry.revenuePaise / 100 }));
+
+/** The subscriptions' services by their names ("Digital menu"), not their keys; a key we do not know as itself. */
+const SERVICE_NAMES = new Map<string, string>(Object.entries(SERVICE_LABELS));
+const serviceLabel = (service: string) => SERVICE_NAMES.get(service) ?? service;
 
 /** What a screen reader (and anyone skimming) gets instead of the bars: the total and the busiest day. */
 function chartSummary(series: Series[], key: keyof Omit<Series, 'day'>, format: (value: number) => string): string {
@@ -106,6 +116,7 @@ export function AdminDashboardScreen() {
 }
 
 function DashboardFigures({ data }: { data: AdminDashboard }) {
+  const chartRows = useMemo(() => chartRowsOf(data.series), [data.series]);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }}>
@@ -122,8 +133,8 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
         </Text>
         <Group gap="sm">
           {Object.entries(data.activeSubscriptions).map(([service, active]) => (
-            <Badge key={service} variant="light" size="lg">
-              {service}: {count(active)}
+            <Badge key={service} variant="light" size="lg" tt="none">
+              {serviceLabel(service)}: {count(active)}
             </Badge>
           ))}
         </Group>
@@ -134,13 +145,13 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
             <Text fw={600} mb="xs">
               {chart.title}
             </Text>
-            <BarChart
+            <FigureBarChart
               h={180}
-              data={data.series}
+              data={chartRows}
               dataKey="day"
-              series={[{ name: chart.key, label: chart.title, color: chart.color }]}
+              series={[{ name: chart.money ? 'revenueRupees' : chart.key, label: chart.title, color: chart.color }]}
               tickLine="y"
-              valueFormatter={chart.money ? (paise) => formatPaise(paise) : count}
+              valueFormatter={chart.money ? rupees : count}
               aria-label={`${chart.title} per day`}
             />
             <Text size="xs" c="dimmed" mt={4}>
