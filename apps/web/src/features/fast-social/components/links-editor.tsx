@@ -4,6 +4,7 @@ import { FAST_SOCIAL_MESSAGES, type PublicLinkPage } from '@venue/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
+import { PublicLinkField } from '@/components/public-link-field.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -110,15 +111,6 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
     }
   };
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(publicUrl);
-      toast({ title: 'Link copied', description: publicUrl });
-    } catch {
-      toastError('Could not copy the link. Select it and copy it instead.');
-    }
-  };
-
   const editor = (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -178,14 +170,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
         <Title order={3} size="h4" mb={4}>
           Share your page
         </Title>
-        <Group gap="sm" wrap="wrap">
-          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-            {publicUrl}
-          </Text>
-          <Button variant="light" size="xs" onClick={() => void copyLink()}>
-            Copy link
-          </Button>
-        </Group>
+        <PublicLinkField label="Link page address" url={publicUrl} />
         {qr}
       </Box>
     </Stack>

@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  CopyButton,
-  Grid,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { PUBLIC_THEME_DESCRIPTIONS, PUBLIC_THEME_LABELS, PUBLIC_THEMES, type PublicTheme } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { PublicLinkField } from '@/components/public-link-field.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMenuPreview } from '../api/get-menu-preview.ts';
 import { useMenuSettings } from '../api/get-menu-settings.ts';
@@ -81,27 +66,7 @@ export function DigitalMenuSettings({ profileId }: { profileId: string }) {
                 <Text size="sm" c="dimmed">
                   Guests open this link, or scan your QR codes, to see your menu.
                 </Text>
-                {/* Wraps on a phone, so the whole link stays readable above the copy button (issue 15). */}
-                <Group gap="xs" wrap="wrap" align="flex-end">
-                  <TextInput
-                    label="Public link"
-                    value={settings.data.publicUrl}
-                    readOnly
-                    style={{ flex: '1 1 260px' }}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <CopyButton value={settings.data.publicUrl}>
-                    {({ copied, copy }) => (
-                      <Button
-                        variant={copied ? 'light' : 'default'}
-                        leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                        onClick={copy}
-                      >
-                        {copied ? 'Copied' : 'Copy link'}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
+                <PublicLinkField label="Public link" url={settings.data.publicUrl} />
                 <Group gap="xs">
                   <OpenPublicMenuButton href={settings.data.publicUrl} />
                   <Text size="sm" c="dimmed">
