@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiBody, createVenue, menuApi, signIn, type Venue } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 15: axe-core finds no serious or critical violation on any dashboard screen or dialog,
@@ -44,16 +44,6 @@ async function keepSession(page: Page) {
     expiresAt: localStorage.getItem('expiresAt'),
   }));
   for (const [key, value] of Object.entries(stored)) if (value) venue.stored[key] = value;
-}
-
-/** Serious and critical violations on the page (or inside `include`), one line each. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Waits until nothing on the page is loading and transitions have finished. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVenue, signIn, type Venue } from './public-support.ts';
+import { answerWith, createVenue, signIn, type Venue } from './support/api.ts';
 
 /**
  * The platform Dashboard (decisions §6 "The dashboard") for a number on DASHBOARD_PHONES: its
@@ -35,31 +35,25 @@ test('the Dashboard shows the platform figures, its services by name and whole-u
 test('a day with one new venue and no revenue draws 0 and 1, and ₹0, not fractions', async ({ page }) => {
   await signIn(page, venue);
   // The figures of a quiet range, as the server would send them: the axes, not the sums, are the point.
-  await page.route('**/v1/admin/dashboard?*', async (route) => {
-    const url = new URL(route.request().url());
-    const from = url.searchParams.get('from')!;
-    const to = url.searchParams.get('to')!;
+  await answerWith(page, '**/v1/admin/dashboard?*', (query) => {
+    const from = query.get('from')!;
+    const to = query.get('to')!;
     const day = { newVenues: 0, bookings: 0, revenuePaise: 0, scans: 0, linkClicks: 0 };
-    await route.fulfill({
-      json: {
-        responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: new Date().toISOString() },
-        body: {
-          from,
-          to,
-          venues: 1,
-          newVenues: 1,
-          activeSubscriptions: { 'digital-menu': 0 },
-          bookings: 0,
-          ticketsSold: 0,
-          revenuePaise: 0,
-          scans: 0,
-          series: [
-            { day: from, ...day },
-            { day: to, ...day, newVenues: 1 },
-          ],
-        },
-      },
-    });
+    return {
+      from,
+      to,
+      venues: 1,
+      newVenues: 1,
+      activeSubscriptions: { 'digital-menu': 0 },
+      bookings: 0,
+      ticketsSold: 0,
+      revenuePaise: 0,
+      scans: 0,
+      series: [
+        { day: from, ...day },
+        { day: to, ...day, newVenues: 1 },
+      ],
+    };
   });
   await page.goto('/dashboard');
   const newVenues = await yAxisLabels(page, 'New venues');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
+import { answerWith, apiBody, createVenue, signIn, type Venue } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 11's owner journey: a venue owner sets up a restaurant by hand, opens it every day,
@@ -119,4 +120,39 @@ test('set up a restaurant, its hours and a dinner; a new booking shows up live a
   await expect(card.getByRole('button', { name: 'Arrived' })).toBeVisible();
   await expect(live.getByRole('listitem').filter({ hasText: GUEST_NAME }).first()).toContainText('Accepted');
   await live.close();
+});
+
+test('the figures with bookings: per day, by status and by city, each chart a named picture, no serious axe finding', async ({
+  page,
+}) => {
+  await signIn(page, venue);
+  // The booking above is for tomorrow, and the figures end today: the server's answer for two past days.
+  await answerWith(page, '**/v1/restaurant/bookings-details', () => ({
+    from: '2026-11-01',
+    to: '2026-11-02',
+    totalBookings: 3,
+    byStatus: { pending: 0, accepted: 2, declined: 0, arrived: 1, 'no-show': 0, cancelled: 0 },
+    covers: 7,
+    noShowRate: 0,
+    series: [
+      { date: '2026-11-01', bookings: 1, covers: 2 },
+      { date: '2026-11-02', bookings: 2, covers: 5 },
+    ],
+  }));
+  await answerWith(page, '**/v1/restaurant/citywise-bookings-7days', () => ({
+    days: ['2026-11-01', '2026-11-02'],
+    cities: [{ city: 'Pune', counts: [1, 2], total: 3 }],
+  }));
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/reservations/dashboard');
+    await expect(page.getByRole('img', { name: 'Bookings and guests per day' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bookings by status' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bookings per city per day' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `${viewport.width} px`).toEqual([]);
+  }
 });

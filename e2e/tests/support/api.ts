@@ -12,6 +12,22 @@ export interface Envelope<T> {
 }
 
 /** The envelope's body, or an error naming the call, its status and the server's message. */
+/**
+ * Answers the page's calls to `url` (a glob) with `body` in the API's envelope, as the server
+ * would: for screens whose figures a journey cannot make on the real clock (a chart of past
+ * days). `body` may depend on the call's query string.
+ */
+export async function answerWith(page: Page, url: string, body: (query: URLSearchParams) => unknown): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      json: {
+        responseStatus: { success: true, errorCode: null, errorMessage: null, error: null, timeStamp: new Date().toISOString() },
+        body: body(new URL(route.request().url()).searchParams),
+      },
+    }),
+  );
+}
+
 export async function apiBody<T>(response: Promise<APIResponse>): Promise<T> {
   const res = await response;
   const payload = (await res.json()) as Envelope<T>;
