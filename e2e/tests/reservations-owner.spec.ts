@@ -119,6 +119,9 @@ test('set up a restaurant, its hours and a dinner; a new booking shows up live a
   await expect(card).toContainText('Accepted');
   await expect(card.getByRole('button', { name: 'Arrived' })).toBeVisible();
   await expect(live.getByRole('listitem').filter({ hasText: GUEST_NAME }).first()).toContainText('Accepted');
+  // The desk and the live feed with a booking on them (the axe journey sees both empty).
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(live)).toEqual([]);
   await live.close();
 });
 

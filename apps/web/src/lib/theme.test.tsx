@@ -1,4 +1,4 @@
-import { luminance, mergeMantineTheme, DEFAULT_THEME, MantineProvider, Select } from '@mantine/core';
+import { luminance, mergeMantineTheme, DEFAULT_THEME, MantineProvider, Notification, Select } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,16 @@ describe('selects (issue 15 "Speed")', () => {
     expect(document.querySelector('.mantine-Select-dropdown')).toBeNull();
     await userEvent.setup().click(screen.getByRole('textbox', { name: 'Food Type' }));
     expect(await screen.findByRole('option', { name: 'Egg' })).toBeVisible();
+  });
+});
+
+describe('close buttons (axe: button-name)', () => {
+  it('name a toast\'s close button "Close"', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Notification title="Invite saved" onClose={() => {}} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

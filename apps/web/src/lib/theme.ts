@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type MenuProps,
   type ModalProps,
+  type NotificationProps,
   type SelectProps,
 } from '@mantine/core';
 
@@ -48,9 +49,10 @@ export const theme = createTheme({
   // Plain objects rather than `Modal.extend(...)` (which only returns its argument): naming the
   // components here would put Modal, Drawer and Menu in every page's first script (issue 15).
   components: {
-    // Mantine's close buttons are icons without a name; every dialog and drawer says "Close".
+    // Mantine's close buttons are icons without a name; every dialog, drawer and toast says "Close".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps> },
     // A menu holds menu items only (ARIA); without the placeholder, focus goes to the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // A closed select renders no dropdown: Mantine's default keeps every option list mounted and

@@ -11,7 +11,7 @@ export function SlotCovers({ slots }: { slots: Slot[] }) {
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing={8} verticalSpacing={8} aria-label="Covers per slot">
+    <SimpleGrid cols={{ base: 3, xs: 4, sm: 6, md: 8 }} spacing={8} verticalSpacing={8} role="group" aria-label="Covers per slot">
       {slots.map((slot) => {
         const capacity = slot.coversBooked + slot.coversLeft;
         const used = capacity === 0 ? 0 : Math.round((slot.coversBooked / capacity) * 100);
@@ -28,7 +28,14 @@ export function SlotCovers({ slots }: { slots: Slot[] }) {
                   {slot.coversBooked}/{capacity}
                 </Text>
               </Group>
-              <Progress value={used} size="sm" color={isClosed ? 'gray' : used >= 100 ? 'red' : used >= 75 ? 'orange' : 'teal'} />
+              <Progress.Root size="sm">
+                {/* The bar is a progressbar to screen readers: it carries the slot's words too. */}
+                <Progress.Section
+                  value={used}
+                  color={isClosed ? 'gray' : used >= 100 ? 'red' : used >= 75 ? 'orange' : 'teal'}
+                  aria-label={label}
+                />
+              </Progress.Root>
             </Stack>
           </Tooltip>
         );
