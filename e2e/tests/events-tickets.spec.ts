@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { createVenue, signIn, type Venue } from './support/api.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolationsAtBothWidths } from './support/axe.ts';
 import { fillGuestDetails } from './support/guest.ts';
 
 /**
@@ -213,7 +213,7 @@ test('the owner sees the guest on the list and checks one ticket in by its code,
   await expect(result).toContainText('First checked in');
   await expect(page.getByText('Checked in (1)')).toBeVisible();
   // The list and the door's answer, with guests on them (the axe journey sees the screen empty).
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
 });
 
 /** The ledger row of one kind (Mantine's table at desktop width). */
@@ -232,7 +232,7 @@ test('the wallet shows the sale less the platform fee and its GST', async ({ pag
   // No verified account yet: payouts are closed, with the way to the bank details.
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add bank details' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
 });
 
 test('the owner adds bank details, the sandbox verifies them, and part of the balance is paid out', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolationsAtBothWidths } from './support/axe.ts';
 
 /**
  * Issue 13's link page journey: the owner adds three links with icons in /manage-links,
@@ -92,7 +92,7 @@ test('owner builds the link page; a guest sees the two live links; clicks count 
   await page.reload();
   await expect.poll(() => rowNames(page)).toEqual(['Find us', 'Instagram', 'Order on Swiggy']);
   // The editor with its links, one off and one on a schedule (the axe journey sees it empty).
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
 
   // A guest's phone.
   const guest = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: NORMAL_UA, acceptDownloads: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createVenue, seedMenu, signIn, type Venue } from './public-support.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolationsAtBothWidths } from './support/axe.ts';
 
 /**
  * Issue 5's QR journey: create a table QR code in the QR manager, open its /q/ link as a
@@ -58,7 +58,7 @@ test('create a table QR code, open its /q/ link and see the scan counted', async
   await expect(row.getByRole('img', { name: /^1 scan in the last 30 days/ })).toBeVisible();
   await page.getByText('7 days', { exact: true }).click();
   await expect(row.getByRole('img', { name: /^1 scan in the last 7 days/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
 });
 
 test('a link-page code leads to the venue’s link page, which opens the menu', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiBody, createVenue, menuApi, signIn, type Envelope, type Venue } from './support/api.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolationsAtBothWidths } from './support/axe.ts';
 
 /**
  * Issue 3's browser journey: the owner adds a staff member without menu access; that member
@@ -74,7 +74,7 @@ test('the owner adds staff without menu access; the member sees the menu greyed 
   await expect(staffRow.getByRole('switch', { name: /^Table reservations for/ })).toBeChecked();
   await expect(owner.getByText('Invited +91 90000 00018 as Staff (Table reservations)')).toBeVisible();
   // The team with a pending invite and its switches (the axe journey sees the owner alone).
-  expect(await seriousViolations(owner)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(owner)).toEqual([]);
 
   // The member logs in through the login screen; the invite is theirs from the first login.
   const staffContext = await browser.newContext();
@@ -100,7 +100,7 @@ test('the owner adds staff without menu access; the member sees the menu greyed 
   await expect(staff.getByRole('tooltip')).toHaveText(NO_EDIT);
   await expect(staff.getByText('Paneer Tikka')).toBeVisible();
   // The greyed menu as the member sees it (the axe journey sees it as the owner).
-  expect(await seriousViolations(staff)).toEqual([]);
+  expect(await seriousViolationsAtBothWidths(staff)).toEqual([]);
 
   // Every menu write answers 403 to the member's own stored token.
   const staffHeaders = await storedHeaders(staff, venue.profileId);

@@ -10,3 +10,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * `seriousViolations` at the page's width and again at a phone's (375 px), each line saying
+ * which; the page is left at its width. For journeys that check a screen with their own data.
+ */
+export async function seriousViolationsAtBothWidths(page: Page): Promise<string[]> {
+  const own = page.viewportSize() ?? { width: 1366, height: 900 };
+  const found: string[] = [];
+  for (const size of [own, { width: 375, height: 812 }]) {
+    await page.setViewportSize(size);
+    // The phone layout is chosen by a media query the screens listen to: let it re-render and settle.
+    await page.waitForTimeout(400);
+    found.push(...(await seriousViolations(page)).map((line) => `${size.width} px: ${line}`));
+  }
+  await page.setViewportSize(own);
+  return found;
+}
