@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVenue, signIn, type Venue } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { fillGuestDetails } from './support/guest.ts';
 
 /**
@@ -63,6 +64,7 @@ test('a guest on a phone reserves two places and gets two codes, with nothing to
   await guest.getByRole('button', { name: 'More places' }).click();
   await fillGuestDetails(guest, { name: GUEST, phone: PHONE, code: CODE });
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(guest)).toEqual([]);
   await guest.getByRole('button', { name: 'Reserve 2 places' }).click();
 
   await expect(guest).toHaveURL(new RegExp(`/v/${venue.userName}/tickets/[^/?#]+\\?token=`));

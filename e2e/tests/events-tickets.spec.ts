@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { createVenue, signIn, type Venue } from './support/api.ts';
-import { seriousViolationsAtBothWidths } from './support/axe.ts';
+import { seriousViolations, seriousViolationsAtBothWidths } from './support/axe.ts';
 import { fillGuestDetails } from './support/guest.ts';
 
 /**
@@ -151,6 +151,7 @@ test('a guest on a phone buys two tickets, pays in the sandbox and sees both tic
   await fillGuestDetails(guest, { name: GUEST, phone: PHONE, code: CODE });
   // Nothing on the phone's width is cut off or scrolls sideways.
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(guest)).toEqual([]);
   await guest.getByRole('button', { name: `Pay ${FIGURES.total}` }).click();
 
   await expect(guest).toHaveURL(/\/sandbox\/pay\/[^/?#]+$/);
@@ -182,6 +183,7 @@ test('a guest on a phone buys two tickets, pays in the sandbox and sees both tic
   expect(new Set(codes).size).toBe(2);
   for (const ticket of TICKETS) await expect(tickets.filter({ hasText: ticket.name })).toHaveCount(1);
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(guest)).toEqual([]);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
-import { seriousViolationsAtBothWidths } from './support/axe.ts';
+import { seriousViolations, seriousViolationsAtBothWidths } from './support/axe.ts';
 
 /**
  * Issue 13's link page journey: the owner adds three links with icons in /manage-links,
@@ -103,6 +103,7 @@ test('owner builds the link page; a guest sees the two live links; clicks count 
   await expect(ownLinks).toHaveText(['Find us', 'Instagram']);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await phone.locator('script[src]').count()).toBe(0);
+  expect(await seriousViolations(phone)).toEqual([]);
 
   // One click by a person counts; the same link fetched by a crawler does not.
   const href = (await ownLinks.first().getAttribute('href'))!;

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, menuApi, seedMenu, signIn, type Venue } from './public-support.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 5's journeys on the guest menu at /v/{username}: a hidden dish leaves at once (a menu
@@ -24,16 +24,6 @@ async function openMenu(page: Page, userName: string) {
   await expect(page.locator('.pm[data-hydrated="true"]')).toBeVisible();
 }
 
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test('the menu is in the HTML before any script, and a hidden item disappears at once', async ({ page, browser, request }) => {
   // Without JavaScript the guest still reads the whole menu (server-rendered).
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -46,7 +36,7 @@ test('the menu is in the HTML before any script, and a hidden item disappears at
 
   await openMenu(page, venue.userName);
   await expect(page.getByRole('link', { name: 'Chicken 65' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const menu = menuApi(request, venue);
   await menu.setPublish('Item', seeded.ids.chicken, 0);
@@ -122,7 +112,7 @@ test.describe('on a 375 px phone', () => {
     await expect(dialog.getByRole('region', { name: 'Dietary information' })).toContainText('Extra spicy');
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
-    await expectNoSeriousViolations(page, '.pm-dialog');
+    expect(await seriousViolations(page, '.pm-dialog')).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Vegetarian' }).click();
     await expect(dialog.getByText('This is a vegetarian dish')).toBeVisible();
@@ -172,7 +162,7 @@ test('the link page reads well on a phone and opens the menu', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/v/${venue.userName}/links`);
   await expect(page.getByRole('heading', { level: 1, name: 'Saffron Terrace' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'View Menu' }).click();
   await expect(page).toHaveURL(new RegExp(`/v/${venue.userName}$`));
 });
@@ -227,5 +217,5 @@ test('a new theme shows on the public menu', async ({ page }) => {
 
   await openMenu(page, venue.userName);
   await expect(page.locator('.pm')).toHaveAttribute('data-theme', 'midnight');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

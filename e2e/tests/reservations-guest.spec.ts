@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiBody, createVenue, type Venue } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /**
  * Issue 11's guest journey on a 375 px phone: the owner sets up a restaurant, its hours and a
@@ -87,6 +88,7 @@ test('a guest books tomorrow at 7 pm with a code, then cancels through the manag
   await page.getByLabel('6-digit code').fill(CODE);
   await page.getByLabel('Note for the restaurant (optional)').fill('Window seat, please');
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Book table' }).click();
 
   const confirmation = page.getByRole('region', { name: 'Booking received' });
@@ -100,6 +102,7 @@ test('a guest books tomorrow at 7 pm with a code, then cancels through the manag
   );
   // Nothing on the phone's width is cut off or scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await confirmation.getByRole('link', { name: 'View or cancel your booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/v/${venue.userName}/book/manage/${reference}\\?token=`));
@@ -109,6 +112,7 @@ test('a guest books tomorrow at 7 pm with a code, then cancels through the manag
   await expect(page.getByText('Your booking is cancelled.')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the booking page of a venue without a restaurant is not found', async ({ page, request }) => {
