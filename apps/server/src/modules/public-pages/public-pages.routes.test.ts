@@ -448,6 +448,15 @@ describe('preview, publish and theme', () => {
     expect((await dashboardRead()).json.body.menuitems.selectedPublicTheme).toBe('midnight');
   });
 
+  it("tells guests a new venue's menu has no dishes yet instead of a blank page with a search box", async () => {
+    const fresh = await ownerWithVenue(app);
+    const page = await app.inject({ method: 'GET', url: `/v/${fresh.profile.userName}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('No dishes on the menu yet');
+    expect(page.body).toContain('Please ask our staff what is being served today.');
+    expect(page.body).not.toContain('Search the menu');
+  });
+
   it('creates the menu row when a venue with no menu yet publishes or picks a theme', async () => {
     const fresh = await ownerWithVenue(app);
     const res = await call(app, {

@@ -40,6 +40,18 @@ describe('PublicMenuApp', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('FSSAI Lic. No. 12345678901234');
   });
 
+  it('tells a guest a menu without dishes has none yet, with no search over nothing; the preview says what guests see', () => {
+    const empty = { ...menuFixture(), categories: [], subCategories: [], items: [] };
+    const { unmount } = render(<PublicMenuApp menu={empty} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'No dishes on the menu yet' })).toBeInTheDocument();
+    expect(screen.getByText('Please ask our staff what is being served today.')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    unmount();
+    render(<PublicMenuApp menu={empty} mode="preview" />);
+    expect(screen.getByText('Guests see this until your menu has a dish that is not hidden.')).toBeInTheDocument();
+  });
+
   it('keeps empty categories in the preview, saying so', () => {
     render(<PublicMenuApp menu={menuFixture()} mode="preview" />);
     const desserts = screen.getByRole('region', { name: 'Desserts' });

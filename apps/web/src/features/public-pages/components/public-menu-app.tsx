@@ -36,6 +36,10 @@ interface PublicMenuAppProps {
  */
 export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicMenuAppProps) {
   const isStatic = staticSections !== undefined;
+  // A new venue's page before its first dish (issue 15: never a blank page): a word for the
+  // guest instead of a search box and filters over nothing. The server sends only categories
+  // that hold a visible dish; the preview keeps empty ones, which say so themselves.
+  const isEmpty = menu.categories.length === 0;
   const sectionsRef = useRef<HTMLDivElement>(null);
   const [markupItems, setMarkupItems] = useState<PublicItem[] | null>(null);
   const items = isStatic ? (markupItems ?? NO_ITEMS) : menu.items;
@@ -149,11 +153,19 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
         ) : null}
         {mode === 'public' ? <UpcomingEvents events={menu.events} /> : null}
         <HomeCarousel images={menu.homeImages} />
-        <div className="pm-sticky">
-          <MenuToolbar query={query} onQueryChange={changeQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
-          {results ? null : <CategoryNav categories={menu.categories} activeId={activeCategory} onSelect={setActiveCategory} />}
-        </div>
+        {isEmpty ? null : (
+          <div className="pm-sticky">
+            <MenuToolbar query={query} onQueryChange={changeQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
+            {results ? null : <CategoryNav categories={menu.categories} activeId={activeCategory} onSelect={setActiveCategory} />}
+          </div>
+        )}
         <main className="pm-main">
+          {isEmpty ? (
+            <section className="pm-empty-menu" aria-labelledby="pm-empty-menu-title">
+              <h2 id="pm-empty-menu-title">{TEXTS.emptyMenu}</h2>
+              <p>{mode === 'preview' ? TEXTS.emptyMenuPreview : TEXTS.emptyMenuHint}</p>
+            </section>
+          ) : null}
           {isStatic ? (
             <StaticSections
               ref={sectionsRef}
@@ -187,7 +199,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
           )}
         </main>
         <footer className="pm-footer">
-          <p>Prices in Indian rupees (₹).</p>
+          {isEmpty ? null : <p>Prices in Indian rupees (₹).</p>}
           {menu.venue.fssaiLicence && <p>FSSAI Lic. No. {menu.venue.fssaiLicence}</p>}
         </footer>
       </HintRegion>

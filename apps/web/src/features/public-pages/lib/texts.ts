@@ -30,6 +30,9 @@ export const TEXTS = {
   bookTable: 'Book a table',
   upcomingEvents: 'Upcoming events',
   moreOfTheMenu: 'More of the menu',
+  emptyMenu: 'No dishes on the menu yet',
+  emptyMenuHint: 'Please ask our staff what is being served today.',
+  emptyMenuPreview: 'Guests see this until your menu has a dish that is not hidden.',
 } as const;
 
 export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;
