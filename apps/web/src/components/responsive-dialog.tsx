@@ -1,5 +1,5 @@
 import { Drawer, Modal, ScrollArea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 
 interface Props {
@@ -17,11 +17,15 @@ interface Props {
 
 /**
  * Every dialog of the dashboard (spec §2): a centred dialog on desktop, a bottom drawer (sheet)
- * on a phone ≤ 768 px.
+ * on a phone ≤ 768 px. Which of the two is chosen when the dialog opens: a tablet turned, or a
+ * window narrowed, across 768 px while it is open would otherwise swap Modal for Drawer, and
+ * React would remount the form inside with everything typed in it lost.
  */
 export function ResponsiveDialog({ opened, onClose, title, children, size = 'lg', drawerSize = '92%', zIndex }: Props) {
   const isMobile = useIsMobile();
-  if (isMobile) {
+  const [asSheet, setAsSheet] = useState(isMobile);
+  if (!opened && asSheet !== isMobile) setAsSheet(isMobile);
+  if (asSheet) {
     // Mantine has no 'auto' drawer size, and its scroll area is always a screen tall: a short
     // question gets neither, so the sheet is as tall as its content.
     const fitsContent = drawerSize === 'auto';
