@@ -36,7 +36,8 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 const count = (value: number) => value.toLocaleString('en-IN');
-const rupees = (value: number) => formatPaise(Math.round(value * 100));
+// formatPaise rounds to the paisa itself (a float such as 0.29 × 100).
+const rupees = (value: number) => formatPaise(value * 100);
 
 /**
  * The bars' data with revenue in rupees beside its paise, so that the chart's axis marks whole
