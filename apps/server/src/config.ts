@@ -84,8 +84,11 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: httpUrl('must be an absolute http(s) URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_TEST_OTP: testOtpMap,
-  /** Outgoing WhatsApp template messages (lib/notify): `log` writes them to the server log. */
-  WHATSAPP_PROVIDER: z.enum(['log', 'http'], { error: 'must be "log" or "http"' }).default('log'),
+  /**
+   * Outgoing WhatsApp template messages (lib/notify): `log` writes them to the server log (the
+   * embedded default), `off` sends none (the production default: guests still get the SMS).
+   */
+  WHATSAPP_PROVIDER: z.enum(['log', 'http', 'off'], { error: 'must be "log", "http" or "off"' }).optional(),
   WHATSAPP_HTTP_URL: httpUrl('must be an absolute http(s) URL of the WhatsApp Business API messages endpoint').optional(),
   WHATSAPP_HTTP_TOKEN: z.string().optional(),
   DASHBOARD_PHONES: phoneList,
@@ -194,7 +197,9 @@ const EnvSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 
-export type AppConfig = z.output<typeof EnvSchema> & {
+export type AppConfig = Omit<z.output<typeof EnvSchema>, 'WHATSAPP_PROVIDER'> & {
+  /** `log` outside production and `off` in production when unset (productionProblems). */
+  WHATSAPP_PROVIDER: 'log' | 'http' | 'off';
   /** Absolute data directory. */
   dataDir: string;
   jwtSecret: string;
@@ -253,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const problems: string[] = [];
   if (values.NODE_ENV === 'production') {
+    problems.push(...productionProblems(values));
     if (!values.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 characters)');
     if (values.SMS_TEST_OTP.size > 0) problems.push('  SMS_TEST_OTP: refused in production');
     // A tax invoice in the demo supplier's name would be a false invoice: each must be given.
@@ -282,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
+    WHATSAPP_PROVIDER: values.WHATSAPP_PROVIDER ?? (values.NODE_ENV === 'production' ? 'off' : 'log'),
     dataDir,
     jwtSecret,
     publicBaseUrl,
@@ -292,6 +299,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3SettingsOf(values),
     ...overrides,
   };
+}
+
+/**
+ * The embedded defaults fail open where real people are involved: the sandbox checkout takes no
+ * money yet activates plans and issues GST invoices, the `log` SMS provider prints one-time codes
+ * to the log (anyone reading it logs in as anyone), `log` WhatsApp prints guests' messages and
+ * their manage links, and without PUBLIC_BASE_URL payment links would carry whatever Host header
+ * a caller sent. Production names real providers and its address, or does not start (issue 34).
+ */
+function productionProblems(values: z.output<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (values.PAYMENT_PROVIDER !== 'razorpay')
+    problems.push(
+      '  PAYMENT_PROVIDER: must be razorpay in production (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); the sandbox takes no money',
+    );
+  if (values.SMS_PROVIDER !== 'http')
+    problems.push(
+      '  SMS_PROVIDER: must be http in production (with SMS_HTTP_URL); the log provider prints one-time codes to the log',
+    );
+  if (values.WHATSAPP_PROVIDER === 'log')
+    problems.push("  WHATSAPP_PROVIDER: log is refused in production (it prints guests' messages to the log); use http or off");
+  if (!values.PUBLIC_BASE_URL)
+    problems.push('  PUBLIC_BASE_URL: required in production (the address in payment links, messages and public pages)');
+  return problems;
 }
 
 /**

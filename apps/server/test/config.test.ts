@@ -55,6 +55,13 @@ describe('loadConfig refuses each wrong value with a message naming it', () => {
     [{ INVOICE_SAC: '12345' }, 'INVOICE_SAC: must be a 6-digit SAC starting with 99, e.g. 998315'],
     [{ PLATFORM_FEE_PERCENT: '75' }, 'PLATFORM_FEE_PERCENT: must be a number from 0 to 50, e.g. 5'],
     [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '' }, 'SUPPLIER_GSTIN: required in production'],
+    [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER: must be razorpay in production'],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER: must be razorpay in production'],
+    [{ NODE_ENV: 'production' }, 'SMS_PROVIDER: must be http in production'],
+    [{ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, 'SMS_PROVIDER: must be http in production'],
+    [{ NODE_ENV: 'production', WHATSAPP_PROVIDER: 'log' }, 'WHATSAPP_PROVIDER: log is refused in production'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_BASE_URL: required in production'],
+    [{ WHATSAPP_PROVIDER: 'pigeon' }, 'WHATSAPP_PROVIDER: must be "log", "http" or "off"'],
     [
       { NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '', SUPPLIER_GSTIN: '27AAPFU0939F1ZV' },
       'SUPPLIER_NAME: required in production',
@@ -86,6 +93,7 @@ describe('loadConfig accepts a sound environment', () => {
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBe(false);
     expect(config.SMS_PROVIDER).toBe('log');
+    expect(config.WHATSAPP_PROVIDER).toBe('log');
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.mediaBaseUrl).toBe('http://localhost:3000/media');
     expect(config.dataDir).toBe(dataDir);
@@ -102,6 +110,10 @@ describe('loadConfig accepts a sound environment', () => {
       MEDIA_BASE_URL: 'https://cdn.example.in/media/',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.in/send',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       REDIS_URL: 'rediss://cache:6380',
       DASHBOARD_PHONES: '+919000000001, 919000000002',
       SEED_DEMO: '1',
@@ -124,6 +136,8 @@ describe('loadConfig accepts a sound environment', () => {
       stateName: 'Maharashtra',
     });
     expect(config.INVOICE_SAC).toBe('998314');
+    // Unset in production, WhatsApp is off rather than written to the log.
+    expect(config.WHATSAPP_PROVIDER).toBe('off');
   });
 
   it('invoices as the demo supplier outside production, SAC 998315', () => {

@@ -97,4 +97,25 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(bad.output()).toContain('PORT: must be a port number');
   }, 30_000);
+
+  it('refuses to start in production without real payment and SMS providers, naming each', async () => {
+    const production = startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      SMS_TEST_OTP: '',
+      SEED_DEMO: '0',
+      SUPPLIER_NAME: 'Spice Route Technologies Pvt Ltd',
+      SUPPLIER_ADDRESS: '12 Marine Drive, Mumbai, Maharashtra 400002',
+      SUPPLIER_GSTIN: '27AAPFU0939F1ZV',
+    });
+    const { code } = await production.exited;
+    expect(code).toBe(1);
+    for (const missing of [
+      'PAYMENT_PROVIDER: must be razorpay in production',
+      'SMS_PROVIDER: must be http in production',
+      'PUBLIC_BASE_URL: required in production',
+    ])
+      expect(production.output()).toContain(missing);
+    expect(production.output()).not.toContain('running at');
+  }, 30_000);
 });

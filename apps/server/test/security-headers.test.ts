@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUPPLIER } from '../src/config.ts';
 import { createUser, headersFor, nextPhone } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from './test-app.ts';
 
 /*
  * Issue 16, finding 6: the dashboard could be framed by any site. Every answer carries the
@@ -98,9 +98,7 @@ describe('/docs in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(48),
-      SMS_TEST_OTP: '',
+      ...PRODUCTION_ENV,
       SUPER_ADMIN_PHONES: superAdminPhone,
       SUPPLIER_NAME: DEMO_SUPPLIER.name,
       SUPPLIER_ADDRESS: DEMO_SUPPLIER.address,
@@ -124,6 +122,18 @@ describe('/docs in production', () => {
     const allowed = await prod.app.inject({ method: 'GET', url: '/docs/json', headers: await headersFor(prod.app, admin) });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+  });
+
+  it('no sandbox checkout: the free Pay button does not exist', async () => {
+    for (const [method, url] of [
+      ['GET', '/sandbox/pay/plink_any'],
+      ['POST', '/sandbox/pay/plink_any/pay'],
+      ['POST', '/sandbox/pay/plink_any/fail'],
+    ] as const) {
+      const res = await prod.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(prod.app.deps.payments.name).toBe('razorpay');
   });
 
   it('no Swagger UI page at all', async () => {

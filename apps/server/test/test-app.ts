@@ -29,6 +29,24 @@ export const TEST_OTP = Object.values(TEST_PHONES)
   .map(({ phone, code }) => `${phone}=${code}`)
   .join(',');
 
+/**
+ * What production demands besides the variables a test names (config.ts productionProblems):
+ * real providers (nothing here calls them) and the public address.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(48),
+  SMS_TEST_OTP: '',
+  PUBLIC_BASE_URL: 'https://menu.example.in',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_production_env',
+  RAZORPAY_KEY_SECRET: 'production-env-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'production-env-webhook-secret',
+  RAZORPAY_API_BASE: 'http://127.0.0.1:9',
+} as const;
+
 export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clock'> {
   /** Config values no variable sets, e.g. `webDistDir` for a built dashboard. */
   overrides?: Partial<AppConfig>;

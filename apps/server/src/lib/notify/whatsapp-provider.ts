@@ -18,12 +18,14 @@ export interface WhatsappProvider {
 }
 
 /**
- * `log` (the embedded default) writes the message to the server log; `http` POSTs the
+ * `off` (production's default) sends nothing: the guest has the same message by SMS. `log` (the
+ * embedded default) writes the message to the server log; `http` POSTs the
  * WhatsApp Business Cloud API's template message shape to `WHATSAPP_HTTP_URL` with
  * `WHATSAPP_HTTP_TOKEN` as the bearer.
  */
 export function createWhatsappProvider(config: AppConfig, log: FastifyBaseLogger, timeoutMs = 10_000): WhatsappProvider {
   const url = config.WHATSAPP_HTTP_URL;
+  if (config.WHATSAPP_PROVIDER === 'off') return { name: 'off', async sendTemplate() {} };
   if (config.WHATSAPP_PROVIDER !== 'http' || !url) {
     return {
       name: 'log',
