@@ -433,6 +433,14 @@ function bodyFor(schema: JsonSchema | null, formSchema: JsonSchema | null): fc.A
       hostileString,
     )
     .map((text): Body => ({ contentType: 'application/json', payload: text }));
+  // Nesting deep enough to overflow any recursive walk (issue 34: 160 answers 500), written as
+  // text since this file's own JSON.stringify and fast-check's printing would overflow first.
+  const deep = fc
+    .tuple(fc.integer({ min: 33, max: 200_000 }), fc.constantFrom('[', '{"a":'), shortText)
+    .map(([depth, open, key]): Body => ({
+      contentType: 'application/json',
+      payload: `{"${key}":${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}}`,
+    }));
   const otherType = fc
     .tuple(
       fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'nonsense'),
@@ -443,6 +451,7 @@ function bodyFor(schema: JsonSchema | null, formSchema: JsonSchema | null): fc.A
     { weight: formSchema ? 1 : 6, arbitrary: (schema ? mutatedFor(schema) : hostileValue).map(json) },
     { weight: 1, arbitrary: (schema ? validFor(schema) : extraFields).map(json) },
     { weight: 1, arbitrary: malformed },
+    { weight: 1, arbitrary: deep },
     { weight: formSchema ? 6 : 1, arbitrary: multipartBody(formSchema) },
     { weight: 1, arbitrary: otherType },
   );

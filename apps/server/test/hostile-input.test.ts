@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { call, multipart, ownerWithVenue } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../src/lib/nul-guard.ts';
 
 /*
  * Issue 16, finding 5: crafted input used to end in 500s, without a login too. Every answer
@@ -119,6 +120,39 @@ describe('a NUL byte anywhere in the input is a 400, not a database failure', ()
     const lines = logLines.join('\n');
     expect(lines).toMatch(/division by zero/);
     expect(lines).not.toMatch(/secret-param|Failed query|select 1/i);
+  });
+});
+
+describe('a body nested past MAX_INPUT_DEPTH is a 400 with its sentence, not a stack overflow', () => {
+  /** `depth` levels of arrays around a string, as raw JSON text (no recursion makes or reads it here). */
+  const deepJson = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+
+  it('on public and owner JSON routes alike, at 200,000 levels', async () => {
+    for (const [url, withHeaders] of [
+      ['/v1/user/userLogin', {}],
+      ['/v1/bookings/createBooking', {}],
+      ['/v2/qr-codes', headers],
+      ['/v2/updateMenuSettings', headers],
+    ] as const) {
+      const res = await call(app, {
+        method: 'POST',
+        url,
+        headers: { ...withHeaders, 'content-type': 'application/json' },
+        payload: `{"a":${deepJson(200_000)}}`,
+      });
+      expectRefusal(res, 400, TOO_DEEP_MESSAGE);
+    }
+  });
+
+  it('a body just inside the bound reaches the route (its own validation answers)', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/v2/qr-codes',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"label":${deepJson(MAX_INPUT_DEPTH - 1)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.responseStatus.errorMessage).not.toBe(TOO_DEEP_MESSAGE);
   });
 });
 

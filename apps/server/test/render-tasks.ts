@@ -17,3 +17,8 @@ export function outgrowHeap(): number {
   const kept: number[][] = [];
   for (;;) kept.push(new Array<number>(1_000_000).fill(kept.length + 0.5));
 }
+
+/** Throws, as a render of a broken input would. */
+export function fail(): never {
+  throw new Error('render failed');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoNul, findNul, NUL_MESSAGE } from './nul-guard.ts';
+import { assertNoNul, checkInput, findNul, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul-guard.ts';
 
 describe('findNul', () => {
   it('finds nothing in clean input of any shape', () => {
@@ -32,5 +32,35 @@ describe('assertNoNul', () => {
       refusal = error;
     }
     expect(refusal).toMatchObject({ status: 400, details: [{ field: 'item.name', message: NUL_MESSAGE }] });
+  });
+});
+
+describe('checkInput', () => {
+  const nested = (depth: number, leaf: unknown = 'x'): unknown => {
+    let value = leaf;
+    for (let level = 0; level < depth; level++) value = level % 2 ? { a: value } : [value];
+    return value;
+  };
+
+  it('takes input nested up to MAX_INPUT_DEPTH levels', () => {
+    expect(checkInput(nested(MAX_INPUT_DEPTH), 'body')).toBeUndefined();
+  });
+
+  it('refuses one level more with a 400 naming the part, not a stack overflow', () => {
+    expect(checkInput(nested(MAX_INPUT_DEPTH + 1), 'body')).toMatchObject({
+      status: 400,
+      message: TOO_DEEP_MESSAGE,
+      details: [{ field: 'body', message: TOO_DEEP_MESSAGE }],
+    });
+    // Deep enough to overflow any recursive walk of it.
+    expect(checkInput(nested(200_000), 'body')).toMatchObject({ status: 400, message: TOO_DEEP_MESSAGE });
+  });
+
+  it('still names where a NUL is, under the part', () => {
+    expect(checkInput({ items: [{ name: 'ok' }, { name: 'a\0' }] }, 'body')).toMatchObject({
+      status: 400,
+      details: [{ field: 'body.items.1.name', message: NUL_MESSAGE }],
+    });
+    expect(checkInput('a\0', 'query')).toMatchObject({ details: [{ field: 'query' }] });
   });
 });

@@ -27,6 +27,18 @@ const NICE_INCREMENT = 10;
 export const RENDER_BUSY_MESSAGE = 'We are busy preparing other files right now. Please try again in a few seconds.';
 const RETRY_AFTER_SECONDS = 10;
 
+/**
+ * A venue's renders running or waiting at once. The hourly limits count renders, not their
+ * overlap: one account asking for 20 different QR sheets at once held every thread and the whole
+ * queue, so every other venue's files waited behind it (issue 34). Two lets a download start
+ * while another is still being made.
+ */
+export const RENDERS_PER_VENUE_AT_ONCE = 2;
+export const VENUE_RENDERS_MESSAGE = 'We are still preparing your other files. Please wait for them to finish, then try again.';
+const VENUE_RETRY_AFTER_SECONDS = 5;
+/** Renders in flight per venue on this instance (each instance's pool is its own). */
+const venueRenders = new Map<string, number>();
+
 let pool: Piscina | null = null;
 const runs = new Map<string, number>();
 
@@ -54,15 +66,38 @@ export interface RenderOptions {
   signal?: AbortSignal;
   /** Buffers handed to the worker instead of copied (the caller must not use them afterwards). */
   transferList?: ArrayBuffer[];
+  /**
+   * The venue (profile id) an owner's render is for: at most RENDERS_PER_VENUE_AT_ONCE of them at
+   * once. Guests' pages name none: they are shared by every guest and never refused.
+   */
+  venue?: string;
 }
 
 /**
  * Runs the export `name` of the worker module `file` (a .ts file next to its caller; Node strips
  * the types) with `task` in the pool.
- * @throws AppError UNAVAILABLE (503, Retry-After) when every thread is busy and the queue is full;
- *   otherwise whatever the task throws, or piscina's abort and out-of-memory errors.
+ * @throws AppError RATE_LIMITED (429, Retry-After) when the venue already has
+ *   RENDERS_PER_VENUE_AT_ONCE renders in flight; UNAVAILABLE (503, Retry-After) when every thread
+ *   is busy and the queue is full; otherwise whatever the task throws, or piscina's abort and
+ *   out-of-memory errors.
  */
 export async function runRender<Result>(file: URL, name: string, task: unknown, options: RenderOptions = {}): Promise<Result> {
+  const { venue } = options;
+  if (venue === undefined) return runInPool<Result>(file, name, task, options);
+  const inFlight = venueRenders.get(venue) ?? 0;
+  if (inFlight >= RENDERS_PER_VENUE_AT_ONCE)
+    throw new AppError('RATE_LIMITED', VENUE_RENDERS_MESSAGE, { headers: { 'retry-after': String(VENUE_RETRY_AFTER_SECONDS) } });
+  venueRenders.set(venue, inFlight + 1);
+  try {
+    return await runInPool<Result>(file, name, task, options);
+  } finally {
+    const left = (venueRenders.get(venue) ?? 1) - 1;
+    if (left > 0) venueRenders.set(venue, left);
+    else venueRenders.delete(venue);
+  }
+}
+
+async function runInPool<Result>(file: URL, name: string, task: unknown, options: RenderOptions): Promise<Result> {
   const renders = poolOf();
   if (renders.queueSize >= RENDER_QUEUE) throw busy();
   try {

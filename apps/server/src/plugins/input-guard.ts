@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { findNul, nulError } from '../lib/nul-guard.ts';
+import { checkInput } from '../lib/nul-guard.ts';
 
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
 const MAX_BOUNDARY_LENGTH = 70;
 
 /**
- * Hostile input stopped before any handler, query or parser sees it: text holding U+0000
- * (in the path, the query string or a JSON body; multipart fields are checked as they are read,
- * lib/nul-guard.ts) and multipart requests whose framing busboy cannot parse. Both used to end
+ * Hostile input stopped before any handler, query or parser sees it: text holding U+0000 and
+ * bodies nested past MAX_INPUT_DEPTH (in the path, the query string or a JSON body; multipart
+ * fields are checked as they are read, lib/nul-guard.ts) and multipart requests whose framing busboy cannot parse. Both used to end
  * as 500s deep inside PostgreSQL or busboy.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
@@ -24,8 +24,8 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const found = findNul(value);
-      if (found) return done(nulError(`${part}.${found}`));
+      const refusal = checkInput(value, part);
+      if (refusal) return done(refusal);
     }
     done();
   });

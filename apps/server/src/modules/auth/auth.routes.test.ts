@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { newId } from '../../lib/ids.ts';
 import { call, createBusinessProfile, createUser, headersFor, loginWithCode } from '../../../test/fixtures.ts';
 import { TEST_PHONES } from '../../../test/test-app.ts';
-import { createAuthTestApp, wrongCode, type AuthTestApp } from './auth.test-support.ts';
+import { createAuthTestApp, otherCode, wrongCode, type AuthTestApp } from './auth.test-support.ts';
 
 /** Phone + one-time-code login over HTTP (spec §4, §7; decisions §4). */
 describe('auth: one-time codes and login', () => {
@@ -174,6 +174,52 @@ describe('auth: one-time codes and login', () => {
       .from(users)
       .where(eq(users.phone, e164(typed).slice(1)));
     expect(madeUsers).toHaveLength(1);
+  });
+
+  // Issue 34, finding 15: on PostgreSQL (CI's second run) the guesses really run at once, each
+  // on its own connection; the count and the code's use must still hold to five tries.
+  it('60 wrong guesses at once: four are told "incorrect", the rest "too many", and the code is dead', async () => {
+    const typed = freshNumber();
+    await t.requestCode(typed);
+    const code = t.lastCodeFor(e164(typed));
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, index) => t.validate(typed, otherCode(code, index))));
+    const codes = guesses.map((res) => res.json.responseStatus.errorCode);
+    expect(codes.filter((errorCode) => errorCode === 'OTP_INVALID')).toHaveLength(OTP_MAX_TRIES - 1);
+    expect(codes.filter((errorCode) => errorCode === 'OTP_TOO_MANY_TRIES')).toHaveLength(60 - (OTP_MAX_TRIES - 1));
+    const [row] = await t.app.deps.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, e164(typed).slice(1)));
+    expect(row!.attempts).toBe(OTP_MAX_TRIES);
+    expect((await t.validate(typed, code)).json.responseStatus.errorCode).toBe('OTP_TOO_MANY_TRIES');
+  });
+
+  it('the right code among 60 guesses at once logs in only while fewer than five wrong ones were counted', async () => {
+    for (const position of [0, 30, 59]) {
+      const typed = freshNumber();
+      await t.requestCode(typed);
+      const code = t.lastCodeFor(e164(typed));
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => t.validate(typed, index === position ? code : otherCode(code, index))),
+      );
+      const successes = guesses.filter((res) => res.status === 200);
+      const wrongTold = guesses.filter((res) => res.json.responseStatus?.errorCode === 'OTP_INVALID');
+      expect(successes.length).toBeLessThanOrEqual(1);
+      expect(wrongTold.length).toBeLessThanOrEqual(OTP_MAX_TRIES - 1);
+      const [row] = await t.app.deps.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, e164(typed).slice(1)));
+      expect(row!.attempts).toBeLessThanOrEqual(OTP_MAX_TRIES);
+      // Used only by a login that came before the fifth counted wrong try.
+      if (successes.length === 1) expect(row!.consumedAt).not.toBeNull();
+      else expect(row!.attempts).toBe(OTP_MAX_TRIES);
+      const madeUsers = await t.app.deps.db
+        .select()
+        .from(users)
+        .where(eq(users.phone, e164(typed).slice(1)));
+      expect(madeUsers).toHaveLength(successes.length);
+    }
   });
 
   it('expires a code after 5 minutes', async () => {

@@ -63,3 +63,9 @@ export type AuthTestApp = Awaited<ReturnType<typeof createAuthTestApp>>;
 
 /** A code guaranteed to differ from `code`. */
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** The `index`th of many different wrong codes for `code` (an attacker tries different ones). */
+export const otherCode = (code: string, index: number) => {
+  const guess = String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
+  return guess === code ? wrongCode(code) : guess;
+};

@@ -107,7 +107,7 @@ export async function exportAttendees(
       checkedInAt: checkedInAt ? `${localDate(zone, new Date(checkedInAt))} ${localTime(zone, new Date(checkedInAt))}` : '',
     })),
   };
-  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'attendeesWorkbook', task);
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'attendeesWorkbook', task, { venue: ctx.profile.id });
   return { fileName: `guests-${eventId}.xlsx`, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 

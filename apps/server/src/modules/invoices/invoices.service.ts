@@ -267,7 +267,7 @@ export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string, l
       INVOICE_MESSAGES.tooManyPdfs,
     );
   const data = await cachedRender(key, async () => {
-    const bytes = await runRender<Uint8Array>(INVOICE_WORKER, 'renderInvoicePdf', document);
+    const bytes = await runRender<Uint8Array>(INVOICE_WORKER, 'renderInvoicePdf', document, { venue: ctx.profile.id });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
   return { fileName: `invoice-${row.number.replaceAll('/', '-')}.pdf`, data };

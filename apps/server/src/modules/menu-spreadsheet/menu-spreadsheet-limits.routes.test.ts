@@ -38,7 +38,8 @@ describe('menu spreadsheet limits', () => {
       // Each import reaches the pool after its own database reads: wait until both queue, so
       // the third is the one beyond the queue whatever order the reads finish in.
       await vi.waitFor(() => expect(renderPoolStats().queueSize).toBe(renderPoolStats().maxQueue), WAIT);
-      const refused = await importCsv(venue);
+      // Another venue's: this one already has its two files at once (RENDERS_PER_VENUE_AT_ONCE).
+      const refused = await importCsv(await ownerWithVenue(t.app));
       expect(refused.status, refused.raw.body).toBe(503);
       expect(refused.json.responseStatus).toMatchObject({
         success: false,

@@ -47,8 +47,8 @@ async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> 
 
 const EXPORT_WORKER = new URL('./export-worker.ts', import.meta.url);
 
-async function renderWorkbook(task: ExportTask): Promise<Buffer> {
-  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'menuWorkbook', task);
+async function renderWorkbook(task: ExportTask, venue: string): Promise<Buffer> {
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'menuWorkbook', task, { venue });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
@@ -63,7 +63,7 @@ export async function exportMenuWorkbook(
   options: { template: boolean },
   limiter: RateLimiter,
 ): Promise<Buffer> {
-  if (options.template) return cachedRender('menu-xlsx:template', () => renderWorkbook({ menu: null }));
+  if (options.template) return cachedRender('menu-xlsx:template', () => renderWorkbook({ menu: null }, ctx.profile.id));
   // The version is read before the rows: a write in between gives the key newer rows, never older.
   const key = `menu-xlsx:${ctx.profile.id}:${await menuVersionOf(ctx.db, ctx.profile.id)}`;
   if (!isRendered(key))
@@ -72,7 +72,7 @@ export async function exportMenuWorkbook(
       { key: `menu-export:profile:${ctx.profile.id}`, limit: MENU_EXPORTS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
       menuExportsRateLimitedMessage,
     );
-  return cachedRender(key, async () => renderWorkbook({ menu: await loadSnapshot(ctx.db, ctx) }));
+  return cachedRender(key, async () => renderWorkbook({ menu: await loadSnapshot(ctx.db, ctx) }, ctx.profile.id));
 }
 
 const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXTENSIONS.test(url) ? 'video' : 'image') : null);
@@ -121,7 +121,7 @@ export async function importMenuWorkbook(
   file: Buffer,
   options: { mode: ImportMode; validOnly: boolean },
 ): Promise<ImportResult> {
-  const { rows } = await readSpreadsheet(file, MENU_SHEET_NAME);
+  const { rows } = await readSpreadsheet(file, MENU_SHEET_NAME, ctx.profile.id);
   if (rows.length === 0)
     throw new AppError('BUSINESS_RULE', 'The spreadsheet is empty. Download the template to see the expected columns.');
 

@@ -26,6 +26,7 @@ const UNREADABLE = 'This file is not a readable spreadsheet. Upload an .xlsx or 
 export async function readSpreadsheet(
   data: Buffer,
   sheetName: string,
+  venue?: string,
 ): Promise<{ rows: SheetRow[]; kind: 'xlsx' | 'csv'; parsedOnThread: number }> {
   const kind = detectSpreadsheetKind(data);
   if (kind === 'xlsx') await inspectArchive(data);
@@ -35,6 +36,7 @@ export async function readSpreadsheet(
     result = await runRender<ParseResult>(PARSE_WORKER, 'parseSpreadsheet', request, {
       signal: AbortSignal.timeout(PARSE_DEADLINE_MS),
       transferList: [request.data.buffer as ArrayBuffer],
+      venue,
     });
   } catch (error) {
     throw parseFailure(error);

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QR_SHEETS_PER_PROFILE_PER_HOUR } from '@venue/shared';
-import { renderRuns } from '../../lib/render-pool.ts';
+import { RENDERS_PER_VENUE_AT_ONCE, renderRuns, runRender, VENUE_RENDERS_MESSAGE } from '../../lib/render-pool.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -75,6 +75,32 @@ describe('QR sheet rendering', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
     expect(sheetRenders() - before).toBe(2);
+  });
+
+  it(`renders at most ${RENDERS_PER_VENUE_AT_ONCE} of a venue's files at once: one more is a 429 with Retry-After, not a queue hog`, async () => {
+    const venue = await ownerWithVenue(t.app);
+    const ids = await addTables(venue, 2);
+    const state = new Int32Array(new SharedArrayBuffer(8));
+    const release = () => {
+      Atomics.store(state, 1, 1);
+      Atomics.notify(state, 1);
+    };
+    // The venue's files being made: held in the pool until released.
+    const held = Array.from({ length: RENDERS_PER_VENUE_AT_ONCE }, () =>
+      runRender(new URL('../../../test/render-tasks.ts', import.meta.url), 'hold', state, { venue: venue.profile.id }),
+    );
+    try {
+      const refused = await call(t.app, { method: 'GET', url: `/v2/qr-codes/sheet.pdf?ids=${ids[0]}`, headers: venue.headers });
+      expect(refused.status).toBe(429);
+      expect(refused.json.responseStatus).toMatchObject({ errorCode: 'RATE_LIMITED', errorMessage: VENUE_RENDERS_MESSAGE });
+      expect(refused.headers['retry-after']).toBe('5');
+      const png = await call(t.app, { method: 'GET', url: `/v2/qr-codes/${ids[1]}/download/png`, headers: venue.headers });
+      expect(png.status).toBe(429);
+    } finally {
+      release();
+      await Promise.allSettled(held);
+    }
+    expect((await sheet(venue, [ids[0]!])).statusCode).toBe(200);
   });
 
   it(`renders at most ${QR_SHEETS_PER_PROFILE_PER_HOUR} new sheets per venue per hour, then answers 429 with Retry-After`, async () => {

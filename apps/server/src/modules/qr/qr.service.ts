@@ -199,7 +199,7 @@ export async function renderQrImage(ctx: ProfileContext, id: string, format: QrF
   if (format === 'png') {
     // The image depends on the URL alone, and a code's URL never changes.
     const data = await cachedRender(`qr-png:${ctx.profile.id}:${url}`, async () =>
-      asBuffer(await runRender<Uint8Array>(QR_WORKER, 'png', { url })),
+      asBuffer(await runRender<Uint8Array>(QR_WORKER, 'png', { url }, { venue: ctx.profile.id })),
     );
     return { fileName, contentType: 'image/png', data };
   }
@@ -242,7 +242,9 @@ export async function renderQrSheet(ctx: ProfileContext, ids: string[], limiter:
       { key: `qr-sheet:profile:${ctx.profile.id}`, limit: QR_SHEETS_PER_PROFILE_PER_HOUR, windowSeconds: 3600 },
       qrSheetsRateLimitedMessage,
     );
-  const data = await cachedRender(key, async () => asBuffer(await runRender<Uint8Array>(QR_WORKER, 'sheetPdf', task)));
+  const data = await cachedRender(key, async () =>
+    asBuffer(await runRender<Uint8Array>(QR_WORKER, 'sheetPdf', task, { venue: ctx.profile.id })),
+  );
   return { fileName: `${fileSafe(ctx.profile.userName)}-qr-codes.pdf`, contentType: 'application/pdf', data };
 }
 

@@ -54,7 +54,7 @@ export async function exportBookings(
       createdAt: `${localDate(zone, row.createdAt)} ${localTime(zone, row.createdAt)}`,
     })),
   };
-  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'bookingsWorkbook', task);
+  const bytes = await runRender<Uint8Array>(EXPORT_WORKER, 'bookingsWorkbook', task, { venue: ctx.profile.id });
   return {
     fileName: `bookings-${range.from}-to-${range.to}.xlsx`,
     data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
