@@ -51,6 +51,31 @@ describe('dashboard caching', () => {
     }
   });
 
+  it('answers a file the build does not have with 404, never the dashboard page', async () => {
+    for (const url of [
+      '/assets/index-Gone0000.js',
+      '/assets/style-Gone0000.css',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/sitemap.xml',
+      '/.env',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('/assets/index-AbCd1234.js');
+      expect(res.json(), url).toMatchObject({ responseStatus: { success: false, errorCode: 'NOT_FOUND' } });
+    }
+    // A dashboard route with an id is still the dashboard.
+    expect((await t.app.inject({ method: 'GET', url: '/event/6b0bb25e5c02/guests' })).statusCode).toBe(200);
+  });
+
+  it('serves robots.txt as text: guest pages open to search engines, the dashboard not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nAllow: /v/\nDisallow: /\n');
+  });
+
   it("sends the build's compressed copy of a chunk as it is, in the coding the browser takes", async () => {
     const br = await t.app.inject({
       method: 'GET',

@@ -77,10 +77,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isApiPath(url) || request.method !== 'GET' || !app.deps.spaIndexHtml) {
       return reply.code(404).send(failure('ROUTE_NOT_FOUND', `No such call: ${request.method} ${url}`));
     }
+    if (looksLikeFile(url)) {
+      // A file the build does not have (a favicon, a chunk gone after a deploy) is a 404, never
+      // the dashboard's HTML with 200, which a browser would run as the missing script.
+      return reply.code(404).send(failure('NOT_FOUND', `No such file: ${url}`));
+    }
     // Every other GET is a dashboard route: the SPA decides what to show (spec §2 route table).
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.deps.spaIndexHtml);
   });
 });
+
+/** A path naming a file, by its folder or its extension: no dashboard route looks like one. */
+const looksLikeFile = (url: string) =>
+  url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url.slice(url.lastIndexOf('/') + 1));
 
 /**
  * Fastify's answers before routing (the `frameworkErrors` option): a path whose percent-encoding

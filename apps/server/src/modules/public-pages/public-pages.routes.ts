@@ -90,6 +90,7 @@ const GUEST_FORM_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const ROBOTS_TXT = 'User-agent: *\nAllow: /v/\nDisallow: /\n';
 /**
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
  * hydrates from, the venue's link page at /v/{username}/links, its table booking pages
@@ -123,6 +124,12 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache');
     return sendEncoded(reply, await serviceWorkerBody(), request.headers);
   });
+
+  // Guests' pages are for search engines; the dashboard, the API and the QR redirects are not
+  // (decisions §7: text/plain, never the dashboard's HTML).
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
 
   // A trailing slash (typed, or added by a link shortener) still reaches the menu.
   app.get('/v/:username/', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) =>
