@@ -243,38 +243,44 @@ const VarietyListSchema = jsonList(z.unknown(), 'Varieties').pipe(
   z.array(VarietyInputSchema).max(MAX_VARIETIES, MENU_MESSAGES.maxVarieties),
 );
 
-/** POST /v2/add-category-or-subcategory (form): name, type, category_id (subcategory), file. */
-export const AddCategoryOrSubcategoryFieldsSchema = z
-  .object({
-    name: z.string().optional(),
-    type: z.preprocess(
-      (value) =>
-        typeof value === 'string'
-          ? value.trim().toLowerCase() === 'subcategory'
-            ? 'subCategory'
-            : value.trim().toLowerCase()
-          : 'category',
-      z.enum(['category', 'subCategory'], { error: "Type must be 'category' or 'subCategory'" }),
-    ),
-    category_id: z.string().trim().optional(),
-  })
-  .transform((value, ctx) => {
-    const nameSchema = value.type === 'subCategory' ? SubcategoryNameSchema : CategoryNameSchema;
-    const name = nameSchema.safeParse(value.name ?? '');
-    if (!name.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: name.error.issues[0]?.message ?? MENU_MESSAGES.categoryNameRequired,
-      });
-      return z.NEVER;
-    }
-    if (value.type === 'subCategory' && !value.category_id) {
-      ctx.addIssue({ code: 'custom', path: ['category_id'], message: MENU_MESSAGES.categoryNotFound });
-      return z.NEVER;
-    }
-    return { type: value.type, name: name.data, categoryId: value.type === 'subCategory' ? (value.category_id ?? null) : null };
-  });
+/** The category form's fields; `type` when the form leaves it out is the route's own (addSubcategory's is a subcategory). */
+const categoryOrSubcategoryFields = (defaultType: 'category' | 'subCategory') =>
+  z
+    .object({
+      name: z.string().optional(),
+      type: z.preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? value.trim().toLowerCase() === 'subcategory'
+              ? 'subCategory'
+              : value.trim().toLowerCase()
+            : defaultType,
+        z.enum(['category', 'subCategory'], { error: "Type must be 'category' or 'subCategory'" }),
+      ),
+      category_id: z.string().trim().optional(),
+    })
+    .transform((value, ctx) => {
+      const nameSchema = value.type === 'subCategory' ? SubcategoryNameSchema : CategoryNameSchema;
+      const name = nameSchema.safeParse(value.name ?? '');
+      if (!name.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: name.error.issues[0]?.message ?? MENU_MESSAGES.categoryNameRequired,
+        });
+        return z.NEVER;
+      }
+      if (value.type === 'subCategory' && !value.category_id) {
+        ctx.addIssue({ code: 'custom', path: ['category_id'], message: MENU_MESSAGES.categoryNotFound });
+        return z.NEVER;
+      }
+      return { type: value.type, name: name.data, categoryId: value.type === 'subCategory' ? (value.category_id ?? null) : null };
+    });
+
+/** POST /v2/add-category-or-subcategory and /v2/addCategory (form): name, type, category_id (subcategory), file. */
+export const AddCategoryOrSubcategoryFieldsSchema = categoryOrSubcategoryFields('category');
+/** POST /v2/addSubcategory (form): the same fields, a subcategory when `type` is left out. */
+export const AddSubcategoryFieldsSchema = categoryOrSubcategoryFields('subCategory');
 export type AddCategoryOrSubcategoryFields = z.output<typeof AddCategoryOrSubcategoryFieldsSchema>;
 
 export const EditCategoryRequestSchema = z.object({ _id: idField(), category: CategoryNameSchema });

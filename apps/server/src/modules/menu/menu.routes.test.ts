@@ -114,6 +114,31 @@ describe('menu calls', () => {
       expect(unknown.json.responseStatus.errorMessage).toBe('Category not found or missing API ID');
     });
 
+    it("answers the spec's own names too: addCategory, addSubcategory (a subcategory without a type) and addItem", async () => {
+      const venue = await ownerWithVenue(app);
+      const api = menuApi(app, venue.headers, venue.profile.userName);
+      const food = await api.form('/v2/addCategory', { name: 'Food' });
+      expect(food.status).toBe(200);
+      expect(food.json.body.category).toMatchObject({ category: 'Food', position: 1 });
+      const starters = await api.form('/v2/addSubcategory', { name: 'Starters', category_id: food.json.body.category._id });
+      expect(starters.status).toBe(200);
+      expect(starters.json.body.subCategory).toMatchObject({ subCategory: 'Starters', category_id: food.json.body.category._id });
+      const dish = await api.form('/v2/addItem', {
+        itemName: 'Paneer Tikka',
+        subCategory_id: starters.json.body.subCategory._id,
+        price: '240',
+      });
+      expect(dish.status).toBe(200);
+      const menu = await api.snapshot();
+      expect(menu.menuitems.categories.map((c) => c.category)).toEqual(['Food']);
+      expect(menu.menuitems.subCategories.map((c) => c.subCategory)).toEqual(['Starters']);
+      expect(menu.menuitems.items.map((item: { itemName: string }) => item.itemName)).toEqual(['Paneer Tikka']);
+      // A subcategory still needs its category, in the form's words.
+      const orphan = await api.form('/v2/addSubcategory', { name: 'Mains' });
+      expect(orphan.status).toBe(400);
+      expect(orphan.json.responseStatus.errorMessage).toBe('Category not found or missing API ID');
+    });
+
     it('ignores a userId in the form: the row belongs to the active profile', async () => {
       const venue = await ownerWithVenue(app);
       const other = await ownerWithVenue(app);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddCategoryOrSubcategoryFieldsSchema,
+  AddSubcategoryFieldsSchema,
   AddCategoryOrSubcategoryResponseSchema,
   AddHomePageImageFieldsSchema,
   AddItemFieldsSchema,
@@ -98,23 +99,28 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
-    '/v2/add-category-or-subcategory',
-    {
-      config: { ...write, form: AddCategoryOrSubcategoryFieldsSchema },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description:
-          "Form fields: name, type ('category' | 'subCategory'), category_id (for a subcategory), file (optional image). Validated with the shared AddCategoryOrSubcategoryFieldsSchema.",
-        response: { 200: envelopeOf(AddCategoryOrSubcategoryResponseSchema) },
+  // The spec names addCategory and addSubcategory too (decisions §7): one form, one answer.
+  for (const [url, form] of [
+    ['/v2/add-category-or-subcategory', AddCategoryOrSubcategoryFieldsSchema],
+    ['/v2/addCategory', AddCategoryOrSubcategoryFieldsSchema],
+    ['/v2/addSubcategory', AddSubcategoryFieldsSchema],
+  ] as const)
+    app.post(
+      url,
+      {
+        config: { ...write, form },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description: `Form fields: name, type ('category' | 'subCategory'; ${url === '/v2/addSubcategory' ? 'subCategory' : 'category'} when left out), category_id (for a subcategory), file (optional image).`,
+          response: { 200: envelopeOf(AddCategoryOrSubcategoryResponseSchema) },
+        },
       },
-    },
-    async (request) => {
-      const { fields: input, file } = await readUploadForm(request, AddCategoryOrSubcategoryFieldsSchema);
-      return ok(await addCategoryOrSubcategory(profileContextOf(app, request), input, file));
-    },
-  );
+      async (request) => {
+        const { fields: input, file } = await readUploadForm(request, form);
+        return ok(await addCategoryOrSubcategory(profileContextOf(app, request), input, file));
+      },
+    );
 
   app.post(
     '/v2/editCategory',
@@ -186,23 +192,24 @@ export const menuModule: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await deleteMenuEntity(profileContextOf(app, request), request.body)),
   );
 
-  app.post(
-    '/v2/addItems',
-    {
-      config: { ...write, form: AddItemFieldsSchema },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description:
-          'Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file. Validated with AddItemFieldsSchema.',
-        response: { 200: envelopeOf(ItemResponseSchema) },
+  for (const url of ['/v2/addItems', '/v2/addItem'])
+    app.post(
+      url,
+      {
+        config: { ...write, form: AddItemFieldsSchema },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file. Validated with AddItemFieldsSchema.',
+          response: { 200: envelopeOf(ItemResponseSchema) },
+        },
       },
-    },
-    async (request) => {
-      const { fields: input, file } = await readUploadForm(request, AddItemFieldsSchema);
-      return ok(await addItem(profileContextOf(app, request), input, file));
-    },
-  );
+      async (request) => {
+        const { fields: input, file } = await readUploadForm(request, AddItemFieldsSchema);
+        return ok(await addItem(profileContextOf(app, request), input, file));
+      },
+    );
 
   app.patch(
     '/v2/editItems',
