@@ -711,6 +711,8 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'POST /v2/add-category-or-subcategory': {
     aim: (b) => ({ form: { name: 'Intruder', type: 'subCategory', category_id: b.categoryId } }),
   },
+  'POST /v2/addCategory': { notTenantScoped: 'Makes a category of the active profile; it names no id.' },
+  'POST /v2/addSubcategory': { aim: (b) => ({ form: { name: 'Intruder', category_id: b.categoryId } }) },
   'POST /v2/editCategory': { aim: (b) => ({ json: { _id: b.categoryId, category: 'Renamed by A' } }) },
   'POST /v2/editSubCategory': { aim: (b) => ({ json: { _id: b.subCategoryId, subCategory: 'Renamed by A' } }) },
   'POST /v2/updateMedia': {
@@ -737,6 +739,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     ],
   },
   'POST /v2/addItems': { aim: (b) => ({ form: { itemName: 'Intruder', subCategory_id: b.subCategoryId, price: '10' } }) },
+  'POST /v2/addItem': { aim: (b) => ({ form: { itemName: 'Intruder', subCategory_id: b.subCategoryId, price: '10' } }) },
   'PATCH /v2/editItems': { aim: (b) => ({ form: { _id: b.itemIds[0], itemName: 'Renamed by A', price: '1' } }) },
   'POST /v2/menu-drag': {
     aim: (b) => ({
