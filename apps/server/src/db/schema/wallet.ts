@@ -6,7 +6,7 @@ import { profiles } from './profiles.ts';
 /*
  * The venue's wallet, payout account and payouts, owned by modules/wallet. The ledger is
  * append-only: the balance is the sum of its rows, and a mistake or a failure is undone by a
- * reversal row, never by an edit.
+ * reversal row, never by an edit (only a pending row's `available_at` moves with its event's end).
  */
 
 /** As packages/shared/src/wallet.ts names them (drizzle-kit reads this file on its own). */

@@ -5,8 +5,9 @@ import { walletEntries } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 /*
- * The ledger's writes and its sum. Rows are only ever added: a refund or a failed payout is
- * undone by rows of its own, never by an edit.
+ * The ledger's writes, its sum and its settlement. Rows are only ever added: a refund or a failed
+ * payout is undone by rows of its own, never by an edit. The one thing that moves is a pending
+ * row's `available_at`, when what it waits for (an event's end) moves.
  */
 
 /** Paise of `percent` of `paise`, rounded half up (fees and tax are whole paise). */
