@@ -181,6 +181,16 @@ const EnvSchema = z.object({
     .max(50, 'must be a number from 0 to 50, e.g. 5')
     .default(5),
   /**
+   * Days after an event ends before its ticket money may be paid out (decisions §7), so a
+   * cancellation's refunds come from the sales rather than from money already paid out.
+   */
+  SETTLEMENT_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 60, e.g. 2' })
+    .int('must be a whole number of days from 0 to 60, e.g. 2')
+    .min(0, 'must be a whole number of days from 0 to 60, e.g. 2')
+    .max(60, 'must be a whole number of days from 0 to 60, e.g. 2')
+    .default(2),
+  /**
    * After SIGTERM, how long /ready answers 503 while requests are still served, so that a load
    * balancer that polls /ready stops sending traffic before the listener closes.
    */

@@ -54,6 +54,8 @@ describe('loadConfig refuses each wrong value with a message naming it', () => {
     [{ SUPPLIER_GSTIN: '29AAACV0000D1Z' }, 'SUPPLIER_GSTIN: must be a 15-character GSTIN with a valid check character'],
     [{ INVOICE_SAC: '12345' }, 'INVOICE_SAC: must be a 6-digit SAC starting with 99, e.g. 998315'],
     [{ PLATFORM_FEE_PERCENT: '75' }, 'PLATFORM_FEE_PERCENT: must be a number from 0 to 50, e.g. 5'],
+    [{ SETTLEMENT_DAYS: '-1' }, 'SETTLEMENT_DAYS: must be a whole number of days from 0 to 60, e.g. 2'],
+    [{ SETTLEMENT_DAYS: '1.5' }, 'SETTLEMENT_DAYS: must be a whole number of days from 0 to 60, e.g. 2'],
     [{ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_TEST_OTP: '' }, 'SUPPLIER_GSTIN: required in production'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER: must be razorpay in production'],
     [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER: must be razorpay in production'],
@@ -196,6 +198,14 @@ describe('the S3 media settings', () => {
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
   ])('refuse a malformed value: %j', (wrong, expected) => {
     expect(configErrorFor({ ...S3, ...wrong })).toContain(expected);
+  });
+});
+
+describe('SETTLEMENT_DAYS', () => {
+  it('is 2 days unless set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).SETTLEMENT_DAYS).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), SETTLEMENT_DAYS: '0' }).SETTLEMENT_DAYS).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), SETTLEMENT_DAYS: '7' }).SETTLEMENT_DAYS).toBe(7);
   });
 });
 

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
   OTP_TOO_MANY_TRIES: 422,
+  // Decisions §7 spells the codes of its contracts in lower case.
+  insufficient_available_balance: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

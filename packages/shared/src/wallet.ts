@@ -30,8 +30,29 @@ export const PAYOUT_MESSAGES = {
   amount: 'Enter an amount of at least ₹1',
   noAccount: 'Add your bank details before asking for a payout',
   notVerified: 'Your payout account is not verified yet',
-  insufficient: 'The amount is more than your wallet balance',
+  insufficient: 'The amount is more than your available balance',
   failed: 'Failed to request payout',
+} as const;
+
+/**
+ * The server's refusal of a payout over the available balance, saying how much can go now and
+ * when more becomes available (amounts and date already written for a person to read).
+ */
+export function insufficientAvailableMessage(figures: {
+  available: string;
+  owed?: string;
+  next?: { amount: string; on: string };
+}) {
+  const now = figures.owed
+    ? `${figures.owed} is owed from refunds after a payout and is taken from your next sales, so you can pay out ${figures.available} now.`
+    : `You can pay out up to ${figures.available} now.`;
+  return figures.next ? `${now} ${figures.next.amount} more becomes available on ${figures.next.on}.` : now;
+}
+
+/** Why money is not yet (or no longer) available, as the wallet screen says it (decisions §7). */
+export const SETTLEMENT_MESSAGES = {
+  pending: (days: number) => `Ticket money becomes available ${days} ${days === 1 ? 'day' : 'days'} after the event ends`,
+  owed: 'Refunds after a payout are taken from your next sales',
 } as const;
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -114,16 +135,29 @@ export const WalletQuerySchema = z.object({
   to: LocalDateSchema.optional(),
 });
 export type WalletQuery = z.infer<typeof WalletQuerySchema>;
-/** `balance` is always the sum of the whole ledger in paise; `ledger` is the filtered rows, newest first. */
+/**
+ * `balance` is always the sum of the whole ledger in paise; `ledger` is the filtered rows, newest
+ * first. Settlement (decisions §7): `availableBalance` may be paid out now, `pendingBalance`
+ * waits for its settlement (a ticket sale `settlementDays` after its event ends), and
+ * `owedBalance` is what refunds after a payout took beyond the settled money, recovered from the
+ * next sales before anything is available again. available − owed + pending = balance.
+ */
 export const WalletResponseSchema = z.object({
   balance: z.number().int(),
+  availableBalance: z.number().int().nonnegative(),
+  pendingBalance: z.number().int().nonnegative(),
+  owedBalance: z.number().int().nonnegative(),
+  /** When the earliest pending money becomes available (ISO instant); null when nothing is pending. */
+  nextAvailableAt: z.string().nullable(),
+  /** `SETTLEMENT_DAYS`: the days after an event's end before its ticket money is available. */
+  settlementDays: z.number().int().nonnegative(),
   ledger: z.array(WalletEntrySchema),
 });
 export type WalletResponse = z.infer<typeof WalletResponseSchema>;
 
 export const PAYOUT_STATUSES = ['processing', 'processed', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-/** `POST /v1/vendor/payouts { amount }`: paise, at least 100 (₹1), at most the balance. */
+/** `POST /v1/vendor/payouts { amount }`: paise, at least 100 (₹1), at most the available balance. */
 export const PayoutRequestSchema = z.object({
   amount: z
     .number({ message: PAYOUT_MESSAGES.amount })

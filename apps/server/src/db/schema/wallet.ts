@@ -6,7 +6,7 @@ import { profiles } from './profiles.ts';
 /*
  * The venue's wallet, payout account and payouts, owned by modules/wallet. The ledger is
  * append-only: the balance is the sum of its rows, and a mistake or a failure is undone by a
- * reversal row, never by an edit.
+ * reversal row, never by an edit (only a pending row's `available_at` moves with its event's end).
  */
 
 /** As packages/shared/src/wallet.ts names them (drizzle-kit reads this file on its own). */
@@ -30,9 +30,21 @@ export const walletEntries = pgTable(
     reversal: boolean('reversal').notNull().default(false),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row's money settles (decisions §7): until then it is pending, after it available
+     * (or, for a refund after a payout, owed). A ticket sale's rows settle `SETTLEMENT_DAYS` after
+     * the event ends; a payout, at once. A refund's rows take the sale's instant.
+     */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the rows wait for, so they move together when it moves (an event's id for its ticket
+     * sales and their refunds); null for rows that settle at once.
+     */
+    settlementKey: text('settlement_key'),
   },
   (t) => [
     index('wallet_entries_profile_idx').on(t.profileId, t.createdAt),
+    index('wallet_entries_settlement_idx').on(t.profileId, t.settlementKey),
     // One row of each kind (and one reversal of it) per source: a second confirmation of a
     // payment, a refund job run twice or a repeated webhook writes nothing.
     uniqueIndex('wallet_entries_source_kind_idx').on(t.sourceId, t.kind, t.reversal),

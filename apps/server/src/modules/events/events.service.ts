@@ -25,6 +25,7 @@ import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { moveSettlement } from '../wallet/wallet.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
 import { refundOrdersOfEvent } from './ticket-refunds.ts';
@@ -290,6 +291,10 @@ async function applyEventEdit(
         .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
         .returning();
       if (replacesBanner) oldBanner = before.bannerPath;
+      if (after!.endsAt.getTime() !== before.endsAt.getTime()) {
+        const settlement = { key: id, endsAt: after!.endsAt, days: ctx.config.SETTLEMENT_DAYS };
+        await moveSettlement(tx, { profileId: ctx.profile.id, settlement, now: ctx.clock() });
+      }
       if (types) {
         await replaceTicketTypes(tx, ctx.profile.id, id, types);
         await updateSoldOut(tx, after!, ctx.clock());

@@ -341,6 +341,7 @@ async function issueTickets(
       feePercent: ctx.config.PLATFORM_FEE_PERCENT,
       at: paymentOf.paidAt,
       description: `Tickets: order ${order.id}`,
+      settlement: { key: event.id, endsAt: event.endsAt, days: ctx.config.SETTLEMENT_DAYS },
     });
   }
   await updateSoldOut(tx, event, paymentOf.paidAt);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ticketOrders, users, vendorAccounts } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
@@ -17,7 +17,8 @@ import { businessTypeOfPan } from './razorpay-provider.ts';
 const guests = guestPhones(20, '9194300');
 let nextGuest = 0;
 const guest = () => guests[nextGuest++]!;
-const now = new Date('2026-06-10T06:30:00Z');
+const JUNE_10 = new Date('2026-06-10T06:30:00Z');
+let now = JUNE_10;
 let fake: FakeRazorpay;
 let t: TestApp;
 beforeAll(async () => {
@@ -165,11 +166,16 @@ describe('linked account (Route)', () => {
 });
 
 describe('payouts as Route transfers', () => {
+  afterEach(() => {
+    now = JUNE_10;
+  });
   async function venueWithSale() {
     const created = await venue();
     await saveAccount(created.headers);
     const event = await eventOnSale(t.app, created.headers);
     await paidAtRazorpay(event, 2);
+    // Two days after the event's end, its sales may be paid out (decisions §7).
+    now = new Date('2026-07-03T17:30:00Z');
     expect((await walletOf(t.app, created.headers)).balance).toBe(94006);
     return { ...created, event };
   }

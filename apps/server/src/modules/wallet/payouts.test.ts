@@ -16,7 +16,10 @@ import { ACCOUNT, askPayout as askPayoutOf, paidOrder, verifiedAccount, walletOf
 const guests = guestPhones(20, '9194100');
 let nextGuest = 0;
 const guest = () => guests[nextGuest++]!;
-const now = new Date('2026-06-10T06:30:00Z');
+const JUNE_10 = new Date('2026-06-10T06:30:00Z');
+/** Two days after the kit's event ends (1 July 2026, 23:00 IST): its sales are available (settlement.test.ts). */
+const SETTLED = new Date('2026-07-03T17:30:00Z');
+let now = JUNE_10;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SMS_TEST_OTP: testOtpOf(guests), PLATFORM_FEE_PERCENT: '5' }, { clock: () => now });
@@ -27,16 +30,19 @@ const askPayout = (headers: Record<string, string>, amount: number) => askPayout
 
 /** A venue with a verified account and one paid order of 2 × ₹499.50: balance 99900 − 4995 − 899 = 94006. */
 async function venueWithBalance() {
+  now = JUNE_10;
   const venue = await ownerWithVenue(t.app);
   await verifiedAccount(t.app, venue.headers);
   const event = await eventOnSale(t.app, venue.headers);
   await paidOrder(t.app, guest(), event, 2);
+  now = SETTLED;
   expect((await walletOf(t.app, venue.headers)).balance).toBe(94006);
   return venue;
 }
 
 describe('payout requests', () => {
   it('refuse without an account, before it is verified, beyond the balance, and below ₹1', async () => {
+    now = JUNE_10;
     const { headers } = await ownerWithVenue(t.app);
     const none = await askPayout(headers, 100);
     expect([none.status, none.json.responseStatus.errorMessage]).toEqual([422, PAYOUT_MESSAGES.noAccount]);
@@ -45,7 +51,11 @@ describe('payout requests', () => {
     expect([pending.status, pending.json.responseStatus.errorMessage]).toEqual([422, PAYOUT_MESSAGES.notVerified]);
     await t.app.deps.jobs.runDue();
     const empty = await askPayout(headers, 100);
-    expect([empty.status, empty.json.responseStatus.errorMessage]).toEqual([422, PAYOUT_MESSAGES.insufficient]);
+    expect([empty.status, empty.json.responseStatus.errorCode, empty.json.responseStatus.errorMessage]).toEqual([
+      422,
+      'insufficient_available_balance',
+      'You can pay out up to ₹0.00 now.',
+    ]);
     const tiny = await askPayout(headers, 99);
     expect([tiny.status, tiny.json.responseStatus.errorMessage]).toEqual([400, PAYOUT_MESSAGES.amount]);
     expect((await call(t.app, { method: 'GET', url: '/v1/vendor/payouts', headers })).json.body).toEqual({ payouts: [] });
@@ -115,7 +125,7 @@ describe('payout requests', () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 422, 422, 422, 422, 422, 422]);
     for (const refused of answers.filter((res) => res.status === 422)) {
-      expect(refused.json.responseStatus.errorMessage).toBe(PAYOUT_MESSAGES.insufficient);
+      expect(refused.json.responseStatus.errorCode).toBe('insufficient_available_balance');
     }
     const wallet = await walletOf(t.app, headers);
     expect(wallet.balance).toBe(94006 - 4 * 20000);
@@ -125,6 +135,7 @@ describe('payout requests', () => {
 
 describe('the wallet’s figures', () => {
   it('after two sales, a refund and a payout, the balance is the ledger’s sum and matches the sums by hand', async () => {
+    now = JUNE_10;
     const { headers } = await ownerWithVenue(t.app);
     await verifiedAccount(t.app, headers);
     const concert = await eventOnSale(t.app, headers);
@@ -142,7 +153,8 @@ describe('the wallet’s figures', () => {
       payload: { status: 'cancelled' },
     });
     await t.app.deps.jobs.runDue();
-    // A payout of ₹500.
+    // A payout of ₹500, once the concert's money has settled.
+    now = SETTLED;
     expect((await askPayout(headers, 50000)).status).toBe(200);
     await t.app.deps.jobs.runDue();
 

@@ -1,16 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PAYOUT_MESSAGES, type Payout } from '@venue/shared';
+import { formatPaise, insufficientAvailableMessage, PAYOUT_MESSAGES, type Payout } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
-import { businessRule } from '../../lib/errors.ts';
+import { AppError, businessRule } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { defineJob, scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
 import type { PaymentProvider, Transfer } from '../../lib/payments/payment-provider.ts';
 import { onTransferEvent } from '../payments/payments.service.ts';
-import { appendLedger, walletBalance } from './ledger.ts';
+import { formatVenueMoment } from '../../lib/venue-time.ts';
+import { appendLedger, walletFigures, type WalletFigures } from './ledger.ts';
 import { findVendorAccount, maskAccountNumber } from './vendor-account.ts';
 
 /*
@@ -47,11 +48,24 @@ const TransferPayloadSchema = z.object({ payoutId: z.string() });
 type TransferPayload = z.infer<typeof TransferPayloadSchema>;
 const TRANSFER_JOB: JobShape<TransferPayload> = { kind: 'wallet.payout-transfer', payload: TransferPayloadSchema };
 
+const money = (paise: number) => formatPaise(paise, { alwaysPaise: true });
+
+/** The refusal of an amount over the available balance: how much can go now, and when more can. */
+function overAvailable(figures: WalletFigures, zone: string): AppError {
+  const message = insufficientAvailableMessage({
+    available: money(figures.available),
+    ...(figures.owed > 0 && { owed: money(figures.owed) }),
+    ...(figures.next && { next: { amount: money(figures.next.amountPaise), on: formatVenueMoment(zone, figures.next.at) } }),
+  });
+  return new AppError('insufficient_available_balance', message);
+}
+
 /**
  * `POST /v1/vendor/payouts { amount }` (paise). One transaction under a lock per venue, taken
- * before the balance is read: two requests at once are served one after the other, so
- * together they can never take out more than the balance.
- * @throws AppError 422 PAYOUT_MESSAGES: no account, not verified, more than the balance.
+ * before the available balance is read: two requests at once are served one after the other,
+ * so together they can never take out more than is available (decisions §7: settled money only).
+ * @throws AppError 422 PAYOUT_MESSAGES: no account, not verified; 422
+ *   `insufficient_available_balance`: more than the available balance, saying when more settles.
  */
 export async function requestPayout(ctx: ProfileContext, input: { amount: number }): Promise<{ payout: Payout }> {
   return ctx.db.transaction(async (tx) => {
@@ -59,8 +73,9 @@ export async function requestPayout(ctx: ProfileContext, input: { amount: number
     const account = await findVendorAccount(tx, ctx.profile.id);
     if (!account) throw businessRule(PAYOUT_MESSAGES.noAccount);
     if (account.status !== 'verified' || !account.providerAccountId) throw businessRule(PAYOUT_MESSAGES.notVerified);
-    if (input.amount > (await walletBalance(tx, ctx.profile.id))) throw businessRule(PAYOUT_MESSAGES.insufficient);
     const now = ctx.clock();
+    const figures = await walletFigures(tx, ctx.profile.id, now);
+    if (input.amount > figures.available) throw overAvailable(figures, ctx.profile.timeZone);
     const [row] = await tx
       .insert(payouts)
       .values({

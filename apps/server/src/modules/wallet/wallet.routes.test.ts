@@ -69,7 +69,15 @@ describe('wallet', () => {
 
   it('starts empty and is not for staff, whatever their rights', async () => {
     const { profile, headers } = await ownerWithVenue(t.app);
-    expect(await walletOf(t.app, headers)).toEqual({ balance: 0, ledger: [] });
+    expect(await walletOf(t.app, headers)).toEqual({
+      balance: 0,
+      availableBalance: 0,
+      pendingBalance: 0,
+      owedBalance: 0,
+      nextAvailableAt: null,
+      settlementDays: 2,
+      ledger: [],
+    });
     const staff = await createUser(t.app);
     await addMember(t.app, profile.id, staff, 'staff', {
       tableReserveAccess: true,

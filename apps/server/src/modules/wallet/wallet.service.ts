@@ -3,7 +3,7 @@ import { WALLET_ENTRIES_LIMIT, type WalletQuery, type WalletResponse } from '@ve
 import { walletEntries } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { venueDayRange } from '../../lib/venue-time.ts';
-import { walletBalance } from './ledger.ts';
+import { walletFigures } from './ledger.ts';
 
 /*
  * The venue's wallet (decisions §6 "Vendor account, wallet and bank details"): an append-only
@@ -12,14 +12,14 @@ import { walletBalance } from './ledger.ts';
  * exported here; the payout account and payouts live in vendor-account.ts and payouts.ts.
  */
 
-export { recordTicketRefund, recordTicketSale } from './ledger.ts';
+export { moveSettlement, recordTicketRefund, recordTicketSale, type Settlement } from './ledger.ts';
 export { createVendorAccount, getVendorAccount, updateVendorAccount } from './vendor-account.ts';
 export { listPayouts, requestPayout } from './payouts.ts';
 
 /**
- * `GET /v1/vendor/wallet?kind=&from=&to=`: the balance (always the whole ledger's sum) and the
- * latest rows, newest first, of the kind and between the venue's local dates asked for (both
- * days included).
+ * `GET /v1/vendor/wallet?kind=&from=&to=`: the balance (always the whole ledger's sum), its
+ * available, pending and owed parts at the clock's now (decisions §7), and the latest rows,
+ * newest first, of the kind and between the venue's local dates asked for (both days included).
  */
 export async function getWallet(ctx: ProfileContext, query: WalletQuery = {}): Promise<WalletResponse> {
   const zone = ctx.profile.timeZone;
@@ -33,8 +33,14 @@ export async function getWallet(ctx: ProfileContext, query: WalletQuery = {}): P
     .where(and(...filters))
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(WALLET_ENTRIES_LIMIT);
+  const figures = await walletFigures(ctx.db, ctx.profile.id, ctx.clock());
   return {
-    balance: await walletBalance(ctx.db, ctx.profile.id),
+    balance: figures.balance,
+    availableBalance: figures.available,
+    pendingBalance: figures.pending,
+    owedBalance: figures.owed,
+    nextAvailableAt: figures.next?.at.toISOString() ?? null,
+    settlementDays: ctx.config.SETTLEMENT_DAYS,
     ledger: rows.map((row) => ({
       _id: row.id,
       kind: row.kind,

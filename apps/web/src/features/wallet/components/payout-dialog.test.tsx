@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast.ts';
 import { mockApi, type MockReply, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders } from '@/lib/testing/render.tsx';
 import { PAYOUT_AMOUNT_MESSAGES } from '../lib/payout-form.ts';
-import { BALANCE, LEDGER, payout, PROFILE_ID, vendorAccount } from '../test/fixtures.ts';
+import { BALANCE, LEDGER, payout, PROFILE_ID, vendorAccount, walletFigures } from '../test/fixtures.ts';
 import { WalletScreen } from './wallet-screen.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -14,10 +14,10 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 const REQUEST = 'POST /v1/vendor/payouts';
 const slow = { timeout: 4000 };
 
-function serve(onRequest: (call: RecordedCall) => MockReply) {
+function serve(onRequest: (call: RecordedCall) => MockReply, figures = walletFigures()) {
   return mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply('manager'),
-    'GET /v1/vendor/wallet': () => ({ body: { balance: BALANCE, ledger: LEDGER } }),
+    'GET /v1/vendor/wallet': () => ({ body: { ...figures, ledger: LEDGER } }),
     'GET /v1/vendor/account': () => ({ body: { account: vendorAccount() } }),
     'GET /v1/vendor/payouts': () => ({ body: { payouts: [] } }),
     [REQUEST]: onRequest,
@@ -86,31 +86,51 @@ describe('Request payout', { timeout: 20_000 }, () => {
     expect(api.callsTo(REQUEST)).toEqual([]);
   });
 
-  it('fills in the whole balance', async () => {
+  it('fills in all that is available', async () => {
     const user = userEvent.setup();
     const api = serve(() => ({ body: { payout: payout({ amount: BALANCE, status: 'processing' }) } }));
     const dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay out the whole balance' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay out all that is available' }));
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('275.45');
     await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
     await waitFor(() => expect(api.callsTo(REQUEST).map((call) => call.json)).toEqual([{ amount: BALANCE }]));
   });
 
-  it.each([PAYOUT_MESSAGES.notVerified, PAYOUT_MESSAGES.insufficient, PAYOUT_MESSAGES.noAccount])(
-    'shows the server refusal "%s" in the dialog and keeps it open',
-    async (message) => {
-      const user = userEvent.setup();
-      serve(() => ({ status: 422, errorCode: 'BUSINESS_RULE', errorMessage: message }));
-      const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText(/Amount/), '100');
-      await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
-      const alert = await within(dialog).findByRole('alert');
-      expect(alert).toHaveTextContent('Payout not requested');
-      expect(alert).toHaveTextContent(message);
-      expect(screen.getByRole('dialog', { name: 'Request payout' })).toBeInTheDocument();
-      expect(toast).not.toHaveBeenCalled();
-    },
-  );
+  it('offers at most the available balance, not the whole balance, while sales are pending', async () => {
+    const user = userEvent.setup();
+    // ₹275.45 in all: ₹100.00 settled, ₹175.45 waiting for its event.
+    const api = serve(
+      () => ({ body: { payout: payout({ amount: 10_000, status: 'processing' }) } }),
+      walletFigures({ availableBalance: 10_000, pendingBalance: 17_545, nextAvailableAt: '2026-11-28T12:30:00.000Z' }),
+    );
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('Available: ₹100.00')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Amount/), '100.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+    expect(await within(dialog).findByText(PAYOUT_MESSAGES.insufficient)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Amount/));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay out all that is available' }));
+    expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('100');
+    await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+    await waitFor(() => expect(api.callsTo(REQUEST).map((call) => call.json)).toEqual([{ amount: 10_000 }]));
+  });
+
+  it.each([
+    PAYOUT_MESSAGES.notVerified,
+    'You can pay out up to ₹0.00 now. ₹940.06 more becomes available on Fri, 3 Jul 2026, 11:00 pm.',
+    PAYOUT_MESSAGES.noAccount,
+  ])('shows the server refusal "%s" in the dialog and keeps it open', async (message) => {
+    const user = userEvent.setup();
+    serve(() => ({ status: 422, errorCode: 'BUSINESS_RULE', errorMessage: message }));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/Amount/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Payout not requested');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('dialog', { name: 'Request payout' })).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
 
   it('falls back to its own words when the server gives none', async () => {
     const user = userEvent.setup();

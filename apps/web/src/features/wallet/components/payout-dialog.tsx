@@ -10,28 +10,29 @@ import { payoutFormSchema, type PayoutFormOutput, type PayoutFormValues } from '
 interface Props {
   opened: boolean;
   onClose: () => void;
-  balance: number;
+  /** The available balance in paise (decisions §7): settled money only, never more than the balance. */
+  available: number;
   account: VendorAccount;
 }
 
 /**
- * "Request payout": an amount in rupees, at most the balance, sent in paise. A refusal (no
- * account, not verified, more than the balance by the time it arrives) stays in the dialog in
- * the server's words, so the amount can be corrected.
+ * "Request payout": an amount in rupees, at most the available balance, sent in paise. A refusal
+ * (no account, not verified, more than is available by the time it arrives, with when more
+ * becomes available) stays in the dialog in the server's words, so the amount can be corrected.
  */
-export function PayoutDialog({ opened, onClose, balance, account }: Props) {
+export function PayoutDialog({ opened, onClose, available, account }: Props) {
   return (
     <ResponsiveDialog opened={opened} onClose={onClose} title="Request payout" size="md" drawerSize="auto">
       {/* Mounted per opening: a fresh amount and no stale refusal each time. */}
-      {opened && <PayoutForm onClose={onClose} balance={balance} account={account} />}
+      {opened && <PayoutForm onClose={onClose} available={available} account={account} />}
     </ResponsiveDialog>
   );
 }
 
-function PayoutForm({ onClose, balance, account }: Omit<Props, 'opened'>) {
+function PayoutForm({ onClose, available, account }: Omit<Props, 'opened'>) {
   const payout = useRequestPayout();
   const form = useForm<PayoutFormValues, unknown, PayoutFormOutput>({
-    resolver: zodResolver(payoutFormSchema(balance)) as Resolver<PayoutFormValues, unknown, PayoutFormOutput>,
+    resolver: zodResolver(payoutFormSchema(available)) as Resolver<PayoutFormValues, unknown, PayoutFormOutput>,
     defaultValues: { amount: '' },
   });
   const submit = form.handleSubmit((values) =>
@@ -55,7 +56,7 @@ function PayoutForm({ onClose, balance, account }: Omit<Props, 'opened'>) {
         </Text>
         <TextInput
           label="Amount (₹)"
-          description={`Available: ${formatPaise(balance, { alwaysPaise: true })}`}
+          description={`Available: ${formatPaise(available, { alwaysPaise: true })}`}
           placeholder="0.00"
           inputMode="decimal"
           autoComplete="off"
@@ -68,9 +69,9 @@ function PayoutForm({ onClose, balance, account }: Omit<Props, 'opened'>) {
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() => form.setValue('amount', paiseToRupeeString(balance), { shouldValidate: true })}
+            onClick={() => form.setValue('amount', paiseToRupeeString(available), { shouldValidate: true })}
           >
-            Pay out the whole balance
+            Pay out all that is available
           </Button>
         </Group>
         {payout.isError && (

@@ -6,7 +6,7 @@ import { ACCESS_RESTRICTED_TITLE } from '@/components/access-guard/index.ts';
 import { stubMatchMedia } from '@/lib/testing/match-media.ts';
 import { mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders } from '@/lib/testing/render.tsx';
-import { BALANCE, LEDGER, payout, PROFILE_ID, vendorAccount } from '../test/fixtures.ts';
+import { BALANCE, LEDGER, payout, PROFILE_ID, vendorAccount, walletFigures } from '../test/fixtures.ts';
 import { WalletScreen } from './wallet-screen.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -22,6 +22,7 @@ function serve({
   role = 'owner',
   ledger = LEDGER,
   balance = BALANCE,
+  figures = walletFigures({ balance }),
   account = vendorAccount(),
   payouts = [payout({ amount: 20_000, status: 'processing' })],
   wallet,
@@ -29,6 +30,7 @@ function serve({
   role?: 'owner' | 'manager' | 'staff';
   ledger?: WalletEntry[];
   balance?: number;
+  figures?: ReturnType<typeof walletFigures>;
   account?: VendorAccount | null;
   payouts?: ReturnType<typeof payout>[];
   wallet?: () => MockReply;
@@ -45,7 +47,7 @@ function serve({
         const day = (entry: WalletEntry) => entry.createdAt.slice(0, 10);
         return {
           body: {
-            balance,
+            ...figures,
             ledger: ledger.filter(
               (entry) => (!kind || entry.kind === kind) && (!from || day(entry) >= from) && (!to || day(entry) <= to),
             ),
@@ -165,7 +167,39 @@ describe('WalletScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('No payouts yet')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00');
     expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
-    expect(screen.getByText('Payouts open once the balance is at least ₹1.')).toBeInTheDocument();
+    expect(screen.getByText('Payouts open once at least ₹1 is available.')).toBeInTheDocument();
+  });
+
+  it('shows what is available and what is pending with why, and asks for payouts only of available money', async () => {
+    // ₹275.45 in all: nothing settled yet; the sale waits for its event (ends 26 Nov, settles 28 Nov, 6:00 pm IST).
+    serve({
+      figures: walletFigures({ availableBalance: 0, pendingBalance: BALANCE, nextAvailableAt: '2026-11-28T12:30:00.000Z' }),
+    });
+    renderWithProviders(<WalletScreen />);
+    expect(await screen.findByTestId('wallet-balance', {}, slow)).toHaveTextContent('₹275.45');
+    expect(screen.getByTestId('wallet-available')).toHaveTextContent('₹0.00');
+    expect(screen.getByTestId('wallet-pending')).toHaveTextContent('₹275.45');
+    expect(
+      screen.getByText('Ticket money becomes available 2 days after the event ends; next on 28 Nov 2026, 6:00 pm.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-owed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+    expect(
+      screen.getByText('Payouts open once at least ₹1 is available; more becomes available on 28 Nov 2026, 6:00 pm.'),
+    ).toBeInTheDocument();
+  });
+
+  it('after a refund that followed a payout: shows the owed amount and that the next sales repay it', async () => {
+    serve({
+      balance: -94_006,
+      figures: walletFigures({ balance: -94_006, availableBalance: 0, pendingBalance: 0, owedBalance: 94_006 }),
+    });
+    renderWithProviders(<WalletScreen />);
+    expect(await screen.findByTestId('wallet-balance', {}, slow)).toHaveTextContent('-₹940.06');
+    expect(screen.getByTestId('wallet-owed')).toHaveTextContent('₹940.06');
+    expect(screen.getByText('Refunds after a payout are taken from your next sales.')).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-available')).toHaveTextContent('₹0.00');
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   });
 
   it("shows the server's message when the wallet cannot be read", async () => {

@@ -1,6 +1,13 @@
-import { Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconCash } from '@tabler/icons-react';
-import { formatPaise, WALLET_ENTRIES_LIMIT, type VendorAccount, type WalletQuery } from '@venue/shared';
+import {
+  formatPaise,
+  SETTLEMENT_MESSAGES,
+  WALLET_ENTRIES_LIMIT,
+  type VendorAccount,
+  type WalletQuery,
+  type WalletResponse,
+} from '@venue/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -8,6 +15,7 @@ import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.t
 import { paths } from '@/config/paths.ts';
 import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { useAccess } from '@/lib/permissions.ts';
+import { formatVenueDateTime } from '@/lib/venue-time.ts';
 import { useVendorAccount } from '../api/get-vendor-account.ts';
 import { PROCESSING_RECHECK_MS, usePayouts } from '../api/get-payouts.ts';
 import { useWallet } from '../api/get-wallet.ts';
@@ -19,7 +27,8 @@ import { PayoutDialog } from './payout-dialog.tsx';
 import { PayoutsList } from './payouts-list.tsx';
 
 /**
- * /wallet: the balance (the whole ledger's sum), payouts to the verified bank account, and the
+ * /wallet: the balance (the whole ledger's sum) split into what is available, pending and owed
+ * (decisions §7 settlement), payouts of available money to the verified bank account, and the
  * ledger of sales, fees, GST, refunds and payouts filtered by kind and venue dates. Money is for
  * the owner and managers (decisions §6): staff get the restricted mask and nothing is fetched.
  */
@@ -45,7 +54,8 @@ function WalletContent({ enabled }: { enabled: boolean }) {
   return (
     <Stack gap="lg">
       <BalanceCard
-        balance={wallet.data?.balance}
+        figures={wallet.data}
+        timeZone={timeZone}
         balanceError={wallet.isError && !wallet.data ? wallet.error : null}
         account={account.data}
         accountError={account.isError ? account.error : null}
@@ -99,19 +109,25 @@ function WalletContent({ enabled }: { enabled: boolean }) {
   );
 }
 
+type WalletFigures = Omit<WalletResponse, 'ledger'>;
+
 function BalanceCard({
-  balance,
+  figures,
+  timeZone,
   balanceError,
   account,
   accountError,
 }: {
-  balance: number | undefined;
+  figures: WalletFigures | undefined;
+  timeZone: string;
   balanceError: Error | null;
   account: VendorAccount | null | undefined;
   accountError: Error | null;
 }) {
   const [isRequesting, setRequesting] = useState(false);
-  const canRequest = balance !== undefined && balance >= MIN_PAYOUT_PAISE && account?.status === 'verified';
+  const balance = figures?.balance;
+  const available = figures?.availableBalance;
+  const canRequest = available !== undefined && available >= MIN_PAYOUT_PAISE && account?.status === 'verified';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Balance">
       <Stack gap="sm">
@@ -151,20 +167,72 @@ function BalanceCard({
             </Button>
           </Flex>
         </Group>
+        {figures && <SettlementFigures figures={figures} timeZone={timeZone} />}
         {accountError ? (
           <LoadError title="Could not load your bank details" error={accountError} />
         ) : account !== undefined ? (
           <PayoutAccountNotice account={account} />
         ) : null}
-        {balance !== undefined && balance < MIN_PAYOUT_PAISE && account?.status === 'verified' && (
+        {available !== undefined && available < MIN_PAYOUT_PAISE && account?.status === 'verified' && (
           <Text size="sm" c="dimmed">
-            Payouts open once the balance is at least {formatPaise(MIN_PAYOUT_PAISE)}.
+            Payouts open once at least {formatPaise(MIN_PAYOUT_PAISE)} is available
+            {figures?.nextAvailableAt
+              ? `; more becomes available on ${formatVenueDateTime(figures.nextAvailableAt, timeZone)}.`
+              : '.'}
           </Text>
         )}
       </Stack>
-      {account && balance !== undefined && (
-        <PayoutDialog opened={isRequesting} onClose={() => setRequesting(false)} balance={balance} account={account} />
+      {account && available !== undefined && (
+        <PayoutDialog opened={isRequesting} onClose={() => setRequesting(false)} available={available} account={account} />
       )}
     </Card>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  paise: number;
+  reason?: string;
+  isOwed?: boolean;
+  testId: string;
+}
+
+function Figure({ label, paise, reason, isOwed = false, testId }: FigureProps) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="lg" fw={600} c={isOwed ? 'red.7' : undefined} data-testid={testId}>
+        {formatPaise(paise, { alwaysPaise: true })}
+      </Text>
+      {reason && (
+        <Text size="xs" c="dimmed">
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What of the balance can be paid out now, what waits for its event to settle, and what is owed
+ * (refunds after a payout, taken from the next sales), each with why.
+ */
+function SettlementFigures({ figures, timeZone }: { figures: WalletFigures; timeZone: string }) {
+  const next = figures.nextAvailableAt;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: figures.owedBalance > 0 ? 3 : 2 }} spacing="sm" aria-label="Available and pending">
+      <Figure label="Available to pay out" paise={figures.availableBalance} testId="wallet-available" />
+      <Figure
+        label="Pending"
+        paise={figures.pendingBalance}
+        reason={`${SETTLEMENT_MESSAGES.pending(figures.settlementDays)}${next ? `; next on ${formatVenueDateTime(next, timeZone)}` : ''}.`}
+        testId="wallet-pending"
+      />
+      {figures.owedBalance > 0 && (
+        <Figure label="Owed" paise={figures.owedBalance} reason={`${SETTLEMENT_MESSAGES.owed}.`} isOwed testId="wallet-owed" />
+      )}
+    </SimpleGrid>
   );
 }

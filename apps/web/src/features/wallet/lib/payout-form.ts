@@ -11,10 +11,10 @@ export const PAYOUT_AMOUNT_MESSAGES = {
 
 /**
  * The payout dialog: rupees as typed (up to 2 decimals, as prices are) → `{ amount }` in paise,
- * from ₹1 to the balance shown. The server checks the balance again under its lock (a refund or
+ * from ₹1 to the available balance shown. The server checks it again under its lock (a refund or
  * another payout may land in between) and its refusal is shown in its words.
  */
-export function payoutFormSchema(balancePaise: number) {
+export function payoutFormSchema(availablePaise: number) {
   return z.object({
     amount: z
       .string()
@@ -23,7 +23,7 @@ export function payoutFormSchema(balancePaise: number) {
       .regex(PRICE_PATTERN, PAYOUT_AMOUNT_MESSAGES.format)
       .transform(rupeesToPaise)
       .pipe(
-        z.number().int().min(MIN_PAYOUT_PAISE, PAYOUT_AMOUNT_MESSAGES.minimum).max(balancePaise, PAYOUT_MESSAGES.insufficient),
+        z.number().int().min(MIN_PAYOUT_PAISE, PAYOUT_AMOUNT_MESSAGES.minimum).max(availablePaise, PAYOUT_MESSAGES.insufficient),
       ),
   });
 }

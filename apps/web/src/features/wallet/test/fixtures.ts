@@ -1,4 +1,4 @@
-import type { Payout, VendorAccount, WalletEntry } from '@venue/shared';
+import type { Payout, VendorAccount, WalletEntry, WalletResponse } from '@venue/shared';
 
 export const PROFILE_ID = 'd'.repeat(24);
 
@@ -64,3 +64,17 @@ export const LEDGER: WalletEntry[] = [
   walletEntry({ kind: 'sale', amount: 99_800, description: 'Jazz Night: 2 tickets' }),
 ];
 export const BALANCE = 27_545;
+
+/** The wallet's answer without its ledger: by default all of the balance settled and available. */
+export function walletFigures(overrides: Partial<Omit<WalletResponse, 'ledger'>> = {}): Omit<WalletResponse, 'ledger'> {
+  const balance = overrides.balance ?? BALANCE;
+  return {
+    balance,
+    availableBalance: Math.max(0, balance),
+    pendingBalance: 0,
+    owedBalance: 0,
+    nextAvailableAt: null,
+    settlementDays: 2,
+    ...overrides,
+  };
+}
