@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import {
   envelopeOf,
@@ -29,6 +28,7 @@ import {
   updateMenuSettings,
   type PublicPage,
 } from './public-pages.service.ts';
+import { countsAsVisit } from '../../lib/human-visit.ts';
 
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
@@ -38,14 +38,6 @@ const LinkParamsSchema = UsernameParamsSchema.extend({ linkId: z.string().trim()
 const EventParamsSchema = UsernameParamsSchema.extend({ eventId: z.string().trim().min(1).max(64) });
 const PieceParamsSchema = UsernameParamsSchema.extend({ part: z.coerce.number().int().min(2).max(10_000) });
 const TicketParamsSchema = UsernameParamsSchema.extend({ orderId: z.string().trim().min(1).max(64) });
-
-/**
- * Whether a visit to a link counts (decisions §6): a GET from something that names itself and
- * is not a crawler or link-preview bot (the `isbot` list). HEAD requests and requests with no
- * user agent at all are scripts, not guests.
- */
-const countsAsVisit = (method: string, userAgent: string | undefined) =>
-  method === 'GET' && Boolean(userAgent?.trim()) && !isbot(userAgent);
 
 /**
  * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any

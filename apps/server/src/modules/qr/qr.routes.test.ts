@@ -18,7 +18,10 @@ describe('QR codes', () => {
 
   const create = (headers: Headers, payload: object) => call(app, { method: 'POST', url: '/v2/qr-codes', headers, payload });
   const list = (headers: Headers) => call(app, { method: 'GET', url: '/v2/qr-codes', headers });
-  const scan = (path: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url: new URL(path).pathname });
+  const PHONE =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const scan = (path: string, method: 'GET' | 'HEAD' = 'GET', userAgent = PHONE) =>
+    app.inject({ method, url: new URL(path).pathname, headers: { 'user-agent': userAgent } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -100,6 +103,27 @@ describe('QR codes', () => {
     const tableStats = stats.json.body.codes.find((code: { _id: string }) => code._id === table._id);
     expect(tableStats.counts.at(-1)).toBe(3);
     expect(tableStats.total).toBe(3);
+  });
+
+  it('does not count link previews, bots, command-line clients or headless browsers, but still redirects them', async () => {
+    const code = (await create(venue.headers, { kind: 'menu', label: 'Shared on WhatsApp' })).json.body.qrCode;
+    for (const agent of [
+      'WhatsApp/2.24.6.77 A',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'TelegramBot (like TwitterBot)',
+      'Twitterbot/1.0',
+      'curl/8.5.0',
+      'Wget/1.21.4',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      '',
+    ]) {
+      const res = await scan(code.shortUrl, 'GET', agent);
+      expect(res.statusCode, agent).toBe(302);
+    }
+    await scan(code.shortUrl);
+    const codes = (await list(venue.headers)).json.body.codes as Array<{ _id: string; scanCount: number }>;
+    expect(codes.find((row) => row._id === code._id)?.scanCount).toBe(1);
   });
 
   it('buckets scans by Indian day over time', async () => {

@@ -25,6 +25,7 @@ import {
   renderQrSheet,
   type QrFile,
 } from './qr.service.ts';
+import { countsAsVisit } from '../../lib/human-visit.ts';
 
 function sendFile(reply: FastifyReply, file: QrFile) {
   return reply
@@ -105,7 +106,10 @@ export const qrModule: FastifyPluginAsync = async (fastify) => {
 
   app.get('/q/:code', { schema: { hide: true, params: z.object({ code: z.string().max(32) }) } }, async (request, reply) => {
     const ctx = contextOf(app, request);
-    const target = await recordScan(ctx, request.params.code, { count: request.method === 'GET' });
+    // Link previews and bots fetch the same address; only people scanning count (decisions §7).
+    const target = await recordScan(ctx, request.params.code, {
+      count: countsAsVisit(request.method, request.headers['user-agent']),
+    });
     if (!target) {
       const page = await renderNotFoundPage(ctx);
       return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
