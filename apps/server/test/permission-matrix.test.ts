@@ -27,6 +27,7 @@ import {
   ticketOrderItems,
   ticketOrders,
   tickets,
+  ticketTypes,
   vendorAccounts,
   walletEntries,
 } from '../src/db/schema/index.ts';
@@ -1232,5 +1233,202 @@ describe("B's media", () => {
     await asA('/v2/deleteHomePageImage', { json: { _id: homeImageId } });
     await asA('/v2/deleteMenu', { json: { _id: categoryId, type: 'Category' } });
     expect(await snapshotOfB(tenantB)).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Guests' personal data (issue 34 finding 9): reads, not only writes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A's own guests: a booking with a note and a paid order's ticket. A member of A without
+ * `tableReserveAccess` may see that they exist (counts, times, statuses, a number's last four
+ * digits) but none of these (ARCHITECTURE "Guest personal data"): every GET route of the table
+ * is read as each such member, aimed at A's own records, and searched for them.
+ */
+const GUEST_MARKERS_OF_A = {
+  bookingName: 'Kavya Guestofa',
+  bookingPhone: '9811122334',
+  bookingNote: 'Peanut allergy noted for A',
+  attendeeName: 'Rohan Attendeeofa',
+  attendeePhone: '9811155667',
+  ticketCode: 'HJKL7MNP2345',
+};
+const guestsOfA = { restaurantId: '', bookingId: '', reference: '', eventId: '', orderId: '', ticketId: '' };
+const BOOKING_DATE_OF_A = '2030-02-11';
+beforeAll(async () => {
+  const [restaurant] = await app.deps.db.select().from(restaurants).where(eq(restaurants.profileId, tenantA.profileId));
+  if (!restaurant) throw new Error("A's restaurant was not set up");
+  const { booking } = await bookAsGuest(app, restaurant, {
+    date: BOOKING_DATE_OF_A,
+    time: '20:00',
+    name: GUEST_MARKERS_OF_A.bookingName,
+    note: GUEST_MARKERS_OF_A.bookingNote,
+    mobileNumber: `91${GUEST_MARKERS_OF_A.bookingPhone}`,
+  });
+  const [typeOfA] = await app.deps.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventsOf.eventOfA));
+  const profileId = tenantA.profileId;
+  const orderId = newId();
+  const ticketId = newId();
+  const mobileNumber = `91${GUEST_MARKERS_OF_A.attendeePhone}`;
+  await app.deps.db.insert(ticketOrders).values({
+    id: orderId,
+    profileId,
+    eventId: eventsOf.eventOfA,
+    name: GUEST_MARKERS_OF_A.attendeeName,
+    mobileNumber,
+    status: 'paid',
+    totalPaise: 49950,
+    reservedUntil: new Date(),
+    accessTokenHash: 'b'.repeat(64),
+    provider: 'sandbox',
+  });
+  await app.deps.db
+    .insert(ticketOrderItems)
+    .values({ profileId, orderId, ticketTypeId: typeOfA!.id, quantity: 1, unitPricePaise: 49950 });
+  await app.deps.db.insert(tickets).values({
+    id: ticketId,
+    profileId,
+    eventId: eventsOf.eventOfA,
+    orderId,
+    ticketTypeId: typeOfA!.id,
+    code: GUEST_MARKERS_OF_A.ticketCode,
+    attendeeName: GUEST_MARKERS_OF_A.attendeeName,
+    mobileNumber,
+  });
+  Object.assign(guestsOfA, {
+    restaurantId: restaurant.id,
+    bookingId: booking.id,
+    reference: booking.reference,
+    eventId: eventsOf.eventOfA,
+    orderId,
+    ticketId,
+  });
+});
+
+/** The values a path parameter of a read may take, aimed at A's own records. */
+const ownValuesOf = (name: string): string[] => {
+  switch (name) {
+    case 'id':
+      return [guestsOfA.eventId, guestsOfA.restaurantId, tenantA.profileId, guestsOfA.bookingId];
+    case 'restaurantId':
+      return [guestsOfA.restaurantId];
+    case 'profileId':
+      return [tenantA.profileId];
+    case 'username':
+    case 'userName':
+      return [tenantA.userName];
+    case 'reference':
+      return [guestsOfA.reference];
+    case 'orderId':
+      return [guestsOfA.orderId];
+    case 'date':
+      return [BOOKING_DATE_OF_A];
+    default:
+      return [newId()];
+  }
+};
+
+/** Every way to fill a read's path with A's own records. */
+function ownUrlsOf(route: ApiRoute): string[] {
+  let urls = [route.url];
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+    urls = urls.flatMap((url) => ownValuesOf(name!).map((value) => url.replace(`:${name}`, encodeURIComponent(value))));
+  }
+  // The reads' filters set to the guests' day; a read that takes none ignores them.
+  const query = new URLSearchParams({
+    date: BOOKING_DATE_OF_A,
+    from: BOOKING_DATE_OF_A,
+    to: BOOKING_DATE_OF_A,
+    since: '2000-01-01T00:00:00Z',
+  });
+  return urls.map((url) => `${url}?${query.toString()}`);
+}
+
+/** Which of A's guests' markers an answer holds. */
+async function guestMarkersIn(res: LightMyRequestResponse): Promise<string[]> {
+  const text = await readableText(res);
+  return Object.values(GUEST_MARKERS_OF_A).filter((marker) => text.includes(marker));
+}
+
+/** The reads that hold guests' details, and what a member without the flag gets there. */
+const PERSONAL_DATA_READS: Record<string, 'masked' | 'refused'> = {
+  'GET /v2/bookings/getAllBookings/': 'masked',
+  'GET /v1/restaurant/live-activity': 'masked',
+  'GET /v2/ticketed-events/:id/attendees': 'masked',
+  'GET /v1/restaurant/bookings-export': 'refused',
+  'GET /v2/ticketed-events/:id/attendees.xlsx': 'refused',
+};
+
+const readRoutes = routes.filter((route) => route.method === 'GET');
+const withoutDeskFlag = () =>
+  actors.filter((actor) => actor.role !== null && actor.role !== 'owner' && !actor.flags.tableReserveAccess);
+
+describe("guests' personal data", () => {
+  it('is shown in full to the desk: the owner reads it on exactly the routes listed as personal-data reads', async () => {
+    const owner = actors.find((actor) => actor.name === 'owner')!;
+    const holding: string[] = [];
+    for (const route of readRoutes) {
+      for (const url of ownUrlsOf(route)) {
+        const res = await app.inject({ method: 'GET', url, headers: owner.headers });
+        if ((await guestMarkersIn(res)).length > 0) {
+          holding.push(key(route));
+          break;
+        }
+      }
+    }
+    expect(holding.sort()).toEqual(Object.keys(PERSONAL_DATA_READS).sort());
+  }, 120_000);
+
+  it('is never read by a member without tableReserveAccess, on any read route', async () => {
+    expect(withoutDeskFlag().length).toBeGreaterThanOrEqual(4);
+    const leaks: string[] = [];
+    for (const route of readRoutes) {
+      for (const actor of withoutDeskFlag()) {
+        for (const url of ownUrlsOf(route)) {
+          const res = await app.inject({ method: 'GET', url, headers: actor.headers });
+          const found = await guestMarkersIn(res);
+          if (found.length > 0) leaks.push(`${key(route)} as ${actor.name}: ${found.join(', ')}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 240_000);
+
+  it.each(Object.entries(PERSONAL_DATA_READS))('%s without the flag is %s', async (routeKey, outcome) => {
+    const route = routes.find((candidate) => key(candidate) === routeKey)!;
+    expect(route, routeKey).toBeDefined();
+    expect(route.access).toBe(outcome === 'refused' ? 'tableReserveAccess' : 'member');
+    for (const actor of withoutDeskFlag()) {
+      const [url] = ownUrlsOf(route);
+      const res = await app.inject({ method: 'GET', url: url!, headers: actor.headers });
+      if (outcome === 'refused') {
+        expect(res.statusCode, `${routeKey} as ${actor.name}`).toBe(403);
+        continue;
+      }
+      expect(res.statusCode, `${routeKey} as ${actor.name}: ${res.body.slice(0, 200)}`).toBe(200);
+      // Counts and a number's last four digits, no more.
+      const body = res.body;
+      const lastFour = routeKey.includes('attendees')
+        ? GUEST_MARKERS_OF_A.attendeePhone.slice(-4)
+        : GUEST_MARKERS_OF_A.bookingPhone.slice(-4);
+      expect(body, `${routeKey} as ${actor.name}`).toContain(lastFour);
+    }
+  });
+
+  it('lets nobody without the flag check a ticket in, and changes nothing', async () => {
+    const route = routes.find((candidate) => key(candidate) === 'POST /v2/ticketed-events/:id/check-in')!;
+    expect(route.access).toBe('tableReserveAccess');
+    for (const actor of withoutDeskFlag()) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v2/ticketed-events/${guestsOfA.eventId}/check-in`,
+        headers: { ...actor.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: GUEST_MARKERS_OF_A.ticketCode, force: true }),
+      });
+      expect(res.statusCode, `check-in as ${actor.name}`).toBe(403);
+    }
+    const [ticket] = await app.deps.db.select().from(tickets).where(eq(tickets.id, guestsOfA.ticketId));
+    expect(ticket!.checkedInAt).toBeNull();
   });
 });

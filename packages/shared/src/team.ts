@@ -77,11 +77,12 @@ export const EditUserRoleAndPermissionsBodySchema = z.object({
 
 /**
  * `getUserByNumber/{number}`, for the owner or a manager adding staff by phone: whether the
- * number already has an account (so the screen can say "can use the profile now" or "an
- * invite"). `name` only for someone already on the active profile's team, whose name the
- * caller sees in the team list anyway; a stranger's name is nobody's business.
+ * number is already on the active profile's team (a member or a pending invite), and the
+ * member's name, which the caller sees in the team list anyway. Whether a number outside the
+ * team has an account is nobody's business (issue 34): a stranger's number, known or not,
+ * gets the same answer, and adding it is an invite either way.
  */
-export const UserByNumberBodySchema = z.object({ isRegistered: z.boolean(), name: z.string().nullable() });
+export const UserByNumberBodySchema = z.object({ isOnTeam: z.boolean(), name: z.string().nullable() });
 export type UserByNumberBody = z.infer<typeof UserByNumberBodySchema>;
 
 export const DeleteUserAccessRequestSchema = z

@@ -191,6 +191,20 @@ describe('WhatsApp http adapter against a local fake API', () => {
     );
   const message = { to: '+919000000009', template: 'staff_invite', language: 'en', parameters: ['Spice Route', 'https://x.in'] };
 
+  it('the log adapter writes the number masked and the links without their secrets', async () => {
+    const lines: string[] = [];
+    const logOnly = createWhatsappProvider(loadConfig({ DATA_DIR: testApp.config.dataDir }, { inMemoryDatabase: true }), {
+      info: (line: string) => lines.push(line),
+    } as never);
+    await logOnly.sendTemplate({
+      ...message,
+      parameters: ['Spice Route', 'https://x.in/v/cafe/book/manage/AB12CD34?token=s3cret'],
+    });
+    expect(lines).toEqual([
+      'WhatsApp staff_invite to +xxxxxxxx0009: Spice Route | https://x.in/v/cafe/book/manage/AB12CD34?token=[redacted]',
+    ]);
+  });
+
   it('POSTs the Cloud API template shape with the bearer token', async () => {
     await provider().sendTemplate(message);
     expect(received[0]!.headers.authorization).toBe('Bearer wa-token');

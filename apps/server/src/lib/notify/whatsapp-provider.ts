@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { maskPhone, redactSecrets } from '../log-redaction.ts';
 import { postJson } from '../post-json.ts';
 
 export interface WhatsappTemplateMessage {
@@ -30,7 +31,8 @@ export function createWhatsappProvider(config: AppConfig, log: FastifyBaseLogger
     return {
       name: 'log',
       async sendTemplate({ to, template, parameters }) {
-        log.info(`WhatsApp ${template} to ${to}: ${parameters.join(' | ')}`);
+        // The number masked and links without their secrets, as the log SMS adapter writes them.
+        log.info(`WhatsApp ${template} to ${maskPhone(to)}: ${redactSecrets(parameters.join(' | '))}`);
       },
     };
   }

@@ -8,10 +8,22 @@ const message = { to: '+919000000001', code: '123456', text: '123456 is your ver
 const silentLog = { warn: () => {} };
 
 describe('log SMS provider', () => {
-  it('writes "one-time code for +91…: 123456" at info', async () => {
+  it('writes the code with the number masked to its last four digits, at info', async () => {
     const lines: string[] = [];
     await createLogSmsProvider({ info: (line: string) => lines.push(line) } as never).sendOtp(message);
-    expect(lines).toEqual(['one-time code for +919000000001: 123456']);
+    expect(lines).toEqual(['one-time code for +xxxxxxxx0001: 123456']);
+  });
+
+  it("writes a message's text without its links' secrets, to a masked number", async () => {
+    const lines: string[] = [];
+    await createLogSmsProvider({ info: (line: string) => lines.push(line) } as never).sendTemplate({
+      to: '+919000000001',
+      template: 'tickets-confirmed',
+      text: 'Your tickets: https://venue.example/v/cafe/tickets/65f0?token=s3cret-link-token',
+    });
+    expect(lines).toEqual([
+      'SMS tickets-confirmed to +xxxxxxxx0001: Your tickets: https://venue.example/v/cafe/tickets/65f0?token=[redacted]',
+    ]);
   });
 });
 

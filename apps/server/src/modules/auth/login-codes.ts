@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthContext } from './auth-context.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
-import { formatPhone, type NormalisedPhone } from './phone.ts';
+import { maskPhone } from '../../lib/log-redaction.ts';
+import type { NormalisedPhone } from './phone.ts';
 
 export type OtpPurpose = 'login' | 'booking';
 
@@ -138,7 +139,7 @@ async function storeAndSend(ctx: AuthContext, phone: NormalisedPhone, purpose: O
   });
 
   if (testCode) {
-    ctx.log.info(`test number ${formatPhone(phone.digits)}: fixed one-time code from SMS_TEST_OTP`);
+    ctx.log.info(`test number ${maskPhone(phone.e164)}: fixed one-time code from SMS_TEST_OTP`);
   } else {
     try {
       await ctx.sms.sendOtp({

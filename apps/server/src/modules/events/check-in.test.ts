@@ -118,10 +118,14 @@ describe('check-in', () => {
     expect(res.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.cancelled);
   });
 
-  it('lets any member check in, and refuses a venue that does not hold the event', async () => {
+  it('lets the door staff check in, nobody without tableReserveAccess (issue 34), and refuses a venue that does not hold the event', async () => {
     const { profile, eventId, codes } = await paidTickets(1);
+    const menuStaff = await createUser(t.app);
+    await addMember(t.app, profile.id, menuStaff, 'staff', { digitalMenuAccess: true });
+    const refused = await checkIn(await headersFor(t.app, menuStaff, profile.id), eventId, { code: codes[0]! });
+    expect(refused.status, refused.raw.body).toBe(403);
     const staff = await createUser(t.app);
-    await addMember(t.app, profile.id, staff, 'staff', { tableReserveAccess: false });
+    await addMember(t.app, profile.id, staff, 'staff', { tableReserveAccess: true });
     const res = await checkIn(await headersFor(t.app, staff, profile.id), eventId, { code: codes[0]! });
     expect(res.status, res.raw.body).toBe(200);
     const other = await ownerWithVenue(t.app);

@@ -6,6 +6,7 @@ import { events, ticketOrders, tickets, ticketTypes } from '../../db/schema/inde
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { maskGuestName, maskGuestPhone, maskTicketCode, seesGuestDetails } from '../../lib/guest-privacy.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { runRender } from '../../lib/render-pool.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
@@ -66,7 +67,10 @@ export async function listAttendees(
   search: string | undefined,
 ): Promise<{ attendees: Attendee[] }> {
   await findEventOfProfile(ctx.db, ctx.profile.id, eventId);
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const seesGuests = seesGuestDetails(ctx.profile);
+  // Without the flag, a search by a name, number or code would tell whether that person holds
+  // a ticket: such members get the whole (masked) list.
+  const pattern = search && seesGuests ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const rows = await attendeeSelect(ctx.db)
     .where(
       and(
@@ -78,8 +82,17 @@ export async function listAttendees(
       ),
     )
     .orderBy(asc(tickets.attendeeName), asc(tickets.id));
-  return { attendees: rows.map(toAttendee) };
+  const attendees = rows.map(toAttendee);
+  return { attendees: seesGuests ? attendees : attendees.map(maskedAttendee) };
 }
+
+/** An attendee as a member without `tableReserveAccess` sees them (lib/guest-privacy.ts). */
+const maskedAttendee = (attendee: Attendee): Attendee => ({
+  ...attendee,
+  code: maskTicketCode(attendee.code),
+  attendeeName: maskGuestName(attendee.attendeeName),
+  mobileNumber: maskGuestPhone(attendee.mobileNumber),
+});
 
 const EXPORT_WORKER = new URL('./attendees-export-worker.ts', import.meta.url);
 

@@ -204,8 +204,8 @@ describe('the reminder', () => {
     expect(smsLines().filter((line) => line.includes('Reminder'))).toEqual([]);
     // Both were queued at the same (frozen) instant, so the runner may take either first.
     expect(smsLines().sort()).toEqual([
-      `SMS booking-confirmed to +919812345678: Your table at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is confirmed. Ref ${booking.reference}.`,
-      `SMS booking-received to +919812345678: Your table request at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is received. Ref ${booking.reference}. We will confirm it shortly.`,
+      `SMS booking-confirmed to +xxxxxxxx5678: Your table at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is confirmed. Ref ${booking.reference}.`,
+      `SMS booking-received to +xxxxxxxx5678: Your table request at Spice Route Kitchen for 4 guests on Wed 25 Nov at 7:30 pm is received. Ref ${booking.reference}. We will confirm it shortly.`,
     ]);
 
     now = new Date('2026-11-25T10:59:00.000Z');
@@ -217,7 +217,7 @@ describe('the reminder', () => {
     now = new Date('2026-11-25T11:30:00.000Z');
     await app().deps.jobs.runDue();
     expect(smsLines().filter((line) => line.includes('Reminder'))).toEqual([
-      `SMS booking-reminder to +919812345678: Reminder: your table at Spice Route Kitchen for 4 guests is on Wed 25 Nov at 7:30 pm. Ref ${booking.reference}.`,
+      `SMS booking-reminder to +xxxxxxxx5678: Reminder: your table at Spice Route Kitchen for 4 guests is on Wed 25 Nov at 7:30 pm. Ref ${booking.reference}.`,
     ]);
   });
 

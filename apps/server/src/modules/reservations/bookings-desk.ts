@@ -12,7 +12,7 @@ import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { moveBooking } from './booking-status.ts';
-import { bookingView } from './bookings-view.ts';
+import { bookingSeenBy, bookingView } from './bookings-view.ts';
 
 /** The moves the desk makes (decisions §6); cancellation is the guest's (cancelByGuest). */
 export type DeskMove = Extract<BookingStatus, 'accepted' | 'declined' | 'arrived' | 'no-show'>;
@@ -56,7 +56,12 @@ export async function listBookings(
       .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
     ctx.db.select({ total: count() }).from(bookings).where(where),
   ]);
-  return { bookings: rows.map(bookingView), total: Number(totals?.total ?? 0), page: query.page, pageSize: BOOKINGS_PAGE_SIZE };
+  return {
+    bookings: rows.map((row) => bookingSeenBy(ctx.profile, bookingView(row))),
+    total: Number(totals?.total ?? 0),
+    page: query.page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+  };
 }
 
 const AUTO_ACCEPT_AUDIT = defineAuditAction({

@@ -1,5 +1,6 @@
-import type { Booking } from '@venue/shared';
+import type { Booking, PermissionFlags } from '@venue/shared';
 import type { bookings } from '../../db/schema/index.ts';
+import { maskGuestName, maskGuestPhone, seesGuestDetails } from '../../lib/guest-privacy.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type { RestaurantRow } from './restaurant-store.ts';
@@ -21,4 +22,14 @@ export function bookingView(row: BookingRow): Booking {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A booking as a member of the venue may read it: whole for the desk (`tableReserveAccess`),
+ * else the guest's initials and the last four digits of their number, without the note
+ * (lib/guest-privacy.ts).
+ */
+export function bookingSeenBy(profile: { flags: PermissionFlags }, booking: Booking): Booking {
+  if (seesGuestDetails(profile)) return booking;
+  return { ...booking, name: maskGuestName(booking.name), mobileNumber: maskGuestPhone(booking.mobileNumber), note: '' };
 }

@@ -13,6 +13,7 @@ import {
   envelopeOf,
   GetAllBookingsQuerySchema,
   GetAllBookingsResponseSchema,
+  type LiveActivityEvent,
   LiveActivityQuerySchema,
   LiveActivityResponseSchema,
   ManageBookingParamsSchema,
@@ -28,6 +29,7 @@ import { exportBookings } from './booking-export.ts';
 import { bookingsDetails, cityWiseBookings } from './booking-figures.ts';
 import { bookingReminderJob } from './booking-reminders.ts';
 import { listBookings, moveBookingAtDesk, updateAutoAccept, type DeskMove } from './bookings-desk.ts';
+import { bookingSeenBy } from './bookings-view.ts';
 import { cancelByGuest, guestCalendarFile, limitGuestCalls, readGuestBooking } from './bookings-guest.ts';
 import { createLiveActivityHub, liveEventsJob, readLiveEventsSince } from './live-activity.ts';
 import { serveEventStream, wantsEventStream } from './live-activity-stream.ts';
@@ -52,7 +54,8 @@ const sendAttachment = (reply: FastifyReply, fileName: string, type: string, dat
 /**
  * The bookings desk and what follows a booking (decisions §6 "Reservations"): status changes,
  * the bookings list, guests' manage link, figures, live activity and the export. Reads are for
- * members, writes need `tableReserveAccess`, guests' calls are public and rate-limited.
+ * members (guests' details masked without `tableReserveAccess`); writes and the export need
+ * `tableReserveAccess`; guests' calls are public and rate-limited.
  * Registering the module puts the reminder and live-event jobs on the app's runner.
  */
 export const bookingsModule: FastifyPluginAsync = async (fastify) => {
@@ -175,11 +178,12 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const ctx = profileContextOf(app, request);
+      const seenBy = (event: LiveActivityEvent) => ({ ...event, booking: bookingSeenBy(ctx.profile, event.booking) });
       const { since } = request.query;
       if (since !== undefined || !wantsEventStream(request)) {
         const events = await readLiveEventsSince(ctx.db, ctx.profile.id, since);
         if (!events) throw badRequest(BOOKING_DESK_MESSAGES.badSince);
-        return ok({ events });
+        return ok({ events: events.map(seenBy) });
       }
       const lastEventId = request.headers['last-event-id'];
       const missedSince = typeof lastEventId === 'string' && lastEventId.trim() ? lastEventId.trim() : null;
@@ -187,6 +191,7 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
         hub,
         profileId: ctx.profile.id,
         open: openStreams,
+        seenBy,
         replay: async () => (missedSince ? ((await readLiveEventsSince(ctx.db, ctx.profile.id, missedSince)) ?? []) : []),
       });
     },
@@ -195,7 +200,8 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/v1/restaurant/bookings-export',
     {
-      config: member,
+      // A file of guests' names, numbers and notes: for the desk only (lib/guest-privacy.ts).
+      config: desk,
       schema: {
         tags,
         querystring: BookingsExportQuerySchema,

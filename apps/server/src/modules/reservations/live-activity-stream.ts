@@ -30,6 +30,8 @@ export interface StreamOptions {
   open: Set<() => void>;
   heartbeatMs?: number;
   lifeMs?: number;
+  /** Each event as this stream's member may read it (guests' details masked without the flag). */
+  seenBy?: (event: LiveActivityEvent) => LiveActivityEvent;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
   const write = (event: LiveActivityEvent) => {
     if (sent.has(event._id)) return;
     sent.add(event._id);
-    stream.write(sseFrame(event));
+    stream.write(sseFrame(options.seenBy ? options.seenBy(event) : event));
   };
   const unsubscribe = options.hub.subscribe(options.profileId, (event) => (pending ? pending.push(event) : write(event)));
   const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);

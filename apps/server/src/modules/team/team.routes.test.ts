@@ -93,25 +93,51 @@ describe('team calls', () => {
       expect(team.json.body.users[1]).toMatchObject({ mobileNumber: phone, hasLoggedIn: false });
     });
 
-    it('adds a user who has logged in before, reading the number with India as the default country', async () => {
+    it('adds a user who has logged in before as an invite too, answered exactly as an unknown number (issue 34)', async () => {
       const venue = await ownerWithVenue(app);
-      const user = await createUser(app, nextPhone(), 'Asha');
+      const user = await createUser(app, TEST_PHONES.sixth.phone, 'Asha');
+      const stranger = nextPhone();
       const national = user.phone.slice(2);
-      const res = await edit(venue.headers, {
+      const known = await edit(venue.headers, {
         mobileNumber: `${national.slice(0, 5)} ${national.slice(5)}`,
         role: 'manager',
         permissions: NO_ACCESS,
       });
-      expect(res.status).toBe(200);
-      expect(res.json.body.user).toMatchObject({ userId: user.id, name: 'Asha', hasLoggedIn: true, role: 'manager' });
+      const unknown = await edit(venue.headers, { mobileNumber: `+${stranger}`, role: 'manager', permissions: NO_ACCESS });
+      expect(known.status).toBe(200);
+      // Nothing in the answer tells the two apart but the number itself.
+      const shape = (body: { created: boolean; user: Record<string, unknown> }) => ({
+        created: body.created,
+        user: { ...body.user, _id: '', memberId: '', mobileNumber: '', createdAt: '', updatedAt: '' },
+      });
+      expect(shape(known.json.body)).toEqual(shape(unknown.json.body));
+      expect(known.json.body.user).toMatchObject({ userId: null, name: null, hasLoggedIn: false, role: 'manager' });
+      // The team list and the audit trail say the same of both.
+      const team = await list(venue.headers);
+      const rowOf = (phone: string) => team.json.body.users.find((u: { mobileNumber: string }) => u.mobileNumber === phone);
+      expect(rowOf(user.phone)).toMatchObject({ name: null, hasLoggedIn: false });
+      expect(rowOf(stranger)).toMatchObject({ name: null, hasLoggedIn: false });
+      const trail = await audit(venue.headers);
+      expect(trail.json.body.events.map((event: { action: string }) => event.action)).toEqual([
+        'member.invited',
+        'member.invited',
+      ]);
+
+      // Their next login claims it, as an unknown number's first login does.
+      await loginWithCode(app, TEST_PHONES.sixth.phone, TEST_PHONES.sixth.code);
+      expect(rowOf(user.phone)).toBeDefined();
+      const claimed = (await list(venue.headers)).json.body.users.find(
+        (u: { mobileNumber: string }) => u.mobileNumber === user.phone,
+      );
+      expect(claimed).toMatchObject({ userId: user.id, name: 'Asha', hasLoggedIn: true });
 
       // The same number again changes the member instead of adding a second row.
       const again = await edit(venue.headers, { mobileNumber: `0${national}`, role: 'staff', permissions: MENU_ONLY });
       expect(again.status).toBe(200);
       expect(again.json.body.created).toBe(false);
       const rows = await app.deps.db.select().from(profileMembers).where(eq(profileMembers.profileId, venue.profile.id));
-      expect(rows).toHaveLength(2);
-      expect(rows.find((r) => r.userId === user.id)).toMatchObject({ role: 'staff', digitalMenuAccess: true });
+      expect(rows).toHaveLength(3);
+      expect(rows.find((r) => r.phone === user.phone)).toMatchObject({ role: 'staff', digitalMenuAccess: true });
     });
 
     it('changes a member by userId and a pending invite by memberId', async () => {
@@ -393,17 +419,18 @@ describe('team calls', () => {
     const lookUp = (headers: Record<string, string>, number: string) =>
       call(app, { method: 'GET', url: `/v1/user/getUserByNumber/${encodeURIComponent(number)}`, headers });
 
-    it("tells the owner whether a number is registered, but a stranger's name to nobody", async () => {
+    it('tells the owner whether a number is on the team, and nothing about anyone else (issue 34)', async () => {
       const venue = await ownerWithVenue(app);
       const stranger = await createUser(app, nextPhone(), 'Meera Stranger');
       const colleague = await createUser(app, nextPhone(), 'Kiran Colleague');
       await addMember(app, venue.profile.id, colleague, 'staff');
-      expect((await lookUp(venue.headers, stranger.phone.slice(2))).json.body).toEqual({ isRegistered: true, name: null });
-      expect((await lookUp(venue.headers, `+${colleague.phone}`)).json.body).toEqual({
-        isRegistered: true,
-        name: 'Kiran Colleague',
-      });
-      expect((await lookUp(venue.headers, '+91 98111 00002')).json.body).toEqual({ isRegistered: false, name: null });
+      const invited = nextPhone();
+      await edit(venue.headers, { mobileNumber: `+${invited}`, role: 'staff', permissions: NO_ACCESS });
+      // A registered stranger and a number nobody ever used: the same answer.
+      expect((await lookUp(venue.headers, stranger.phone.slice(2))).json.body).toEqual({ isOnTeam: false, name: null });
+      expect((await lookUp(venue.headers, '+91 98111 00002')).json.body).toEqual({ isOnTeam: false, name: null });
+      expect((await lookUp(venue.headers, `+${colleague.phone}`)).json.body).toEqual({ isOnTeam: true, name: 'Kiran Colleague' });
+      expect((await lookUp(venue.headers, invited)).json.body).toEqual({ isOnTeam: true, name: null });
       const invalid = await lookUp(venue.headers, '123');
       expect(invalid.status).toBe(400);
       expect(invalid.json.responseStatus.errorMessage).toBe('Enter a valid mobile number');

@@ -127,8 +127,8 @@ function assertChangeable(ctx: ProfileContext, member: MemberRow, verb: 'change'
 }
 
 /**
- * Adds a member by phone number (a number that has never logged in becomes a pending invite,
- * claimed at its first login) or changes a member's role and flags. One transaction with its
+ * Adds a member by phone number (always a pending invite, claimed at the number's next login,
+ * so the answer never tells whether it has an account) or changes a member's role and flags. One transaction with its
  * audit row.
  * @throws AppError 400 invalid number, 404 unknown member, 409 added twice at once, 422 owner/self/personal profile
  */
@@ -166,11 +166,13 @@ export async function editUserRoleAndPermissions(
     }
     if (!phone) throw notFound('This person is not a member of this business');
 
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+    // Always an invite, claimed at the number's next login (validateLoginCode), whether or not
+    // it has an account: linking a known account at once would tell the caller it exists
+    // (issue 34), in this answer, the team list and the audit trail alike.
     const memberId = newId();
     const inserted = await tx
       .insert(profileMembers)
-      .values({ id: memberId, profileId, userId: user?.id ?? null, phone, role: input.role, ...permissions })
+      .values({ id: memberId, profileId, userId: null, phone, role: input.role, ...permissions })
       .onConflictDoNothing()
       .returning({ id: profileMembers.id });
     // Another request added the same number between our read and this insert.
@@ -179,7 +181,7 @@ export async function editUserRoleAndPermissions(
     await recordTeamEvent(tx, {
       profileId,
       actorUserId: ctx.caller.userId,
-      action: user ? 'member.added' : 'member.invited',
+      action: 'member.invited',
       change: { memberId, mobileNumber: phone, before: null, after: { role: input.role, permissions } },
     });
     return { memberId, created: true };
@@ -247,8 +249,9 @@ export async function listTeamAudit(ctx: ProfileContext, input: { limit: number 
 
 /**
  * `getUserByNumber/{number}` for the team screen (owner or manager of the active profile):
- * whether the number has an account, and the name only of someone already on this team.
- * Rate-limited per caller, so it cannot be used to find out who is registered at scale.
+ * whether the number is on this team, and a member's name. Whether anyone else has an account
+ * is not answered (issue 34): a known and an unknown stranger get the same answer.
+ * Rate-limited per caller, so the team cannot be probed at scale either.
  * @throws AppError 400 invalid number; 429 RATE_LIMITED with Retry-After
  */
 export async function lookUpNumber(
@@ -262,13 +265,11 @@ export async function lookUpNumber(
     { key: `number-lookup:${ctx.caller.userId}`, limit: NUMBER_LOOKUPS_PER_HOUR, windowSeconds: 3600 },
     (wait) => `Too many number lookups. Try again in ${wait}.`,
   );
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone.digits)).limit(1);
-  if (!user) return { isRegistered: false, name: null };
   const [member] = await ctx.db
     .select({ name: users.name })
     .from(profileMembers)
-    .innerJoin(users, eq(users.id, profileMembers.userId))
-    .where(and(eq(profileMembers.profileId, ctx.profile.id), eq(profileMembers.userId, user.id)))
+    .leftJoin(users, eq(users.id, profileMembers.userId))
+    .where(and(eq(profileMembers.profileId, ctx.profile.id), eq(profileMembers.phone, phone.digits)))
     .limit(1);
-  return { isRegistered: true, name: member?.name ?? null };
+  return member ? { isOnTeam: true, name: member.name ?? null } : { isOnTeam: false, name: null };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastError } from '@/lib/toast.ts';
 import { mockApi, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders } from '@/lib/testing/render.tsx';
+import type { Attendee } from '@venue/shared';
 import { attendee, PROFILE_ID, venueEvent } from '../test/fixtures.ts';
 import { GuestsScreen } from './guests-screen.tsx';
 
@@ -14,11 +15,11 @@ const EXPORT_PATH = `/v2/ticketed-events/${EVENT_ID}/attendees.xlsx`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The API, with the spreadsheet answered as the server does: bytes and a suggested name, not the envelope. */
-function serve(exportReply: () => Response) {
+function serve(exportReply: () => Response, options: { tableReserveAccess?: boolean; attendees?: Attendee[] } = {}) {
   const api = mockApi({
-    'GET /v1/user/user-permissions': () => permissionsReply('staff', true),
+    'GET /v1/user/user-permissions': () => permissionsReply('staff', options.tableReserveAccess ?? true),
     [`GET /v2/eventsDetails/${EVENT_ID}`]: () => ({ body: { event: venueEvent({ _id: EVENT_ID, name: 'Jazz Night' }) } }),
-    [`GET /v2/ticketed-events/${EVENT_ID}/attendees`]: () => ({ body: { attendees: [attendee()] } }),
+    [`GET /v2/ticketed-events/${EVENT_ID}/attendees`]: () => ({ body: { attendees: options.attendees ?? [attendee()] } }),
   });
   const envelopeFetch = api.fetchMock.getMockImplementation()!;
   const exports: RecordedCall[] = [];
@@ -99,8 +100,25 @@ describe('GuestsScreen export', { timeout: 15_000 }, () => {
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     renderWithProviders(<GuestsScreen eventId={EVENT_ID} />);
-    await user.click(await screen.findByRole('button', { name: 'Export .xlsx' }));
+    // The button waits, inert, for the member's rights (it is the door's only).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export .xlsx' }).closest('[inert]')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Export .xlsx' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Too many exports this hour; try again later'));
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it('offers no export to staff without table reservations, and shows the guests as the server masks them', async () => {
+    const exports = serve(() => new Response('never asked', { status: 500 }), {
+      tableReserveAccess: false,
+      attendees: [attendee({ attendeeName: 'M. R.', mobileNumber: '+xxxxxxxx5678', code: '••••••••AC3P' })],
+    });
+    renderWithProviders(<GuestsScreen eventId={EVENT_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Jazz Night' })).toBeInTheDocument();
+    expect(await screen.findByText('M. R.')).toBeInTheDocument();
+    expect(screen.getByText('••••••••AC3P')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export .xlsx' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Meera Rao')).not.toBeInTheDocument();
+    expect(exports).toHaveLength(0);
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

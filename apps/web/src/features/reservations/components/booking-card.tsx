@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDoorEnter, IconPhone, IconUserOff, IconUsers, IconX } from '@tabler/icons-react';
 import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { useAccess } from '@/lib/permissions.ts';
 import { formatPhoneNumber } from '@/lib/phone.ts';
 import { toastError } from '@/lib/toast.ts';
 import { useAcceptBooking } from '../api/accept-booking.ts';
@@ -27,6 +28,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const noShow = useMarkNoShow();
   const isBusy = accept.isPending || decline.isPending || arrived.isPending || noShow.isPending;
   const onError = (error: Error) => toastError(error.message);
+  // Without the flag the server answers the number masked (last four digits): nothing to call.
+  const seesGuest = useAccess({ flag: 'tableReserveAccess' }) === 'allowed';
 
   return (
     <Card withBorder radius="md" padding="md" aria-label={`Booking ${booking.reference} for ${booking.name}`} component="article">
@@ -56,9 +59,13 @@ export function BookingCard({ booking }: { booking: Booking }) {
               </Group>
               <Group gap={4}>
                 <IconPhone size={14} aria-hidden />
-                <Text size="sm" component="a" href={`tel:+${booking.mobileNumber.replace(/\D/g, '')}`}>
-                  {formatPhoneNumber(booking.mobileNumber)}
-                </Text>
+                {seesGuest ? (
+                  <Text size="sm" component="a" href={`tel:+${booking.mobileNumber.replace(/\D/g, '')}`}>
+                    {formatPhoneNumber(booking.mobileNumber)}
+                  </Text>
+                ) : (
+                  <Text size="sm">{booking.mobileNumber}</Text>
+                )}
               </Group>
             </Group>
             {booking.note ? (

@@ -24,8 +24,10 @@ const SLOTS_PATH = `/v1/restaurant/fetchRestaurantSlots/${RESTAURANT_ID}/${TODAY
 const ACCEPTED = booking({ name: 'Arjun Mehta', time: '19:00', status: 'accepted', partySize: 2 });
 const PENDING = booking({ name: 'Meera Rao', time: '20:30', status: 'pending', note: 'Window seat please' });
 
-function startDesk(options: { role?: 'owner' | 'staff'; tableReserveAccess?: boolean; failWrites?: boolean } = {}) {
-  const state: { bookings: Booking[] } = { bookings: [ACCEPTED, PENDING] };
+function startDesk(
+  options: { role?: 'owner' | 'staff'; tableReserveAccess?: boolean; failWrites?: boolean; bookings?: Booking[] } = {},
+) {
+  const state: { bookings: Booking[] } = { bookings: options.bookings ?? [ACCEPTED, PENDING] };
   const fail = () => ({ status: 500 as const });
   const api = mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner', options.tableReserveAccess),
@@ -69,6 +71,24 @@ describe('BookingsDesk', () => {
     expect(within(cardOf('Meera Rao')).getByText('4 guests')).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: '7:30 pm: 6 booked, 14 left' })).toBeInTheDocument();
     expect(api.callsTo('GET /v2/bookings/getAllBookings/')[0]!.query.get('date')).toBe(TODAY);
+  });
+
+  it('shows staff without table reservations the masked guests, with nothing to call and no export', async () => {
+    // As the server answers such staff: initials, the number's last four digits, no note.
+    const masked = booking({ name: 'M. R.', time: '20:30', status: 'pending', mobileNumber: '+xxxxxxxx5678', note: '' });
+    startDesk({ role: 'staff', tableReserveAccess: false, bookings: [masked] });
+    const card = await screen.findByRole('article', { name: /for M\. R\.$/ });
+    expect(within(card).getByText('+xxxxxxxx5678')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument());
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('offers the desk its export and a number to call', async () => {
+    startDesk({ role: 'staff', tableReserveAccess: true });
+    const card = await screen.findByRole('article', { name: /for Meera Rao$/ });
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /98/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91/));
   });
 
   it('accepts a pending booking and marks an accepted guest as arrived or as a no-show', async () => {

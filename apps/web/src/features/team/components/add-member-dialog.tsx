@@ -49,8 +49,12 @@ export function AddMemberDialog({ profileId, opened, onClose }: { profileId: str
       const who = formatPhoneNumber(result.user.mobileNumber);
       if (!result.created)
         toast({ title: 'Access updated', description: `${who} was already on the team; their access is updated.` });
-      else if (result.user.hasLoggedIn) toast({ title: 'Team member added', description: `${who} can use this profile now.` });
-      else toast({ title: 'Invite saved', description: `${who} gets access when they first log in with this number.` });
+      // A new number is always an invite, so the answer never says whether it has an account.
+      else
+        toast({
+          title: 'Invite saved',
+          description: `${who} gets access the next time they log in with this number; an SMS tells them so.`,
+        });
       close();
     } catch (error) {
       toastError((error as Error).message);

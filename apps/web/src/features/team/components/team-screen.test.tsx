@@ -183,7 +183,13 @@ describe('TeamScreen', () => {
         permissions: { ...NO_FLAGS, tableReserveAccess: true },
       },
     });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Invite saved' })));
+    // Known or not, a new number is an invite (issue 34): the message is true of both.
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Invite saved',
+        description: '+91 90000 00016 gets access the next time they log in with this number; an SMS tells them so.',
+      }),
+    );
   });
 
   it("shows the server's message when a change is refused", async () => {
