@@ -30,6 +30,8 @@ export interface PaymentLink {
   notes: Record<string, string>;
   /** Captured payments against the link. */
   payments: Array<{ paymentId: string; amountPaise: number; status: string }>;
+  /** The payer's phone, E.164 with '+', as the provider knows it; null when it knows none. */
+  customerContact: string | null;
 }
 
 /** Where a venue's payouts go: its bank account as a provider's linked account (Razorpay Route). */
