@@ -18,5 +18,14 @@ CREATE TABLE "unclaimed_payments" (
 );
 --> statement-breakpoint
 ALTER TABLE "sandbox_payment_links" ADD COLUMN "customer_contact" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "address_line1" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "address_line2" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "city" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "state_code" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "postal_code" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "stakeholder_name" text;--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD COLUMN "stakeholder_pan" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "unclaimed_payments_payment_idx" ON "unclaimed_payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
-CREATE INDEX "unclaimed_payments_created_idx" ON "unclaimed_payments" USING btree ("created_at");
+CREATE INDEX "unclaimed_payments_created_idx" ON "unclaimed_payments" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD CONSTRAINT "vendor_accounts_stakeholder_pan_check" CHECK ("vendor_accounts"."stakeholder_pan" ~ '^[A-Z]{5}[0-9]{4}[A-Z]$');--> statement-breakpoint
+ALTER TABLE "vendor_accounts" ADD CONSTRAINT "vendor_accounts_postal_code_check" CHECK ("vendor_accounts"."postal_code" ~ '^[1-9][0-9]{5}$');
