@@ -156,6 +156,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (!text(fields.contact_name, 4)) return refuse('The contact name must be at least 4 characters.');
       if (!text(profile.category) || !text(profile.subcategory))
         return refuse('The profile category and subcategory are required.');
+      const registered = ((profile.addresses ?? {}) as Record<string, unknown>).registered as Record<string, unknown> | undefined;
+      if (
+        !registered ||
+        !text(registered.street1) ||
+        !text(registered.city) ||
+        !text(registered.state, 2) ||
+        !/^\d{6}$/.test(String(registered.postal_code ?? '')) ||
+        registered.country !== 'IN'
+      ) {
+        return refuse('The registered address (street1, city, state, postal_code, country) is required.');
+      }
       const account: FakeLinkedAccount = {
         ...fields,
         id: `acc_${alnum(14)}`,
@@ -177,10 +188,22 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         Object.assign(account, fields);
         return answer(200, { ...account, stakeholders: undefined, products: undefined });
       }
+      const kyc = fields.kyc as { pan?: unknown } | undefined;
+      if (kyc !== undefined && !/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(String(kyc.pan ?? '')))
+        return refuse('kyc.pan is not a valid PAN');
       if (method === 'POST' && part === 'stakeholders') {
         if (!text(fields.name) || !text(fields.email)) return refuse('The name and email fields are required.');
         const stakeholder = { ...fields, id: `sth_${alnum(14)}`, entity: 'stakeholder' };
         account.stakeholders.push(stakeholder);
+        return answer(200, stakeholder);
+      }
+      if (method === 'GET' && part === 'stakeholders' && !productId) {
+        return answer(200, { entity: 'collection', count: account.stakeholders.length, items: account.stakeholders });
+      }
+      if (method === 'PATCH' && part === 'stakeholders' && productId) {
+        const stakeholder = account.stakeholders.find((candidate) => candidate.id === productId);
+        if (!stakeholder) return refuse('The stakeholder id provided does not exist');
+        Object.assign(stakeholder, fields);
         return answer(200, stakeholder);
       }
       if (method === 'POST' && part === 'products' && !productId) {

@@ -9,6 +9,7 @@ import {
   subscriptionPayments,
   subscriptions,
   subscriptionTerms,
+  unclaimedPayments,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { signCallback, signWebhook } from '../src/modules/payments/payment-signatures.ts';
@@ -171,16 +172,21 @@ describe.each([sandbox, razorpay])('payments with $name', (driver) => {
     expect(await countsFor(profile.id, term.id)).toEqual({ payments: 0, invoices: 0, activations: 0 });
   });
 
-  it('refuses a link paid for another amount than the term (tampered amount), by callback and by webhook', async () => {
+  it('refunds a link paid for another amount than the term (tampered amount), by callback and by webhook, once', async () => {
     const { profile, term } = await subscribeVenue();
     const paid = await driver.pay(t, term.paymentLinkId!, { amountPaise: 100 });
     const res = await verify(paid.callbackQuery);
-    expect(res.status).toBe(422);
-    expect(res.json.responseStatus.errorMessage).toBe(PAYMENT_MESSAGES.amountMismatch);
+    expect(res.status).toBe(409);
+    expect(res.json.responseStatus).toMatchObject({ errorCode: 'PAYMENT_REFUNDED', errorMessage: PAYMENT_MESSAGES.refunded });
     expect((await deliver(paid.webhook)).status).toBe(200);
     expect(await countsFor(profile.id, term.id)).toEqual({ payments: 0, invoices: 0, activations: 0 });
     const [after] = await db().select().from(subscriptionTerms).where(eq(subscriptionTerms.id, term.id));
-    expect(after!.status).toBe('pending');
+    expect(after!.status).toBe('cancelled');
+    const unclaimed = await db()
+      .select()
+      .from(unclaimedPayments)
+      .where(eq(unclaimedPayments.providerPaymentId, paid.callbackQuery.razorpay_payment_id!));
+    expect(unclaimed).toMatchObject([{ reason: 'amount-mismatch', referenceId: term.id }]);
   });
 
   it('verifies the same callback twice: the same answer, one payment, one invoice, one activation', async () => {

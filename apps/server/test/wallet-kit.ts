@@ -11,6 +11,12 @@ export const ACCOUNT = {
   ifsc: 'hdfc0001234',
   pan: 'abcfe1234f',
   gstin: '29AAACV0000D1Z3',
+  addressLine1: '12, 4th Cross, Indiranagar',
+  city: 'Bengaluru',
+  stateCode: '29',
+  postalCode: '560038',
+  stakeholderName: 'Anita Rao',
+  stakeholderPan: 'ABCPR1234K',
 };
 
 /** Saves the payout account and runs its job, so the sandbox verifies it. */

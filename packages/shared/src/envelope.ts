@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** Money arrived for an order or term that no longer takes it: it is being refunded. */
+  PAYMENT_REFUNDED: 409,
   STALE_ORDER: 409,
   USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -139,6 +139,12 @@ export const PaymentVerificationResponseSchema = z.object({
   invoiceNumber: z.string(),
 });
 
+/**
+ * Callbacks per address per hour, as for the tickets' verification: a replayed callback URL is
+ * answered from our record, and this caps what a flood of them costs the provider's API.
+ */
+export const PAYMENT_VERIFICATIONS_PER_ADDRESS_PER_HOUR = 120;
+
 /** Server messages (decisions §6) and what the callback page shows for each (spec §8). */
 export const PAYMENT_MESSAGES = {
   verified: 'Payment verified and invoice updated successfully',
@@ -151,6 +157,10 @@ export const PAYMENT_MESSAGES = {
   termNotFoundShown: "This payment does not belong to any subscription terms. Please contact the provider's support.",
   invalidReferenceShown: 'Invalid reference ID. This is not a valid payment.',
   otherShown: 'An error occurred while verifying the payment. Please contact support.',
+  refunded:
+    'This payment could not be used, as the subscription term it was for was cancelled, replaced or expired. It is being refunded in full.',
+  refundedShown:
+    'This payment was for a subscription term that had been cancelled, replaced by another payment, or had expired, so we are refunding it in full. Your bank shows the refund in 5-7 working days. Start a new subscription from the plans.',
   planNotFound: 'Plan not found',
   planNotForService: 'This plan is not for this service',
   billingDetailsRequired: 'Add your billing details before you pay',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalDateSchema } from './common.ts';
+import { isGstStateCode } from './gst-states.ts';
 import { GstinSchema } from './gstin.ts';
 
 /*
@@ -24,6 +25,12 @@ export const VENDOR_ACCOUNT_MESSAGES = {
   upiId: 'Enter a valid UPI id (e.g. venue@okhdfcbank)',
   exists: 'This venue already has a payout account; update it instead',
   notFound: 'No payout account yet',
+  addressRequired: 'Enter the registered address',
+  cityRequired: 'Enter the city',
+  stateCode: 'Choose the state',
+  postalCode: 'Enter the 6-digit PIN code',
+  stakeholderNameRequired: 'Enter the owner’s name as on their PAN',
+  stakeholderPanRequired: 'Enter the owner’s own PAN: the business PAN above is not a person’s',
 } as const;
 
 export const PAYOUT_MESSAGES = {
@@ -77,10 +84,44 @@ const accountFields = {
   /** Optional; its check character is verified (gstin.ts). '' or null clears it. */
   gstin: optionalCleared(GstinSchema),
   upiId: optionalCleared(z.string().trim().regex(UPI_ID_PATTERN, VENDOR_ACCOUNT_MESSAGES.upiId)),
+  /** The registered address Route's linked account carries (Razorpay: `profile.addresses.registered`). */
+  addressLine1: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.addressRequired).max(100),
+  addressLine2: optionalCleared(z.string().trim().min(1).max(100)),
+  city: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.cityRequired).max(100),
+  /** The two-digit GST state code (gst-states.ts). */
+  stateCode: z.string().trim().refine(isGstStateCode, VENDOR_ACCOUNT_MESSAGES.stateCode),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, VENDOR_ACCOUNT_MESSAGES.postalCode),
+  /** The owner, Route's stakeholder: the name as on their PAN. */
+  stakeholderName: z.string().trim().min(1, VENDOR_ACCOUNT_MESSAGES.stakeholderNameRequired).max(120),
+  /**
+   * The owner's own PAN, when the business PAN is not a person's (a company's, a firm's). A
+   * proprietor's business PAN is their own (its fourth character is P), so it may be left out.
+   */
+  stakeholderPan: optionalCleared(upper.regex(PAN_PATTERN, VENDOR_ACCOUNT_MESSAGES.pan)),
 };
 
-/** `POST /v1/vendor/account` (decisions §6 field names). */
-export const VendorAccountInputSchema = z.object(accountFields);
+/** A PAN's fourth character P: a person's (Income Tax Department), so a proprietor's business PAN is the owner's. */
+export const isPersonalPan = (pan: string) => pan[3] === 'P';
+
+/** The stakeholder's PAN Route gets: the owner's own, else a proprietor's business PAN; null when neither. */
+export const stakeholderPanOf = (account: { pan: string; stakeholderPan?: string | null }): string | null =>
+  account.stakeholderPan ?? (isPersonalPan(account.pan) ? account.pan : null);
+
+/** The account's fields, unrefined, for forms that add their own (the web's number typed twice). */
+export const VendorAccountFieldsSchema = z.object(accountFields);
+
+/** Route needs the owner's PAN: a company's or firm's account must name it (`stakeholderPan`). */
+export function requireStakeholderPan(account: { pan: string; stakeholderPan?: string | null }, issues: z.RefinementCtx): void {
+  if (!stakeholderPanOf(account)) {
+    issues.addIssue({ code: 'custom', path: ['stakeholderPan'], message: VENDOR_ACCOUNT_MESSAGES.stakeholderPanRequired });
+  }
+}
+
+/** `POST /v1/vendor/account` (decisions §6 field names, and Route's address and stakeholder). */
+export const VendorAccountInputSchema = VendorAccountFieldsSchema.superRefine(requireStakeholderPan);
 export type VendorAccountInput = z.output<typeof VendorAccountInputSchema>;
 /** `PATCH /v1/vendor/account`: the fields to change. */
 export const VendorAccountUpdateSchema = z.object({
@@ -91,6 +132,13 @@ export const VendorAccountUpdateSchema = z.object({
   pan: accountFields.pan.optional(),
   gstin: accountFields.gstin,
   upiId: accountFields.upiId,
+  addressLine1: accountFields.addressLine1.optional(),
+  addressLine2: accountFields.addressLine2,
+  city: accountFields.city.optional(),
+  stateCode: accountFields.stateCode.optional(),
+  postalCode: accountFields.postalCode.optional(),
+  stakeholderName: accountFields.stakeholderName.optional(),
+  stakeholderPan: accountFields.stakeholderPan,
 });
 export type VendorAccountUpdate = z.output<typeof VendorAccountUpdateSchema>;
 
@@ -110,6 +158,14 @@ export const VendorAccountSchema = z.object({
   pan: z.string(),
   gstin: z.string().nullable(),
   upiId: z.string().nullable(),
+  /** Null on an account saved before Route needed them: the form asks for them again. */
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  stakeholderName: z.string().nullable(),
+  stakeholderPan: z.string().nullable(),
   status: z.enum(VENDOR_ACCOUNT_STATUSES),
   updatedAt: z.string(),
 });

@@ -77,6 +77,16 @@ export const vendorAccounts = pgTable(
     pan: text('pan').notNull(),
     gstin: text('gstin'),
     upiId: text('upi_id'),
+    /** The registered address Route's linked account carries; null on accounts saved before it asked. */
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    /** Two-digit GST state code. */
+    stateCode: text('state_code'),
+    postalCode: text('postal_code'),
+    /** The owner as Route's stakeholder: name as on their PAN, and their PAN when the business PAN is not theirs. */
+    stakeholderName: text('stakeholder_name'),
+    stakeholderPan: text('stakeholder_pan'),
     /** `verified` only once the provider confirmed the linked account; payouts need it. */
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
     /** Grows with every change the provider must hear of; the sync job acts only on the latest. */
@@ -94,6 +104,8 @@ export const vendorAccounts = pgTable(
     uniqueIndex('vendor_accounts_provider_account_idx').on(t.providerAccountId),
     check('vendor_accounts_ifsc_check', sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
     check('vendor_accounts_pan_check', sql`${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('vendor_accounts_stakeholder_pan_check', sql`${t.stakeholderPan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('vendor_accounts_postal_code_check', sql`${t.postalCode} ~ '^[1-9][0-9]{5}$'`),
     check('vendor_accounts_number_check', sql`${t.accountNumber} ~ '^[0-9]{9,18}$'`),
     oneOf('vendor_accounts_status_check', t.status, ACCOUNT_STATUSES),
   ],

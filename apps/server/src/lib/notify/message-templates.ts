@@ -108,6 +108,14 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed. Show them at the door: {#link#}',
     whatsapp: { template: 'tickets_confirmed', language: 'en' },
   }),
+  // Payments (issue 34): money that arrived for an order or term that no longer exists, is
+  // cancelled or expired, sent to the payer once the provider has taken the refund.
+  paymentRefunded: defineTemplate({
+    name: 'payment-refunded',
+    variables: ['amount', 'reference'],
+    sms: 'Your payment of {#amount#} (ref {#reference#}) could not be used, as what it was for is no longer available. We have refunded it in full; your bank shows it in 5-7 working days.',
+    whatsapp: { template: 'payment_refunded', language: 'en' },
+  }),
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -30,6 +30,8 @@ export interface PaymentLink {
   notes: Record<string, string>;
   /** Captured payments against the link. */
   payments: Array<{ paymentId: string; amountPaise: number; status: string }>;
+  /** The payer's phone, E.164 with '+', as the provider knows it; null when it knows none. */
+  customerContact: string | null;
 }
 
 /** Where a venue's payouts go: its bank account as a provider's linked account (Razorpay Route). */
@@ -37,8 +39,19 @@ export interface LinkedAccountInput {
   /** Ours (the vendor account's id): kept in the provider's notes to find the account again. */
   referenceId: string;
   legalName: string;
-  /** The bank account holder; also the contact and stakeholder name. */
+  /** The bank account holder; also the contact name. */
   accountHolder: string;
+  /** Where the business is registered (Razorpay: `profile.addresses.registered`); null on accounts saved before it was asked for. */
+  registeredAddress: {
+    street1: string;
+    street2: string | null;
+    city: string;
+    /** The state's name, as Razorpay's example writes it (`KARNATAKA`). */
+    state: string;
+    postalCode: string;
+  } | null;
+  /** The owner: name as on their PAN, and that PAN (null when we have none). */
+  stakeholder: { name: string; pan: string | null };
   /** The owner's, as the provider needs one; null when we have none. */
   email: string | null;
   /** E.164 digits without '+'. */

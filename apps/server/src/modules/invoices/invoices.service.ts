@@ -114,6 +114,10 @@ const invoiceBySource = (tx: Db, sourceId: string) =>
     .where(eq(invoices.sourceId, sourceId))
     .then((rows) => rows[0]);
 
+/** The invoice issued for a source (a paid term), if any: a repeated payment callback answers it. */
+export const findInvoiceOfSource = (db: Db, sourceId: string): Promise<IssuedInvoice | undefined> =>
+  invoiceBySource(db, sourceId);
+
 /** The last day a period ending (exclusively) at `end` covers: a term to 1 May 00:00 runs to 30 April. */
 const lastDayOf = (end: Date) => localDate(FINANCIAL_YEAR_TIME_ZONE, new Date(end.getTime() - 1));
 

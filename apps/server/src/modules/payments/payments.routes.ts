@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { contextOf } from '../../plugins/access.ts';
 import { receivePaymentWebhook } from './payments.service.ts';
 import { checkoutPageCsp, renderCheckoutPage } from './sandbox-checkout-page.ts';
+import { unclaimedRefundJob } from './unclaimed-payments.ts';
 import { defineSandboxWebhookJob, failSandboxLink, findSandboxLink, paySandboxLink, sandboxSecrets } from './sandbox-provider.ts';
 
 export const PAYMENT_WEBHOOK_PATH = '/v1/payments/razorpay-webhook';
@@ -56,6 +57,7 @@ export const paymentsModule: FastifyPluginAsync = async (fastify) => {
     return res.statusCode;
   });
   jobs.register(webhookJob);
+  jobs.register(unclaimedRefundJob(fastify.deps.payments));
 
   if (config.PAYMENT_PROVIDER === 'sandbox') await registerSandboxCheckout(app, webhookJob);
 

@@ -18,6 +18,7 @@ import type {
 import { isValidCallbackSignature, isValidWebhookSignature } from './payment-signatures.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import {
+  e164Contact,
   RazorpayWebhookSchema,
   requirementsOf,
   toLinkedAccountStatus,
@@ -26,6 +27,13 @@ import {
   toTransfer,
 } from './razorpay-shapes.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+import {
+  recordUnclaimedPayment,
+  settleUnclaimedRefund,
+  unclaimed,
+  UNCLAIMED_REFUND_PURPOSE,
+  type UnclaimedAnswer,
+} from './unclaimed-payments.ts';
 
 /*
  * Payments, the platform piece every paid feature uses (subscriptions now, tickets later):
@@ -47,6 +55,13 @@ export type {
   Transfer,
   TransferEvent,
 } from '../../lib/payments/payment-provider.ts';
+export {
+  findUnclaimedPayment,
+  recordUnclaimedPayment,
+  unclaimed,
+  type UnclaimedAnswer,
+  type UnclaimedPaymentReason,
+} from './unclaimed-payments.ts';
 
 /** The provider `PAYMENT_PROVIDER` names, built once per app (app.ts) and carried by the service context. */
 export function createPaymentProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): PaymentProvider {
@@ -63,14 +78,11 @@ export function publicBaseUrl(config: AppConfig, requestOrigin: string): string 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The callback's five parameters, checked: the signature in constant time, then the link as
- * the provider itself reports it (never the callback's word on status or amount).
+ * The callback's signature, checked in constant time without asking the provider: enough to
+ * answer a repeat from our own record (the provider signed this payment id for this link).
  * @throws AppError BAD_REQUEST 'Invalid payment signature' when the signature does not match.
  */
-export async function verifyPaymentCallback(
-  ctx: ServiceContext,
-  query: PaymentCallbackQuery,
-): Promise<{ link: PaymentLink; paymentId: string }> {
+export function assertCallbackSignature(ctx: ServiceContext, query: PaymentCallbackQuery): void {
   const signed = isValidCallbackSignature(
     ctx.payments.keySecret,
     {
@@ -82,6 +94,18 @@ export async function verifyPaymentCallback(
     query.razorpay_signature,
   );
   if (!signed) throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+}
+
+/**
+ * The callback's five parameters, checked: the signature in constant time, then the link as
+ * the provider itself reports it (never the callback's word on status or amount).
+ * @throws AppError BAD_REQUEST 'Invalid payment signature' when the signature does not match.
+ */
+export async function verifyPaymentCallback(
+  ctx: ServiceContext,
+  query: PaymentCallbackQuery,
+): Promise<{ link: PaymentLink; paymentId: string }> {
+  assertCallbackSignature(ctx, query);
   const link = await ctx.payments.fetchPaymentLink(query.razorpay_payment_link_id);
   return { link, paymentId: query.razorpay_payment_id };
 }
@@ -95,11 +119,15 @@ export async function verifyPaymentCallback(
  * transaction (`ctx.db`), so the event is recorded as taken exactly when its effect commits.
  */
 export type ProviderEventHandler<Event> = (ctx: ServiceContext, event: Event) => Promise<void>;
-export type PaymentLinkEventHandler = ProviderEventHandler<PaymentLinkEvent>;
+/**
+ * A payment link's owner. For a paid link whose order or term is gone, cancelled or expired it
+ * answers `unclaimed(reason)`, and the payment is refunded (unclaimed-payments.ts).
+ */
+export type PaymentLinkEventHandler = (ctx: ServiceContext, event: PaymentLinkEvent) => Promise<void | UnclaimedAnswer>;
 
 /** Handlers by object and `notes.purpose` (linked accounts carry no notes: one handler). */
 const handlers = {
-  paymentLink: new Map<string, ProviderEventHandler<PaymentLinkEvent>>(),
+  paymentLink: new Map<string, PaymentLinkEventHandler>(),
   transfer: new Map<string, ProviderEventHandler<TransferEvent>>(),
   refund: new Map<string, ProviderEventHandler<RefundEvent>>(),
   linkedAccount: new Map<string, ProviderEventHandler<LinkedAccountEvent>>(),
@@ -125,6 +153,12 @@ export function onLinkedAccountEvent(handler: ProviderEventHandler<LinkedAccount
   handlers.linkedAccount.set('', handler);
 }
 
+/* Razorpay's word on an unclaimed payment's refund that was pending when asked for. */
+onRefundEvent(UNCLAIMED_REFUND_PURPOSE, async (ctx, event) => {
+  const id = event.refund.notes.unclaimedPaymentId;
+  if (id) await settleUnclaimedRefund(ctx.db, id, event.refund, ctx.clock(), ctx.log);
+});
+
 const LINK_EVENTS = new Set<PaymentLinkEvent['event']>([
   'payment_link.paid',
   'payment_link.expired',
@@ -142,15 +176,29 @@ async function dispatchWebhook(ctx: ServiceContext, eventId: string, body: Webho
   const payload = body.payload;
   const linkEntity = payload?.payment_link?.entity;
   if (linkEntity && LINK_EVENTS.has(body.event as PaymentLinkEvent['event'])) {
+    const event = body.event as PaymentLinkEvent['event'];
     const handler = handlers.paymentLink.get(linkEntity.notes.purpose ?? '');
-    if (!handler) return false;
     const payment = payload?.payment?.entity;
     const link = toPaymentLink(linkEntity);
     if (payment && link.payments.length === 0) {
       link.payments = [{ paymentId: payment.id, amountPaise: payment.amount, status: payment.status }];
     }
-    await handler(ctx, { eventId, event: body.event as PaymentLinkEvent['event'], link, paymentId: payment?.id ?? null });
-    return true;
+    link.customerContact = e164Contact(payment?.contact) ?? link.customerContact;
+    const answer = handler
+      ? await handler(ctx, { eventId, event, link, paymentId: payment?.id ?? null })
+      : unclaimed('no-handler');
+    if (answer && event === 'payment_link.paid' && payment) {
+      const recorded = await recordUnclaimedPayment(ctx.db, {
+        provider: ctx.payments.name,
+        link,
+        paymentId: payment.id,
+        reason: answer.unclaimed,
+        now: ctx.clock(),
+      });
+      if (recorded) ctx.log.warn({ eventId, linkId: link.linkId, reason: recorded.reason }, 'unclaimed payment: refund queued');
+      return true;
+    }
+    return handler !== undefined;
   }
   const transferEntity = payload?.transfer?.entity;
   if (transferEntity && TRANSFER_EVENTS.has(body.event as TransferEvent['event'])) {

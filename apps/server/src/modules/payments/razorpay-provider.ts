@@ -180,9 +180,9 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
       await linkRequest('POST', `/${encodeURIComponent(linkId)}/cancel`);
     },
 
-    // Route: POST /v2/accounts with what Route requires and nothing more (no addresses, apps or
-    // brand): the venue's legal name, the holder as contact, the owner's phone and email, PAN
-    // and GSTIN, and the food/restaurant category.
+    // Route, as Razorpay's documented example: POST /v2/accounts with the venue's legal name,
+    // the holder as contact, the owner's phone and email, the food/restaurant category, the
+    // registered address, PAN and GSTIN; then the owner as stakeholder with their PAN.
     async createLinkedAccount(input) {
       if (!input.email) throw new AppError('BUSINESS_RULE', LINKED_ACCOUNT_EMAIL_MESSAGE);
       const json = await refusalAsRule(() =>
@@ -193,7 +193,7 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
           legal_business_name: input.legalName,
           business_type: businessTypeOfPan(input.pan),
           contact_name: input.accountHolder,
-          profile: { category: 'food', subcategory: 'restaurant' },
+          profile: { category: 'food', subcategory: 'restaurant', ...addressesOf(input) },
           legal_info: { pan: input.pan, ...(input.gstin ? { gst: input.gstin } : {}) },
           notes: { vendorAccountId: input.referenceId },
         }),
@@ -212,10 +212,20 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
           await request('PATCH', `/v2/accounts/${account}`, {
             legal_business_name: input.legalName,
             contact_name: input.accountHolder,
+            ...(input.registeredAddress ? { profile: addressesOf(input) } : {}),
           });
+          // The stakeholder made the first time (one per account): its name and PAN follow the owner's.
+          const listed = (await request('GET', `/v2/accounts/${account}/stakeholders`)) as { items?: Array<{ id?: unknown }> };
+          const stakeholderId = listed.items?.find((item) => typeof item.id === 'string')?.id as string | undefined;
+          if (stakeholderId) {
+            const { email: _email, ...changes } = stakeholderOf(input);
+            await request('PATCH', `/v2/accounts/${account}/stakeholders/${encodeURIComponent(stakeholderId)}`, changes);
+          } else {
+            await request('POST', `/v2/accounts/${account}/stakeholders`, stakeholderOf(input));
+          }
           return request('PATCH', `/v2/accounts/${account}/products/${encodeURIComponent(productId)}`, settlements(input));
         }
-        await request('POST', `/v2/accounts/${account}/stakeholders`, { name: input.accountHolder, email: input.email });
+        await request('POST', `/v2/accounts/${account}/stakeholders`, stakeholderOf(input));
         const requested = read(
           RazorpayProductEntitySchema,
           await request('POST', `/v2/accounts/${account}/products`, { product_name: 'route', tnc_accepted: true }),
@@ -276,6 +286,33 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
         return toRefund(read(RazorpayRefundEntitySchema, json, 'a refund'));
       });
     },
+  };
+}
+
+/** `profile.addresses.registered` as Razorpay's example writes it; nothing for an account saved before we asked. */
+function addressesOf(input: LinkedAccountInput) {
+  const address = input.registeredAddress;
+  if (!address) return {};
+  return {
+    addresses: {
+      registered: {
+        street1: address.street1,
+        ...(address.street2 ? { street2: address.street2 } : {}),
+        city: address.city,
+        state: address.state,
+        postal_code: address.postalCode,
+        country: 'IN',
+      },
+    },
+  };
+}
+
+/** The owner as Route's stakeholder: the name as on their PAN, the email Route requires, and the PAN as KYC. */
+function stakeholderOf(input: LinkedAccountInput) {
+  return {
+    name: input.stakeholder.name,
+    email: input.email,
+    ...(input.stakeholder.pan ? { kyc: { pan: input.stakeholder.pan } } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { VENDOR_ACCOUNT_MESSAGES } from '@venue/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ticketOrders, users, vendorAccounts } from '../../db/schema/index.ts';
@@ -96,12 +97,27 @@ describe('linked account (Route)', () => {
       legal_business_name: 'Spice Route Hospitality LLP',
       business_type: 'partnership',
       contact_name: 'Spice Route LLP',
-      profile: { category: 'food', subcategory: 'restaurant' },
+      profile: {
+        category: 'food',
+        subcategory: 'restaurant',
+        addresses: {
+          registered: {
+            street1: '12, 4th Cross, Indiranagar',
+            city: 'Bengaluru',
+            state: 'KARNATAKA',
+            postal_code: '560038',
+            country: 'IN',
+          },
+        },
+      },
       legal_info: { pan: 'ABCFE1234F', gst: '29AAACV0000D1Z3' },
       notes: { vendorAccountId: row.id },
     });
+    // The owner is the stakeholder, with their own PAN (the LLP's PAN is the firm's, not a person's).
+    const [stakeholder] = requestsTo('POST', new RegExp(`^/v2/accounts/${row.providerAccountId}/stakeholders$`));
+    expect(stakeholder?.body).toEqual({ name: 'Anita Rao', email: 'owner@spiceroute.example', kyc: { pan: 'ABCPR1234K' } });
     const account = fake.accounts.get(row.providerAccountId!)!;
-    expect(account.stakeholders).toMatchObject([{ name: 'Spice Route LLP', email: 'owner@spiceroute.example' }]);
+    expect(account.stakeholders).toHaveLength(1);
     const [product] = [...account.products.values()];
     expect(product).toMatchObject({
       id: row.providerProductId,
@@ -137,6 +153,64 @@ describe('linked account (Route)', () => {
     expect(product.active_configuration).toMatchObject({ settlements: { account_number: '555566667777' } });
     await deliver(fake.decideAccount(before.providerAccountId!, 'needs_clarification'));
     expect((await accountRow(profile.id)).status).toBe('rejected');
+  });
+
+  it('a proprietor is the stakeholder with the business PAN; a company without the owner’s PAN is refused', async () => {
+    const { headers, profile } = await venue();
+    const { stakeholderPan: _own, ...proprietor } = { ...ACCOUNT, pan: 'ABCPR1234K', legalName: 'Anita Rao Foods' };
+    const res = await call(t.app, { method: 'POST', url: '/v1/vendor/account', headers, payload: proprietor });
+    expect(res.status, res.raw.body).toBe(200);
+    await t.app.deps.jobs.runDue();
+    const row = await accountRow(profile.id);
+    const [stakeholder] = requestsTo('POST', new RegExp(`^/v2/accounts/${row.providerAccountId}/stakeholders$`));
+    expect(stakeholder?.body).toEqual({ name: 'Anita Rao', email: 'owner@spiceroute.example', kyc: { pan: 'ABCPR1234K' } });
+
+    const company = await venue();
+    const { stakeholderPan: _none, ...withoutOwnerPan } = ACCOUNT;
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/v1/vendor/account',
+      headers: company.headers,
+      payload: withoutOwnerPan,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.raw.body).toContain(VENDOR_ACCOUNT_MESSAGES.stakeholderPanRequired);
+  });
+
+  it('a changed address and owner reach the same account and its one stakeholder', async () => {
+    const { headers, profile } = await venue();
+    await saveAccount(headers);
+    const before = await accountRow(profile.id);
+    const change = await call(t.app, {
+      method: 'PATCH',
+      url: '/v1/vendor/account',
+      headers,
+      payload: {
+        addressLine1: '3 Park Street',
+        city: 'Kolkata',
+        stateCode: '19',
+        postalCode: '700016',
+        stakeholderName: 'Ravi Sen',
+        stakeholderPan: 'BCDPS2345L',
+      },
+    });
+    expect(change.status, change.raw.body).toBe(200);
+    expect(change.json.body.account).toMatchObject({ status: 'pending', city: 'Kolkata', stakeholderName: 'Ravi Sen' });
+    await t.app.deps.jobs.runDue();
+    const [patched] = requestsTo('PATCH', new RegExp(`^/v2/accounts/${before.providerAccountId}$`)).slice(-1);
+    expect(patched?.body).toEqual({
+      legal_business_name: 'Spice Route Hospitality LLP',
+      contact_name: 'Spice Route LLP',
+      profile: {
+        addresses: {
+          registered: { street1: '3 Park Street', city: 'Kolkata', state: 'WEST BENGAL', postal_code: '700016', country: 'IN' },
+        },
+      },
+    });
+    const account = fake.accounts.get(before.providerAccountId!)!;
+    expect(account.stakeholders).toHaveLength(1);
+    expect(account.stakeholders[0]).toMatchObject({ name: 'Ravi Sen', kyc: { pan: 'BCDPS2345L' } });
+    expect((await accountRow(profile.id)).status).toBe('verified');
   });
 
   it('is rejected when Route refuses it or the owner has no email', async () => {

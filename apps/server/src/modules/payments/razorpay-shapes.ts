@@ -32,10 +32,28 @@ export const RazorpayLinkEntitySchema = z.object({
   short_url: z.string().nullish(),
   notes: NotesSchema,
   payments: z.array(z.object({ payment_id: z.string(), amount: z.number().int(), status: z.string() })).nullish(),
+  customer: z.object({ contact: z.string().nullish() }).nullish().catch(null),
 });
 export type RazorpayLinkEntity = z.input<typeof RazorpayLinkEntitySchema>;
 
-export const RazorpayPaymentEntitySchema = z.object({ id: z.string().min(1), amount: z.number().int(), status: z.string() });
+export const RazorpayPaymentEntitySchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.string(),
+  /** The phone the payer gave at checkout. */
+  contact: z.string().nullish().catch(null),
+});
+
+/**
+ * A phone as Razorpay writes it (`+919876543210`, `9876543210`, `919876543210`) as the
+ * notifier takes it, E.164 with '+'; null when it is none (Indian numbers without a country code).
+ */
+export function e164Contact(contact: string | null | undefined): string | null {
+  if (!contact) return null;
+  const digits = contact.replace(/\D/g, '');
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  return /^\d{8,15}$/.test(digits) && (contact.trim().startsWith('+') || digits.length > 10) ? `+${digits}` : null;
+}
 
 /** A Route transfer (`trf_…`); a failed one explains itself in `error`. */
 export const RazorpayTransferEntitySchema = z.object({
@@ -136,5 +154,6 @@ export function toPaymentLink(entity: z.output<typeof RazorpayLinkEntitySchema>)
       amountPaise: payment.amount,
       status: payment.status,
     })),
+    customerContact: e164Contact(entity.customer?.contact),
   };
 }

@@ -9,6 +9,7 @@ import { defineJob, scheduleJob, type JobDefinition } from '../../lib/jobs/index
 import type { PaymentLink, PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { Clock } from '../../lib/rate-limiter.ts';
 import { signCallback, signWebhook } from './payment-signatures.ts';
+import { e164Contact } from './razorpay-shapes.ts';
 
 /*
  * The embedded default provider (decisions §3): it plays Razorpay's part inside this server.
@@ -60,6 +61,7 @@ function toLink(row: SandboxLinkRow, shortUrl: string): PaymentLink {
     shortUrl,
     notes: row.notes as Record<string, string>,
     payments: paid ? [{ paymentId: row.paymentId!, amountPaise: row.amountPaise, status: 'captured' }] : [],
+    customerContact: row.customerContact,
   };
 }
 
@@ -87,6 +89,7 @@ export function createSandboxProvider(db: Db, config: AppConfig): PaymentProvide
           description: input.description,
           callbackUrl: input.callbackUrl,
           notes: input.notes,
+          customerContact: e164Contact(input.customer.contact),
         })
         .returning();
       return linkFor(row!);
@@ -213,6 +216,7 @@ function webhookBody(row: SandboxLinkRow, paymentId: string, shortUrl: string, n
           description: row.description,
           reference_id: row.referenceId,
           short_url: shortUrl,
+          customer: { contact: row.customerContact },
           status: 'paid',
           notes: row.notes,
         },
@@ -225,6 +229,7 @@ function webhookBody(row: SandboxLinkRow, paymentId: string, shortUrl: string, n
           currency: 'INR',
           status: 'captured',
           method: 'upi',
+          contact: row.customerContact,
           notes: row.notes,
           created_at: createdAt,
         },

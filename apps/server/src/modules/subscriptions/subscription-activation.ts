@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, addYears } from 'date-fns';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { PlanInterval, Service } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,10 +13,10 @@ import {
 } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { FINANCIAL_YEAR_TIME_ZONE } from '../../lib/venue-time.ts';
 import { issueInvoice, supplierStateCode, type IssueInvoiceInput } from '../invoices/invoices.service.ts';
+import { recordUnclaimedPayment, type PaymentLink, type UnclaimedPaymentReason } from '../payments/payments.service.ts';
 import { scheduleTermLife, SubscriptionAuditStateSchema, subscriptionAuditStateOf } from './term-life.ts';
 
 type TermRow = typeof subscriptionTerms.$inferSelect;
@@ -92,12 +92,63 @@ export interface ActivationResult {
   activated: boolean;
 }
 
+/** The payment pays no live term: it was recorded as unclaimed and its refund queued, once. */
+export interface RefundedPayment {
+  refunded: UnclaimedPaymentReason;
+}
+
 export interface ConfirmedPayment {
-  termId: string;
+  /** The link as the provider reports it (callback) or sent it (webhook), with the payment captured. */
+  link: PaymentLink;
   paymentId: string;
-  paymentLinkId: string;
-  amountPaise: number;
   confirmedBy: 'callback' | 'webhook';
+}
+
+/**
+ * Why a term cannot take this payment, or null when it can (issue 34: money for a dead term
+ * is refunded). A term is dead when it is gone (its venue deleted, or the link is not its own),
+ * cancelled (superseded by a newer link, or its link cancelled), expired, already paid by
+ * another payment, or superseded by another term of the service paid since it was made; and a
+ * payment of another amount than the term's pays nothing. Call with the term and its
+ * subscription row locked, so two terms paid at once see each other.
+ */
+async function deadTermReason(
+  tx: Db,
+  term: TermRow | undefined,
+  payment: ConfirmedPayment,
+  amountPaise: number,
+): Promise<UnclaimedPaymentReason | null> {
+  if (!term || term.paymentLinkId !== payment.link.linkId) return 'not-found';
+  if (term.status === 'cancelled' || term.status === 'expired') return term.status;
+  if (term.status === 'paid') return 'superseded';
+  if (amountPaise !== term.totalPaise || payment.link.amountPaidPaise !== term.totalPaise) return 'amount-mismatch';
+  const [paidSince] = await tx
+    .select({ id: subscriptionTerms.id })
+    .from(subscriptionTerms)
+    .where(
+      and(
+        eq(subscriptionTerms.profileId, term.profileId),
+        eq(subscriptionTerms.service, term.service),
+        eq(subscriptionTerms.status, 'paid'),
+        ne(subscriptionTerms.id, term.id),
+        gte(subscriptionTerms.paidAt, term.createdAt),
+      ),
+    )
+    .limit(1);
+  return paidSince ? 'superseded' : null;
+}
+
+/** The invoice of a term this very payment paid already: the answer to a repeat, changing nothing. */
+async function repeatAnswer(tx: Db, term: TermRow, plan: PlanRow, buyer: IssueInvoiceInput['buyer'], paymentId: string) {
+  if (term.status !== 'paid' || !term.paidAt || !term.periodStart || !term.periodEnd) return null;
+  const [paid] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.termId, term.id));
+  if (paid && paid.providerPaymentId !== paymentId) return null;
+  // Issuing again for the same source answers the first invoice unchanged (invoices contract).
+  const invoice = await issueInvoice(
+    tx,
+    invoiceInput(term, plan, buyer, term.paidAt, { start: term.periodStart, end: term.periodEnd }, null),
+  );
+  return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: false };
 }
 
 /**
@@ -105,24 +156,59 @@ export interface ConfirmedPayment {
  * period (from the end of the one still running), the subscription row, the tax invoice, the
  * term-life jobs and the audit row. The term's row lock makes a second confirmation of the same
  * payment (callback twice, webhook and callback together) wait and then find it paid: it
- * changes nothing and answers the same invoice.
- * The caller has checked the payment with the provider (link paid, amount equal to the term's).
+ * changes nothing and answers the same invoice. A payment the term cannot take (see
+ * `deadTermReason`) is recorded as unclaimed in the same transaction and refunded by the
+ * payments layer's job: the callback and the webhook racing for it make one refund.
+ * The caller has checked with the provider that the link is paid and the payment captured.
  */
-export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPayment): Promise<ActivationResult> {
+export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPayment): Promise<ActivationResult | RefundedPayment> {
+  const amountPaise = payment.link.payments.find((candidate) => candidate.paymentId === payment.paymentId)?.amountPaise ?? 0;
   return ctx.db.transaction(async (tx) => {
-    const [term] = await tx.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, payment.termId)).for('update');
-    if (!term) throw notFound('Subscription term not found');
-    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, term.planId));
-    if (!plan) throw new Error(`plan ${term.planId} of term ${term.id} is missing`);
-    const buyer = await invoiceBuyer(ctx, tx, term.profileId);
+    const [term] = await tx
+      .select()
+      .from(subscriptionTerms)
+      .where(eq(subscriptionTerms.id, payment.link.referenceId))
+      .for('update');
+    const plan = term && (await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, term.planId)))[0];
+    if (term && !plan) throw new Error(`plan ${term.planId} of term ${term.id} is missing`);
+    const buyer = term ? await invoiceBuyer(ctx, tx, term.profileId) : null;
+    const repeat = term && plan && buyer ? await repeatAnswer(tx, term, plan, buyer, payment.paymentId) : null;
+    if (repeat) return repeat;
 
-    if (term.status === 'paid' && term.paidAt && term.periodStart && term.periodEnd) {
-      // Issuing again for the same source answers the first invoice unchanged (invoices contract).
-      const invoice = await issueInvoice(
-        tx,
-        invoiceInput(term, plan, buyer, term.paidAt, { start: term.periodStart, end: term.periodEnd }, null),
+    // A row to lock, so two terms of one service paid at once extend one after the other, and
+    // the second sees the first paid.
+    if (term) {
+      await tx
+        .insert(subscriptions)
+        .values({ id: newId(), profileId: term.profileId, service: term.service })
+        .onConflictDoNothing({ target: [subscriptions.profileId, subscriptions.service] });
+    }
+    const [before] = term
+      ? await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.profileId, term.profileId), eq(subscriptions.service, term.service)))
+          .for('update')
+      : [];
+    const dead = await deadTermReason(tx, term, payment, amountPaise);
+    if (dead || !term || !plan || !buyer || !before) {
+      const reason = dead ?? 'not-found';
+      await recordUnclaimedPayment(tx, {
+        provider: ctx.payments.name,
+        link: payment.link,
+        paymentId: payment.paymentId,
+        reason,
+        now: ctx.clock(),
+      });
+      if (term?.status === 'pending') {
+        // Superseded or paid for another amount: its link must not take more money either.
+        await tx.update(subscriptionTerms).set({ status: 'cancelled' }).where(eq(subscriptionTerms.id, term.id));
+      }
+      ctx.log.warn(
+        { termId: payment.link.referenceId, reason, confirmedBy: payment.confirmedBy },
+        'payment for a dead term: refund queued',
       );
-      return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: false };
+      return { refunded: reason };
     }
 
     const paidAt = ctx.clock();
@@ -132,22 +218,12 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
       termId: term.id,
       provider: term.provider,
       providerPaymentId: payment.paymentId,
-      paymentLinkId: payment.paymentLinkId,
-      amountPaise: payment.amountPaise,
+      paymentLinkId: payment.link.linkId,
+      amountPaise,
       confirmedBy: payment.confirmedBy,
       paidAt,
     });
 
-    // A row to lock, so two terms of one service paid at once extend one after the other.
-    await tx
-      .insert(subscriptions)
-      .values({ id: newId(), profileId: term.profileId, service: term.service })
-      .onConflictDoNothing({ target: [subscriptions.profileId, subscriptions.service] });
-    const [before] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.profileId, term.profileId), eq(subscriptions.service, term.service)))
-      .for('update');
     const period = nextPeriod(paidAt, before, plan.interval);
     const [after] = await tx
       .update(subscriptions)
@@ -160,7 +236,7 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
         manual: false,
         updatedAt: paidAt,
       })
-      .where(eq(subscriptions.id, before!.id))
+      .where(eq(subscriptions.id, before.id))
       .returning();
     await tx
       .update(subscriptionTerms)
@@ -182,7 +258,7 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
       profileId: term.profileId,
       actorUserId: null,
       entityId: after!.id,
-      before: before!.status === 'inactive' && !before!.planId ? null : subscriptionAuditStateOf(before!),
+      before: before.status === 'inactive' && !before.planId ? null : subscriptionAuditStateOf(before),
       after: subscriptionAuditStateOf(after!),
       reason: `Term ${term.id} paid: payment ${payment.paymentId} confirmed by ${payment.confirmedBy}`,
     });

@@ -62,7 +62,8 @@ export const subscriptionsModule: FastifyPluginAsync = async (fastify) => {
       config: { access: 'public' },
       schema: { tags, querystring: PaymentCallbackQuerySchema, response: { 200: envelopeOf(PaymentVerificationResponseSchema) } },
     },
-    async (request) => ok(await verifySubscriptionPayment(contextOf(app, request), request.query)),
+    async (request) =>
+      ok(await verifySubscriptionPayment(contextOf(app, request), request.query, app.deps.rateLimiter, request.ip)),
   );
 
   app.get(

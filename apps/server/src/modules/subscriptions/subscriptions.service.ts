@@ -4,7 +4,9 @@ import {
   ID_PATTERN,
   PAYMENT_CALLBACK_PAGE_PATH,
   PAYMENT_MESSAGES,
+  PAYMENT_VERIFICATIONS_PER_ADDRESS_PER_HOUR,
   SERVICES,
+  tooManyRequestsMessage,
   type BillingDetails,
   type BillingDetailsResponse,
   type PaymentCallbackQuery,
@@ -17,13 +19,23 @@ import {
   StoredBillingDetailsSchema,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { billingDetails, subscriptionPlans, subscriptionTerms } from '../../db/schema/index.ts';
+import { billingDetails, subscriptionPayments, subscriptionPlans, subscriptionTerms } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { readDigitalMenuStanding } from '../menu/menu.service.ts';
-import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import { findInvoiceOfSource } from '../invoices/invoices.service.ts';
+import {
+  assertCallbackSignature,
+  findUnclaimedPayment,
+  onPaymentLinkEvent,
+  publicBaseUrl,
+  unclaimed,
+  verifyPaymentCallback,
+  type PaymentLink,
+} from '../payments/payments.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { activateTerm, readSubscriptions, type ActivationResult } from './subscription-activation.ts';
 import { toPlan, toServiceStatus } from './subscription-state.ts';
@@ -138,82 +150,110 @@ async function cancelOlderPendingTerms(ctx: ProfileContext, service: Service, ke
 // Verification (callback) and the webhook
 // ---------------------------------------------------------------------------------------------
 
-type TermRow = typeof subscriptionTerms.$inferSelect;
-
 /**
- * Checks that the provider's link pays exactly this term: its link, paid, for the term's total
- * with the named payment captured.
- * @throws AppError with the spec's sentence for each refusal; nothing is changed.
+ * Checks that the provider's link holds this payment, captured: what activation or a refund
+ * needs. A payment that moved no money changes nothing.
+ * @throws AppError BUSINESS_RULE PAYMENT_MESSAGES.notPaid.
  */
-function assertPaysTerm(term: TermRow, link: PaymentLink, paymentId: string): void {
-  if (term.paymentLinkId !== link.linkId || link.referenceId !== term.id) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+function assertCaptured(link: PaymentLink, paymentId: string): void {
   const payment = link.payments.find((candidate) => candidate.paymentId === paymentId);
   if (link.status !== 'paid' || !payment || payment.status !== 'captured') {
     throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.notPaid);
   }
-  if (link.amountPaidPaise !== term.totalPaise || payment.amountPaise !== term.totalPaise) {
-    throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.amountMismatch);
-  }
 }
 
-async function findTerm(ctx: ServiceContext, referenceId: string): Promise<TermRow> {
-  if (!ID_PATTERN.test(referenceId)) throw badRequest(PAYMENT_MESSAGES.invalidReference);
-  const [term] = await ctx.db.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, referenceId)).limit(1);
-  if (!term) throw notFound(PAYMENT_MESSAGES.termNotFound);
-  return term;
+/** The owner's callback page says what happened to a payment no live term could take. */
+const refunded = () => new AppError('PAYMENT_REFUNDED', PAYMENT_MESSAGES.refunded);
+
+/**
+ * The answer to a callback we have already settled, from our own record, so a replayed URL
+ * never reaches the provider (issue 34): this payment refunded, or this payment the one that
+ * paid the term. Null when we have no record of it.
+ */
+async function answerFromRecord(ctx: ServiceContext, query: PaymentCallbackQuery): Promise<ActivationResult | null> {
+  const paymentId = query.razorpay_payment_id;
+  const unclaimedRow = await findUnclaimedPayment(ctx.db, ctx.payments.name, paymentId);
+  if (unclaimedRow && unclaimedRow.paymentLinkId === query.razorpay_payment_link_id) throw refunded();
+  const [paid] = await ctx.db
+    .select({ termId: subscriptionTerms.id })
+    .from(subscriptionTerms)
+    .innerJoin(subscriptionPayments, eq(subscriptionPayments.termId, subscriptionTerms.id))
+    .where(
+      and(
+        eq(subscriptionTerms.id, query.razorpay_payment_link_reference_id),
+        eq(subscriptionTerms.paymentLinkId, query.razorpay_payment_link_id),
+        eq(subscriptionTerms.status, 'paid'),
+        eq(subscriptionPayments.provider, ctx.payments.name),
+        eq(subscriptionPayments.providerPaymentId, paymentId),
+      ),
+    )
+    .limit(1);
+  if (!paid) return null;
+  const invoice = await findInvoiceOfSource(ctx.db, paid.termId);
+  return invoice ? { termId: paid.termId, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: false } : null;
 }
 
 /**
- * `GET payment-verification` (public: the signature is the proof): signature, the link as the
- * provider reports it, the term it pays, then activation. A second call, or one after the
- * webhook, answers the same invoice and changes nothing.
+ * `GET payment-verification` (public: the signature is the proof), limited per address like
+ * the tickets' verification: the signature, our own record of the payment (a repeat is
+ * answered from it), else the link as the provider reports it, then activation, or the refund
+ * of a payment for a dead term (409 PAYMENT_REFUNDED). A second call changes nothing.
  */
 export async function verifySubscriptionPayment(
   ctx: ServiceContext,
   query: PaymentCallbackQuery,
+  limiter: RateLimiter,
+  clientAddress: string,
 ): Promise<{ message: string; termId: string; invoiceId: string; invoiceNumber: string }> {
+  await enforceRateLimit(
+    limiter,
+    {
+      key: `subscriptions:payment-verification:${clientAddress}`,
+      limit: PAYMENT_VERIFICATIONS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+    },
+    tooManyRequestsMessage,
+  );
+  assertCallbackSignature(ctx, query);
+  if (!ID_PATTERN.test(query.razorpay_payment_link_reference_id)) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  const known = await answerFromRecord(ctx, query);
+  if (known) return { message: PAYMENT_MESSAGES.verified, ...pick(known) };
+
   const { link, paymentId } = await verifyPaymentCallback(ctx, query);
-  const term = await findTerm(ctx, query.razorpay_payment_link_reference_id);
-  assertPaysTerm(term, link, paymentId);
-  const result = await activateTerm(ctx, {
-    termId: term.id,
-    paymentId,
-    paymentLinkId: link.linkId,
-    amountPaise: link.amountPaidPaise,
-    confirmedBy: 'callback',
-  });
+  // Another feature's link (its own callback and webhook settle it) is no term of ours.
+  if (link.notes.purpose !== SUBSCRIPTION_TERM_PURPOSE || link.referenceId !== query.razorpay_payment_link_reference_id) {
+    throw notFound(PAYMENT_MESSAGES.termNotFound);
+  }
+  assertCaptured(link, paymentId);
+  const result = await activateTerm(ctx, { link, paymentId, confirmedBy: 'callback' });
+  if ('refunded' in result) throw refunded();
   return { message: PAYMENT_MESSAGES.verified, ...pick(result) };
 }
 
 const pick = ({ termId, invoiceId, invoiceNumber }: ActivationResult) => ({ termId, invoiceId, invoiceNumber });
 
 /*
- * Webhooks for subscription terms. `paid` activates exactly as the callback does; `expired` and
- * `cancelled` close a term still pending, never a paid one (events arrive out of order).
- * A link that does not pay its term is logged and acknowledged: Razorpay retrying it would
- * not change the answer.
+ * Webhooks for subscription terms. `paid` activates exactly as the callback does, or refunds a
+ * payment no live term can take (activateTerm decides under the term's lock, so a callback
+ * racing the webhook makes the same decision once); `expired` and `cancelled` close a term
+ * still pending, never a paid one (events arrive out of order).
  */
 onPaymentLinkEvent(SUBSCRIPTION_TERM_PURPOSE, async (ctx, event) => {
   const referenceId = event.link.referenceId;
-  if (!ID_PATTERN.test(referenceId)) return;
   if (event.event === 'payment_link.paid') {
+    if (!event.paymentId) return;
+    if (!ID_PATTERN.test(referenceId)) return unclaimed('not-found');
     try {
-      const term = await findTerm(ctx, referenceId);
-      if (!event.paymentId) throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.notPaid);
-      assertPaysTerm(term, event.link, event.paymentId);
-      await activateTerm(ctx, {
-        termId: term.id,
-        paymentId: event.paymentId,
-        paymentLinkId: event.link.linkId,
-        amountPaise: event.link.amountPaidPaise,
-        confirmedBy: 'webhook',
-      });
+      assertCaptured(event.link, event.paymentId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       ctx.log.warn({ eventId: event.eventId, referenceId, reason: error.message }, 'payment_link.paid ignored');
+      return;
     }
+    await activateTerm(ctx, { link: event.link, paymentId: event.paymentId, confirmedBy: 'webhook' });
     return;
   }
+  if (!ID_PATTERN.test(referenceId)) return;
   if (event.event === 'payment_link.expired' || event.event === 'payment_link.cancelled') {
     await ctx.db
       .update(subscriptionTerms)

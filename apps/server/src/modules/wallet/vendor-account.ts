@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { VENDOR_ACCOUNT_MESSAGES, type VendorAccount, type VendorAccountInput, type VendorAccountUpdate } from '@venue/shared';
+import {
+  gstStateName,
+  stakeholderPanOf,
+  VENDOR_ACCOUNT_MESSAGES,
+  type VendorAccount,
+  type VendorAccountInput,
+  type VendorAccountUpdate,
+} from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles, users, vendorAccounts } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
@@ -33,6 +40,13 @@ const toAccount = (row: AccountRow): VendorAccount => ({
   pan: row.pan,
   gstin: row.gstin,
   upiId: row.upiId,
+  addressLine1: row.addressLine1,
+  addressLine2: row.addressLine2,
+  city: row.city,
+  stateCode: row.stateCode,
+  postalCode: row.postalCode,
+  stakeholderName: row.stakeholderName,
+  stakeholderPan: row.stakeholderPan,
   status: row.status,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -46,6 +60,13 @@ const AccountAuditStateSchema = z.object({
   pan: z.string(),
   gstin: z.string().nullable(),
   upiId: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  stakeholderName: z.string().nullable(),
+  stakeholderPan: z.string().nullable(),
   status: z.string(),
 });
 const ACCOUNT_CHANGED = defineAuditAction({
@@ -59,7 +80,21 @@ const auditStateOf = (row: AccountRow) => {
 };
 
 /** The fields the provider's linked account is made of: a change to any sends it again. */
-const PROVIDER_FIELDS = ['legalName', 'accountHolder', 'accountNumber', 'ifsc', 'pan', 'gstin'] as const;
+const PROVIDER_FIELDS = [
+  'legalName',
+  'accountHolder',
+  'accountNumber',
+  'ifsc',
+  'pan',
+  'gstin',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'stakeholderName',
+  'stakeholderPan',
+] as const;
 
 /** @throws AppError 422 with VENDOR_ACCOUNT_MESSAGES.ifscUnknown for a branch not on the offline list. */
 function assertKnownIfsc(ifsc: string | undefined): void {
@@ -101,6 +136,8 @@ export async function createVendorAccount(ctx: ProfileContext, input: VendorAcco
         ...input,
         gstin: input.gstin ?? null,
         upiId: input.upiId ?? null,
+        addressLine2: input.addressLine2 ?? null,
+        stakeholderPan: input.stakeholderPan ?? null,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -131,6 +168,7 @@ export async function updateVendorAccount(ctx: ProfileContext, input: VendorAcco
     const before = await readAccountRow(tx, ctx.profile.id, { lock: true });
     if (!before) throw notFound(VENDOR_ACCOUNT_MESSAGES.notFound);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<AccountRow>;
+    if (!stakeholderPanOf({ ...before, ...changes })) throw businessRule(VENDOR_ACCOUNT_MESSAGES.stakeholderPanRequired);
     const providerChanged = PROVIDER_FIELDS.some((field) => field in changes && changes[field] !== before[field]);
     const now = ctx.clock();
     const [after] = await tx
@@ -172,7 +210,19 @@ function scheduleSync(tx: Db, row: AccountRow, now: Date) {
   );
 }
 
-/** What the provider is told: the account's fields and the owner's phone and email. */
+/** The registered address as Route takes it, when the account has one (accounts saved before it was asked for do not). */
+function registeredAddressOf(row: AccountRow): LinkedAccountInput['registeredAddress'] {
+  if (!row.addressLine1 || !row.city || !row.stateCode || !row.postalCode) return null;
+  return {
+    street1: row.addressLine1,
+    street2: row.addressLine2,
+    city: row.city,
+    state: (gstStateName(row.stateCode) ?? row.stateCode).toUpperCase(),
+    postalCode: row.postalCode,
+  };
+}
+
+/** What the provider is told: the account's fields, its address, the owner as stakeholder, and the owner's phone and email. */
 async function linkedAccountInputOf(db: Db, row: AccountRow): Promise<LinkedAccountInput> {
   const [owner] = await db
     .select({ phone: users.phone, email: users.email })
@@ -190,6 +240,8 @@ async function linkedAccountInputOf(db: Db, row: AccountRow): Promise<LinkedAcco
     gstin: row.gstin,
     accountNumber: row.accountNumber,
     ifsc: row.ifsc,
+    registeredAddress: registeredAddressOf(row),
+    stakeholder: { name: row.stakeholderName ?? row.accountHolder, pan: stakeholderPanOf(row) },
   };
 }
 

@@ -90,4 +90,17 @@ describe('payment callback page', () => {
     await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(1));
     expect(location()).toContain(paths.subscriptionPaymentCallback.getHref());
   });
+
+  it('says a payment for a cancelled, replaced or expired term is refunded, never "Payment Error", and stays', async () => {
+    const api = mockApi({
+      [VERIFY]: () => ({ status: 409, errorCode: 'PAYMENT_REFUNDED', errorMessage: PAYMENT_MESSAGES.refunded }),
+    });
+    open(PARAMS);
+    expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.refundedShown)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', paths.subscriptionPlans.getHref());
+    await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(1));
+    expect(location()).toContain(paths.subscriptionPaymentCallback.getHref());
+  });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { PAYMENT_CALLBACK_PARAMS, PAYMENT_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS, type PaymentCallbackQuery } from '@venue/shared';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -49,6 +49,18 @@ function PaymentError({ message }: { message: string }) {
   );
 }
 
+/** Money that reached us for a term that no longer takes it: it is on its way back, and the page says so. */
+function PaymentRefunded() {
+  return (
+    <StateCard title="Payment Refunded" icon={statusIcon('orange', IconReceiptRefund)}>
+      <Text>{PAYMENT_MESSAGES.refundedShown}</Text>
+      <Button component={Link} to={paths.subscriptionPlans.getHref()} variant="light">
+        Back to plans
+      </Button>
+    </StateCard>
+  );
+}
+
 /**
  * /subscription-payment-callback (spec §2, §4, §5, §8; decisions §4): the provider sends the
  * person here with five parameters. Verifying activates the term and issues the invoice, so it
@@ -78,6 +90,7 @@ export function PaymentCallbackScreen() {
 
   if (!query) return <PaymentError message={PAYMENT_MESSAGES.missingParameters} />;
   if (verification.isError) {
+    if (verification.error instanceof ApiError && verification.error.code === 'PAYMENT_REFUNDED') return <PaymentRefunded />;
     const serverMessage = verification.error instanceof ApiError ? verification.error.message : '';
     return <PaymentError message={paymentErrorShown(serverMessage)} />;
   }

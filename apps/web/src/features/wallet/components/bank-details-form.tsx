@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { VendorAccount } from '@venue/shared';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { GST_STATES, type VendorAccount } from '@venue/shared';
 import { useEffect } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -30,7 +30,7 @@ function UpperCaseField({
   maxLength,
 }: {
   control: Control<BankDetailsValues, unknown, BankDetailsOutput>;
-  name: 'ifsc' | 'pan' | 'gstin';
+  name: 'ifsc' | 'pan' | 'gstin' | 'stakeholderPan';
   label: string;
   placeholder: string;
   required?: boolean;
@@ -58,8 +58,11 @@ function UpperCaseField({
   );
 }
 
+const STATE_OPTIONS = GST_STATES.map((state) => ({ value: state.code, label: state.name }));
+
 /**
- * The payout account (decisions §6 fields). With an account saved, only the changed fields are
+ * The payout account (decisions §6 fields), with the registered address and the owner that
+ * Razorpay Route's linked account asks for (issue 34). With an account saved, only the changed fields are
  * sent (PATCH) and an empty account number keeps the saved one; the server answers the number
  * masked, so it is never shown back in full.
  */
@@ -165,8 +168,81 @@ export function BankDetailsForm({ account }: { account: VendorAccount | null }) 
             error={errors.upiId?.message}
           />
         </SimpleGrid>
+        <Title order={2} size="h5">
+          Registered address
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Address line 1"
+            required
+            autoComplete="address-line1"
+            maxLength={100}
+            {...form.register('addressLine1')}
+            error={errors.addressLine1?.message}
+          />
+          <TextInput
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            maxLength={100}
+            {...form.register('addressLine2')}
+            error={errors.addressLine2?.message}
+          />
+          <TextInput
+            label="City"
+            required
+            autoComplete="address-level2"
+            maxLength={100}
+            {...form.register('city')}
+            error={errors.city?.message}
+          />
+          <Controller
+            control={form.control}
+            name="stateCode"
+            render={({ field, fieldState }) => (
+              <Select
+                label="State"
+                required
+                searchable
+                data={STATE_OPTIONS}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <DigitsField
+            control={form.control}
+            name="postalCode"
+            label="PIN code"
+            required
+            maxDigits={6}
+            autoComplete="postal-code"
+          />
+        </SimpleGrid>
+        <Title order={2} size="h5">
+          Owner
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Owner’s name"
+            description="As on the owner’s own PAN"
+            required
+            autoComplete="name"
+            {...form.register('stakeholderName')}
+            error={errors.stakeholderName?.message}
+          />
+          <UpperCaseField
+            control={form.control}
+            name="stakeholderPan"
+            label="Owner’s PAN"
+            placeholder="Needed when the PAN above is a company’s or firm’s"
+            maxLength={10}
+          />
+        </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Changing the account, IFSC or PAN sends the account for verification again; payouts wait until it is verified.
+          Changing the account, IFSC, PAN, address or owner sends the account for verification again; payouts wait until it is
+          verified.
         </Text>
         <Group justify="flex-end">
           <AccessGuard role="owner" mode="disable">

@@ -66,9 +66,17 @@ async function fillNewAccount(user: User, overrides: Partial<Record<string, stri
     IFSC: 'hdfc0001234',
     PAN: 'abcde1234f',
     'UPI id (optional)': 'spiceroute@okhdfcbank',
+    'Address line 1': '12, 4th Cross, Indiranagar',
+    City: 'Bengaluru',
+    'PIN code': '560038',
+    'Owner’s name': 'Anita Rao',
+    'Owner’s PAN': 'abcpr1234k',
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) if (value) await user.type(fieldNamed(label), value);
+  // Mantine labels the Select's input and its list of options alike: the input comes first.
+  await user.click(screen.getAllByLabelText(/^State( \*)?$/)[0]!);
+  await user.click(await screen.findByRole('option', { name: 'Karnataka' }));
 }
 
 // Typing a whole form is slow on a loaded machine; nothing here waits on a clock.
@@ -107,6 +115,13 @@ describe('BankDetailsScreen', { timeout: 20_000 }, () => {
           pan: 'ABCDE1234F',
           gstin: null,
           upiId: 'spiceroute@okhdfcbank',
+          addressLine1: '12, 4th Cross, Indiranagar',
+          addressLine2: null,
+          city: 'Bengaluru',
+          stateCode: '29',
+          postalCode: '560038',
+          stakeholderName: 'Anita Rao',
+          stakeholderPan: 'ABCPR1234K',
         },
       ]),
     );
@@ -118,6 +133,19 @@ describe('BankDetailsScreen', { timeout: 20_000 }, () => {
     // The form now changes the saved account: the full number is never shown back.
     expect(await screen.findByText('Change bank details')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Account number/)).toHaveValue('');
+  });
+
+  it('asks for the owner’s own PAN when the business PAN is a company’s, and sends nothing without it', async () => {
+    const user = userEvent.setup();
+    const api = serve({});
+    renderWithProviders(<BankDetailsScreen />);
+    await screen.findByText('Add your bank account', {}, slow);
+    await rightsLoaded();
+    await fillNewAccount(user, { 'Owner’s PAN': '', 'PIN code': '0600' });
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await screen.findByText(VENDOR_ACCOUNT_MESSAGES.stakeholderPanRequired)).toBeInTheDocument();
+    expect(screen.getByText(VENDOR_ACCOUNT_MESSAGES.postalCode)).toBeInTheDocument();
+    expect(api.callsTo(POST)).toEqual([]);
   });
 
   it('checks each field with the shared schema before sending', async () => {

@@ -1,6 +1,7 @@
 import {
+  requireStakeholderPan,
   VENDOR_ACCOUNT_MESSAGES,
-  VendorAccountInputSchema,
+  VendorAccountFieldsSchema,
   type VendorAccount,
   type VendorAccountInput,
   type VendorAccountUpdate,
@@ -20,6 +21,13 @@ export interface BankDetailsValues {
   pan: string;
   gstin: string;
   upiId: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+  stakeholderName: string;
+  stakeholderPan: string;
 }
 
 export const EMPTY_BANK_DETAILS: BankDetailsValues = {
@@ -31,6 +39,13 @@ export const EMPTY_BANK_DETAILS: BankDetailsValues = {
   pan: '',
   gstin: '',
   upiId: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  stateCode: '',
+  postalCode: '',
+  stakeholderName: '',
+  stakeholderPan: '',
 };
 
 /** The saved account in the form. The server never answers the full number, so it starts empty. */
@@ -43,10 +58,17 @@ export function valuesOf(account: VendorAccount): BankDetailsValues {
     pan: account.pan,
     gstin: account.gstin ?? '',
     upiId: account.upiId ?? '',
+    addressLine1: account.addressLine1 ?? '',
+    addressLine2: account.addressLine2 ?? '',
+    city: account.city ?? '',
+    stateCode: account.stateCode ?? '',
+    postalCode: account.postalCode ?? '',
+    stakeholderName: account.stakeholderName ?? '',
+    stakeholderPan: account.stakeholderPan ?? '',
   };
 }
 
-const fields = VendorAccountInputSchema.shape;
+const fields = VendorAccountFieldsSchema.shape;
 /** With an account saved, an empty number keeps the saved one. */
 const keptAccountNumber = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -59,13 +81,15 @@ const keptAccountNumber = z.preprocess(
  * stranger's account.
  */
 export function bankDetailsFormSchema(hasAccount: boolean) {
-  return VendorAccountInputSchema.extend({
+  return VendorAccountFieldsSchema.extend({
     accountNumber: hasAccount ? keptAccountNumber : fields.accountNumber,
     confirmAccountNumber: z.string().trim(),
-  }).refine((values) => values.accountNumber === undefined || values.accountNumber === values.confirmAccountNumber, {
-    message: ACCOUNT_NUMBER_MISMATCH,
-    path: ['confirmAccountNumber'],
-  });
+  })
+    .superRefine(requireStakeholderPan)
+    .refine((values) => values.accountNumber === undefined || values.accountNumber === values.confirmAccountNumber, {
+      message: ACCOUNT_NUMBER_MISMATCH,
+      path: ['confirmAccountNumber'],
+    });
 }
 export type BankDetailsOutput = z.output<ReturnType<typeof bankDetailsFormSchema>>;
 
@@ -78,7 +102,21 @@ export function createInputOf({
   return { ...rest, accountNumber: accountNumber ?? '' };
 }
 
-const COMPARED = ['legalName', 'accountHolder', 'ifsc', 'pan', 'gstin', 'upiId'] as const;
+const COMPARED = [
+  'legalName',
+  'accountHolder',
+  'ifsc',
+  'pan',
+  'gstin',
+  'upiId',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'stakeholderName',
+  'stakeholderPan',
+] as const;
 
 /**
  * `PATCH /v1/vendor/account`: only what differs from the saved account, so saving an unchanged
