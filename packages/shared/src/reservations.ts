@@ -41,6 +41,13 @@ export const CITY_WISE_DAYS = 7;
 export const GUEST_READS_PER_ADDRESS_PER_MINUTE = 120;
 /** Booking attempts per client address per hour (each also needs a fresh booking code). */
 export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Bookings that hold covers for a guest's word alone (decisions §7 "Trust in daily use",
+ * issue 34): one phone holds at most this many at one venue on one of its local days, and
+ * none two whose stays overlap.
+ */
+export const LIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const satisfies readonly BookingStatus[];
+export const LIVE_BOOKINGS_PER_PHONE_PER_DAY = 2;
 
 /** Kept in a zod-free file so the guest's booking page can show them without shipping zod. */
 export { RESERVATION_MESSAGES } from './reservation-messages.ts';
