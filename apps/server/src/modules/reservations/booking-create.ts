@@ -18,6 +18,7 @@ import { newId, randomCode } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { touchAvailability } from './availability-cache.ts';
+import { answerByOf } from './booking-expiry.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
 import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
@@ -53,7 +54,7 @@ export function refusalMessage(reason: RefusalReason, restaurant: Pick<Restauran
 }
 
 export interface CreatedBooking {
-  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string };
+  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string; answerBy: string | null };
 }
 
 /**
@@ -163,6 +164,7 @@ export async function createBooking(
       mobileNumber,
       note: input.note ?? '',
       status: 'pending',
+      answerBy: answerByOf(restaurant, check.startsAt, ctx.now),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
@@ -172,5 +174,13 @@ export async function createBooking(
   });
   if ('refused' in outcome) throw outcome.refused;
   const { booking } = outcome;
-  return { booking: { _id: booking.id, reference: booking.reference, status: booking.status, manageToken } };
+  return {
+    booking: {
+      _id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      manageToken,
+      answerBy: booking.status === 'pending' && booking.answerBy ? booking.answerBy.toISOString() : null,
+    },
+  };
 }
