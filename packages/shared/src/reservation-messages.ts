@@ -30,6 +30,7 @@ export const RESERVATION_MESSAGES = {
   bookingOverlaps: 'You already have a booking here at this time. Use the link in your booking message to change or cancel it.',
   pendingExpiryRange: (min: number, max: number) =>
     `The time to answer a booking must be between ${min} minutes and ${max / 60} hours`,
+  tooManyBookingAttempts: (wait: string) => `Too many booking attempts from this network. Please try again in ${wait}.`,
   bookingLimit: (max: number) =>
     `You already have ${max} bookings here on this day. Please call the restaurant to book another table.`,
   rangeOrder: 'Each range must end after it starts',

@@ -8,7 +8,6 @@ import {
   RESERVATION_MESSAGES,
   type BookingStatus,
   type CreateBookingSchema,
-  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
@@ -125,7 +124,7 @@ export async function createBooking(
   await enforceRateLimit(
     ctx.rateLimiter,
     { key: `reservations:bookings:${clientAddress}`, limit: BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    tooManyRequestsMessage,
+    RESERVATION_MESSAGES.tooManyBookingAttempts,
   );
   const known = await readRestaurantById(ctx.db, input.restaurantId);
   if (!known) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
