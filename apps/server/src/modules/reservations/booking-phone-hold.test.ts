@@ -162,6 +162,58 @@ describe('one phone racing itself', () => {
     expect(await liveRows(restaurantId, guest.phone)).toHaveLength(LIVE_BOOKINGS_PER_PHONE_PER_DAY);
   }, 60_000);
 
+  it('never lets one phone hold overlapping stays across midnight, racing bookings on two dates', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const { restaurantId } = await setUpRestaurant(t.app, headers, {
+      lunch: { name: 'Late', start: '22:00', end: '23:59', stayMinutes: 120 },
+    });
+    const night = await call(t.app, {
+      method: 'POST',
+      url: '/v1/restaurant/createMealTime',
+      headers,
+      payload: {
+        restaurantId,
+        name: 'Night',
+        start: '00:00',
+        end: '02:00',
+        slotIntervalMinutes: 30,
+        stayMinutes: 60,
+        coversPerSlot: 20,
+        days: [0, 1, 2, 3, 4, 5, 6],
+      },
+    });
+    expect(night.status, night.raw.body).toBe(200);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      day,
+      isOpen: true,
+      ranges: [
+        { start: '00:00', end: '02:00' },
+        { start: '22:00', end: '23:59' },
+      ],
+    }));
+    const hours = await call(t.app, {
+      method: 'PUT',
+      url: `/v1/restaurant/updateRestaurantWorkingHour/${restaurantId}`,
+      headers,
+      payload: { openingHours: everyDay, exceptions: [] },
+    });
+    expect(hours.status, hours.raw.body).toBe(200);
+    const guest = newGuest();
+    const [day, nextDay] = [venueDateIn(8), venueDateIn(9)];
+    // 23:30 stays until 01:30 the next day, over each of the next day's first three slots.
+    const answers = await race(restaurantId, guest.phone, [
+      { date: day, time: '23:30' },
+      { date: nextDay, time: '00:30' },
+      { date: day, time: '23:30' },
+      { date: nextDay, time: '00:30' },
+    ]);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(new Set(answers.filter((res) => res.status !== 200).map((res) => refusal(res)[1]))).toEqual(
+      new Set(['booking_overlaps']),
+    );
+    expect(await liveRows(restaurantId, guest.phone)).toHaveLength(1);
+  }, 60_000);
+
   it('seats one of 4 concurrent bookings of 10 from one phone at one time', async () => {
     const { restaurantId } = await venue();
     const guest = newGuest();
