@@ -37,6 +37,9 @@ export const ERROR_STATUS = {
   PAYMENT_REFUNDED: 409,
   STALE_ORDER: 409,
   USERNAME_TAKEN: 409,
+  // decisions §7 "Trust in daily use": a guest phone's second booking whose stay overlaps its first.
+  booking_overlaps: 409,
+  booking_limit_reached: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA: 415,

@@ -38,6 +38,8 @@ export const LINK_SCHEMES = ['http:', 'https:', 'tel:', 'mailto:', 'upi:', 'what
 export const LINK_NAME_MAX = 60;
 export const LINK_URL_MAX = 2000;
 export const LINKS_MAX = 50;
+/** A link's clicks count once per client address in this window (issue 34: replays are not visits). */
+export const LINK_CLICK_WINDOW_SECONDS = 30 * 60;
 export const CONTACT_NUMBERS_MAX = 5;
 export const DEFAULT_CONTACT_LABEL = 'Main';
 export const FSSAI_PATTERN = /^\d{14}$/;

@@ -202,6 +202,10 @@ export const PublicBookingPageSchema = z.object({
 });
 export type PublicBookingPage = z.infer<typeof PublicBookingPageSchema>;
 
+/** A booking's manage page (`?token=` opens it): the link guests' booking messages carry. */
+export const bookingManagePath = (username: string, reference: string) =>
+  `/v/${encodeURIComponent(username)}/book/manage/${encodeURIComponent(reference)}`;
+
 /** /v/{username}/book/manage/{reference}?token=: the page reads the booking itself. */
 export const PublicManageBookingPageSchema = z.object({
   venue: PublicVenueSchema,

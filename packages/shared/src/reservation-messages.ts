@@ -27,6 +27,12 @@ export const RESERVATION_MESSAGES = {
   cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be marked ${to}`,
   cancelCutoff: 'This booking can no longer be cancelled online. Please call the restaurant.',
   invalidManageLink: 'This booking link is not valid',
+  bookingOverlaps: 'You already have a booking here at this time. Use the link in your booking message to change or cancel it.',
+  pendingExpiryRange: (min: number, max: number) =>
+    `The time to answer a booking must be between ${min} minutes and ${max / 60} hours`,
+  tooManyBookingAttempts: (wait: string) => `Too many booking attempts from this network. Please try again in ${wait}.`,
+  bookingLimit: (max: number) =>
+    `You already have ${max} bookings here on this day. Please call the restaurant to book another table.`,
   rangeOrder: 'Each range must end after it starts',
   rangesOverlap: 'Ranges on the same day must not overlap',
   mealTimeOrder: 'The meal time must end after it starts',

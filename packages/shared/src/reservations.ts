@@ -8,7 +8,7 @@ import { RESERVATION_MESSAGES } from './reservation-messages.ts';
  * times HH:MM, in its IANA zone. Capacity is counted in covers (guests seated at once).
  */
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS = {
   pending: 'Pending',
@@ -17,18 +17,23 @@ export const BOOKING_STATUS_LABELS = {
   arrived: 'Arrived',
   'no-show': 'No-show',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 } as const satisfies Record<BookingStatus, string>;
-/** The moves a booking may make (decisions §6); anything else is refused with 409. */
+/**
+ * The moves a booking may make (decisions §6); anything else is refused with 409. `expired` is
+ * the system's move of a booking the venue did not answer by its `answerBy` (issue 34).
+ */
 export const BOOKING_TRANSITIONS = {
-  pending: ['accepted', 'declined', 'cancelled'],
+  pending: ['accepted', 'declined', 'cancelled', 'expired'],
   accepted: ['arrived', 'no-show', 'cancelled'],
   declined: [],
   arrived: [],
   'no-show': [],
   cancelled: [],
+  expired: [],
 } as const satisfies Record<BookingStatus, readonly BookingStatus[]>;
 
-export const LIVE_ACTIVITY_EVENTS = ['new', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled'] as const;
+export const LIVE_ACTIVITY_EVENTS = ['new', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled', 'expired'] as const;
 export type LiveActivityEventType = (typeof LIVE_ACTIVITY_EVENTS)[number];
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -41,6 +46,20 @@ export const CITY_WISE_DAYS = 7;
 export const GUEST_READS_PER_ADDRESS_PER_MINUTE = 120;
 /** Booking attempts per client address per hour (each also needs a fresh booking code). */
 export const BOOKINGS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Bookings that hold covers for a guest's word alone (decisions §7 "Trust in daily use",
+ * issue 34): one phone holds at most this many at one venue on one of its local days, and
+ * none two whose stays overlap.
+ */
+export const LIVE_BOOKING_STATUSES = ['pending', 'accepted'] as const satisfies readonly BookingStatus[];
+export const LIVE_BOOKINGS_PER_PHONE_PER_DAY = 2;
+/**
+ * A pending booking holds covers until the venue answers it, for at most this long after it is
+ * made and never past its own start (issue 34): then it expires and the covers are free again.
+ */
+export const PENDING_EXPIRY_DEFAULT_MINUTES = 120;
+export const PENDING_EXPIRY_MIN_MINUTES = 15;
+export const PENDING_EXPIRY_MAX_MINUTES = 24 * 60;
 
 /** Kept in a zod-free file so the guest's booking page can show them without shipping zod. */
 export { RESERVATION_MESSAGES } from './reservation-messages.ts';
@@ -78,6 +97,8 @@ export const RestaurantSchema = z.object({
   maxDaysAhead: z.number().int(),
   cancelCutoffMinutes: z.number().int(),
   reminderHoursBefore: z.number().int(),
+  /** How long the venue has to answer a pending booking before it expires. */
+  pendingExpiryMinutes: z.number().int(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
@@ -114,6 +135,18 @@ export const UpdateRestaurantSettingsSchema = z.object({
     .max(7 * 24 * 60)
     .optional(),
   reminderHoursBefore: z.number().int().min(0).max(72).optional(),
+  pendingExpiryMinutes: z
+    .number()
+    .int()
+    .min(
+      PENDING_EXPIRY_MIN_MINUTES,
+      RESERVATION_MESSAGES.pendingExpiryRange(PENDING_EXPIRY_MIN_MINUTES, PENDING_EXPIRY_MAX_MINUTES),
+    )
+    .max(
+      PENDING_EXPIRY_MAX_MINUTES,
+      RESERVATION_MESSAGES.pendingExpiryRange(PENDING_EXPIRY_MIN_MINUTES, PENDING_EXPIRY_MAX_MINUTES),
+    )
+    .optional(),
 });
 
 export const SearchRestaurantsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
@@ -223,6 +256,8 @@ export const BookingSchema = z.object({
   note: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
+  /** While pending: when it expires unless the venue answers. */
+  answerBy: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const GetAllBookingsQuerySchema = z.object({
@@ -276,7 +311,14 @@ export const CreateBookingSchema = z.object({
   acceptTerms: z.literal(true, { error: RESERVATION_MESSAGES.termsRequired }),
 });
 export const CreateBookingResponseSchema = z.object({
-  booking: z.object({ _id: z.string(), reference: z.string(), status: z.enum(BOOKING_STATUSES), manageToken: z.string() }),
+  booking: z.object({
+    _id: z.string(),
+    reference: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    manageToken: z.string(),
+    /** While pending: the venue answers by then, or the booking expires (issue 34). */
+    answerBy: z.string().nullable(),
+  }),
 });
 export const CancelByGuestSchema = z.object({
   reference: z.string().trim().min(1).max(20),
@@ -340,6 +382,8 @@ export const GuestBookingSchema = z.object({
   canCancel: z.boolean(),
   /** The last instant a guest may cancel online (startsAt − the restaurant's cut-off). */
   cancelBefore: z.string(),
+  /** While pending: the venue answers by then, or the booking expires. */
+  answerBy: z.string().nullable(),
 });
 export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 export const ManageBookingResponseSchema = z.object({ booking: GuestBookingSchema });

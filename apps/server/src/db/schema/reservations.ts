@@ -25,7 +25,7 @@ import { profiles } from './profiles.ts';
  */
 
 /** As packages/shared/src/reservations.ts names them (drizzle-kit reads this file on its own). */
-const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled'] as const;
+const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled', 'expired'] as const;
 export const BOOKING_ACTORS = ['guest', 'staff', 'system'] as const;
 
 export interface TimeRange {
@@ -58,6 +58,8 @@ export const restaurants = pgTable(
     cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(120),
     /** The reminder goes this long before the booking. */
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(3),
+    /** A pending booking expires this long after it is made (or at its start, if sooner). */
+    pendingExpiryMinutes: integer('pending_expiry_minutes').notNull().default(120),
     /**
      * Bumped by every write that changes what the restaurant can seat (bookings, their status,
      * slots, hours, meal times, limits, pause): the guests' availability cache checks it on
@@ -74,6 +76,7 @@ export const restaurants = pgTable(
     check('restaurants_party_check', sql`${t.partyMin} >= 1 and ${t.partyMax} >= ${t.partyMin} and ${t.partyMax} <= 100`),
     check('restaurants_notice_check', sql`${t.minNoticeMinutes} >= 0 and ${t.maxDaysAhead} between 1 and 365`),
     check('restaurants_cutoff_check', sql`${t.cancelCutoffMinutes} >= 0 and ${t.reminderHoursBefore} between 0 and 72`),
+    check('restaurants_pending_expiry_check', sql`${t.pendingExpiryMinutes} between 15 and 1440`),
   ],
 );
 
@@ -212,11 +215,20 @@ export const bookings = pgTable(
     mobileNumber: text('mobile_number').notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** A pending booking's deadline: unanswered by then, it expires (null once answered at creation). */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /**
+     * The hash of the secret in the links our messages carry to the manage page (the guest's
+     * own token stayed in the browser that booked); either opens the page.
+     */
+    messageTokenHash: text('message_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.reference),
+    // One phone's live bookings at a venue, checked by every createBooking (issue 34).
+    index('bookings_restaurant_mobile_idx').on(t.restaurantId, t.mobileNumber),
     restaurantOf('bookings_restaurant_fk', t),
     index('bookings_profile_restaurant_date_idx').on(t.profileId, t.restaurantId, t.date, t.status),
     index('bookings_restaurant_starts_idx').on(t.restaurantId, t.startsAt),

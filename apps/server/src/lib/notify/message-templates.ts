@@ -100,6 +100,13 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your booking at {#restaurant#} for {#date#} at {#time#} is cancelled. Ref {#reference#}.',
     whatsapp: { template: 'booking_cancelled', language: 'en' },
   }),
+  bookingExpired: defineTemplate({
+    name: 'booking-expired',
+    variables: ['restaurant', 'date', 'time', 'reference', 'link'],
+    links: ['link'],
+    sms: '{#restaurant#} did not confirm your table request for {#date#} at {#time#} in time, so it has lapsed. Ref {#reference#}. Details: {#link#}',
+    whatsapp: { template: 'booking_expired', language: 'en' },
+  }),
   // Tickets (decisions §6 "Events and tickets"): sent to the buyer when the payment is confirmed.
   ticketsConfirmed: defineTemplate({
     name: 'tickets-confirmed',

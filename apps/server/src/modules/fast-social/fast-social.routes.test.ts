@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
+import { FAST_SOCIAL_MESSAGES, LINK_CLICK_WINDOW_SECONDS } from '@venue/shared';
 import { auditEvents, profiles, socialLinkClicks, socialLinks, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { writePublicProfiles } from '../profiles/profiles.service.ts';
@@ -51,11 +51,18 @@ async function publicLinkNames(): Promise<string[]> {
   const hrefs = [...page.body.matchAll(new RegExp(`href="/v/${venue.profile.userName}/l/([0-9a-f]{24})"`, 'g'))].map((m) => m[1]);
   return hrefs.map((id) => stored.find((row) => row.id === id)?.name ?? `unknown ${id}`);
 }
-const follow = (linkId: string, userAgent: string | null = BROWSER) =>
+let addressCounter = 0;
+/** A guest's address not seen before: a click counts once per address and link per window. */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `203.0.113.${addressCounter}`;
+};
+const follow = (linkId: string, userAgent: string | null = BROWSER, remoteAddress = nextAddress()) =>
   t.app.inject({
     method: 'GET',
     url: `/v/${venue.profile.userName}/l/${linkId}`,
     headers: userAgent === null ? {} : { 'user-agent': userAgent },
+    remoteAddress,
   });
 
 async function clearLinks() {
@@ -185,7 +192,7 @@ describe('the public link page and its redirects', () => {
     now = NOON_IST;
   });
 
-  it('counts a click once per request per venue-local day, bots and HEAD requests not at all', async () => {
+  it('counts a guest’s click on the venue-local day, bots and HEAD requests not at all', async () => {
     await clearLinks();
     now = NOON_IST;
     const saved = await save([link('Counted')]);
@@ -229,6 +236,34 @@ describe('the public link page and its redirects', () => {
       total: 4,
     });
     expect((await readAll()).json.body.sections.Links[0].clicks).toBe(4);
+    now = NOON_IST;
+  });
+
+  it('counts one address’s clicks on a link once per window, each address and link apart (issue 34)', async () => {
+    await clearLinks();
+    now = NOON_IST;
+    const saved = await save([link('Flooded'), link('Other')]);
+    const [flooded, other]: string[] = saved.json.body.sections.Links.map((row: { _id: string }) => row._id);
+    const address = nextAddress();
+    for (let index = 0; index < 200; index += 1) {
+      const res = await follow(flooded!, BROWSER, address);
+      expect(res.statusCode).toBe(302);
+    }
+    await follow(flooded!, BROWSER, nextAddress());
+    await follow(other!, BROWSER, address);
+    const clicksOf = async (id: string) =>
+      (await t.app.deps.db.select().from(socialLinkClicks).where(eq(socialLinkClicks.linkId, id))).reduce(
+        (sum, row) => sum + row.clicks,
+        0,
+      );
+    expect([await clicksOf(flooded!), await clicksOf(other!)]).toEqual([2, 1]);
+    // A visit after the window is a visit again.
+    now = new Date(NOON_IST.getTime() + (LINK_CLICK_WINDOW_SECONDS - 1) * 1000);
+    await follow(flooded!, BROWSER, address);
+    expect(await clicksOf(flooded!)).toBe(2);
+    now = new Date(NOON_IST.getTime() + (LINK_CLICK_WINDOW_SECONDS + 1) * 1000);
+    await follow(flooded!, BROWSER, address);
+    expect(await clicksOf(flooded!)).toBe(3);
     now = NOON_IST;
   });
 

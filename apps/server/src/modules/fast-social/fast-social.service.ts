@@ -332,17 +332,18 @@ export async function readPublicLinkPageContent(db: Db, profileId: string, now: 
 
 /**
  * The redirect behind a public link: its URL when it shows at `now`, else null (the caller
- * answers 404, never the URL). A counted visit adds one to the link's venue-local day.
+ * answers 404, never the URL). A visit that `counts` (asked only of a link that shows) adds one
+ * to the link's venue-local day.
  */
 export async function followLink(
   db: Db,
   venue: { profileId: string; timeZone: string },
   linkId: string,
   now: Date,
-  options: { count: boolean },
+  options: { counts: () => boolean | Promise<boolean> },
 ): Promise<string | null> {
   const link = await readShownLink(db, venue.profileId, linkId, now);
   if (!link) return null;
-  if (options.count) await addClick(db, venue.profileId, link.id, localDate(venue.timeZone, now));
+  if (await options.counts()) await addClick(db, venue.profileId, link.id, localDate(venue.timeZone, now));
   return link.url;
 }

@@ -193,8 +193,11 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   // Never cached (each visit must reach us to count) and no referrer leaks the page's address.
   app.get('/v/:username/l/:linkId', { schema: { hide: true, params: LinkParamsSchema } }, async (request, reply) => {
     const ctx = contextOf(app, request);
-    const count = countsAsVisit(request.method, request.headers['user-agent']);
-    const url = await followPublicLink(ctx, request.params.username, request.params.linkId, { count });
+    const url = await followPublicLink(ctx, request.params.username, request.params.linkId, {
+      isGuest: countsAsVisit(request.method, request.headers['user-agent']),
+      address: request.ip,
+      limiter: app.deps.rateLimiter,
+    });
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (url === null) return sendPage(reply, await renderNotFoundPage(ctx), request.headers);
     return reply.redirect(url, 302);

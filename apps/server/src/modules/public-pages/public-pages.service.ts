@@ -8,10 +8,11 @@ import type {
   PublicMenu,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
-import { ID_PATTERN } from '@venue/shared';
+import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { runRender } from '../../lib/render-pool.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import {
@@ -227,19 +228,30 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
 
 /**
  * Where a public link leads (GET /v/{username}/l/{linkId}): its URL while it shows, counting
- * the visit on the venue's local day unless `count` is false (a bot); null for an unknown
- * venue or link, a link switched off, or one outside its schedule.
+ * the visit on the venue's local day when `visitor` is a guest (not a bot) whose address has not
+ * clicked this link in the last LINK_CLICK_WINDOW_SECONDS (issue 34: one address replaying a
+ * link is one visit); null for an unknown venue or link, a link switched off, or one outside
+ * its schedule.
  */
 export async function followPublicLink(
   ctx: ServiceContext,
   username: string,
   linkId: string,
-  options: { count: boolean },
+  visitor: { isGuest: boolean; address: string; limiter: RateLimiter },
 ): Promise<string | null> {
   if (!ID_PATTERN.test(linkId)) return null;
   const venue = await findVenueByUsername(ctx, username);
   if (!venue) return null;
-  const url = await followLink(ctx.db, { profileId: venue.profileId, timeZone: venue.timeZone }, linkId, ctx.clock(), options);
+  const counts = async () => {
+    if (!visitor.isGuest) return false;
+    // The limiter's window is the mechanism (in process, or Redis across instances). A limiter
+    // that does not answer costs a click, never the guest's redirect.
+    const hit = await visitor.limiter
+      .hit(`link-click:${linkId}:${visitor.address}`, 1, LINK_CLICK_WINDOW_SECONDS)
+      .catch(() => ({ allowed: false }));
+    return hit.allowed;
+  };
+  const url = await followLink(ctx.db, { profileId: venue.profileId, timeZone: venue.timeZone }, linkId, ctx.clock(), { counts });
   // Normalised so the Location header holds ASCII only (non-ASCII is percent-encoded).
   return url === null ? null : new URL(url).href;
 }

@@ -1,20 +1,23 @@
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BOOKING_REFERENCE_LENGTH,
   BOOKINGS_PER_ADDRESS_PER_HOUR,
+  LIVE_BOOKING_STATUSES,
+  LIVE_BOOKINGS_PER_PHONE_PER_DAY,
   RESERVATION_MESSAGES,
   type BookingStatus,
   type CreateBookingSchema,
-  tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
-import { businessRule, notFound } from '../../lib/errors.ts';
+import { AppError, businessRule, notFound } from '../../lib/errors.ts';
 import { newId, randomCode } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { touchAvailability } from './availability-cache.ts';
+import { answerByOf } from './booking-expiry.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
 import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
@@ -50,7 +53,7 @@ export function refusalMessage(reason: RefusalReason, restaurant: Pick<Restauran
 }
 
 export interface CreatedBooking {
-  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string };
+  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string; answerBy: string | null };
 }
 
 /**
@@ -74,10 +77,44 @@ async function insertWithReference(tx: Db, values: Omit<typeof bookings.$inferIn
 }
 
 /**
+ * One phone's hold on a venue (decisions §7 "Trust in daily use", issue 34): no two live
+ * bookings whose stays overlap, at most LIVE_BOOKINGS_PER_PHONE_PER_DAY on one local day. The
+ * phone's own lock (taken after the date's, in every createBooking) makes the count true until
+ * the commit even when the phone books several dates at once: stays can cross midnight.
+ * @throws AppError 409 booking_overlaps; 409 booking_limit_reached
+ */
+async function checkPhoneHold(
+  tx: Db,
+  booking: { restaurantId: string; mobileNumber: string; date: string; startsAt: Date; endsAt: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${'booking-phone:'} || ${booking.restaurantId} || ${booking.mobileNumber}))`,
+  );
+  const held = await tx
+    .select({ date: bookings.date, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.restaurantId, booking.restaurantId),
+        eq(bookings.mobileNumber, booking.mobileNumber),
+        inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+        or(eq(bookings.date, booking.date), and(lt(bookings.startsAt, booking.endsAt), gt(bookings.endsAt, booking.startsAt))),
+      ),
+    );
+  if (held.some((row) => row.startsAt < booking.endsAt && row.endsAt > booking.startsAt)) {
+    throw new AppError('booking_overlaps', RESERVATION_MESSAGES.bookingOverlaps);
+  }
+  if (held.filter((row) => row.date === booking.date).length >= LIVE_BOOKINGS_PER_PHONE_PER_DAY) {
+    throw new AppError('booking_limit_reached', RESERVATION_MESSAGES.bookingLimit(LIVE_BOOKINGS_PER_PHONE_PER_DAY));
+  }
+}
+
+/**
  * @param ctx the request's context with the auth service's needs (the booking code's check)
  * @throws AppError 404 unknown restaurant; 422 OTP_* for a wrong, used or expired code;
  *   422 BUSINESS_RULE when the slot cannot take the party (full, closed, paused, too soon,
- *   too far, party size); 429 over the per-address limit
+ *   too far, party size); 409 booking_overlaps / booking_limit_reached when the phone already
+ *   holds a booking at that time or enough that day; 429 over the per-address limit
  */
 export async function createBooking(
   ctx: AuthContext,
@@ -87,7 +124,7 @@ export async function createBooking(
   await enforceRateLimit(
     ctx.rateLimiter,
     { key: `reservations:bookings:${clientAddress}`, limit: BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    tooManyRequestsMessage,
+    RESERVATION_MESSAGES.tooManyBookingAttempts,
   );
   const known = await readRestaurantById(ctx.db, input.restaurantId);
   if (!known) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
@@ -104,6 +141,13 @@ export async function createBooking(
     const day = (await loadEngineDay(tx, { restaurantId: restaurant.id }, input.date, ctx.now))!;
     const check = checkBooking(day, input.time, input.partySize);
     if (!check.ok) throw businessRule(refusalMessage(check.refusal, restaurant));
+    await checkPhoneHold(tx, {
+      restaurantId: restaurant.id,
+      mobileNumber,
+      date: input.date,
+      startsAt: check.startsAt,
+      endsAt: check.endsAt,
+    });
     const inserted = await insertWithReference(tx, {
       id: newId(),
       profileId: restaurant.profileId,
@@ -119,6 +163,7 @@ export async function createBooking(
       mobileNumber,
       note: input.note ?? '',
       status: 'pending',
+      answerBy: answerByOf(restaurant, check.startsAt, ctx.now),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
@@ -128,5 +173,13 @@ export async function createBooking(
   });
   if ('refused' in outcome) throw outcome.refused;
   const { booking } = outcome;
-  return { booking: { _id: booking.id, reference: booking.reference, status: booking.status, manageToken } };
+  return {
+    booking: {
+      _id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      manageToken,
+      answerBy: booking.status === 'pending' && booking.answerBy ? booking.answerBy.toISOString() : null,
+    },
+  };
 }

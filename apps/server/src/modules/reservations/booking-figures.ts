@@ -16,8 +16,8 @@ import { addLocalDays, lastVenueDays, venueToday } from '../../lib/venue-time.ts
 import { listMemberships } from '../profiles/profiles.service.ts';
 import { readRestaurantOfProfile } from './restaurant-store.ts';
 
-/** Bookings that were or are meant to be seated; declined and cancelled ones never were. */
-const NOT_SEATED: BookingStatus[] = ['declined', 'cancelled'];
+/** Bookings that were or are meant to be seated; declined, cancelled and expired ones never were. */
+const NOT_SEATED: BookingStatus[] = ['declined', 'cancelled', 'expired'];
 /** Covers are the guests of bookings that take a table. */
 const TAKES_A_TABLE: BookingStatus[] = ['accepted', 'arrived'];
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingHistory, bookings, type BOOKING_ACTORS } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { touchAvailability } from './availability-cache.ts';
+import { cancelExpiry, scheduleExpiry } from './booking-expiry.ts';
 import { cancelReminder, scheduleReminder } from './booking-reminders.ts';
 import { messageGuest, type GuestTemplate } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
@@ -37,7 +38,10 @@ async function recordHistory(tx: Db, booking: BookingRow, change: StatusChange, 
   return id;
 }
 
-/** What the guest hears when a booking reaches a status; arrived and no-show say nothing. */
+/**
+ * What the guest hears when a booking reaches a status; arrived and no-show say nothing, and
+ * the expiry job sends its own message, with a link.
+ */
 const GUEST_MESSAGE_ON: Partial<Record<BookingStatus, GuestTemplate>> = {
   pending: 'bookingReceived',
   accepted: 'bookingConfirmed',
@@ -51,6 +55,7 @@ async function followStatus(tx: Db, booking: BookingRow, restaurant: RestaurantR
   if (template) await messageGuest(tx, booking, restaurant, template, now);
   if (booking.status === 'accepted') await scheduleReminder(tx, booking, restaurant, now);
   else if (booking.status !== 'pending') await cancelReminder(tx, booking.id, now);
+  if (booking.status !== 'pending') await cancelExpiry(tx, booking.id, now);
 }
 
 /**
@@ -82,7 +87,7 @@ export async function applyStatusChange(
  * calls this last): the history row of its creation (by the guest), auto-accept when the
  * restaurant has it on (a second row, by the system), the live events 'new' (and 'accepted'),
  * the guest's message (received, or confirmed when auto-accepted) and, once accepted, the
- * reminder job.
+ * reminder job; while pending, the expiry job at its `answerBy`.
  * @returns the booking as it stands after (auto-accept moves it to accepted).
  */
 export async function afterBookingCreated(
@@ -104,5 +109,6 @@ export async function afterBookingCreated(
   }
   await queueLiveEvents(tx, booking.profileId, historyIds, now);
   await followStatus(tx, current, restaurant, now);
+  await scheduleExpiry(tx, current);
   return current;
 }

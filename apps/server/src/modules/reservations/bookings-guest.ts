@@ -50,7 +50,9 @@ async function bookingOfLink(
     .limit(1);
   // Hash even when nothing matched, so both answers take as long.
   const matches = guestSecretMatches(token, row?.booking.manageTokenHash ?? hashGuestSecret(''));
-  if (!row || !matches) throw invalidLink();
+  // The link our messages carry has a secret of its own (booking-expiry-job.ts).
+  const messageLinkMatches = Boolean(row?.booking.messageTokenHash) && guestSecretMatches(token, row!.booking.messageTokenHash!);
+  if (!row || !(matches || messageLinkMatches)) throw invalidLink();
   return row;
 }
 
@@ -74,6 +76,7 @@ function guestView(booking: BookingRow, restaurant: RestaurantRow, now: Date): G
     status: booking.status,
     canCancel: canMove(booking.status, 'cancelled') && now < deadline,
     cancelBefore: deadline.toISOString(),
+    answerBy: booking.status === 'pending' && booking.answerBy ? booking.answerBy.toISOString() : null,
   };
 }
 

@@ -21,6 +21,7 @@ export function bookingView(row: BookingRow): Booking {
     note: row.note,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    answerBy: row.status === 'pending' && row.answerBy ? row.answerBy.toISOString() : null,
   };
 }
 

@@ -27,6 +27,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { exportBookings } from './booking-export.ts';
 import { bookingsDetails, cityWiseBookings } from './booking-figures.ts';
+import { pendingExpiryJob } from './booking-expiry-job.ts';
 import { bookingReminderJob } from './booking-reminders.ts';
 import { listBookings, moveBookingAtDesk, updateAutoAccept, type DeskMove } from './bookings-desk.ts';
 import { bookingSeenBy } from './bookings-view.ts';
@@ -56,7 +57,7 @@ const sendAttachment = (reply: FastifyReply, fileName: string, type: string, dat
  * the bookings list, guests' manage link, figures, live activity and the export. Reads are for
  * members (guests' details masked without `tableReserveAccess`); writes and the export need
  * `tableReserveAccess`; guests' calls are public and rate-limited.
- * Registering the module puts the reminder and live-event jobs on the app's runner.
+ * Registering the module puts the reminder, pending-expiry and live-event jobs on the app's runner.
  */
 export const bookingsModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +68,7 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
 
   const hub = createLiveActivityHub({ redisUrl: app.deps.config.REDIS_URL, log: app.log });
   app.deps.jobs.register(bookingReminderJob);
+  app.deps.jobs.register(pendingExpiryJob(app.deps.config.publicBaseUrl));
   app.deps.jobs.register(liveEventsJob(hub));
   const openStreams = new Set<() => void>();
   // Before the server closes: an open stream would keep it waiting for ever.

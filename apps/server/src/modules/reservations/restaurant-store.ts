@@ -58,6 +58,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     maxDaysAhead: row.maxDaysAhead,
     cancelCutoffMinutes: row.cancelCutoffMinutes,
     reminderHoursBefore: row.reminderHoursBefore,
+    pendingExpiryMinutes: row.pendingExpiryMinutes,
   };
 }
 

@@ -162,7 +162,7 @@ export async function updateRestaurantActivity(
   return { restaurant: toRestaurant(await changeRestaurant(ctx, input.restaurantId, { isActive: input.isActive })) };
 }
 
-/** `POST updateRestaurantSettings`: name, address, zone, lead time, cancellation cut-off, reminder. */
+/** `POST updateRestaurantSettings`: name, address, zone, lead time, cancellation cut-off, reminder, time to answer. */
 export async function updateRestaurantSettings(
   ctx: ProfileContext,
   input: z.output<typeof UpdateRestaurantSettingsSchema>,

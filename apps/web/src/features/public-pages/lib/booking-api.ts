@@ -84,6 +84,8 @@ export interface CreatedBooking {
   reference: string;
   status: BookingStatus;
   manageToken: string;
+  /** While pending: the restaurant answers by then, or the request lapses. */
+  answerBy?: string | null;
 }
 
 /** What the manage call answers; `canCancel` false past the restaurant's cut-off. */
@@ -95,6 +97,8 @@ export interface ManagedBooking {
     partySize: number;
     name: string;
     status: BookingStatus;
+    timeZone?: string;
+    answerBy?: string | null;
   };
   canCancel?: boolean;
 }

@@ -29,6 +29,27 @@ export function formatBookingTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/**
+ * An instant as the restaurant's clock reads it, "7:30 pm, Fri, 14 Mar 2025": the parts come from
+ * Intl in the restaurant's zone, the words from the formatters above.
+ */
+export function formatBookingInstant(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${formatBookingTime(`${parts.hour}:${parts.minute}`)}, ${formatBookingDate(`${parts.year}-${parts.month}-${parts.day}`)}`;
+}
+
 /** True for a well-formed date inside [first, last] (a typed date may be anything). */
 export const isDateWithin = (date: string, first: string, last: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= first && date <= last;

@@ -31,6 +31,8 @@ export const BOOKING_TEXTS = {
   reference: 'Reference',
   status: 'Status',
   pending: "We'll confirm shortly",
+  answerBy: (when: string) =>
+    `The restaurant answers by ${when}. If it has not by then, the request lapses and you will get a message.`,
   accepted: 'Confirmed',
   addToCalendar: 'Add to calendar',
   manage: 'View or cancel your booking',
@@ -53,4 +55,5 @@ export const GUEST_STATUS_TEXTS = {
   arrived: 'Arrived',
   'no-show': 'Marked as no-show',
   cancelled: 'Cancelled',
+  expired: 'Not answered in time: the request has lapsed',
 } as const;

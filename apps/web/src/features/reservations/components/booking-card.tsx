@@ -18,6 +18,7 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
   arrived: 'blue',
   'no-show': 'red',
   cancelled: 'gray',
+  expired: 'gray',
 };
 
 /** One booking on the desk, with the moves its status allows (decisions §6). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
-import { IconBell, IconCheck, IconDoorEnter, IconUserOff, IconX } from '@tabler/icons-react';
+import { IconBell, IconCheck, IconClockX, IconDoorEnter, IconUserOff, IconX } from '@tabler/icons-react';
 import type { LiveActivityEvent, LiveActivityEventType, Restaurant } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { useRecentActivity } from '../api/get-live-activity.ts';
@@ -19,6 +19,7 @@ const EVENT_LOOKS: Record<LiveActivityEventType, { label: string; color: string;
   arrived: { label: 'Arrived', color: 'blue', icon: IconDoorEnter },
   'no-show': { label: 'No-show', color: 'red', icon: IconUserOff },
   cancelled: { label: 'Cancelled', color: 'gray', icon: IconX },
+  expired: { label: 'Expired unanswered', color: 'gray', icon: IconClockX },
 };
 
 /** The feed shows the last day on load (decisions §6 `?since=`). */

@@ -38,6 +38,7 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
       maxDaysAhead: restaurant.maxDaysAhead,
       cancelCutoffMinutes: restaurant.cancelCutoffMinutes,
       reminderHoursBefore: restaurant.reminderHoursBefore,
+      pendingExpiryMinutes: restaurant.pendingExpiryMinutes,
     },
   });
   const errors = form.formState.errors;
@@ -100,6 +101,13 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
             label="Reminder (hours before)"
             description="0 sends no reminder"
             error={errors.reminderHoursBefore?.message}
+          />
+          <WholeNumberField
+            control={form.control}
+            name="pendingExpiryMinutes"
+            label="Time to answer a booking (minutes)"
+            description="A booking you have not accepted or declined by then expires, its table is freed and the guest told (at the latest when it starts)"
+            error={errors.pendingExpiryMinutes?.message}
           />
         </SimpleGrid>
         <Group>

@@ -24,6 +24,7 @@ export const RESTAURANT: Restaurant = {
   maxDaysAhead: 30,
   cancelCutoffMinutes: 120,
   reminderHoursBefore: 3,
+  pendingExpiryMinutes: 120,
 };
 
 let nextId = 1;
@@ -44,6 +45,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     note: '',
     status: 'pending',
     createdAt: '2026-11-20T10:00:00.000Z',
+    answerBy: null,
     ...overrides,
   };
 }

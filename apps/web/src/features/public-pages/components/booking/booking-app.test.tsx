@@ -11,7 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const booked = { booking: { _id: 'b1', reference: 'AB12CD34', status: 'pending', manageToken: 'tok en/1' } };
+const booked = {
+  booking: { _id: 'b1', reference: 'AB12CD34', status: 'pending', manageToken: 'tok en/1', answerBy: '2026-03-18T08:30:00.000Z' },
+};
 
 function mockBookingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -148,6 +150,8 @@ describe('BookingApp', () => {
     expect(within(confirmation).getByText('AB12CD34')).toBeInTheDocument();
     expect(within(confirmation).getByText('Sun, 15 Mar 2026, 7:00 pm')).toBeInTheDocument();
     expect(within(confirmation).getByText("We'll confirm shortly")).toBeInTheDocument();
+    // The deadline on the restaurant's clock (issue 34).
+    expect(within(confirmation).getByText(/^The restaurant answers by 2:00 pm, Wed, 18 Mar 2026\./)).toBeInTheDocument();
     expect(within(confirmation).getByRole('link', { name: 'View or cancel your booking' })).toHaveAttribute(
       'href',
       '/v/saffron-terrace/book/manage/AB12CD34?token=tok+en%2F1',

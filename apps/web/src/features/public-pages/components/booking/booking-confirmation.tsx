@@ -30,6 +30,7 @@ export function BookingConfirmation({ userName, booked, onBookAgain }: BookingCo
         time={booked.time}
         partySize={booked.partySize}
         status={booking.status}
+        answerBy={booking.answerBy ? { at: booking.answerBy, timeZone: booked.timeZone } : null}
       />
       <div className="pb-actions">
         <a className="pb-button pb-button-secondary" href={calendarFileUrl(booking.reference, booking.manageToken)} download>

@@ -15,6 +15,8 @@ export interface BookedTable {
   date: string;
   time: string;
   partySize: number;
+  /** The restaurant's zone, for the time it answers by. */
+  timeZone: string;
 }
 
 interface BookingFormProps {
@@ -108,7 +110,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
         ...(trimmedNote ? { note: trimmedNote } : {}),
         acceptTerms: true,
       });
-      onBooked({ booking, date, time, partySize });
+      onBooked({ booking, date, time, partySize, timeZone: restaurant.timeZone });
     } catch (error) {
       const message = (error as Error).message;
       if (isCodeError(error)) {

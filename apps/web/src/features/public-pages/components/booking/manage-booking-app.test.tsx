@@ -35,6 +35,26 @@ describe('ManageBookingApp', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('says when the restaurant answers a pending booking by, on its clock, and that an unanswered one lapsed', async () => {
+    const pending = { ...booking, status: 'pending', timeZone: 'Asia/Kolkata', answerBy: '2026-03-18T08:30:00.000Z' };
+    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: pending, canCancel: true } }) });
+    const { unmount } = render(<ManageBookingApp page={managePageFixture()} />);
+    expect(
+      await screen.findByText(
+        'The restaurant answers by 2:00 pm, Wed, 18 Mar 2026. If it has not by then, the request lapses and you will get a message.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: { ...pending, status: 'expired', answerBy: null } } }),
+    });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    expect(await screen.findByText('Not answered in time: the request has lapsed')).toBeInTheDocument();
+    expect(screen.queryByText(/answers by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
   it('says it can no longer be cancelled online past the cut-off', async () => {
     mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking, canCancel: false } }) });
     render(<ManageBookingApp page={managePageFixture()} />);

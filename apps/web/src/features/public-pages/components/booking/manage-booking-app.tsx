@@ -82,6 +82,7 @@ export function ManageBookingApp({ page }: { page: PublicManageBookingPage }) {
               time={booking.time}
               partySize={booking.partySize}
               status={booking.status}
+              answerBy={booking.answerBy && booking.timeZone ? { at: booking.answerBy, timeZone: booking.timeZone } : null}
             />
           ) : null}
           <div aria-live="polite">

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESERVATION_MESSAGES } from '@venue/shared';
+import { mockApi } from '@/lib/testing/mock-api.ts';
+import { logInToVenue, permissionsReply, renderWithProviders, RESTAURANT, rightsLoaded } from '../test/render.tsx';
+import { RestaurantSettings } from './restaurant-settings.tsx';
+
+vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+describe('RestaurantSettings', { timeout: 15_000 }, () => {
+  beforeEach(logInToVenue);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sets how long the venue takes to answer a booking, within bounds (issue 34)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'POST /v1/restaurant/updateRestaurantSettings': (call) => ({
+        body: { restaurant: { ...RESTAURANT, ...(call.json as object) } },
+      }),
+    });
+    renderWithProviders(<RestaurantSettings restaurant={RESTAURANT} />);
+    await rightsLoaded();
+    const field = screen.getByRole('textbox', { name: 'Time to answer a booking (minutes)' });
+    expect(field).toHaveValue('120');
+
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(RESERVATION_MESSAGES.pendingExpiryRange(15, 1440))).toBeInTheDocument();
+    expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')[0]!.json).toMatchObject({ pendingExpiryMinutes: 45 });
+  });
+});
