@@ -4,6 +4,7 @@ import {
   gstStateName,
   stakeholderPanOf,
   VENDOR_ACCOUNT_MESSAGES,
+  VendorAccountSchema,
   type VendorAccount,
   type VendorAccountInput,
   type VendorAccountUpdate,
@@ -52,21 +53,8 @@ const toAccount = (row: AccountRow): VendorAccount => ({
 });
 
 /** The audit trail keeps the account masked: a log is read by more people than the owner. */
-const AccountAuditStateSchema = z.object({
-  legalName: z.string(),
-  accountHolder: z.string(),
-  accountNumber: z.string(),
-  ifsc: z.string(),
-  pan: z.string(),
-  gstin: z.string().nullable(),
-  upiId: z.string().nullable(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  stakeholderName: z.string().nullable(),
-  stakeholderPan: z.string().nullable(),
+/** What an audit row keeps of the account: what the owner sees of it, less its id, time and bank name. */
+const AccountAuditStateSchema = VendorAccountSchema.omit({ _id: true, updatedAt: true, bankName: true }).extend({
   status: z.string(),
 });
 const ACCOUNT_CHANGED = defineAuditAction({
