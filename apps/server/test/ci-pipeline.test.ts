@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
 const ciCommands = readFileSync(path.join(root, '.ci/run'), 'utf8')
   .split('\n')
-  .map((line) => line.trim())
+  .map((line) => line.trim().replace(/^phase "[^"]*" /, ''))
   .filter((line) => line.startsWith('npm '));
 
 describe('the check script', () => {
@@ -26,6 +26,12 @@ describe('.ci/run', () => {
   it('runs the check, then every test', () => {
     expect(ciCommands.indexOf('npm run check')).toBeGreaterThan(-1);
     expect(ciCommands.indexOf('npm run check')).toBeLessThan(ciCommands.indexOf('npm test'));
+  });
+
+  it('prints how long each phase took, whatever the outcome', () => {
+    const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
+    expect(script).toMatch(/^trap report EXIT$/m);
+    expect(ciCommands).toContain('npm test');
   });
 
   it('runs the unit tests once on the default database, not again through validate', () => {
