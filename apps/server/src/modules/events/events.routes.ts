@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AttendeeListResponseSchema,
   AttendeesQuerySchema,
+  CancelledTicketOrderResponseSchema,
   CheckInResponseSchema,
   CheckInSchema,
   CreateEventFormSchema,
@@ -47,7 +48,13 @@ import {
   updateTicketedEvent,
   updateTicketedEventStatus,
 } from './events.service.ts';
-import { createTicketOrder, getTicketOrder, releaseTicketHoldJob, verifyTicketPayment } from './ticket-orders.ts';
+import {
+  cancelOrderByVenue,
+  createTicketOrder,
+  getTicketOrder,
+  releaseTicketHoldJob,
+  verifyTicketPayment,
+} from './ticket-orders.ts';
 import { ticketRefundJob } from './ticket-refunds.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -239,6 +246,21 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, params: EventIdParamsSchema, body: CheckInSchema, response: { 200: envelopeOf(CheckInResponseSchema) } },
     },
     async (request) => ok(await checkIn(profileContextOf(app, request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/v2/ticket-orders/:orderId/cancel-by-venue',
+    {
+      config: write,
+      schema: {
+        tags,
+        description:
+          "The venue cancels one guest's order or RSVP: a paid order is refunded in full, a hold's payment link is cancelled; the guest is told.",
+        params: TicketOrderParamsSchema,
+        response: { 200: envelopeOf(CancelledTicketOrderResponseSchema) },
+      },
+    },
+    async (request) => ok(await cancelOrderByVenue(profileContextOf(app, request), request.params.orderId)),
   );
 
   app.post(

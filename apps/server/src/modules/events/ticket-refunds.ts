@@ -7,7 +7,9 @@ import { defineJob, scheduleJob, type JobDefinition, type JobShape } from '../..
 import type { PaymentProvider, Refund } from '../../lib/payments/payment-provider.ts';
 import { onRefundEvent } from '../payments/payments.service.ts';
 import { recordTicketRefund } from '../wallet/wallet.service.ts';
+import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
+import { messageHolder, type HolderNotice } from './ticket-messages.ts';
 
 /*
  * Refunds of ticket orders through the provider (decisions §6 "Events and tickets"): an order
@@ -29,13 +31,15 @@ const REFUND_JOB: JobShape<RefundPayload> = { kind: 'events.refund-ticket-order'
 /**
  * Marks an order `refund-pending` (with the other `changes` of the same write) and queues its
  * refund, in the caller's transaction with the order row locked. The refund's id is minted
- * here once: it is the provider's receipt and the ledger rows' source.
+ * here once: it is the provider's receipt and the ledger rows' source. With `notify`, the payer
+ * is told in the same transaction why their money goes back.
  */
 export async function markOrderForRefund(
   tx: Db,
   order: OrderRow,
   now: Date,
   changes: Partial<Pick<OrderRow, 'providerPaymentId' | 'paidAt'>> = {},
+  notify: { notice: HolderNotice; event: EventRow } | null = null,
 ): Promise<void> {
   await tx
     .update(ticketOrders)
@@ -47,13 +51,15 @@ export async function markOrderForRefund(
     { orderId: order.id },
     { runAt: now, profileId: order.profileId, uniqueKey: `ticket-refund:${order.id}` },
   );
+  if (notify) await messageHolder(tx, notify.notice, { order, event: notify.event, refundPaise: order.totalPaise }, now);
 }
 
 /**
  * An event was cancelled: each of its paid orders is refunded, and each RSVP (nothing was paid)
- * is cancelled with its tickets at once. Call under the event's row lock.
+ * is cancelled with its tickets at once; every holder is told (`event_cancelled`, with what goes
+ * back). Call under the event's row lock.
  */
-export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id: string }, now: Date): Promise<number> {
+export async function refundOrdersOfEvent(tx: Db, event: EventRow, now: Date): Promise<number> {
   const paid = await tx
     .select()
     .from(ticketOrders)
@@ -62,7 +68,7 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
     .for('update');
   for (const order of paid) {
     if (order.totalPaise > 0) {
-      await markOrderForRefund(tx, order, now);
+      await markOrderForRefund(tx, order, now, {}, { notice: 'event-cancelled', event });
       continue;
     }
     await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
@@ -70,6 +76,7 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
       .update(tickets)
       .set({ status: 'cancelled' })
       .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)));
+    await messageHolder(tx, 'event-cancelled', { order, event, refundPaise: 0 }, now);
   }
   return paid.length;
 }
