@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { EVENT_MESSAGES, formatPaise, placesPerPhoneAtEvent, TICKET_HOLD_MINUTES } from '@venue/shared';
+import {
+  EVENT_MESSAGES,
+  formatPaise,
+  placesPerPhoneAtEvent,
+  TICKET_HOLD_MINUTES,
+  TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
+} from '@venue/shared';
 import { auditEvents, events, jobs, sandboxPaymentLinks, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -362,7 +368,73 @@ describe('finding 5: RSVPs and orders only for open events, places per phone, th
   });
 });
 
+describe('decisions §7: cancelling or deleting an event tells every holder', () => {
+  it('cancelling a ticketed event messages each buyer with the refund (event_cancelled)', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const event = await eventOnSale(t.app, headers);
+    const first = await paidOrder(t.app, guest(), event, 2);
+    const second = await paidOrder(t.app, guest(), event, 1);
+    expect((await setStatus(headers, event._id, 'cancelled')).status).toBe(200);
+    for (const [paid, paise] of [
+      [first, 99900],
+      [second, 49950],
+    ] as const) {
+      const told = (await messagesOf(paid._id)).filter((message) => message.template === 'eventCancelled');
+      expect(told.map((message) => [message.channel, message.variables.refund])).toEqual([
+        ['sms', `${formatPaise(paise)} will be refunded`],
+        ['whatsapp', `${formatPaise(paise)} will be refunded`],
+      ]);
+    }
+  });
+
+  it('deleting a free event with RSVPs messages each guest (event_cancelled, nothing paid)', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v2/createEvent',
+      headers,
+      payload: { ...EVENT_FIELDS, rsvp: 'true' },
+    });
+    const event = created.json.body.event as { _id: string; ticketTypes: Array<{ _id: string }> };
+    await call(t.app, { method: 'POST', url: '/v2/updatePublishStatus', headers, payload: { _id: event._id, publish: 1 } });
+    const rsvp = await order(t.app, guest(), {
+      eventId: event._id,
+      items: [{ ticketTypeId: event.ticketTypes[0]!._id, quantity: 2 }],
+    });
+    expect(rsvp.status, rsvp.raw.body).toBe(200);
+    const orderId = rsvp.json.body.order._id as string;
+    expect((await deleteEvent(headers, event._id)).status).toBe(200);
+    // Nothing was ever asked to be paid: the event and its RSVPs are removed, the message stays queued.
+    expect(await eventRow(event._id)).toBeUndefined();
+    const told = (await messagesOf(orderId)).filter((message) => message.template === 'eventCancelled');
+    expect(told.map((message) => [message.channel, message.variables.event, message.variables.refund])).toEqual([
+      ['sms', EVENT_FIELDS.name, 'Nothing was paid'],
+      ['whatsapp', EVENT_FIELDS.name, 'Nothing was paid'],
+    ]);
+  });
+});
+
 describe('finding 6: one live hold per phone per event, within its places', () => {
+  it('counts ticket orders per client address: the 21st in an hour from one address is 429', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const event = await eventOnSale(t.app, headers);
+    const from = (index: number) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/v2/ticket-orders',
+        remoteAddress: '203.0.113.77',
+        payload: {
+          eventId: event._id,
+          items: [{ ticketTypeId: event.ticketTypes[0]!._id, quantity: 1 }],
+          name: 'Flood',
+          mobileNumber: `+91970000${String(index).padStart(4, '0')}`,
+          otp: '000000',
+        },
+      });
+    for (let index = 0; index < TICKET_ORDERS_PER_ADDRESS_PER_HOUR; index += 1) expect((await from(index)).status).toBe(422);
+    expect((await from(99)).status).toBe(429);
+  });
+
   it('refuses a second hold while the first is live (409), and orders again once it ended', async () => {
     const { headers } = await ownerWithVenue(t.app);
     const event = await eventOnSale(t.app, headers);
