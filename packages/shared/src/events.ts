@@ -52,6 +52,11 @@ export const RSVP_PLACES_PER_ORDER_MAX = 10;
  */
 export const placesPerPhoneAtEvent = (maxPerOrders: readonly number[]) =>
   Math.min(TICKETS_PER_ORDER_MAX, Math.max(1, ...maxPerOrders));
+/**
+ * Holds one phone may let lapse unpaid at one event in an hour before it must wait (issue 34
+ * finding 6: a phone renewed an 80-ticket hold five times an hour, keeping it off sale).
+ */
+export const LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR = 2;
 /** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
 export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
@@ -89,6 +94,7 @@ export const EVENT_MESSAGES = {
   phoneLimitReached: (places: number) =>
     `One mobile number can have at most ${places} ${places === 1 ? 'place' : 'places'} at this event.`,
   eventOver: 'This event is over',
+  holdsLapsed: (wait: string) => `Your last holds on tickets for this event ended without payment. Please try again in ${wait}.`,
   orderNotCancellable: 'This order is already cancelled, refunded or no longer on hold',
   paymentConfirmed: 'Payment confirmed. Your tickets are ready.',
   alreadyCheckedIn: 'already_checked_in',

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateTicketOrderResponseSchema } from '@venue/shared';
 import {
   DEFAULT_TIME_ZONE,
   EVENT_MESSAGES,
   ID_PATTERN,
+  LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR,
   PAYMENT_MESSAGES,
   placesPerPhoneAtEvent,
   TICKET_HOLD_MINUTES,
@@ -153,6 +154,32 @@ async function assertPhoneMayOrder(
     );
   const live = taken.filter((row) => row.status === 'paid' || row.reservedUntil > now);
   if (live.some((row) => row.status === 'reserved')) throw conflict(EVENT_MESSAGES.holdExists);
+  // Holds that ended unpaid within the hour (released, or lapsed and about to be): renewing a
+  // hold again and again would keep its tickets off sale for good.
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const lapsed = await tx
+    .select({ reservedUntil: ticketOrders.reservedUntil })
+    .from(ticketOrders)
+    .where(
+      and(
+        eq(ticketOrders.profileId, event.profileId),
+        eq(ticketOrders.eventId, event.id),
+        eq(ticketOrders.mobileNumber, order.mobileNumber),
+        inArray(ticketOrders.status, ['reserved', 'expired']),
+        gt(ticketOrders.reservedUntil, hourAgo),
+        lte(ticketOrders.reservedUntil, now),
+      ),
+    )
+    .orderBy(asc(ticketOrders.reservedUntil));
+  if (lapsed.length >= LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR) {
+    const freeAt = lapsed[lapsed.length - LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR]!.reservedUntil.getTime() + 3600_000;
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    throw new AppError('RATE_LIMITED', EVENT_MESSAGES.holdsLapsed(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+      details: { retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
   const cap = placesPerPhoneAtEvent(order.maxPerOrders);
   const places = live.reduce((total, row) => total + row.quantity, 0);
   if (places + order.places > cap) throw businessRule(EVENT_MESSAGES.phoneLimitReached(cap));
@@ -165,7 +192,7 @@ async function assertPhoneMayOrder(
  * stock checked, the hold taken, the order and its release job written. The payment link is
  * made after the commit, so no row lock waits on the provider; it expires when the hold does.
  * @throws AppError 404 unknown, unpublished or deleted event or unknown ticket type; 409 a hold
- *   of this phone is live; 422 OTP_* for a wrong code (its try still counts), BUSINESS_RULE for
+ *   of this phone is live; 429 its holds lapsed unpaid too often this hour; 422 OTP_* for a wrong code (its try still counts), BUSINESS_RULE for
  *   a closed sale, an event over, too many tickets, the phone's places used or too few left;
  *   429; 503 when the provider cannot make the link (the hold is then released at once).
  */

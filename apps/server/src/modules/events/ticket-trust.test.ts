@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
   formatPaise,
+  LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR,
   placesPerPhoneAtEvent,
   TICKET_HOLD_MINUTES,
   TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
@@ -455,6 +456,32 @@ describe('finding 6: one live hold per phone per event, within its places', () =
         items: [{ ticketTypeId: event.ticketTypes[0]!._id, quantity: 2 }],
       });
       expect(after.status, after.raw.body).toBe(200);
+    } finally {
+      now = started;
+    }
+  });
+
+  it('a phone whose holds lapse unpaid twice in an hour waits before it may hold again (429)', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const event = await eventOnSale(t.app, headers);
+    const typeId = event.ticketTypes[0]!._id;
+    const who = guest();
+    const started = now;
+    try {
+      for (let lapse = 0; lapse < LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR; lapse += 1) {
+        const held = await hold(event, 2, who);
+        now = new Date(Date.parse(held.reservedUntil) + 1000);
+        await t.app.deps.jobs.runDue();
+      }
+      const again = await order(t.app, who, { eventId: event._id, items: [{ ticketTypeId: typeId, quantity: 2 }] });
+      expect(again.status, again.raw.body).toBe(429);
+      expect(again.json.responseStatus.errorMessage).toMatch(/^Your last holds on tickets for this event ended without payment/);
+      expect(Number(again.raw.headers['retry-after'])).toBeGreaterThan(0);
+      // Another phone is not held back, and this one may hold again an hour after its first lapse.
+      expect((await hold(event, 2)).reservedUntil).toBeTruthy();
+      now = new Date(now.getTime() + 3600_000);
+      const later = await order(t.app, who, { eventId: event._id, items: [{ ticketTypeId: typeId, quantity: 2 }] });
+      expect(later.status, later.raw.body).toBe(200);
     } finally {
       now = started;
     }
