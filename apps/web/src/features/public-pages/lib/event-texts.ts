@@ -118,6 +118,10 @@ export const CALLBACK_TEXTS = {
   openTickets: 'Open your tickets',
   smsSent: 'Your tickets are confirmed. The link to your tickets was sent to your mobile number by SMS.',
   failed: 'Payment not completed',
+  // The check itself failed (busy, offline, the provider down): the payment may well be taken.
+  unconfirmed: 'Payment not confirmed yet',
+  unconfirmedHint:
+    'If money was taken, your tickets or a full refund follow by themselves, and your order page will show which. Please do not pay again.',
   missingParameters: 'Missing required payment parameters',
   failedHint: 'No tickets were issued for this payment.',
   backToOrder: 'Back to your order',
