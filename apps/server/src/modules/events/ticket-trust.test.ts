@@ -159,6 +159,35 @@ describe('finding 1: money for an order that can no longer get tickets', () => {
     expect((await readOrder(held._id, held.accessToken)).json.body.order.status).toBe('refunded');
   });
 
+  it('a verified payment whose order is gone altogether (deleted before orders were kept) is refunded, not a 404', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const event = await eventOnSale(t.app, headers);
+    const held = await hold(event, 2);
+    const paid = await paySandbox(t.app, held.paymentUrl);
+    await t.app.deps.db.delete(ticketOrders).where(eq(ticketOrders.id, held._id));
+    const refund = vi.spyOn(t.app.deps.payments, 'refundPayment');
+    try {
+      const [byCallback, byWebhook, again] = await Promise.all([
+        callback(paid.callbackQuery),
+        webhook(paid.webhook),
+        callback(paid.callbackQuery),
+      ]);
+      expect(byCallback.status, byCallback.raw.body).toBe(200);
+      expect(byCallback.json.body).toEqual({
+        message: EVENT_MESSAGES.paymentRefunding,
+        orderId: held._id,
+        status: 'refund-pending',
+      });
+      expect([byWebhook.status, again.status]).toEqual([200, 200]);
+      await t.app.deps.jobs.runDue();
+      await t.app.deps.jobs.runDue();
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ paymentId: paid.callbackQuery.razorpay_payment_id, amountPaise: 99900 });
+    } finally {
+      refund.mockRestore();
+    }
+  });
+
   it(
     'race: callback and webhook while the owner deletes a cancelled event: exactly one refund, never tickets',
     { timeout: 60_000 },
