@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createVenue, signIn, type Venue } from './support/api.ts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolations, seriousViolationsAtBothWidths } from './support/axe.ts';
 import { fillGuestDetails } from './support/guest.ts';
 
 /**
  * RSVPs to a free event (issue 12 "Events (free, optionally with RSVP and capacity)"): the owner
  * creates a free event that asks guests to RSVP, with 20 places, and publishes it; a guest on a
  * 375 px phone reserves two places with the test number's code and lands on the confirmation
- * with two codes, nothing to pay; the owner sees the places taken and the guests on the list.
+ * with two codes, nothing to pay; the owner sees the places taken and the guests on the list,
+ * then cancels that RSVP from the list (issue 34 finding 5) and the places come back.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -80,4 +81,25 @@ test('the owner sees two of twenty places taken and both guests on the list', as
   await expect(page.getByRole('article', { name: EVENT }).getByText('2 of 20 places taken')).toBeVisible();
   await page.goto(`/event/${eventId}/guests`);
   await expect(page.getByRole('list', { name: 'Guests' }).getByRole('listitem', { name: GUEST })).toHaveCount(2);
+});
+
+test('the owner cancels the RSVP from the guest list after a confirmation; its places come back', async ({ page }) => {
+  await signIn(page, venue);
+  await page.goto(`/event/${eventId}/guests`);
+  const guests = page.getByRole('list', { name: 'Guests' });
+  await expect(guests.getByRole('listitem', { name: GUEST })).toHaveCount(2);
+  // Each row now carries Cancel beside Check in, at a desk's width and a phone's.
+  expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
+  await guests
+    .getByRole('button', { name: `Cancel the order of ${GUEST}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Its 2 tickets will stop working at the door.');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(guests.getByText('Cancelled', { exact: true })).toHaveCount(2);
+  await page.goto('/add-event');
+  await expect(page.getByRole('article', { name: EVENT }).getByText('0 of 20 places taken')).toBeVisible();
 });

@@ -966,6 +966,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'GET /v2/ticket-orders/:orderId': {
     aim: () => ({ params: { orderId: eventsOf.orderOfB }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
+  'POST /v2/ticket-orders/:orderId/cancel-by-venue': { aim: () => ({ params: { orderId: eventsOf.orderOfB } }) },
   'POST /v2/ticket-orders': {
     notTenantScoped:
       "Guests buy tickets for any venue's published event: the event id is public, and the booking code sent to the buyer's phone is the proof.",

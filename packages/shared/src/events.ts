@@ -19,8 +19,12 @@ export const TICKET_ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled'
 export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
 export const TICKET_STATUSES = ['valid', 'cancelled'] as const;
 
-/** Stock is held this long for a guest to pay (decisions §6). */
-export const TICKET_HOLD_MINUTES = 15;
+/**
+ * Stock is held this long for a guest to pay, and the payment link lives exactly as long
+ * (decisions §7 "Trust in daily use"): Razorpay refuses an `expire_by` less than 15 minutes
+ * ahead, so a 15-minute link failed checkout with any latency at all.
+ */
+export const TICKET_HOLD_MINUTES = 16;
 /** Ticket codes: 12 characters from an alphabet without look-alikes (0/O, 1/I/L, 5/S, 2/Z, 8/B). */
 export const TICKET_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
 export const TICKET_CODE_LENGTH = 12;
@@ -39,6 +43,20 @@ export const TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR = 120;
 export const RSVP_TICKET_TYPE_NAME = 'RSVP';
 export const RSVP_UNLIMITED_PLACES = 1_000_000;
 export const RSVP_PLACES_PER_ORDER_MAX = 10;
+/**
+ * Places one phone may hold at one event, RSVPs and tickets alike, held and paid together
+ * (issue 34 findings 5 and 6): as many as one order may take of the event's most generous
+ * ticket type (`maxPerOrder`, an RSVP's RSVP_PLACES_PER_ORDER_MAX), never more than one full
+ * order (TICKETS_PER_ORDER_MAX). A second order from the same phone is for a friend who was
+ * left out, not for the whole room.
+ */
+export const placesPerPhoneAtEvent = (maxPerOrders: readonly number[]) =>
+  Math.min(TICKETS_PER_ORDER_MAX, Math.max(1, ...maxPerOrders));
+/**
+ * Holds one phone may let lapse unpaid at one event in an hour before it must wait (issue 34
+ * finding 6: a phone renewed an 80-ticket hold five times an hour, keeping it off sale).
+ */
+export const LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR = 2;
 /** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
 export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
@@ -54,6 +72,8 @@ export const EVENT_MESSAGES = {
   updateTicketedFailed: 'Failed to update ticketed event',
   notFound: 'Event not found',
   paidTicketsExist: 'This event has paid tickets. Cancel the event before deleting it.',
+  /** A hold made while the event was being deleted: its link could not be cancelled first. */
+  paymentsInProgress: 'A guest is paying for tickets to this event right now. Try deleting it again in a minute.',
   refundsPending: 'Refunds for this event are still being made. Delete it once they are done.',
   quantityBelowSold: 'Quantity cannot be less than the tickets already sold',
   ticketTypeSold: 'A ticket type with sold tickets cannot be removed',
@@ -67,6 +87,15 @@ export const EVENT_MESSAGES = {
   capacityBelowTaken: 'Capacity cannot be less than the places already taken',
   orderNotFound: 'Order not found',
   holdExpired: 'The hold on these tickets expired; the payment will be refunded',
+  /** A payment for an order that can no longer get tickets (released, cancelled, event off). */
+  paymentRefunding: 'No tickets could be issued for this payment, so it is being refunded to you in full.',
+  holdExists:
+    'You already have tickets on hold for this event. Pay for them, or wait until the hold ends, before ordering again.',
+  phoneLimitReached: (places: number) =>
+    `One mobile number can have at most ${places} ${places === 1 ? 'place' : 'places'} at this event.`,
+  eventOver: 'This event is over',
+  holdsLapsed: (wait: string) => `Your last holds on tickets for this event ended without payment. Please try again in ${wait}.`,
+  orderNotCancellable: 'This order is already cancelled, refunded or no longer on hold',
   paymentConfirmed: 'Payment confirmed. Your tickets are ready.',
   alreadyCheckedIn: 'already_checked_in',
   invalidCode: 'invalid',
@@ -339,4 +368,16 @@ export const EVENT_PATHS = {
   ticketOrders: '/v2/ticket-orders',
   ticketOrder: (orderId: string) => `/v2/ticket-orders/${orderId}`,
   paymentVerification: '/v2/ticket-orders/payment-verification',
+  cancelByVenue: (orderId: string) => `/v2/ticket-orders/${orderId}/cancel-by-venue`,
 } as const;
+
+/** `POST /v2/ticket-orders/{orderId}/cancel-by-venue`: the owner cancels one order or RSVP. */
+export const CancelledTicketOrderResponseSchema = z.object({
+  order: z.object({
+    _id: z.string(),
+    status: z.enum(TICKET_ORDER_STATUSES),
+    /** What goes back to the guest (0 for an RSVP or an unpaid hold). */
+    refundPaise: z.number().int(),
+  }),
+});
+export type CancelledTicketOrder = z.infer<typeof CancelledTicketOrderResponseSchema>;

@@ -50,6 +50,12 @@ export const events = pgTable(
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
     /** The last sale made it `sold-out` (not a person): a refund that frees stock puts it back on sale. */
     soldOutAutomatically: boolean('sold_out_automatically').notNull().default(false),
+    /**
+     * Deleted by the venue while some order of it had asked for money: the row and its orders
+     * stay, hidden from every list and page, so a payment that still arrives finds its order
+     * and is refunded (issue 34 finding 1). An event nobody was asked to pay for is removed.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -123,6 +123,29 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your payment of {#amount#} (ref {#reference#}) could not be used, as what it was for is no longer available. We have refunded it in full; your bank shows it in 5-7 working days.',
     whatsapp: { template: 'payment_refunded', language: 'en' },
   }),
+  // Decisions §7 "Trust in daily use": a payment that cannot get tickets (hold ended, order
+  // cancelled, event called off) goes back, and the payer is told.
+  ticketPaymentRefunded: defineTemplate({
+    name: 'ticket-payment-refunded',
+    variables: ['amount', 'event'],
+    sms: 'We could not issue tickets for your payment of {#amount#} for {#event#}, so the full amount is being refunded to you.',
+    whatsapp: { template: 'ticket_payment_refunded', language: 'en' },
+  }),
+  // Every ticket holder and RSVP of an event the venue cancels or deletes; `refund` says what
+  // happens to their money ("Rs 998.00 will be refunded" or that nothing was paid).
+  eventCancelled: defineTemplate({
+    name: 'event-cancelled',
+    variables: ['event', 'date', 'refund'],
+    sms: 'Sorry, {#event#} on {#date#} has been cancelled by the venue. {#refund#}. Please do not come to the event.',
+    whatsapp: { template: 'event_cancelled', language: 'en' },
+  }),
+  // One order or RSVP the venue cancelled (issue 34 finding 5).
+  ticketOrderCancelled: defineTemplate({
+    name: 'ticket-order-cancelled',
+    variables: ['event', 'date', 'refund'],
+    sms: 'The venue cancelled your booking for {#event#} on {#date#}. {#refund#}. Your tickets are no longer valid.',
+    whatsapp: { template: 'ticket_order_cancelled', language: 'en' },
+  }),
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

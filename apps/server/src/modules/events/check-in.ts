@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR, EVENT_MESSAGES, type Attendee } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
@@ -54,7 +54,7 @@ async function findEventOfProfile(db: Db, profileId: string, eventId: string) {
   const [event] = await db
     .select()
     .from(events)
-    .where(and(eq(events.profileId, profileId), eq(events.id, eventId)))
+    .where(and(eq(events.profileId, profileId), eq(events.id, eventId), isNull(events.deletedAt)))
     .limit(1);
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
   return event;

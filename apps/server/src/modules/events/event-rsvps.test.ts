@@ -144,7 +144,7 @@ describe('RSVPs to free events', () => {
     });
     const late = await rsvp(past, 1);
     expect(late.status).toBe(422);
-    expect(late.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.outsideSalesWindow);
+    expect(late.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.eventOver);
   });
 
   it('gives exactly the last 10 places to 60 guests racing for them', { timeout: 120_000 }, async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AttendeeListResponseSchema,
   AttendeesQuerySchema,
+  CancelledTicketOrderResponseSchema,
   CheckInResponseSchema,
   CheckInSchema,
   CreateEventFormSchema,
@@ -47,8 +48,14 @@ import {
   updateTicketedEvent,
   updateTicketedEventStatus,
 } from './events.service.ts';
-import { createTicketOrder, getTicketOrder, releaseTicketHoldJob, verifyTicketPayment } from './ticket-orders.ts';
-import { ticketRefundJob } from './ticket-refunds.ts';
+import {
+  cancelOrderByVenue,
+  createTicketOrder,
+  getTicketOrder,
+  releaseTicketHoldJob,
+  verifyTicketPayment,
+} from './ticket-orders.ts';
+import { orphanPaymentRefundJob, ticketRefundJob } from './ticket-refunds.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -71,6 +78,7 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
   const eventResponse = { 200: envelopeOf(EventResponseSchema) };
   app.deps.jobs.register(releaseTicketHoldJob);
   app.deps.jobs.register(ticketRefundJob(app.deps.payments));
+  app.deps.jobs.register(orphanPaymentRefundJob(app.deps.payments));
 
   /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
   const readUploadForm = async <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => {
@@ -242,6 +250,21 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, params: EventIdParamsSchema, body: CheckInSchema, response: { 200: envelopeOf(CheckInResponseSchema) } },
     },
     async (request) => ok(await checkIn(profileContextOf(app, request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/v2/ticket-orders/:orderId/cancel-by-venue',
+    {
+      config: write,
+      schema: {
+        tags,
+        description:
+          "The venue cancels one guest's order or RSVP: a paid order is refunded in full, a hold's payment link is cancelled; the guest is told.",
+        params: TicketOrderParamsSchema,
+        response: { 200: envelopeOf(CancelledTicketOrderResponseSchema) },
+      },
+    },
+    async (request) => ok(await cancelOrderByVenue(profileContextOf(app, request), request.params.orderId)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
@@ -18,16 +18,18 @@ import {
 } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { events, ticketOrders, ticketTypes } from '../../db/schema/index.ts';
+import { events, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
-import { AppError, businessRule, notFound } from '../../lib/errors.ts';
+import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { moveSettlement } from '../wallet/wallet.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
+import { messageHolder } from './ticket-messages.ts';
+import { cancelHoldsOfEvent } from './ticket-orders.ts';
 import { refundOrdersOfEvent } from './ticket-refunds.ts';
 
 /*
@@ -101,7 +103,7 @@ async function findEvent(db: Db, profileId: string, id: string, options: { lock?
   const query = db
     .select()
     .from(events)
-    .where(and(eq(events.profileId, profileId), eq(events.id, id)))
+    .where(and(eq(events.profileId, profileId), eq(events.id, id), isNull(events.deletedAt)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
@@ -113,7 +115,7 @@ export async function listEvents(ctx: ProfileContext): Promise<{ events: VenueEv
   const rows = await ctx.db
     .select()
     .from(events)
-    .where(eq(events.profileId, ctx.profile.id))
+    .where(and(eq(events.profileId, ctx.profile.id), isNull(events.deletedAt)))
     .orderBy(asc(events.startsAt), asc(events.id));
   return { events: await viewsOf(ctx, rows) };
 }
@@ -363,35 +365,70 @@ export async function updateTicketedEvent(
   return applyEventEdit(ctx, id, fields, file, types);
 }
 
+type OrderRow = typeof ticketOrders.$inferSelect;
+
+function ordersOfEvent(db: Db, profileId: string, eventId: string, options: { lock?: boolean } = {}): Promise<OrderRow[]> {
+  const query = db
+    .select()
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.profileId, profileId), eq(ticketOrders.eventId, eventId)))
+    .orderBy(asc(ticketOrders.id));
+  return options.lock ? query.for('update') : query;
+}
+
 /**
- * `POST /v2/event/delete`: refused while paid tickets exist, unless the event was cancelled
- * first (decisions §6), so a listing with buyers cannot silently vanish.
+ * Why an event cannot be deleted yet, in words that say what is true: tickets paid (cancel the
+ * event first, which refunds them; a cancelled event has none left paid), refunds still being
+ * made, or, once its holds' links were cancelled, a hold taken meanwhile. Answers the orders
+ * that asked for money.
+ */
+function assertDeletable(orders: OrderRow[], stage: { holdsClosed: boolean }): OrderRow[] {
+  const paidFor = orders.filter((order) => order.totalPaise > 0);
+  if (paidFor.some((order) => order.status === 'paid')) throw businessRule(EVENT_MESSAGES.paidTicketsExist);
+  if (paidFor.some((order) => order.status === 'refund-pending')) throw businessRule(EVENT_MESSAGES.refundsPending);
+  if (stage.holdsClosed && paidFor.some((order) => order.status === 'reserved')) {
+    throw conflict(EVENT_MESSAGES.paymentsInProgress);
+  }
+  return paidFor;
+}
+
+/**
+ * `POST /v2/event/delete`. Live holds first lose their payment links (ticket-orders.ts
+ * `cancelHoldsOfEvent`), so no money can arrive for an event that is going away. Then, under the
+ * event's lock: refused while tickets are paid (cancel the event first, which refunds them) or
+ * refunds are still being made, or when a hold was taken meanwhile. RSVP holders are told
+ * (`event_cancelled`). An event whose orders ever asked for money keeps its rows, hidden
+ * (`deleted_at`), so a payment the provider still delivers finds its order and is refunded
+ * (issue 34 finding 1); any other is removed with its RSVPs.
  */
 export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _id: string; deleted: true }> {
+  await findEvent(ctx.db, ctx.profile.id, id);
+  // Refused deletes leave guests' holds alone: the check runs before the links are cancelled.
+  assertDeletable(await ordersOfEvent(ctx.db, ctx.profile.id, id), { holdsClosed: false });
+  await cancelHoldsOfEvent(ctx, id);
   let bannerPath: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
-    // A cancelled event's orders are being refunded: deleting it would delete them first.
-    const blocking =
-      before.status === 'cancelled' ? ['refund-pending' as const] : (['paid', 'reserved', 'refund-pending'] as const);
-    const [unsettled] = await tx
-      .select({ id: ticketOrders.id })
-      .from(ticketOrders)
-      .where(
-        and(
-          eq(ticketOrders.profileId, ctx.profile.id),
-          eq(ticketOrders.eventId, id),
-          inArray(ticketOrders.status, [...blocking]),
-          // RSVPs (free orders) go with their event: nobody is owed money.
-          gt(ticketOrders.totalPaise, 0),
-        ),
-      )
-      .limit(1);
-    if (unsettled) {
-      throw businessRule(before.status === 'cancelled' ? EVENT_MESSAGES.refundsPending : EVENT_MESSAGES.paidTicketsExist);
+    const now = ctx.clock();
+    const orders = await ordersOfEvent(tx, ctx.profile.id, id, { lock: true });
+    const paidFor = assertDeletable(orders, { holdsClosed: true });
+    for (const order of orders) {
+      // RSVPs (nothing paid): their holders hear the event is off, unless its cancel told them.
+      if (order.status !== 'paid') continue;
+      await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
+      await tx
+        .update(tickets)
+        .set({ status: 'cancelled' })
+        .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.orderId, order.id)));
+      await messageHolder(tx, 'event-cancelled', { order, event: before, refundPaise: 0 }, now);
     }
     await auditEvent(tx, ctx, EVENT_DELETED, { id, before, after: null });
-    await tx.delete(events).where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)));
+    const scope = and(eq(events.profileId, ctx.profile.id), eq(events.id, id));
+    if (paidFor.length > 0) {
+      await tx.update(events).set({ deletedAt: now, publish: 0, bannerPath: null, updatedAt: now }).where(scope);
+    } else {
+      await tx.delete(events).where(scope);
+    }
     bannerPath = before.bannerPath;
   });
   if (bannerPath) await deleteStoredMedia(ctx, bannerPath);
@@ -430,7 +467,15 @@ export async function updatePublishStatus(ctx: ProfileContext, input: { _id: str
  * refund through the provider (ticket-refunds.ts).
  */
 export async function updateTicketedEventStatus(ctx: ProfileContext, id: string, status: EventStatus) {
-  return changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status });
+  const changed = await changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status });
+  if (status === 'cancelled') {
+    // Holds of a cancelled event can only end in refunds: close their links now. Best effort:
+    // a link left open lapses with its hold, and a payment on it is refunded (ticket-orders.ts).
+    await cancelHoldsOfEvent(ctx, id).catch((error: unknown) =>
+      ctx.log.warn({ err: error, eventId: id }, 'could not cancel the payment links of a cancelled event'),
+    );
+  }
+  return changed;
 }
 
 /**
@@ -445,7 +490,7 @@ export async function listTicketedEvents(ctx: ProfileContext, venueId: string): 
   const rows = await ctx.db
     .select()
     .from(events)
-    .where(and(eq(events.profileId, ctx.profile.id), eq(events.isTicketed, true)))
+    .where(and(eq(events.profileId, ctx.profile.id), eq(events.isTicketed, true), isNull(events.deletedAt)))
     .orderBy(desc(events.startsAt), asc(events.id));
   return { results: await viewsOf(ctx, rows) };
 }
@@ -473,7 +518,7 @@ export async function readPublishedEvent(
   const [row] = await ctx.db
     .select()
     .from(events)
-    .where(and(eq(events.profileId, venue.profileId), eq(events.id, eventId), eq(events.publish, 1)))
+    .where(and(eq(events.profileId, venue.profileId), eq(events.id, eventId), eq(events.publish, 1), isNull(events.deletedAt)))
     .limit(1);
   if (!row) return null;
   return toEvent(ctx.config, row, await readTypes(ctx.db, venue.profileId, [row.id]), venue.timeZone);
@@ -499,6 +544,7 @@ export async function listUpcomingEvents(
       and(
         eq(events.profileId, profileId),
         eq(events.publish, 1),
+        isNull(events.deletedAt),
         gt(events.endsAt, now),
         notInArray(events.status, UNLISTED_STATUSES),
       ),

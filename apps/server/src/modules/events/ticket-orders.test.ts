@@ -44,13 +44,13 @@ const readOrder = (orderId: string, token: string) =>
   call(t.app, { method: 'GET', url: `/v2/ticket-orders/${orderId}?token=${encodeURIComponent(token)}` });
 
 describe('ticket orders', () => {
-  it('holds stock for 15 minutes and answers a payment link and the order token', async () => {
+  it('holds stock for 16 minutes, as long as its payment link lives, and answers the link and the order token', async () => {
     const { headers } = await ownerWithVenue(t.app);
     const event = await eventOnSale(t.app, headers);
     const typeId = event.ticketTypes[0]!._id;
     const res = await order(t.app, guest(), { eventId: event._id, items: [{ ticketTypeId: typeId, quantity: 3 }] });
     expect(res.status, res.raw.body).toBe(200);
-    expect(res.json.body.order).toMatchObject({ status: 'reserved', reservedUntil: '2026-06-10T06:45:00.000Z' });
+    expect(res.json.body.order).toMatchObject({ status: 'reserved', reservedUntil: '2026-06-10T06:46:00.000Z' });
     expect(res.json.body.order.paymentUrl).toMatch(/\/sandbox\/pay\/plink_/);
     expect(await stockOf(typeId)).toEqual({ sold: 0, held: 3 });
     const view = await readOrder(res.json.body.order._id, res.json.body.order.accessToken);
@@ -210,7 +210,7 @@ describe('payment and tickets', () => {
     expect(await stockOf(typeId)).toEqual({ sold: 0, held: 0 });
     const paid = await paySandbox(t.app, created.paymentUrl);
     const answer = await verify(paid.callbackQuery);
-    expect(answer.json.body).toMatchObject({ status: 'refund-pending', message: EVENT_MESSAGES.holdExpired });
+    expect(answer.json.body).toMatchObject({ status: 'refund-pending', message: EVENT_MESSAGES.paymentRefunding });
     expect(await ticketsOf(created._id)).toHaveLength(0);
     expect(await stockOf(typeId)).toEqual({ sold: 0, held: 0 });
     const [row] = await t.app.deps.db

@@ -1,16 +1,20 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateTicketOrderResponseSchema } from '@venue/shared';
 import {
   DEFAULT_TIME_ZONE,
   EVENT_MESSAGES,
   ID_PATTERN,
+  LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR,
   PAYMENT_MESSAGES,
+  placesPerPhoneAtEvent,
   TICKET_HOLD_MINUTES,
   TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR,
   TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   ticketPagePath,
+  TICKET_ORDER_STATUSES,
+  type CancelledTicketOrder,
   type CreateTicketOrder,
   type EventStatus,
   type PaymentCallbackQuery,
@@ -20,8 +24,9 @@ import {
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { events, ticketOrderItems, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
+import { AppError, badRequest, businessRule, conflict, notFound } from '../../lib/errors.ts';
 import { newGuestSecret } from '../../lib/guest-secret.ts';
 import { newId } from '../../lib/ids.ts';
 import { messageDate, messageTime } from '../../lib/notify/index.ts';
@@ -35,7 +40,8 @@ import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
 import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
-import { markOrderForRefund } from './ticket-refunds.ts';
+import { messageHolder } from './ticket-messages.ts';
+import { markOrderForRefund, refundOrphanPayment } from './ticket-refunds.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
@@ -102,13 +108,93 @@ export type CreatedTicketOrder = z.infer<typeof CreateTicketOrderResponseSchema>
 const RSVP_CLOSED_STATUSES: readonly EventStatus[] = ['paused', 'cancelled', 'completed'];
 
 /**
- * `POST /v2/ticket-orders`. One transaction: the booking code's use, the ticket types locked
- * `FOR UPDATE` in id order (no deadlock between orders of several types), the sales window,
- * the per-order limit and the stock checked, the hold taken, the order and its release job
- * written. The payment link is made after the commit, so no row lock waits on the provider.
- * @throws AppError 404 unknown event or ticket type; 422 OTP_* for a wrong code (its try still
- *   counts), BUSINESS_RULE for a closed sale, too many tickets or too few left; 429; 503 when the
- *   provider cannot make the link (the hold is then released at once).
+ * Only a published, open event takes orders (issue 34 finding 5): a ticketed one on sale, a
+ * free one with RSVPs that is not paused, cancelled or completed (its status stays `draft`,
+ * publishing is its switch), neither deleted nor over. Checked before the booking code is used
+ * and again under the event's lock, so an order never slips past a cancel or delete in flight.
+ */
+function assertTakesOrders(event: EventRow | undefined, now: Date): asserts event is EventRow {
+  const isRsvp = event !== undefined && !event.isTicketed && event.rsvp;
+  if (!event || event.deletedAt || !(event.isTicketed || isRsvp) || event.publish !== 1) {
+    throw notFound(EVENT_MESSAGES.notFound);
+  }
+  if (now >= event.endsAt) throw businessRule(EVENT_MESSAGES.eventOver);
+  if (isRsvp ? RSVP_CLOSED_STATUSES.includes(event.status) : event.status !== 'on-sale') {
+    throw businessRule(isRsvp ? EVENT_MESSAGES.rsvpClosed : EVENT_MESSAGES.notOnSale);
+  }
+}
+
+/**
+ * One phone, one live hold and at most `placesPerPhoneAtEvent` places (held and paid) per event
+ * (issue 34 findings 5 and 6). A second order while one is on hold is refused (409) rather than
+ * replacing it: the first hold's payment link may be open in the guest's other tab, and a
+ * replaced hold paid a minute later would only become a refund. Call under the event's lock,
+ * which every order of the event takes first, so two orders of one phone cannot both pass.
+ */
+async function assertPhoneMayOrder(
+  tx: Db,
+  event: EventRow,
+  order: { mobileNumber: string; places: number; maxPerOrders: number[] },
+  now: Date,
+): Promise<void> {
+  const taken = await tx
+    .select({ status: ticketOrders.status, reservedUntil: ticketOrders.reservedUntil, quantity: ticketOrderItems.quantity })
+    .from(ticketOrders)
+    .innerJoin(
+      ticketOrderItems,
+      and(eq(ticketOrderItems.profileId, ticketOrders.profileId), eq(ticketOrderItems.orderId, ticketOrders.id)),
+    )
+    .where(
+      and(
+        eq(ticketOrders.profileId, event.profileId),
+        eq(ticketOrders.eventId, event.id),
+        eq(ticketOrders.mobileNumber, order.mobileNumber),
+        inArray(ticketOrders.status, ['reserved', 'paid']),
+      ),
+    );
+  const live = taken.filter((row) => row.status === 'paid' || row.reservedUntil > now);
+  if (live.some((row) => row.status === 'reserved')) throw conflict(EVENT_MESSAGES.holdExists);
+  // Holds that ended unpaid within the hour (released, or lapsed and about to be): renewing a
+  // hold again and again would keep its tickets off sale for good.
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const lapsed = await tx
+    .select({ reservedUntil: ticketOrders.reservedUntil })
+    .from(ticketOrders)
+    .where(
+      and(
+        eq(ticketOrders.profileId, event.profileId),
+        eq(ticketOrders.eventId, event.id),
+        eq(ticketOrders.mobileNumber, order.mobileNumber),
+        inArray(ticketOrders.status, ['reserved', 'expired']),
+        gt(ticketOrders.reservedUntil, hourAgo),
+        lte(ticketOrders.reservedUntil, now),
+      ),
+    )
+    .orderBy(asc(ticketOrders.reservedUntil));
+  if (lapsed.length >= LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR) {
+    const freeAt = lapsed[lapsed.length - LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR]!.reservedUntil.getTime() + 3600_000;
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    throw new AppError('RATE_LIMITED', EVENT_MESSAGES.holdsLapsed(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+      details: { retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+  const cap = placesPerPhoneAtEvent(order.maxPerOrders);
+  const places = live.reduce((total, row) => total + row.quantity, 0);
+  if (places + order.places > cap) throw businessRule(EVENT_MESSAGES.phoneLimitReached(cap));
+}
+
+/**
+ * `POST /v2/ticket-orders`. One transaction: the booking code's use, the event locked and
+ * checked again, the phone's hold and places, the ticket types locked `FOR UPDATE` in id order
+ * (no deadlock between orders of several types), the sales window, the per-order limit and the
+ * stock checked, the hold taken, the order and its release job written. The payment link is
+ * made after the commit, so no row lock waits on the provider; it expires when the hold does.
+ * @throws AppError 404 unknown, unpublished or deleted event or unknown ticket type; 409 a hold
+ *   of this phone is live; 429 its holds lapsed unpaid too often this hour; 422 OTP_* for a wrong code (its try still counts), BUSINESS_RULE for
+ *   a closed sale, an event over, too many tickets, the phone's places used or too few left;
+ *   429; 503 when the provider cannot make the link (the hold is then released at once).
  */
 export async function createTicketOrder(
   ctx: AuthContext,
@@ -121,11 +207,7 @@ export async function createTicketOrder(
     tooManyRequestsMessage,
   );
   const [event] = await ctx.db.select().from(events).where(eq(events.id, input.eventId)).limit(1);
-  const isRsvp = event !== undefined && !event.isTicketed && event.rsvp;
-  if (!event || !(event.isTicketed || isRsvp) || event.publish !== 1) throw notFound(EVENT_MESSAGES.notFound);
-  if (isRsvp ? RSVP_CLOSED_STATUSES.includes(event.status) : event.status !== 'on-sale') {
-    throw businessRule(isRsvp ? EVENT_MESSAGES.rsvpClosed : EVENT_MESSAGES.notOnSale);
-  }
+  assertTakesOrders(event, ctx.now);
 
   const now = ctx.now;
   const reservedUntil = new Date(now.getTime() + TICKET_HOLD_MINUTES * 60_000);
@@ -139,7 +221,22 @@ export async function createTicketOrder(
     const mobileNumber = code.mobileNumber;
     // Event, then ticket types: the lock order of every write to an event's stock (sold-out.ts).
     const lockedEvent = await lockEvent(tx, event.profileId, event.id);
-    if (!lockedEvent) throw notFound(EVENT_MESSAGES.notFound);
+    assertTakesOrders(lockedEvent, now);
+    const isRsvp = !lockedEvent.isTicketed;
+    const allTypes = await tx
+      .select({ maxPerOrder: ticketTypes.maxPerOrder })
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.eventId, event.id)));
+    await assertPhoneMayOrder(
+      tx,
+      lockedEvent,
+      {
+        mobileNumber,
+        places: requested.reduce((total, item) => total + item.quantity, 0),
+        maxPerOrders: allTypes.map((type) => type.maxPerOrder),
+      },
+      now,
+    );
     const types = await tx
       .select()
       .from(ticketTypes)
@@ -266,7 +363,8 @@ interface ConfirmedOrderPayment {
   orderId: string;
   paymentId: string;
   paymentLinkId: string;
-  confirmedBy: 'callback' | 'webhook';
+  /** `venue`: found paid when the venue tried to cancel its link (cancelOrderByVenue, deleteEvent). */
+  confirmedBy: 'callback' | 'webhook' | 'venue';
 }
 
 /**
@@ -289,14 +387,14 @@ export async function confirmOrderPayment(ctx: ServiceContext, payment: Confirme
     if (order.status === 'paid' || order.status === 'refund-pending' || order.status === 'refunded') return order.status;
     const paidAt = ctx.clock();
     const paymentOf = { providerPaymentId: payment.paymentId, paidAt };
-    if (order.status !== 'reserved' || event.status === 'cancelled') {
-      // Too late (hold released, stock maybe sold to someone else) or an event that is off: no
-      // tickets; the money goes back.
+    if (order.status !== 'reserved' || event.status === 'cancelled' || event.deletedAt) {
+      // Too late (hold released, stock maybe sold to someone else), an order cancelled, or an
+      // event that is off or deleted: no tickets; the money goes back and the payer is told.
       if (order.status === 'reserved') {
         await releaseHold(tx, order);
         await cancelJob(tx, holdKey(order.id), paidAt);
       }
-      await markOrderForRefund(tx, order, paidAt, paymentOf);
+      await markOrderForRefund(tx, order, paidAt, paymentOf, { notice: 'payment-refunded', event });
       ctx.log.warn({ orderId: order.id, paymentId: payment.paymentId }, 'ticket payment that cannot be honoured: refunding');
       return 'refund-pending';
     }
@@ -398,17 +496,36 @@ function ticketRows(order: OrderRow, items: OrderItemRow[], createdAt: Date) {
 function assertPaysOrder(order: OrderRow, link: PaymentLink, paymentId: string): void {
   if (order.paymentLinkId !== link.linkId || link.referenceId !== order.id) throw badRequest(PAYMENT_MESSAGES.invalidReference);
   const payment = link.payments.find((candidate) => candidate.paymentId === paymentId);
-  if (link.status !== 'paid' || !payment || payment.status !== 'captured') throw businessRule(PAYMENT_MESSAGES.notPaid);
-  if (link.amountPaidPaise !== order.totalPaise || payment.amountPaise !== order.totalPaise) {
-    throw businessRule(EVENT_MESSAGES.orderAmountMismatch);
-  }
+  // The captured payment is what counts, not the link's status: a payment that completed as
+  // the link was being cancelled is money received, and must end in tickets or a refund.
+  if (!payment || payment.status !== 'captured') throw businessRule(PAYMENT_MESSAGES.notPaid);
+  if (payment.amountPaise !== order.totalPaise) throw businessRule(EVENT_MESSAGES.orderAmountMismatch);
 }
 
-async function findOrder(db: Db, orderId: string): Promise<OrderRow> {
+async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
   if (!ID_PATTERN.test(orderId)) throw badRequest(PAYMENT_MESSAGES.invalidReference);
   const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, orderId)).limit(1);
-  if (!order) throw notFound(EVENT_MESSAGES.orderNotFound);
   return order;
+}
+
+/**
+ * A payment the provider confirmed for one of our ticket links whose order is gone: refunded in
+ * full rather than answered "Order not found" (issue 34 finding 1). Anything else about the
+ * link that does not add up is still refused. The refund job is queued in `db`, the caller's
+ * transaction.
+ */
+async function refundPaymentWithoutOrder(
+  db: Db,
+  payment: { link: PaymentLink; paymentId: string; referenceId: string },
+  now: Date,
+): Promise<void> {
+  const { link, paymentId, referenceId } = payment;
+  if (link.notes.purpose !== TICKET_ORDER_PURPOSE || link.referenceId !== referenceId) {
+    throw notFound(EVENT_MESSAGES.orderNotFound);
+  }
+  const captured = link.payments.find((candidate) => candidate.paymentId === paymentId && candidate.status === 'captured');
+  if (!captured) throw businessRule(PAYMENT_MESSAGES.notPaid);
+  await refundOrphanPayment(db, { paymentId, amountPaise: captured.amountPaise, orderId: referenceId }, now);
 }
 
 /**
@@ -423,7 +540,12 @@ export async function verifyTicketPayment(
 ): Promise<{ message: string; orderId: string; status: TicketOrderStatus }> {
   await limitGuestReads(limiter, clientAddress);
   const { link, paymentId } = await verifyPaymentCallback(ctx, query);
-  const order = await findOrder(ctx.db, query.razorpay_payment_link_reference_id);
+  const referenceId = query.razorpay_payment_link_reference_id;
+  const order = await findOrder(ctx.db, referenceId);
+  if (!order) {
+    await ctx.db.transaction((tx) => refundPaymentWithoutOrder(tx, { link, paymentId, referenceId }, ctx.clock()));
+    return { message: EVENT_MESSAGES.paymentRefunding, orderId: referenceId, status: 'refund-pending' };
+  }
   assertPaysOrder(order, link, paymentId);
   const status = await confirmOrderPayment(ctx, {
     orderId: order.id,
@@ -431,7 +553,11 @@ export async function verifyTicketPayment(
     paymentLinkId: link.linkId,
     confirmedBy: 'callback',
   });
-  return { message: status === 'paid' ? EVENT_MESSAGES.paymentConfirmed : EVENT_MESSAGES.holdExpired, orderId: order.id, status };
+  return {
+    message: status === 'paid' ? EVENT_MESSAGES.paymentConfirmed : EVENT_MESSAGES.paymentRefunding,
+    orderId: order.id,
+    status,
+  };
 }
 
 /*
@@ -445,6 +571,10 @@ onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
   try {
     const order = await findOrder(ctx.db, referenceId);
     if (!event.paymentId) throw businessRule(PAYMENT_MESSAGES.notPaid);
+    if (!order) {
+      await refundPaymentWithoutOrder(ctx.db, { link: event.link, paymentId: event.paymentId, referenceId }, ctx.clock());
+      return;
+    }
     assertPaysOrder(order, event.link, event.paymentId);
     await confirmOrderPayment(ctx, {
       orderId: order.id,
@@ -457,6 +587,145 @@ onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
     ctx.log.warn({ eventId: event.eventId, referenceId, reason: error.message }, 'ticket payment_link.paid ignored');
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// The venue takes an order, a hold or an event's holds away
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Makes sure no money can arrive on a reserved order's payment link before the venue takes the
+ * order away: the provider cancels the link; when it refuses (already paid, expired, cancelled)
+ * its own word on the link decides, and a captured payment is confirmed here as its webhook
+ * would confirm it (tickets, or a refund if the event is off). A link still open after a failed
+ * cancel (an outage) throws, so the caller refuses rather than leave a payable link behind.
+ * A hold whose link is not made yet (its order is seconds old) cannot be closed: 409.
+ */
+async function closePaymentLink(ctx: ServiceContext, order: OrderRow): Promise<void> {
+  if (order.status !== 'reserved' || order.totalPaise === 0) return;
+  if (!order.paymentLinkId) throw conflict(EVENT_MESSAGES.paymentsInProgress);
+  try {
+    await ctx.payments.cancelPaymentLink(order.paymentLinkId);
+    return;
+  } catch (error) {
+    const link = await ctx.payments.fetchPaymentLink(order.paymentLinkId);
+    const captured = link.payments.find((payment) => payment.status === 'captured');
+    if (captured) {
+      await confirmOrderPayment(ctx, {
+        orderId: order.id,
+        paymentId: captured.paymentId,
+        paymentLinkId: link.linkId,
+        confirmedBy: 'venue',
+      });
+      return;
+    }
+    if (link.status === 'cancelled' || link.status === 'expired') return;
+    throw error;
+  }
+}
+
+/** Cancels a reserved order whose link is closed: its stock back, its release job gone. Order locked. */
+async function cancelHold(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  await releaseHold(tx, order);
+  await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
+  await cancelJob(tx, holdKey(order.id), now);
+}
+
+/**
+ * Before an event is deleted: every live hold's payment link is cancelled at the provider and
+ * the hold cancelled, so nobody can pay for tickets of an event that is going away (issue 34
+ * finding 1). Cancelling first, rather than refusing the delete until the holds lapse, closes
+ * the window at once: a refusal would leave up to TICKET_HOLD_MINUTES of payable links for an
+ * event the owner is calling off, and the guests who paid in it would all need refunds. What
+ * still slips through (a payment completed as the link was cancelled) is confirmed here and
+ * keeps the event from being deleted until it is refunded (deleteEvent's check).
+ */
+export async function cancelHoldsOfEvent(ctx: ProfileContext, eventId: string): Promise<void> {
+  const profileId = ctx.profile.id;
+  const held = await ctx.db
+    .select()
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.profileId, profileId), eq(ticketOrders.eventId, eventId), eq(ticketOrders.status, 'reserved')))
+    .orderBy(asc(ticketOrders.id));
+  for (const order of held) {
+    await closePaymentLink(ctx, order);
+    await ctx.db.transaction(async (tx) => {
+      if (!(await lockEvent(tx, profileId, eventId))) return;
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.status === 'reserved') await cancelHold(tx, locked, ctx.clock());
+    });
+  }
+}
+
+const OrderAuditStateSchema = z.object({ status: z.enum(TICKET_ORDER_STATUSES), totalPaise: z.number().int() });
+const ORDER_CANCELLED_BY_VENUE = defineAuditAction({
+  name: 'ticket-order.cancelled-by-venue',
+  entityType: 'ticket-order',
+  state: OrderAuditStateSchema,
+});
+
+/**
+ * `POST /v2/ticket-orders/{orderId}/cancel-by-venue` (issue 34 finding 5): the venue cancels
+ * one order or RSVP. A paid order is refunded in full through the refund job (its tickets stop
+ * working at once; its stock returns when the refund is made); an RSVP's places go back at once;
+ * a hold's payment link is cancelled first. The guest is told; the change is audited.
+ * @throws AppError 404 another venue's or unknown order; 409 an order already cancelled,
+ *   expired or refunded, or a hold whose link is still being made; 503 the provider is down.
+ */
+export async function cancelOrderByVenue(ctx: ProfileContext, orderId: string): Promise<CancelledTicketOrder> {
+  const profileId = ctx.profile.id;
+  const [found] = await ctx.db
+    .select()
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.profileId, profileId), eq(ticketOrders.id, orderId)))
+    .limit(1);
+  if (!found) throw notFound(EVENT_MESSAGES.orderNotFound);
+  await closePaymentLink(ctx, found);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const event = await lockEvent(tx, profileId, found.eventId);
+    const order = await lockOrder(tx, orderId);
+    if (!event || !order) throw notFound(EVENT_MESSAGES.orderNotFound);
+    let refundPaise = 0;
+    if (order.status === 'reserved') {
+      await cancelHold(tx, order, now);
+      await messageHolder(tx, 'order-cancelled', { order, event, refundPaise: 0 }, now);
+    } else if (order.status === 'paid' && order.totalPaise > 0) {
+      refundPaise = order.totalPaise;
+      await markOrderForRefund(tx, order, now, {}, { notice: 'order-cancelled', event });
+      await cancelTicketsOf(tx, order);
+    } else if (order.status === 'paid') {
+      await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
+      await cancelTicketsOf(tx, order);
+      for (const item of await readOrderItems(tx, order)) {
+        await tx
+          .update(ticketTypes)
+          .set({ sold: sql`${ticketTypes.sold} - ${item.quantity}` })
+          .where(and(eq(ticketTypes.profileId, profileId), eq(ticketTypes.id, item.ticketTypeId)));
+      }
+      await updateSoldOut(tx, event, now);
+      await messageHolder(tx, 'order-cancelled', { order, event, refundPaise: 0 }, now);
+    } else {
+      throw conflict(EVENT_MESSAGES.orderNotCancellable);
+    }
+    const [after] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));
+    await recordAudit(tx, ORDER_CANCELLED_BY_VENUE, {
+      profileId,
+      actorUserId: ctx.caller.userId,
+      entityId: order.id,
+      before: { status: order.status, totalPaise: order.totalPaise },
+      after: { status: after!.status, totalPaise: after!.totalPaise },
+    });
+    return { order: { _id: order.id, status: after!.status, refundPaise } };
+  });
+}
+
+/** The door stops admitting an order's tickets (the refund, when one is owed, follows). */
+async function cancelTicketsOf(tx: Db, order: OrderRow): Promise<void> {
+  await tx
+    .update(tickets)
+    .set({ status: 'cancelled' })
+    .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)));
+}
 
 // ---------------------------------------------------------------------------------------------
 // The guest's order page

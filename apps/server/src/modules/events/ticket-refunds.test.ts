@@ -149,7 +149,7 @@ describe('a payment after the hold was released', () => {
       method: 'GET',
       url: `/v2/ticket-orders/payment-verification?${new URLSearchParams(paid.callbackQuery)}`,
     });
-    expect(verified.json.body).toMatchObject({ status: 'refund-pending', message: EVENT_MESSAGES.holdExpired });
+    expect(verified.json.body).toMatchObject({ status: 'refund-pending', message: EVENT_MESSAGES.paymentRefunding });
     await t.app.deps.jobs.runDue();
     expect((await orderRow(orderId)).status).toBe('refunded');
     expect(await ticketsOf(orderId)).toEqual([]);

@@ -7,7 +7,9 @@ import { defineJob, scheduleJob, type JobDefinition, type JobShape } from '../..
 import type { PaymentProvider, Refund } from '../../lib/payments/payment-provider.ts';
 import { onRefundEvent } from '../payments/payments.service.ts';
 import { recordTicketRefund } from '../wallet/wallet.service.ts';
+import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
+import { messageHolder, type HolderNotice } from './ticket-messages.ts';
 
 /*
  * Refunds of ticket orders through the provider (decisions §6 "Events and tickets"): an order
@@ -29,13 +31,15 @@ const REFUND_JOB: JobShape<RefundPayload> = { kind: 'events.refund-ticket-order'
 /**
  * Marks an order `refund-pending` (with the other `changes` of the same write) and queues its
  * refund, in the caller's transaction with the order row locked. The refund's id is minted
- * here once: it is the provider's receipt and the ledger rows' source.
+ * here once: it is the provider's receipt and the ledger rows' source. With `notify`, the payer
+ * is told in the same transaction why their money goes back.
  */
 export async function markOrderForRefund(
   tx: Db,
   order: OrderRow,
   now: Date,
   changes: Partial<Pick<OrderRow, 'providerPaymentId' | 'paidAt'>> = {},
+  notify: { notice: HolderNotice; event: EventRow } | null = null,
 ): Promise<void> {
   await tx
     .update(ticketOrders)
@@ -47,13 +51,15 @@ export async function markOrderForRefund(
     { orderId: order.id },
     { runAt: now, profileId: order.profileId, uniqueKey: `ticket-refund:${order.id}` },
   );
+  if (notify) await messageHolder(tx, notify.notice, { order, event: notify.event, refundPaise: order.totalPaise }, now);
 }
 
 /**
  * An event was cancelled: each of its paid orders is refunded, and each RSVP (nothing was paid)
- * is cancelled with its tickets at once. Call under the event's row lock.
+ * is cancelled with its tickets at once; every holder is told (`event_cancelled`, with what goes
+ * back). Call under the event's row lock.
  */
-export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id: string }, now: Date): Promise<number> {
+export async function refundOrdersOfEvent(tx: Db, event: EventRow, now: Date): Promise<number> {
   const paid = await tx
     .select()
     .from(ticketOrders)
@@ -62,7 +68,7 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
     .for('update');
   for (const order of paid) {
     if (order.totalPaise > 0) {
-      await markOrderForRefund(tx, order, now);
+      await markOrderForRefund(tx, order, now, {}, { notice: 'event-cancelled', event });
       continue;
     }
     await tx.update(ticketOrders).set({ status: 'cancelled' }).where(eq(ticketOrders.id, order.id));
@@ -70,6 +76,7 @@ export async function refundOrdersOfEvent(tx: Db, event: { profileId: string; id
       .update(tickets)
       .set({ status: 'cancelled' })
       .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)));
+    await messageHolder(tx, 'event-cancelled', { order, event, refundPaise: 0 }, now);
   }
   return paid.length;
 }
@@ -142,6 +149,38 @@ export function ticketRefundJob(payments: PaymentProvider): JobDefinition<Refund
         notes: { purpose: TICKET_REFUND_PURPOSE, orderId: order.id, profileId: order.profileId },
       });
       await settleRefund(db, order.id, refund, now, log);
+    },
+  });
+}
+
+const OrphanPayloadSchema = z.object({ paymentId: z.string(), amountPaise: z.number().int().positive(), orderId: z.string() });
+type OrphanPayload = z.infer<typeof OrphanPayloadSchema>;
+const ORPHAN_REFUND_JOB: JobShape<OrphanPayload> = { kind: 'events.refund-orphan-payment', payload: OrphanPayloadSchema };
+
+/**
+ * Queues the refund of a verified payment whose order no longer exists (deleted with its event
+ * before events kept such orders): money that can get nothing goes back, always (issue 34
+ * finding 1). Once per payment, in the caller's transaction.
+ */
+export async function refundOrphanPayment(tx: Db, payment: OrphanPayload, now: Date): Promise<void> {
+  await scheduleJob(tx, ORPHAN_REFUND_JOB, payment, { runAt: now, uniqueKey: `ticket-orphan-refund:${payment.paymentId}` });
+}
+
+/**
+ * Refunds an orphan payment in full. The receipt is derived from the payment's id, so a rerun
+ * finds the first refund; nothing reaches the wallet, which never saw the sale.
+ */
+export function orphanPaymentRefundJob(payments: PaymentProvider): JobDefinition<OrphanPayload> {
+  return defineJob({
+    ...ORPHAN_REFUND_JOB,
+    async run({ paymentId, amountPaise, orderId }, _job, { log }) {
+      const refund = await payments.refundPayment({
+        paymentId,
+        amountPaise,
+        receipt: `orphan-${paymentId}`.slice(0, 40),
+        notes: { purpose: TICKET_REFUND_PURPOSE, orderId },
+      });
+      log.warn({ orderId, paymentId, refundId: refund.refundId }, 'refunded a ticket payment whose order no longer exists');
     },
   });
 }

@@ -177,7 +177,14 @@ export function createRazorpayProvider(config: AppConfig, log: FastifyBaseLogger
       return toLink(await linkRequest('GET', `/${encodeURIComponent(linkId)}`));
     },
     async cancelPaymentLink(linkId) {
-      await linkRequest('POST', `/${encodeURIComponent(linkId)}/cancel`);
+      // A 400 here means the link is no longer waiting for payment (paid, expired, cancelled):
+      // the sandbox's CONFLICT, so callers ask the link's state rather than retry an outage.
+      try {
+        await request('POST', `/v1/payment_links/${encodeURIComponent(linkId)}/cancel`);
+      } catch (error) {
+        if (error instanceof RazorpayRefusal) throw new AppError('CONFLICT', error.message);
+        throw error;
+      }
     },
 
     // Route, as Razorpay's documented example: POST /v2/accounts with the venue's legal name,

@@ -156,7 +156,11 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        message={deleting ? `“${deleting.name}” will be deleted. An event with paid tickets must be cancelled first.` : ''}
+        message={
+          deleting
+            ? `“${deleting.name}” will be deleted. Guests still paying lose their hold and cannot pay; guests with RSVPs are told by SMS. An event with paid tickets must be cancelled first, which refunds them.`
+            : ''
+        }
         isDeleting={deleteEvent.isPending}
       />
     </Stack>

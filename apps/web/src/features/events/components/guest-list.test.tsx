@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders, rightsLoaded } from '@/lib/testing/render.tsx';
 import { attendee, PROFILE_ID } from '../test/fixtures.ts';
+import { toast } from '@/lib/toast.ts';
 import { GuestList } from './guest-list.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
@@ -48,5 +49,35 @@ describe('GuestList', () => {
     await user.type(screen.getByLabelText('Search guests'), 'meera');
     await waitFor(() => expect(api.callsTo(ATTENDEES).at(-1)!.query.get('search')).toBe('meera'));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Arjun Mehta' })).toBeNull());
+  });
+
+  it('cancels one guest’s whole order after a confirmation that says what happens to the money', async () => {
+    const user = userEvent.setup();
+    const orderId = 'a'.repeat(24);
+    const party = [
+      attendee({ attendeeName: 'Arjun Mehta', code: 'ACDEFGHJKMNP', orderId }),
+      attendee({ attendeeName: 'Arjun Mehta', code: 'QRTUVWXY3467', orderId }),
+    ];
+    const CANCEL = `POST /v2/ticket-orders/${orderId}/cancel-by-venue`;
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      [ATTENDEES]: () => ({ body: { attendees: party } }),
+      [CANCEL]: () => ({ body: { order: { _id: orderId, status: 'refund-pending', refundPaise: 99900 } } }),
+    });
+    renderWithProviders(<GuestList eventId={EVENT_ID} timeZone="Asia/Kolkata" onCheckIn={vi.fn()} isCheckingIn={false} />);
+    await screen.findAllByRole('listitem', { name: 'Arjun Mehta' });
+    await rightsLoaded();
+    await user.click(screen.getAllByRole('button', { name: 'Cancel the order of Arjun Mehta' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Its 2 tickets will stop working at the door. Anything paid is refunded in full');
+    expect(api.callsTo(CANCEL)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(api.callsTo(CANCEL)).toHaveLength(1));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Order cancelled',
+        description: 'The guest is refunded in full and told by SMS.',
+      }),
+    );
   });
 });

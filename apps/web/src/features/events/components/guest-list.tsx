@@ -1,9 +1,15 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import type { Attendee } from '@venue/shared';
 import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { countOf } from '@/lib/plural.ts';
+import { toast, toastError } from '@/lib/toast.ts';
+import { useCancelTicketOrder } from '../api/cancel-ticket-order.ts';
 import { useAttendees } from '../api/get-attendees.ts';
 import { formatInstantAt } from '@/lib/venue-time.ts';
 
@@ -28,6 +34,23 @@ export function GuestList({ eventId, timeZone, onCheckIn, isCheckingIn }: Props)
   const shown = all.filter((attendee) =>
     filter === 'all' ? true : filter === 'checked-in' ? attendee.checkedInAt !== null : attendee.checkedInAt === null,
   );
+  const [cancelling, setCancelling] = useState<Attendee | null>(null);
+  const cancelOrder = useCancelTicketOrder();
+  // The venue cancels a guest's whole order (all its tickets or places), as one payment made it.
+  const ticketsOfOrder = cancelling ? all.filter((attendee) => attendee.orderId === cancelling.orderId).length : 0;
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancelOrder.mutate(cancelling.orderId, {
+      onSuccess: ({ order }) => {
+        setCancelling(null);
+        toast({
+          title: 'Order cancelled',
+          description: order.refundPaise > 0 ? 'The guest is refunded in full and told by SMS.' : 'The guest is told by SMS.',
+        });
+      },
+      onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to cancel the order'),
+    });
+  };
 
   return (
     <Stack gap="sm">
@@ -76,23 +99,49 @@ export function GuestList({ eventId, timeZone, onCheckIn, isCheckingIn }: Props)
                     In {formatInstantAt(attendee.checkedInAt, timeZone)}
                   </Badge>
                 ) : (
-                  <AccessGuard flag="tableReserveAccess" mode="disable">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      disabled={isCheckingIn}
-                      onClick={() => onCheckIn(attendee.code)}
-                      aria-label={`Check in ${attendee.attendeeName}`}
-                    >
-                      Check in
-                    </Button>
-                  </AccessGuard>
+                  <Group gap={6} wrap="nowrap">
+                    <AccessGuard flag="tableReserveAccess" mode="disable">
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setCancelling(attendee)}
+                        aria-label={`Cancel the order of ${attendee.attendeeName}`}
+                      >
+                        Cancel
+                      </Button>
+                    </AccessGuard>
+                    <AccessGuard flag="tableReserveAccess" mode="disable">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        disabled={isCheckingIn}
+                        onClick={() => onCheckIn(attendee.code)}
+                        aria-label={`Check in ${attendee.attendeeName}`}
+                      >
+                        Check in
+                      </Button>
+                    </AccessGuard>
+                  </Group>
                 )}
               </Group>
             </Card>
           ))}
         </Stack>
       )}
+      <ConfirmDeleteDialog
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+        message={
+          cancelling
+            ? `Cancel the order of ${cancelling.attendeeName}? Its ${countOf(ticketsOfOrder, 'ticket')} will stop working at the door. Anything paid is refunded in full, and the guest is told by SMS.`
+            : ''
+        }
+        confirmLabel="Cancel order"
+        pendingLabel="Cancelling..."
+        isDeleting={cancelOrder.isPending}
+      />
     </Stack>
   );
 }

@@ -37,15 +37,30 @@ export const STATUS_ACTIONS: Record<EventStatus, StatusAction[]> = {
   'on-sale': [
     { to: 'paused', label: 'Pause sales', consequence: 'Guests cannot buy tickets until you resume sales.' },
     { to: 'completed', label: 'Mark completed', consequence: 'Sales stop and the event is marked as over.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and guests see the event as cancelled.' },
+    {
+      to: 'cancelled',
+      label: 'Cancel event',
+      consequence:
+        'Sales stop and guests see the event as cancelled. Every paid ticket is refunded in full, and every ticket holder is told by SMS.',
+    },
   ],
   paused: [
     { to: 'on-sale', label: 'Resume sales', consequence: 'Guests can buy tickets again.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Sales stop and guests see the event as cancelled.' },
+    {
+      to: 'cancelled',
+      label: 'Cancel event',
+      consequence:
+        'Sales stop and guests see the event as cancelled. Every paid ticket is refunded in full, and every ticket holder is told by SMS.',
+    },
   ],
   'sold-out': [
     { to: 'completed', label: 'Mark completed', consequence: 'The event is marked as over.' },
-    { to: 'cancelled', label: 'Cancel event', consequence: 'Guests see the event as cancelled.' },
+    {
+      to: 'cancelled',
+      label: 'Cancel event',
+      consequence:
+        'Guests see the event as cancelled. Every paid ticket is refunded in full, and every ticket holder is told by SMS.',
+    },
   ],
   cancelled: [],
   completed: [],

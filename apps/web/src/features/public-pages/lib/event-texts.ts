@@ -28,8 +28,8 @@ export const EVENT_TEXTS = {
   name: 'Your name',
   nameRequired: 'Name is required',
   codeRequired: 'Enter the 6-digit code',
-  // Decisions §6: stock is held 15 minutes (TICKET_HOLD_MINUTES) while the guest pays.
-  holdHint: 'Your tickets are held for 15 minutes while you pay.',
+  // Decisions §7: stock is held as long as the payment link lives (TICKET_HOLD_MINUTES, 16).
+  holdHint: 'Your tickets are held for 16 minutes while you pay.',
   pay: (amount: string) => `Pay ${amount}`,
   payEmpty: 'Pay',
   reserving: 'Reserving your tickets…',
@@ -100,11 +100,12 @@ export const ORDER_STATUS_TEXTS: Record<TicketOrderStatus | 'confirmed', { label
     label: 'Expired',
     detail: 'The hold on these tickets ended before a payment arrived. No money was taken.',
   },
-  cancelled: { label: 'Cancelled', detail: 'This order was cancelled. No tickets were issued.' },
+  cancelled: { label: 'Cancelled', detail: 'This order was cancelled. No money was taken for it.' },
+  // An order becomes refund-pending for a payment after its hold ended, a cancelled order or a
+  // cancelled or deleted event: the page says what is true of all of them.
   'refund-pending': {
     label: 'Refund on its way',
-    detail:
-      'Your payment arrived after the hold on these tickets had ended, so no tickets were issued. The payment will be refunded to you.',
+    detail: 'We received your payment, but these tickets cannot be used, so the whole amount is being refunded to you.',
   },
   refunded: { label: 'Refunded', detail: 'This order was refunded. Its tickets are no longer valid.' },
 };
@@ -117,6 +118,10 @@ export const CALLBACK_TEXTS = {
   openTickets: 'Open your tickets',
   smsSent: 'Your tickets are confirmed. The link to your tickets was sent to your mobile number by SMS.',
   failed: 'Payment not completed',
+  // The check itself failed (busy, offline, the provider down): the payment may well be taken.
+  unconfirmed: 'Payment not confirmed yet',
+  unconfirmedHint:
+    'If money was taken, your tickets or a full refund follow by themselves, and your order page will show which. Please do not pay again.',
   missingParameters: 'Missing required payment parameters',
   failedHint: 'No tickets were issued for this payment.',
   backToOrder: 'Back to your order',

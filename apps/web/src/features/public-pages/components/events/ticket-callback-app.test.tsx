@@ -54,15 +54,29 @@ describe('TicketCallbackApp', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('passes on the server’s words for a payment that came after the hold ended', async () => {
+  it('passes on the server’s words for a payment that cannot get tickets and is being refunded', async () => {
     remember();
     mockApi({
-      [verification]: () => ({ body: { message: EVENT_MESSAGES.holdExpired, orderId: ORDER_ID, status: 'refund-pending' } }),
+      [verification]: () => ({ body: { message: EVENT_MESSAGES.paymentRefunding, orderId: ORDER_ID, status: 'refund-pending' } }),
     });
     render(<TicketCallbackApp page={page} />);
-    expect(await screen.findByText(EVENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(await screen.findByText(EVENT_MESSAGES.paymentRefunding)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', ticketsUrl);
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('never says "Payment not completed" when the check itself failed: the payment may be taken', async () => {
+    remember();
+    mockApi({
+      [verification]: () => ({ status: 503, errorCode: 'UNAVAILABLE', errorMessage: 'The payment service is not answering' }),
+    });
+    render(<TicketCallbackApp page={page} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment service is not answering');
+    expect(screen.getByRole('heading', { name: 'Payment not confirmed yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment not completed' })).not.toBeInTheDocument();
+    expect(screen.getByText(/your tickets or a full refund follow by themselves/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', ticketsUrl);
   });
 
   it('shows a failed or forged payment in words, with the way back to the order and the event', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicTicketCallbackPage } from '@venue/shared';
+import { BookingApiError } from '../../lib/booking-api.ts';
 import { CALLBACK_TEXTS } from '../../lib/event-texts.ts';
 import { eventPageUrl, ticketPageUrl, verifyTicketPayment } from '../../lib/ticket-api.ts';
 import { recallTicketOrder, type StoredTicketOrder } from '../../lib/ticket-storage.ts';
@@ -8,7 +9,22 @@ type CallbackState =
   | { status: 'verifying' }
   /** Paid (or paid too late): `ticketsUrl` when this browser holds the order's token. */
   | { status: 'received'; message: string; isPaid: boolean; ticketsUrl: string | null }
-  | { status: 'failed'; message: string; stored: StoredTicketOrder | null; orderId: string | null };
+  | {
+      status: 'failed';
+      message: string;
+      stored: StoredTicketOrder | null;
+      orderId: string | null;
+      /** The server could not check the payment (busy, offline, provider down): it may be taken. */
+      isUnconfirmed: boolean;
+    };
+
+/**
+ * A refusal of the payment itself (a bad signature, a link not paid, a wrong amount) is a 4xx
+ * other than 429; anything else means the check did not happen, and "not completed" could be
+ * false for a payment the provider captured (issue 34 finding 14).
+ */
+const isUncheckedFailure = (error: unknown) =>
+  !(error instanceof BookingApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 /**
  * /ticket-payment-callback (issue 12 "Web"): the provider sends the buyer back here with its five
@@ -20,7 +36,7 @@ export function TicketCallbackApp({ page }: { page: PublicTicketCallbackPage }) 
   const [state, setState] = useState<CallbackState>(
     page.query
       ? { status: 'verifying' }
-      : { status: 'failed', message: CALLBACK_TEXTS.missingParameters, stored: null, orderId: null },
+      : { status: 'failed', message: CALLBACK_TEXTS.missingParameters, stored: null, orderId: null, isUnconfirmed: false },
   );
   const hasRun = useRef(false);
 
@@ -38,7 +54,8 @@ export function TicketCallbackApp({ page }: { page: PublicTicketCallbackPage }) 
         setState({ status: 'received', message: verified.message, isPaid, ticketsUrl });
         if (isPaid && ticketsUrl) window.location.replace(ticketsUrl);
       },
-      (error: Error) => setState({ status: 'failed', message: error.message, stored, orderId }),
+      (error: Error) =>
+        setState({ status: 'failed', message: error.message, stored, orderId, isUnconfirmed: isUncheckedFailure(error) }),
     );
   }, [page.query]);
 
@@ -69,11 +86,11 @@ export function TicketCallbackApp({ page }: { page: PublicTicketCallbackPage }) 
           ) : null}
           {state.status === 'failed' ? (
             <>
-              <h1 className="pb-title">{CALLBACK_TEXTS.failed}</h1>
+              <h1 className="pb-title">{state.isUnconfirmed ? CALLBACK_TEXTS.unconfirmed : CALLBACK_TEXTS.failed}</h1>
               <p className="pb-error" role="alert">
                 {state.message}
               </p>
-              <p className="pb-muted">{CALLBACK_TEXTS.failedHint}</p>
+              <p className="pb-muted">{state.isUnconfirmed ? CALLBACK_TEXTS.unconfirmedHint : CALLBACK_TEXTS.failedHint}</p>
               <div className="pb-actions">
                 {state.stored && state.orderId ? (
                   <>

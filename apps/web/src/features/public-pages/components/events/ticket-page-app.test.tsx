@@ -86,7 +86,7 @@ describe('TicketPageApp', () => {
   });
 
   it.each([
-    ['refund-pending', 'The payment will be refunded to you.'],
+    ['refund-pending', 'the whole amount is being refunded to you.'],
     ['refunded', 'This order was refunded.'],
     ['expired', 'No money was taken.'],
     ['cancelled', 'This order was cancelled.'],
