@@ -55,7 +55,7 @@ import {
   releaseTicketHoldJob,
   verifyTicketPayment,
 } from './ticket-orders.ts';
-import { orphanPaymentRefundJob, ticketRefundJob } from './ticket-refunds.ts';
+import { ticketRefundJob } from './ticket-refunds.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -78,7 +78,6 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
   const eventResponse = { 200: envelopeOf(EventResponseSchema) };
   app.deps.jobs.register(releaseTicketHoldJob);
   app.deps.jobs.register(ticketRefundJob(app.deps.payments));
-  app.deps.jobs.register(orphanPaymentRefundJob(app.deps.payments));
 
   /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
   const readUploadForm = async <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => {

@@ -35,13 +35,19 @@ import { cancelJob, defineJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { findProfileById } from '../profiles/profiles.service.ts';
-import { onPaymentLinkEvent, publicBaseUrl, verifyPaymentCallback, type PaymentLink } from '../payments/payments.service.ts';
+import {
+  onPaymentLinkEvent,
+  publicBaseUrl,
+  recordUnclaimedPayment,
+  verifyPaymentCallback,
+  type PaymentLink,
+} from '../payments/payments.service.ts';
 import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
 import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
-import { markOrderForRefund, refundOrphanPayment } from './ticket-refunds.ts';
+import { markOrderForRefund } from './ticket-refunds.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
@@ -510,22 +516,22 @@ async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined>
 
 /**
  * A payment the provider confirmed for one of our ticket links whose order is gone: refunded in
- * full rather than answered "Order not found" (issue 34 finding 1). Anything else about the
- * link that does not add up is still refused. The refund job is queued in `db`, the caller's
- * transaction.
+ * full, and the payer told, by the payments layer's unclaimed-payment record rather than
+ * answered "Order not found" (issue 34 finding 1). Anything else about the link that does not add
+ * up is still refused. The record and its refund job are written in `db`, the caller's
+ * transaction; once per payment, whichever of callback and webhook comes first.
  */
 async function refundPaymentWithoutOrder(
   db: Db,
-  payment: { link: PaymentLink; paymentId: string; referenceId: string },
+  payment: { provider: string; link: PaymentLink; paymentId: string; referenceId: string },
   now: Date,
 ): Promise<void> {
   const { link, paymentId, referenceId } = payment;
   if (link.notes.purpose !== TICKET_ORDER_PURPOSE || link.referenceId !== referenceId) {
     throw notFound(EVENT_MESSAGES.orderNotFound);
   }
-  const captured = link.payments.find((candidate) => candidate.paymentId === paymentId && candidate.status === 'captured');
-  if (!captured) throw businessRule(PAYMENT_MESSAGES.notPaid);
-  await refundOrphanPayment(db, { paymentId, amountPaise: captured.amountPaise, orderId: referenceId }, now);
+  const recorded = await recordUnclaimedPayment(db, { provider: payment.provider, link, paymentId, reason: 'not-found', now });
+  if (!recorded) throw businessRule(PAYMENT_MESSAGES.notPaid);
 }
 
 /**
@@ -543,7 +549,9 @@ export async function verifyTicketPayment(
   const referenceId = query.razorpay_payment_link_reference_id;
   const order = await findOrder(ctx.db, referenceId);
   if (!order) {
-    await ctx.db.transaction((tx) => refundPaymentWithoutOrder(tx, { link, paymentId, referenceId }, ctx.clock()));
+    await ctx.db.transaction((tx) =>
+      refundPaymentWithoutOrder(tx, { provider: ctx.payments.name, link, paymentId, referenceId }, ctx.clock()),
+    );
     return { message: EVENT_MESSAGES.paymentRefunding, orderId: referenceId, status: 'refund-pending' };
   }
   assertPaysOrder(order, link, paymentId);
@@ -572,7 +580,11 @@ onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
     const order = await findOrder(ctx.db, referenceId);
     if (!event.paymentId) throw businessRule(PAYMENT_MESSAGES.notPaid);
     if (!order) {
-      await refundPaymentWithoutOrder(ctx.db, { link: event.link, paymentId: event.paymentId, referenceId }, ctx.clock());
+      await refundPaymentWithoutOrder(
+        ctx.db,
+        { provider: ctx.payments.name, link: event.link, paymentId: event.paymentId, referenceId },
+        ctx.clock(),
+      );
       return;
     }
     assertPaysOrder(order, event.link, event.paymentId);

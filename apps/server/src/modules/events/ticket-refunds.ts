@@ -153,38 +153,6 @@ export function ticketRefundJob(payments: PaymentProvider): JobDefinition<Refund
   });
 }
 
-const OrphanPayloadSchema = z.object({ paymentId: z.string(), amountPaise: z.number().int().positive(), orderId: z.string() });
-type OrphanPayload = z.infer<typeof OrphanPayloadSchema>;
-const ORPHAN_REFUND_JOB: JobShape<OrphanPayload> = { kind: 'events.refund-orphan-payment', payload: OrphanPayloadSchema };
-
-/**
- * Queues the refund of a verified payment whose order no longer exists (deleted with its event
- * before events kept such orders): money that can get nothing goes back, always (issue 34
- * finding 1). Once per payment, in the caller's transaction.
- */
-export async function refundOrphanPayment(tx: Db, payment: OrphanPayload, now: Date): Promise<void> {
-  await scheduleJob(tx, ORPHAN_REFUND_JOB, payment, { runAt: now, uniqueKey: `ticket-orphan-refund:${payment.paymentId}` });
-}
-
-/**
- * Refunds an orphan payment in full. The receipt is derived from the payment's id, so a rerun
- * finds the first refund; nothing reaches the wallet, which never saw the sale.
- */
-export function orphanPaymentRefundJob(payments: PaymentProvider): JobDefinition<OrphanPayload> {
-  return defineJob({
-    ...ORPHAN_REFUND_JOB,
-    async run({ paymentId, amountPaise, orderId }, _job, { log }) {
-      const refund = await payments.refundPayment({
-        paymentId,
-        amountPaise,
-        receipt: `orphan-${paymentId}`.slice(0, 40),
-        notes: { purpose: TICKET_REFUND_PURPOSE, orderId },
-      });
-      log.warn({ orderId, paymentId, refundId: refund.refundId }, 'refunded a ticket payment whose order no longer exists');
-    },
-  });
-}
-
 /* Razorpay's word on a refund that was pending when asked for (`refund.processed` / `.failed`). */
 onRefundEvent(TICKET_REFUND_PURPOSE, async (ctx, event) => {
   const orderId = event.refund.notes.orderId;
