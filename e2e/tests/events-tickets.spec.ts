@@ -254,7 +254,15 @@ test('the owner adds bank details, the sandbox verifies them, and the payout wai
   await form.getByLabel('Confirm account number').fill('123456789012');
   await form.getByLabel('IFSC').fill('hdfc0001234');
   await expect(form.getByLabel('IFSC')).toHaveValue('HDFC0001234');
-  await form.getByLabel('PAN').fill('ABCFE1234F');
+  await form.getByLabel('PAN', { exact: true }).fill('ABCFE1234F');
+  // Razorpay Route needs the registered address and, for a firm's PAN, the owner as stakeholder.
+  await form.getByLabel('Address line 1').fill('12, 100 Feet Road, Indiranagar');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByRole('textbox', { name: 'State' }).fill('Karna');
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await form.getByLabel('PIN code').fill('560038');
+  await form.getByLabel('Owner’s name').fill('Asha Rao');
+  await form.getByLabel('Owner’s PAN').fill('ABCPR1234K');
   await form.getByRole('button', { name: 'Save bank details' }).click();
 
   const saved = page.getByRole('region', { name: 'Saved payout account' });
