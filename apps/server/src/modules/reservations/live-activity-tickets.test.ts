@@ -147,3 +147,61 @@ describe('live-activity tickets', () => {
     stream.close();
   });
 });
+
+describe('the live feed across a restart (two instances on one database)', () => {
+  it('keeps receiving: new ticket, Last-Event-ID, and what happened while it was down', async () => {
+    // One secret for the instances, as a deployment's share it.
+    const env = { JWT_SECRET: 'live-activity-restart-test-secret-0123456789' };
+    const first = await createTestApp(env);
+    const apps: TestApp[] = [];
+    const startServing = async () => {
+      const serving = await createTestApp(env, { sameDatabaseAs: first });
+      await serving.app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(serving);
+      return serving;
+    };
+    try {
+      const venue = await ownerWithVenue(first.app);
+      const restaurant = await insertRestaurant(first.app, venue.profile.id);
+      const mint = async (on: TestApp) =>
+        (await call(on.app, { method: 'POST', url: `${PATH}/ticket`, headers: venue.headers })).json.body.ticket as string;
+      const portOf = (on: TestApp) => (on.app.server.address() as AddressInfo).port;
+
+      let serving = await startServing();
+      const ticket = await mint(serving);
+      const stream = await openEventStream(portOf(serving), `${PATH}?ticket=${ticket}`);
+      const { booking: before } = await bookAsGuest(first.app, restaurant, dinner);
+      await serving.app.deps.jobs.runDue();
+      const [seen] = await stream.waitFor(1);
+      expect(seen!.booking._id).toBe(before.id);
+
+      // The serving instance goes away: the stream ends, and a booking is made meanwhile.
+      const ended = new Promise<void>((resolve) => stream.response.on('end', () => resolve()));
+      await serving.close();
+      apps.pop();
+      await ended;
+      const { booking: meanwhile } = await bookAsGuest(first.app, restaurant, { ...dinner, time: '20:00' });
+      serving = await startServing();
+
+      // The spent ticket stays spent on the new instance; a fresh one (minted on another instance) opens it.
+      const stale = await openEventStream(portOf(serving), `${PATH}?ticket=${ticket}`);
+      expect(stale.response.statusCode).toBe(401);
+      stale.close();
+      const fresh = await mint(first);
+      const resumed = await openEventStream(portOf(serving), `${PATH}?ticket=${fresh}&lastEventId=${seen!._id}`);
+      expect(resumed.response.statusCode).toBe(200);
+      const [replayed] = await resumed.waitFor(1);
+      expect(replayed).toMatchObject({ type: 'new', booking: { _id: meanwhile.id } });
+
+      // And it hears what happens next, live.
+      const { booking: after } = await bookAsGuest(first.app, restaurant, { ...dinner, time: '21:00' });
+      await serving.app.deps.jobs.runDue();
+      const events = await resumed.waitFor(2);
+      expect(events.map((event) => event.booking._id)).toEqual([meanwhile.id, after.id]);
+      resumed.close();
+    } finally {
+      for (const serving of apps.reverse()) await serving.close();
+      await first.close();
+    }
+  }, 60_000);
+});
