@@ -69,6 +69,13 @@ describe('live-activity tickets', () => {
     stream.close();
   });
 
+  it('opens once when the same ticket is presented many times at once', async () => {
+    const venue = await ownerWithVenue(t.app);
+    const { ticket } = await ticketFor(venue.headers);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => statusOf(`ticket=${ticket}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+  });
+
   it('refuses a ticket from its 60th second (test clock)', async () => {
     const venue = await ownerWithVenue(t.app);
     const early = await ticketFor(venue.headers);
