@@ -83,6 +83,15 @@ test('set up a restaurant, its hours and a dinner; a new booking shows up live a
   await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible();
 
   const live = await context.newPage();
+  // Each stream is opened with a one-use ticket, never the access token (decisions §7).
+  const streamUrls: string[] = [];
+  for (const tab of [page, live]) {
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/restaurant/live-activity' && request.url().includes('ticket=')) {
+        streamUrls.push(request.url());
+      }
+    });
+  }
   await live.goto('/live-activity');
   await expect(live.getByRole('heading', { name: 'Live activity' })).toBeVisible();
   await expect(live.getByRole('status', { name: 'Live updates: Live' })).toBeVisible();
@@ -119,6 +128,9 @@ test('set up a restaurant, its hours and a dinner; a new booking shows up live a
   await expect(card).toContainText('Accepted');
   await expect(card.getByRole('button', { name: 'Arrived' })).toBeVisible();
   await expect(live.getByRole('listitem').filter({ hasText: GUEST_NAME }).first()).toContainText('Accepted');
+  expect(streamUrls.length).toBeGreaterThan(0);
+  for (const url of streamUrls) expect(new URL(url).searchParams.has('access_token')).toBe(false);
+  expect(new Set(streamUrls.map((url) => new URL(url).searchParams.get('ticket'))).size).toBe(streamUrls.length);
   // The desk and the live feed with a booking on them (the axe journey sees both empty).
   expect(await seriousViolationsAtBothWidths(page)).toEqual([]);
   expect(await seriousViolationsAtBothWidths(live)).toEqual([]);

@@ -65,6 +65,15 @@ export async function headersFor(app: FastifyInstance, user: TestUser, profileId
   return { authorization: `Bearer ${access.token}`, ...(profileId ? { 'x-profile-id': profileId } : {}) };
 }
 
+/** As headersFor, with the session's refresh token, for a test that ends the session (logout). */
+export async function sessionFor(app: FastifyInstance, user: TestUser, profileId: string) {
+  const pair = await startTokenFamily(app.deps.db, app.deps.config, { userId: user.id, phone: user.phone }, new Date());
+  return {
+    headers: { authorization: `Bearer ${pair.access.token}`, 'x-profile-id': profileId },
+    refreshToken: pair.refresh.token,
+  };
+}
+
 /** A venue with its owner, ready to call as that owner. */
 export async function ownerWithVenue(app: FastifyInstance) {
   const owner = await createUser(app);

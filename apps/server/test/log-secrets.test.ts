@@ -78,11 +78,14 @@ describe('a full run', () => {
     });
     expect(accepted.status, accepted.raw.body).toBe(200);
 
-    // The live-activity stream's JSON answer, opened as EventSource opens it.
-    const token = headers.authorization!.replace('Bearer ', '');
+    // The live-activity stream's JSON answer, opened as EventSource opens it: with a one-use ticket.
+    const minted = await call(t.app, { method: 'POST', url: '/v1/restaurant/live-activity/ticket', headers });
+    expect(minted.status, minted.raw.body).toBe(200);
+    const liveTicket = minted.json.body.ticket as string;
+    keep('live-activity ticket', liveTicket);
     const live = await t.app.inject({
       method: 'GET',
-      url: `/v1/restaurant/live-activity?access_token=${encodeURIComponent(token)}&profileId=${profile.id}&since=2000-01-01T00:00:00Z`,
+      url: `/v1/restaurant/live-activity?ticket=${encodeURIComponent(liveTicket)}&profileId=${profile.id}&since=2000-01-01T00:00:00Z`,
     });
     expect(live.statusCode, live.body).toBe(200);
 

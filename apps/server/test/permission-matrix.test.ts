@@ -1002,6 +1002,8 @@ const MEAL_TIME_BY_A = {
  */
 const BODIES_WITHOUT_IDS: Record<string, string> = {
   'POST /v2/publish-menu': 'no body; publishes the active profile',
+  'POST /v1/restaurant/live-activity/ticket':
+    'no body; a ticket for the active profile (another venue: live-activity.test.ts, live-activity-tickets.test.ts)',
 };
 
 /** `userId` in a body or form is never acted on: identity comes from the token (decisions §2). */

@@ -413,11 +413,21 @@ export type BookingsDetails = z.infer<typeof BookingsDetailsResponseSchema>;
 export const LiveActivityQuerySchema = z.object({
   /** An event id (`id:` of the stream) or an ISO 8601 instant: the events after it, as JSON. */
   since: z.string().trim().max(40).optional(),
-  /** EventSource cannot send headers: the stream also takes the access token and profile here. */
-  access_token: z.string().max(4000).optional(),
+  /**
+   * EventSource cannot send headers: the stream is opened with a one-use ticket from
+   * `POST /v1/restaurant/live-activity/ticket` (decisions §7), never an access token.
+   */
+  ticket: z.string().max(200).optional(),
   profileId: z.string().max(40).optional(),
+  /** A new EventSource cannot send Last-Event-ID either: the last event id it saw, to replay what it missed. */
+  lastEventId: z.string().trim().max(40).optional(),
 });
 export const LiveActivityResponseSchema = z.object({ events: z.array(LiveActivityEventSchema) });
+
+/** A live-activity ticket opens one stream, within this many seconds of being minted (decisions §7). */
+export const LIVE_ACTIVITY_TICKET_SECONDS = 60;
+export const LiveActivityTicketResponseSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type LiveActivityTicket = z.infer<typeof LiveActivityTicketResponseSchema>;
 
 export const BookingsExportQuerySchema = z.object({ from: LocalDateSchema, to: LocalDateSchema });
 /* Response bodies of the set-up calls (inside the envelope). */

@@ -12,6 +12,8 @@ export interface Caller {
   /** E.164 digits without '+'. */
   phone: string;
   isSuperAdmin: boolean;
+  /** The session (refresh-token family) the request's token or ticket belongs to. */
+  sessionId?: string;
 }
 
 export interface ActiveProfile {

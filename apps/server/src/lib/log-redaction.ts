@@ -7,8 +7,8 @@
 
 /**
  * Query parameters whose value is a secret wherever they appear: guests' link tokens
- * (`token`), the live-activity stream's `access_token` and one-use `ticket`, one-time codes,
- * and every parameter a payment provider signs or names a payment with (`razorpay_*`).
+ * (`token`), the live-activity stream's one-use `ticket` (and an `access_token` a client wrongly
+ * sends), one-time codes, and every parameter a payment provider signs or names a payment with (`razorpay_*`).
  */
 const SECRET_PARAM =
   /^(?:token|ticket|secret|otp|code|signature|sig|key|password|nonce)$|_?(?:token|secret|signature)$|^razorpay_/i;

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors.ts';
 import { andThen, type MaybePromise } from '../lib/maybe-async.ts';
 import type { ActiveProfile, Caller, ProfileContext, ServiceContext, UserContext } from '../lib/context.ts';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
+import { redeemLiveActivityTicket } from '../modules/reservations/live-activity-tickets.ts';
 import { loadMembership } from '../modules/team/membership.ts';
 
 declare module 'fastify' {
@@ -13,10 +14,11 @@ declare module 'fastify' {
     /** What the route demands of its caller; required on every API route. */
     access?: RouteAccess;
     /**
-     * The route also takes the access token as `?access_token=`: only for GET streams read by
-     * EventSource, which cannot send headers. The log never shows it (lib/logger.ts).
+     * The route also admits a GET with a one-use `?ticket=` (live-activity-tickets.ts): only for
+     * streams read by EventSource, which cannot send headers. An access token is never taken
+     * from a URL, and a route that admits tickets refuses one there (decisions §7).
      */
-    tokenInQuery?: boolean;
+    ticketInQuery?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -97,6 +99,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   /** Throws, or rejects, with the refusal; returns at once when every answer was in memory. */
   function authorize(request: FastifyRequest, access: RouteAccess): MaybePromise<void> {
     const { config, sessions } = app.deps;
+    if (request.routeOptions.config?.ticketInQuery) {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      if (query.access_token !== undefined || query.token !== undefined) {
+        throw new AppError('UNAUTHENTICATED', 'Open the live feed with a ticket, never an access token in the address');
+      }
+      const ticket = typeof query.ticket === 'string' ? query.ticket.trim() : '';
+      if (ticket && request.method === 'GET' && !request.headers.authorization) return admitTicket(request, access, ticket);
+    }
     const token = accessTokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
     return andThen(verifyAccessToken(config.jwtSecret, token), (claims) =>
@@ -104,8 +114,28 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     );
   }
 
+  /**
+   * A ticket stands for the session and profile it was minted for: it is spent first (so a
+   * refused one cannot be tried again), then its session and the member's standing are checked
+   * as a token's would be, now rather than as they were at minting.
+   */
+  async function admitTicket(request: FastifyRequest, access: RouteAccess, ticket: string): Promise<void> {
+    const { db, clock, sessions } = app.deps;
+    const redeemed = await redeemLiveActivityTicket(db, ticket, clock());
+    const asked = requestedProfileId(request);
+    if (asked && asked !== redeemed.profileId) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
+    await sessions.assertLive(redeemed.userId, redeemed.sessionId);
+    const claims: AccessClaims = { userId: redeemed.userId, phone: redeemed.phone, sessionId: redeemed.sessionId };
+    await admit(request, access, claims, redeemed.profileId);
+  }
+
   /** The caller's rights on the route, once the token and its session hold. */
-  function admit(request: FastifyRequest, access: RouteAccess, claims: AccessClaims): MaybePromise<void> {
+  function admit(
+    request: FastifyRequest,
+    access: RouteAccess,
+    claims: AccessClaims,
+    ticketProfileId?: string,
+  ): MaybePromise<void> {
     const { config, db } = app.deps;
     request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
 
@@ -121,7 +151,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
 
-    const profileId = requestedProfileId(request);
+    const profileId = ticketProfileId ?? requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
     const standing = ID_PATTERN.test(profileId)
       ? loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
@@ -135,13 +165,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   }
 });
 
-/** The bearer token; on a route that allows it (`config.tokenInQuery`), a GET's `access_token` parameter. */
+/** The bearer token, from the Authorization header only. */
 function accessTokenOf(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  if (!request.routeOptions.config?.tokenInQuery || request.method !== 'GET') return '';
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.access_token;
-  return typeof fromQuery === 'string' ? fromQuery.trim() : '';
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
 /** X-Profile-ID, or a `profileId` query parameter; both present must agree. */

@@ -268,3 +268,32 @@ export const bookingHistory = pgTable(
     oneOf('booking_history_actor_check', t.actor, BOOKING_ACTORS),
   ],
 );
+
+/**
+ * One-use tickets that open the live-activity stream (decisions §7): EventSource cannot send
+ * headers, and an access token in a URL lands in logs and history. Only the hash is stored;
+ * `usedAt` is set by the one redemption, in the database so that any instance can redeem a
+ * ticket minted on another and none can redeem it twice.
+ */
+export const liveActivityTickets = pgTable(
+  'live_activity_tickets',
+  {
+    id: text('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** The refresh-token family the ticket was minted under: logout ends the ticket too. */
+    sessionId: text('session_id').notNull(),
+    phone: text('phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_activity_tickets_hash_idx').on(t.ticketHash),
+    index('live_activity_tickets_profile_idx').on(t.profileId),
+    index('live_activity_tickets_expires_idx').on(t.expiresAt),
+  ],
+);

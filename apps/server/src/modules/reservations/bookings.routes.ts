@@ -16,6 +16,7 @@ import {
   type LiveActivityEvent,
   LiveActivityQuerySchema,
   LiveActivityResponseSchema,
+  LiveActivityTicketResponseSchema,
   ManageBookingParamsSchema,
   ManageBookingQuerySchema,
   ManageBookingResponseSchema,
@@ -34,6 +35,9 @@ import { bookingSeenBy } from './bookings-view.ts';
 import { cancelByGuest, guestCalendarFile, limitGuestCalls, readGuestBooking } from './bookings-guest.ts';
 import { createLiveActivityHub, liveEventsJob, readLiveEventsSince } from './live-activity.ts';
 import { serveEventStream, wantsEventStream } from './live-activity-stream.ts';
+import { mintLiveActivityTicket } from './live-activity-tickets.ts';
+import { seesGuestDetails } from '../../lib/guest-privacy.ts';
+import { loadMembership } from '../team/membership.ts';
 
 const DESK_MOVES: Array<[path: string, to: DeskMove]> = [
   ['acceptABooking', 'accepted'],
@@ -165,12 +169,18 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await bookingsDetails(profileContextOf(app, request), request.query)),
   );
 
+  app.post(
+    '/v1/restaurant/live-activity/ticket',
+    { config: member, schema: { tags, response: { 200: envelopeOf(LiveActivityTicketResponseSchema) } } },
+    async (request) => ok(await mintLiveActivityTicket(profileContextOf(app, request))),
+  );
+
   app.get(
     '/v1/restaurant/live-activity',
     {
       // A stream must reach the client as it is written, not when a compressor fills a block.
       compress: false,
-      config: { ...member, tokenInQuery: true },
+      config: { ...member, ticketInQuery: true },
       schema: {
         tags,
         querystring: LiveActivityQuerySchema,
@@ -188,12 +198,23 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
         return ok({ events: events.map(seenBy) });
       }
       const lastEventId = request.headers['last-event-id'];
-      const missedSince = typeof lastEventId === 'string' && lastEventId.trim() ? lastEventId.trim() : null;
+      // The header from the browser's own reconnect; the query from a new EventSource, which cannot send it.
+      const missedSince =
+        (typeof lastEventId === 'string' && lastEventId.trim() ? lastEventId.trim() : null) || request.query.lastEventId || null;
+      const { userId, sessionId } = ctx.caller;
+      const { db, config, sessions } = app.deps;
+      const seesDetails = seesGuestDetails(ctx.profile);
       return serveEventStream(request, reply, {
         hub,
         profileId: ctx.profile.id,
         open: openStreams,
         seenBy,
+        stillAllowed: async () => {
+          if (sessionId) await sessions.assertLive(userId, sessionId);
+          const standing = await loadMembership(db, userId, ctx.profile.id, { cache: !config.DATABASE_URL });
+          // A change of what the member may read ends the stream too: the reconnect masks anew.
+          return standing !== null && seesGuestDetails(standing) === seesDetails;
+        },
         replay: async () => (missedSince ? ((await readLiveEventsSince(ctx.db, ctx.profile.id, missedSince)) ?? []) : []),
       });
     },

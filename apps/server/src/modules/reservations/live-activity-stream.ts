@@ -6,10 +6,14 @@ import type { LiveActivityHub } from './live-activity.ts';
 /** A comment line every 15 s keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 /**
- * A stream ends with its access token's life (15 minutes): a session revoked meanwhile cannot
- * keep listening, and EventSource reconnects with a fresh token and Last-Event-ID.
+ * A ticket is spent when its stream opens, so nothing about it expires while the stream runs:
+ * the stream checks its session and the member's standing every minute (logout or removal
+ * ends it within that), and ends anyway after 15 minutes, the access token's own life, so no
+ * connection outlasts the credentials it was opened with. The client reconnects with a fresh
+ * ticket and the last event id, and the replay fills the gap.
  */
 export const STREAM_LIFE_MS = 15 * 60_000;
+export const RECHECK_MS = 60_000;
 /** How long EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
 
@@ -32,6 +36,9 @@ export interface StreamOptions {
   lifeMs?: number;
   /** Each event as this stream's member may read it (guests' details masked without the flag). */
   seenBy?: (event: LiveActivityEvent) => LiveActivityEvent;
+  /** Whether the stream's session and standing still hold as they did at opening; false or a throw ends it. */
+  stillAllowed?: () => Promise<boolean>;
+  recheckMs?: number;
 }
 
 /**
@@ -51,11 +58,26 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
   const unsubscribe = options.hub.subscribe(options.profileId, (event) => (pending ? pending.push(event) : write(event)));
   const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
   const life = setTimeout(() => end(), options.lifeMs ?? STREAM_LIFE_MS);
+  let checking = false;
+  const recheck = options.stillAllowed
+    ? setInterval(() => {
+        if (checking || !options.stillAllowed) return;
+        checking = true;
+        options
+          .stillAllowed()
+          .catch(() => false)
+          .then((allowed) => {
+            checking = false;
+            if (!allowed) end();
+          });
+      }, options.recheckMs ?? RECHECK_MS)
+    : undefined;
   let ended = false;
   function end() {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    clearInterval(recheck);
     clearTimeout(life);
     unsubscribe();
     options.open.delete(end);

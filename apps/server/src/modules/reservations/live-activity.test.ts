@@ -1,18 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveActivityEvent } from '@venue/shared';
 import { buildApp } from '../../app.ts';
-import { call, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
+import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { redisReachable, REDIS_TEST_URL } from '../../../test/redis.ts';
 import { openEventStream, type OpenStream } from '../../../test/event-stream.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookAsGuest, insertRestaurant } from './bookings-test-kit.ts';
 import { LIVE_ACTIVITY_CHANNEL, type LiveActivityHub } from './live-activity.ts';
-import { HEARTBEAT_MS, serveEventStream } from './live-activity-stream.ts';
+import { HEARTBEAT_MS, RECHECK_MS, serveEventStream } from './live-activity-stream.ts';
+import { profileMembers } from '../../db/schema/index.ts';
+import { writeMemberships } from '../team/membership.ts';
 
 /*
  * Live activity (decisions §6): a text/event-stream of the venue's booking events over real
@@ -26,9 +29,12 @@ function openStream(app: FastifyInstance, path: string, headers: Record<string, 
   return openEventStream((app.server.address() as AddressInfo).port, path, headers);
 }
 
-const tokenOf = (headers: Record<string, string>) => headers.authorization!.slice('Bearer '.length);
-const streamPath = (headers: Record<string, string>, profileId: string) =>
-  `/v1/restaurant/live-activity?access_token=${encodeURIComponent(tokenOf(headers))}&profileId=${profileId}`;
+/** EventSource's way: a one-use ticket (and the profile) in the query, minted with the member's token. */
+async function streamPath(app: FastifyInstance, headers: Record<string, string>, profileId: string) {
+  const minted = await call(app, { method: 'POST', url: '/v1/restaurant/live-activity/ticket', headers });
+  expect(minted.status).toBe(200);
+  return `/v1/restaurant/live-activity?ticket=${encodeURIComponent(minted.json.body.ticket)}&profileId=${profileId}`;
+}
 
 describe('the live-activity stream (one instance)', () => {
   let t: TestApp;
@@ -48,8 +54,8 @@ describe('the live-activity stream (one instance)', () => {
     const restaurant = await insertRestaurant(t.app, venue.profile.id);
     const otherRestaurant = await insertRestaurant(t.app, other.profile.id);
 
-    // EventSource's way: token and profile in the query.
-    const stream = await openStream(t.app, streamPath(venue.headers, venue.profile.id));
+    const ticketPath = await streamPath(t.app, venue.headers, venue.profile.id);
+    const stream = await openStream(t.app, ticketPath);
     const otherStream = await openStream(t.app, '/v1/restaurant/live-activity', other.headers);
     expect(stream.response.statusCode).toBe(200);
     expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -100,13 +106,23 @@ describe('the live-activity stream (one instance)', () => {
     otherStream.close();
 
     // A reconnect with Last-Event-ID gets what it missed first.
-    const again = await openStream(t.app, streamPath(venue.headers, venue.profile.id), { 'last-event-id': events[0]!._id });
+    const again = await openStream(t.app, await streamPath(t.app, venue.headers, venue.profile.id), {
+      'last-event-id': events[0]!._id,
+    });
     expect((await again.waitFor(1)).map((event) => event._id)).toEqual([events[1]!._id]);
     again.close();
+    // A new EventSource cannot send the header: the same id in the query does the same.
+    const resumed = await openStream(
+      t.app,
+      `${await streamPath(t.app, venue.headers, venue.profile.id)}&lastEventId=${events[0]!._id}`,
+    );
+    expect((await resumed.waitFor(1)).map((event) => event._id)).toEqual([events[1]!._id]);
+    resumed.close();
 
-    // The token never reaches the log.
-    expect(logLines.join('')).not.toContain(tokenOf(venue.headers));
-    expect(logLines.join('')).toContain('access_token=[redacted]');
+    // The ticket never reaches the log.
+    const ticket = new URL(ticketPath, 'http://x').searchParams.get('ticket')!;
+    expect(logLines.join('')).not.toContain(ticket);
+    expect(logLines.join('')).toContain('ticket=[redacted]');
   });
 
   it('answers JSON (the latest events) to a client that does not ask for a stream', async () => {
@@ -118,27 +134,45 @@ describe('the live-activity stream (one instance)', () => {
     expect(res.json.body.events.map((event: LiveActivityEvent) => event.type)).toEqual(['new', 'accepted']);
   });
 
-  it('takes the token from the query on this stream only', async () => {
+  it('takes a ticket, never a token, from the query, and on this stream only', async () => {
     const venue = await ownerWithVenue(t.app);
-    const token = encodeURIComponent(tokenOf(venue.headers));
+    const token = encodeURIComponent(venue.headers.authorization!.slice('Bearer '.length));
     const list = await call(t.app, {
       method: 'GET',
       url: `/v2/bookings/getAllBookings/?access_token=${token}&profileId=${venue.profile.id}`,
     });
     expect(list.status).toBe(401);
+    const minted = await call(t.app, { method: 'POST', url: '/v1/restaurant/live-activity/ticket', headers: venue.headers });
+    const ticketElsewhere = await call(t.app, {
+      method: 'GET',
+      url: `/v2/bookings/getAllBookings/?ticket=${encodeURIComponent(minted.json.body.ticket)}&profileId=${venue.profile.id}`,
+    });
+    expect(ticketElsewhere.status).toBe(401);
     const anonymous = await call(t.app, { method: 'GET', url: `/v1/restaurant/live-activity?profileId=${venue.profile.id}` });
     expect(anonymous.status).toBe(401);
-    const forged = await call(t.app, {
+    const withToken = await call(t.app, {
       method: 'GET',
-      url: `/v1/restaurant/live-activity?access_token=not.a.token&profileId=${venue.profile.id}`,
+      url: `/v1/restaurant/live-activity?access_token=${token}&profileId=${venue.profile.id}`,
     });
-    expect(forged.status).toBe(401);
+    expect(withToken.status).toBe(401);
     const stranger = await ownerWithVenue(t.app);
+    const strangers = await call(t.app, {
+      method: 'POST',
+      url: '/v1/restaurant/live-activity/ticket',
+      headers: stranger.headers,
+    });
     const elsewhere = await call(t.app, {
       method: 'GET',
-      url: `/v1/restaurant/live-activity?access_token=${encodeURIComponent(tokenOf(stranger.headers))}&profileId=${venue.profile.id}`,
+      url: `/v1/restaurant/live-activity?ticket=${encodeURIComponent(strangers.json.body.ticket)}&profileId=${venue.profile.id}`,
     });
     expect(elsewhere.status).toBe(403);
+    // Asking for a ticket on a profile the caller is no member of is refused as any call there is.
+    const foreign = await call(t.app, {
+      method: 'POST',
+      url: '/v1/restaurant/live-activity/ticket',
+      headers: { ...stranger.headers, 'x-profile-id': venue.profile.id },
+    });
+    expect(foreign.status).toBe(403);
   });
 
   it('lets the app close while a stream is open', async () => {
@@ -183,6 +217,72 @@ describe('heartbeats', () => {
       expect(text.join('').match(/heartbeat/g)).toHaveLength(2);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('a stream whose session or standing ends', () => {
+  it('ends at the next check once stillAllowed says no, or throws', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const refusal of [async () => false, async () => Promise.reject(new Error('session ended'))]) {
+        let sent: PassThrough | null = null;
+        const raw = new EventEmitter();
+        const reply = {
+          raw,
+          header: () => reply,
+          type: () => reply,
+          send: (stream: PassThrough) => ((sent = stream), reply),
+        } as unknown as FastifyReply;
+        let allowed = true;
+        const hub: LiveActivityHub = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+        const open = new Set<() => void>();
+        await serveEventStream({} as FastifyRequest, reply, {
+          hub,
+          profileId: 'p1',
+          replay: async () => [],
+          open,
+          stillAllowed: () => (allowed ? Promise.resolve(true) : refusal()),
+        });
+        let ended = false;
+        sent!.on('end', () => (ended = true)).resume();
+        await vi.advanceTimersByTimeAsync(RECHECK_MS * 2);
+        expect(ended).toBe(false);
+        allowed = false;
+        await vi.advanceTimersByTimeAsync(RECHECK_MS);
+        expect(ended).toBe(true);
+        expect(open.size).toBe(0);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the live stream when the member is removed (through HTTP)', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const venue = await ownerWithVenue(t.app);
+      const waiter = await createUser(t.app);
+      await addMember(t.app, venue.profile.id, waiter, 'staff');
+      const headers = await headersFor(t.app, waiter, venue.profile.id);
+      const path = await streamPath(t.app, headers, venue.profile.id);
+      // Only the stream's own intervals (heartbeat, recheck) run on the fake clock.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const stream = await openStream(t.app, path);
+        expect(stream.response.statusCode).toBe(200);
+        const ended = new Promise<void>((resolve) => stream.response.on('end', () => resolve()));
+        await vi.advanceTimersByTimeAsync(RECHECK_MS);
+        expect(stream.response.complete).toBe(false);
+        await writeMemberships(t.app.deps.db, (tx) => tx.delete(profileMembers).where(eq(profileMembers.userId, waiter.id)));
+        await vi.advanceTimersByTimeAsync(RECHECK_MS);
+        await ended;
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      await t.close();
     }
   });
 });

@@ -45,6 +45,7 @@ function startDesk(
     'POST /v1/bookings/markNoShow': () => ({ body: { booking: { ...ACCEPTED, status: 'no-show' } } }),
     'POST /v1/bookings/updateAutoAcceptOrders': () => (options.failWrites ? fail() : { body: {} }),
     'GET /v1/restaurant/checkRestaurantForProfile': () => ({ body: { hasRestaurant: true, restaurant: RESTAURANT } }),
+    'POST /v1/restaurant/live-activity/ticket': () => ({ body: { ticket: 'ticket-1', expiresAt: new Date().toISOString() } }),
   });
   renderWithProviders(<BookingsDesk restaurant={RESTAURANT} />);
   return { api, state };
@@ -141,9 +142,10 @@ describe('BookingsDesk', () => {
   it('shows a new booking without reload when the live stream reports it', async () => {
     const { state, api } = startDesk();
     await screen.findByText('Meera Rao');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.latest();
     expect(stream.url).toContain('/v1/restaurant/live-activity?');
-    expect(new URL(stream.url, 'http://localhost').searchParams.get('access_token')).toBe('token-1');
+    expect(new URL(stream.url, 'http://localhost').searchParams.get('ticket')).toBe('ticket-1');
     stream.open();
     expect(await screen.findByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument();
     const fresh = booking({ name: 'Kabir Singh', time: '21:00', status: 'pending' });
