@@ -62,3 +62,11 @@ export function currentFinancialYearStart(now: Date = new Date()): number {
 
 /** 2026 → "2026-27". */
 export const financialYearLabel = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * "2026-12-15" → "2026-12-14": the last day a period covers, as the next period starts on
+ * `date` (a term's period ends the day before the next starts, as its invoice prints it).
+ */
+export function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
