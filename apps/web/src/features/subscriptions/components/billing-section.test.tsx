@@ -103,7 +103,8 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe('billing on /profile', () => {
+// Typing and Mantine's combobox are slow on a loaded machine; nothing here waits on a clock.
+describe('billing on /profile', { timeout: 20_000 }, () => {
   it('shows each service, the invoices of the current financial year, and downloads a PDF with the token', async () => {
     const api = serve('owner');
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
