@@ -237,6 +237,15 @@ const SCREENS: Screen[] = [
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
+  {
+    // The venue has no billing details: checkout asks for them first (decisions §7).
+    name: 'billing details before payment dialog',
+    open: async (page) => {
+      await page.goto('/digital-menu-plans');
+      await page.getByRole('button', { name: 'Subscribe' }).first().click();
+      await expect(page.getByRole('form', { name: 'Billing details before payment' })).toBeVisible();
+    },
+  },
   // The venue's owner is on DASHBOARD_PHONES (playwright.config.ts).
   { name: 'platform dashboard', open: visit('/dashboard', (page) => page.getByText('Active subscriptions')) },
 ];

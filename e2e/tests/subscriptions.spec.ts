@@ -48,8 +48,20 @@ async function checkOutStarter(page: Page) {
   const card = page.getByLabel(`${starter.name} plan`, { exact: true });
   // After the first test's payment it is the current plan: the same button reads "Renew".
   await card.getByRole('button', { name: /^(Subscribe|Renew)$/ }).click();
+  // Decisions §7: the first payment asks for the invoice's buyer first, then continues to pay.
+  const details = page.getByRole('form', { name: 'Billing details before payment' });
+  await Promise.race([page.waitForURL(/\/sandbox\/pay\//), details.waitFor()]);
+  if (await details.isVisible()) {
+    await details.getByRole('textbox', { name: 'Legal name' }).fill(BUYER_NAME);
+    await details.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Bengaluru 560001');
+    await details.getByRole('textbox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Karnataka (29)' }).click();
+    await details.getByRole('button', { name: 'Save and continue to pay' }).click();
+  }
   await expect(page).toHaveURL(/\/sandbox\/pay\/[^/?#]+$/);
 }
+
+const BUYER_NAME = 'Billing Bistro Foods LLP';
 
 test('pay in the sandbox, see "Payment Successful", land on /profile and download the GST invoice', async ({ page }) => {
   await checkOutStarter(page);
@@ -88,6 +100,8 @@ test('pay in the sandbox, see "Payment Successful", land on /profile and downloa
   expect(flat).toContain('CGST');
   expect(flat).toContain('SGST');
   expect(flat).toContain(paiseInWords(starter.totalPaise));
+  expect(flat).toContain(BUYER_NAME);
+  expect(flat).toContain('Authorised signatory');
 });
 
 test('the Fail button ends on "Payment Error"', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { releaseFreedHeapPages } from './lib/release-freed-heap.ts';
 import { seedDemoEvents } from './modules/events/demo-events.ts';
+import { scheduleFeeInvoiceMonths } from './modules/invoices/fee-invoices.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
 import { drainAndClose } from './plugins/graceful-shutdown.ts';
 import { startBanner } from './start-banner.ts';
@@ -70,6 +71,8 @@ async function main() {
   // for the next start (process-settings.ts).
   flushCompileCache();
   app.deps.jobs.start();
+  // The monthly platform fee invoices: each run schedules the next month's (fee-invoices.ts).
+  await scheduleFeeInvoiceMonths(app.deps.db, app.deps.clock());
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;

@@ -3,6 +3,7 @@ import { LATE_FEE_PAISE } from '@venue/shared';
 import { MENU_UNAVAILABLE_MESSAGE } from '../src/modules/public-pages/public-pages.service.ts';
 import { call, ownerWithVenue } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { saveBillingDetails } from './billing-kit.ts';
 
 /*
  * The whole money loop on one clock (issue 10): a venue pays through the sandbox checkout,
@@ -29,6 +30,7 @@ async function at(instant: Date) {
 describe('a digital-menu subscription over its life', () => {
   it('pays, falls due, owes the late fee, is suspended, and reopens when paid', async () => {
     const venue = await ownerWithVenue(t.app);
+    await saveBillingDetails(t.app, venue.headers);
     const status = async () => {
       const res = await call(t.app, {
         method: 'GET',
@@ -118,6 +120,7 @@ describe('a digital-menu subscription over its life', () => {
   it('continues from the old end when an overdue term is paid within the grace', async () => {
     now = new Date('2026-06-10T06:30:00Z');
     const venue = await ownerWithVenue(t.app);
+    await saveBillingDetails(t.app, venue.headers);
     const subscribeAndPay = async () => {
       const res = await call(t.app, {
         method: 'POST',

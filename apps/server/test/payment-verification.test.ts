@@ -17,6 +17,7 @@ import { call, ownerWithVenue } from './fixtures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
 import { paySandboxLink, type SandboxPaid } from './sandbox-payments.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { saveBillingDetails } from './billing-kit.ts';
 
 /*
  * The money loop from subscribe to activation (issue 10), run against both providers: the
@@ -90,6 +91,7 @@ describe.each([sandbox, razorpay])('payments with $name', (driver) => {
 
   async function subscribeVenue(planId = STARTER_MONTHLY, venue?: Awaited<ReturnType<typeof ownerWithVenue>>) {
     const v = venue ?? (await ownerWithVenue(t.app));
+    await saveBillingDetails(t.app, v.headers);
     const res = await call(t.app, {
       method: 'POST',
       url: '/v1/subscription/digital-menu-subscription',

@@ -100,6 +100,7 @@ interface TenantB {
   termId: string;
   /** B's GST invoice (issued as a paid term's would be). */
   invoiceId: string;
+  feeInvoiceId: string;
   /** B's link page account and one of its links (issue 13). */
   socialAccountId: string;
   socialLinkId: string;
@@ -266,6 +267,22 @@ async function seedContent(headers: Record<string, string>, userNameOfB: string)
       providerPaymentId: null,
     }),
   );
+  const feeInvoice = await app.deps.db.transaction((tx) =>
+    issueInvoice(tx, {
+      profileId: headers['x-profile-id']!,
+      sourceId: newId(),
+      service: 'platform-fee',
+      planName: 'Platform fee',
+      lines: [
+        { description: 'Platform fee on ticket sales', taxablePaise: 4_995, periodStart: new Date(), periodEnd: new Date() },
+      ],
+      paidAt: new Date(),
+      buyer: { name: MARKERS_OF_B.invoiceBuyer, address: '', stateCode: '29', gstin: null },
+      providerPaymentId: null,
+      series: 'PF',
+      month: '2026-06',
+    }),
+  );
   const social = await call(app, {
     method: 'GET',
     url: `/fast-social/all?userName=${encodeURIComponent(userNameOfB)}`,
@@ -300,6 +317,7 @@ async function seedContent(headers: Record<string, string>, userNameOfB: string)
     qrCodeId: qr.qrCode._id as string,
     termId: term.termId as string,
     invoiceId: invoice.invoiceId,
+    feeInvoiceId: feeInvoice.invoiceId,
     socialAccountId,
     socialLinkId: links.sections.Links[0]._id as string,
   };
@@ -919,6 +937,13 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // Invoices (issue 10)
   'GET /v1/subscription/invoices/:id/pdf': { aim: (b) => ({ params: { id: b.invoiceId } }) },
+  'POST /v1/subscription/invoices/:id/reissue': {
+    aim: (b) => ({
+      params: { id: b.invoiceId },
+      json: { legalName: 'Rewritten by A', address: '1 A Street, Bengaluru', stateCode: '29' },
+    }),
+  },
+  'GET /v1/vendor/fee-invoices/:id/pdf': { aim: (b) => ({ params: { id: b.feeInvoiceId } }) },
   // Subscriptions, super-admin (issue 10)
   'GET /v1/subscription/superadmin/profile/:profileId/:service/status': {
     notTenantScoped: "Super-admins only: they read any venue's subscription by its id; the route's access refuses everyone else.",

@@ -12,6 +12,7 @@ import {
 import { call, ownerWithVenue } from './fixtures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { saveBillingDetails } from './billing-kit.ts';
 
 /*
  * Issue 34, finding 1 (subscriptions and the payments layer) and the verification half of
@@ -61,6 +62,7 @@ const deliver = (webhook: { body: string; headers: Record<string, string> }) =>
 
 async function subscribe(venue?: Awaited<ReturnType<typeof ownerWithVenue>>) {
   const v = venue ?? (await ownerWithVenue(t.app));
+  await saveBillingDetails(t.app, v.headers);
   const res = await call(t.app, {
     method: 'POST',
     url: '/v1/subscription/digital-menu-subscription',

@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   OTP_TOO_MANY_TRIES: 422,
   // Decisions §7 spells the codes of its contracts in lower case.
   insufficient_available_balance: 422,
+  billing_details_required: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

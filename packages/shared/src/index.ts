@@ -18,3 +18,4 @@ export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
 export * from './wallet.ts';
+export * from './fee-invoices.ts';

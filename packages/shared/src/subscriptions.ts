@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICES, type Service } from './subscription-api.ts';
 import { idSchema } from './common.ts';
 import { isGstStateCode } from './gst-states.ts';
-import { GstinSchema } from './gstin.ts';
+import { GstinSchema, gstinStateCode } from './gstin.ts';
 
 /*
  * Subscriptions, payments and invoices (spec §1, §4, §7 "Subscription", §8 "Payment";
@@ -166,19 +166,44 @@ export const PAYMENT_MESSAGES = {
   billingDetailsRequired: 'Add your billing details before you pay',
 } as const;
 
-/** The buyer on the tax invoice. Without one stored, the profile's name is used and the supply is intra-state. */
-export const BillingDetailsSchema = z.object({
-  legalName: z.string().trim().min(2, 'Enter the name to bill').max(120, 'Name must be at most 120 characters'),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters').default(''),
-  /** Two-digit GST state code (e.g. "29" Karnataka). */
-  stateCode: z.string().refine(isGstStateCode, 'Choose a state'),
-  gstin: GstinSchema.optional().or(z.literal('').transform(() => undefined)),
-});
+export const BILLING_MESSAGES = {
+  gstinStateMismatch: "This GSTIN is registered in another state: its first two digits are the state's code",
+  invoiceNotCorrectable: 'Only a tax invoice can be corrected, not a credit note',
+  alreadyCorrected: 'This invoice has been corrected already: correct its replacement instead',
+} as const;
+
+/**
+ * The buyer on the tax invoice (decisions §7 "Trust in daily use"): asked for before the first
+ * payment, since an issued invoice can only be corrected by a credit note. A GSTIN's first two
+ * digits are its state code, so a GSTIN of another state than the one chosen is refused: the
+ * invoice would name one place of supply and the buyer's registration another.
+ */
+export const BillingDetailsSchema = z
+  .object({
+    legalName: z.string().trim().min(2, 'Enter the name to bill').max(120, 'Name must be at most 120 characters'),
+    address: z.string().trim().min(5, 'Enter the address to bill').max(300, 'Address must be at most 300 characters'),
+    /** Two-digit GST state code (e.g. "29" Karnataka). */
+    stateCode: z.string().refine(isGstStateCode, 'Choose a state'),
+    gstin: GstinSchema.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((details, issues) => {
+    if (details.gstin && gstinStateCode(details.gstin) !== details.stateCode) {
+      issues.addIssue({ code: 'custom', path: ['gstin'], message: BILLING_MESSAGES.gstinStateMismatch });
+    }
+  });
 export type BillingDetails = z.output<typeof BillingDetailsSchema>;
 
+export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const InvoiceSummarySchema = z.object({
   _id: z.string(),
   number: z.string(),
+  /** A tax invoice, or a credit note (CGST Rules rule 53) cancelling one. */
+  kind: z.enum(INVOICE_KINDS),
+  /** A credit note's: the invoice it cancels; a reissued invoice's: the one it replaces. */
+  relatedInvoice: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /** An invoice a credit note has cancelled (corrected): no longer the one to claim credit on. */
+  isCancelled: z.boolean(),
   /** ISO instant. */
   issuedAt: z.string(),
   /** Venue-local date (IST) printed on the invoice. */
@@ -257,15 +282,23 @@ export const UpdatePlanRequestSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-/** `GET/PUT billing-details`: what is stored (null until the venue saves its details). */
+/** `GET/PUT billing-details`: what is stored (the answer is null until the venue saves its details). */
 export const StoredBillingDetailsSchema = z.object({
   legalName: z.string(),
   address: z.string(),
   stateCode: z.string(),
   gstin: z.string().nullable(),
 });
-export const BillingDetailsResponseSchema = z.object({ billingDetails: StoredBillingDetailsSchema.nullable() });
+export type StoredBillingDetails = z.infer<typeof StoredBillingDetailsSchema>;
+export const BillingDetailsResponseSchema = StoredBillingDetailsSchema.nullable();
 export type BillingDetailsResponse = z.infer<typeof BillingDetailsResponseSchema>;
+
+/** `POST invoices/{id}/reissue`: the buyer as the corrected invoice names them. */
+export const ReissueInvoiceRequestSchema = BillingDetailsSchema;
+export const ReissueInvoiceResponseSchema = z.object({
+  creditNote: z.object({ _id: z.string(), number: z.string() }),
+  invoice: z.object({ _id: z.string(), number: z.string() }),
+});
 
 /** Where the provider sends the buyer back (the web's callback page, spec §2). */
 export const PAYMENT_CALLBACK_PAGE_PATH = '/subscription-payment-callback';

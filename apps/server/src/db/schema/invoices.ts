@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
 import { profiles } from './profiles.ts';
+
+export const INVOICE_SERIES = ['SR', 'CN', 'PF'] as const;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
 
 export interface InvoiceParty {
   name: string;
@@ -22,8 +26,10 @@ export interface InvoiceLine {
 /**
  * GST tax invoices (decisions §6; CGST Rules, rule 46). Supplier and buyer are copied in at
  * issue, so a later change of address or configuration never rewrites an issued invoice.
- * `number` is `SR/{financialYear}/{sequence, 5 digits}`: consecutive and unique per
- * financial year (IST), allocated from `invoice_counters` in the payment's transaction.
+ * `number` is `{series}/{financialYear}/{sequence, 5 digits}`: consecutive and unique per
+ * series and financial year (IST), allocated from `invoice_counters` in the issuing transaction.
+ * Series: `SR` subscription tax invoices, `CN` credit notes cancelling one (CGST Rules rule 53),
+ * `PF` the monthly platform fee invoices of ticket sales.
  */
 export const invoices = pgTable(
   'invoices',
@@ -40,6 +46,14 @@ export const invoices = pgTable(
     /** e.g. "2026-27". */
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
+    series: text('series', { enum: INVOICE_SERIES }).notNull().default('SR'),
+    kind: text('kind', { enum: ['invoice', 'credit-note'] })
+      .notNull()
+      .default('invoice'),
+    /** A credit note's: the invoice it cancels. A reissued invoice's: the invoice it replaces. */
+    relatedInvoiceId: text('related_invoice_id'),
+    /** A platform fee invoice's month, `YYYY-MM` in IST. */
+    month: text('month'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** YYYY-MM-DD in IST, printed on the invoice. */
     invoiceDate: text('invoice_date').notNull(),
@@ -58,7 +72,12 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.number),
-    unique('invoices_year_sequence_unique').on(t.financialYear, t.sequence),
+    unique('invoices_series_year_sequence_unique').on(t.series, t.financialYear, t.sequence),
+    // One credit note per invoice: a correction is made once, then its replacement is corrected.
+    uniqueIndex('invoices_credited_idx')
+      .on(t.relatedInvoiceId)
+      .where(sql`${t.kind} = 'credit-note'`),
+    oneOf('invoices_series_check', t.series, INVOICE_SERIES),
     uniqueIndex('invoices_source_idx').on(t.sourceId),
     index('invoices_profile_year_idx').on(t.profileId, t.financialYear, t.sequence),
     check('invoices_number_length_check', sql`char_length(${t.number}) <= 16`),
@@ -66,7 +85,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** The last number used in each financial year; a row lock on it serialises allocation. */
+/**
+ * The last number used in each financial year of a series; a row lock on it serialises
+ * allocation. The key is the year for `SR` (as before the other series existed), else
+ * `{series}/{year}`.
+ */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastSequence: integer('last_sequence').notNull().default(0),

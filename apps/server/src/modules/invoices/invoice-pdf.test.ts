@@ -11,6 +11,9 @@ const party = (name: string, gstin: string | null, stateCode: string, stateName:
 });
 
 const invoice: InvoiceDocument = {
+  kind: 'invoice',
+  relatedInvoice: null,
+  relation: null,
   number: 'SR/2026-27/00042',
   invoiceDate: '2026-12-05',
   supplier: party(
@@ -49,6 +52,8 @@ describe('the invoice PDF', () => {
     expect(flat).toContain('₹11,798.82');
     expect(flat).toContain('05 Dec 2026 – 04 Dec 2027');
     expect(flat).not.toContain('Payment reference');
+    expect(flat).toContain('For A Supplier With A Legal Name Long Enough To Need Two Lines Private Limited');
+    expect(flat).toContain('Authorised signatory');
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
   });
 

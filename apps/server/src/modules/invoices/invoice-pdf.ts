@@ -8,6 +8,11 @@ import { drawLine, registerPdfFonts, textWidth, wrapText, type LineAlign, type P
  * Plain data, so it crosses to the render pool's worker thread as it is.
  */
 export interface InvoiceDocument {
+  /** A tax invoice, or a credit note cancelling one (CGST Rules rule 53). */
+  kind: 'invoice' | 'credit-note';
+  /** The invoice a credit note cancels, or the one a reissued invoice replaces. */
+  relatedInvoice: { number: string; invoiceDate: string } | null;
+  relation: 'cancels' | 'replaces' | null;
   number: string;
   /** YYYY-MM-DD (IST). */
   invoiceDate: string;
@@ -38,6 +43,9 @@ export function printedDate(date: string): string {
   const [year, month, day] = date.split('-') as [string, string, string];
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
+
+/** Rule 53 names the document a credit note; rule 46 a tax invoice. */
+const titleOf = (invoice: Pick<InvoiceDocument, 'kind'>) => (invoice.kind === 'credit-note' ? 'Credit Note' : 'Tax Invoice');
 
 const partyState = (party: InvoiceParty) => `${party.stateName} (${party.stateCode})`;
 
@@ -76,7 +84,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.supplier.name },
+    info: { Title: `${titleOf(invoice)} ${invoice.number}`, Author: invoice.supplier.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,7 +99,9 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const total = formatPaise(invoice.totalPaise, { alwaysPaise: true });
   // Every string the page can print, so each font it needs is read before drawing starts.
   await registerPdfFonts(doc, [
-    bold('Tax Invoice ₹ 0123456789'),
+    bold('Tax Invoice Credit Note ₹ 0123456789'),
+    bold(`For ${invoice.supplier.name}`),
+    regular('Authorised signatory'),
     regular('₹ 0123456789 Original for recipient'),
     ...[invoice.supplier, invoice.buyer].flatMap((party) => [bold(party.name), regular(party.address), regular(party.stateName)]),
     ...invoice.lines.map((line) => regular(line.description)),
@@ -117,7 +127,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   // Heading
   y += 18;
   doc.fillColor(INK);
-  put(bold('Tax Invoice', 18), PAGE.margin, CONTENT_WIDTH, 'center');
+  put(bold(titleOf(invoice), 18), PAGE.margin, CONTENT_WIDTH, 'center');
   y += 14;
   doc.fillColor(MUTED);
   put(regular('Original for recipient', 8), PAGE.margin, CONTENT_WIDTH, 'center');
@@ -136,9 +146,17 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const leftBottom = y;
 
   y = top + 16;
+  const isCreditNote = invoice.kind === 'credit-note';
+  const related = invoice.relatedInvoice;
   const particulars: Array<[string, string]> = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', printedDate(invoice.invoiceDate)],
+    [isCreditNote ? 'Credit note number' : 'Invoice number', invoice.number],
+    [isCreditNote ? 'Credit note date' : 'Invoice date', printedDate(invoice.invoiceDate)],
+    ...(related
+      ? ([
+          [invoice.relation === 'cancels' ? 'Against invoice' : 'Replaces invoice', related.number],
+          ['Of date', printedDate(related.invoiceDate)],
+        ] as Array<[string, string]>)
+      : []),
     ['Place of supply', invoice.placeOfSupply],
     ['Reverse charge', 'No'],
     ...(invoice.providerPaymentId ? ([['Payment reference', invoice.providerPaymentId]] as Array<[string, string]>) : []),
@@ -147,7 +165,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.fillColor(MUTED);
     put(regular(label), right, 95);
     doc.fillColor(INK);
-    put(label === 'Invoice number' ? bold(value) : regular(value), right + 95, half - 95);
+    put(label.endsWith('number') ? bold(value) : regular(value), right + 95, half - 95);
     y += 14;
   }
   y = Math.max(leftBottom, y) + 4;
@@ -227,9 +245,24 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   y += 10;
   rule();
 
-  y += 24;
+  // Rule 46(q): the supplier's authorised signatory, named under the supplier, at the foot.
+  y += 22;
+  doc.fillColor(INK);
+  for (const part of wrapText(doc, bold(`For ${invoice.supplier.name}`, 10), half, 3)) {
+    put(part, right, half, 'right');
+    y += 13;
+  }
+  y += 22;
   doc.fillColor(MUTED);
-  put(regular('This is a computer-generated invoice.', 8.5), PAGE.margin, CONTENT_WIDTH, 'center');
+  put(regular('Authorised signatory', 9), right, half, 'right');
+
+  y += 24;
+  put(
+    regular(isCreditNote ? 'This is a computer-generated credit note.' : 'This is a computer-generated invoice.', 8.5),
+    PAGE.margin,
+    CONTENT_WIDTH,
+    'center',
+  );
 
   doc.end();
   return done;

@@ -79,12 +79,16 @@ describe('GET /v1/subscription/invoices/by-year', () => {
     expect(listed.at(-1)).toEqual({
       _id: year2026[0]!.invoiceId,
       number: 'SR/2026-27/00001',
+      kind: 'invoice',
+      relatedInvoice: null,
+      isCancelled: false,
       issuedAt: '2026-04-01T03:00:00.000Z',
       invoiceDate: '2026-04-01',
       service: 'digital-menu',
       planName: 'Digital Menu Pro',
       periodStart: '2026-04-01',
-      periodEnd: '2026-05-02',
+      // The next period starts on 2 May (08:30 IST): this one's last day is 1 May.
+      periodEnd: '2026-05-01',
       taxablePaise: 99_900,
       cgstPaise: 8_991,
       sgstPaise: 8_991,
@@ -159,6 +163,9 @@ describe('GET /v1/subscription/invoices/{id}/pdf', () => {
       '₹1,178.82',
       'Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only',
       'This is a computer-generated invoice',
+      // Rule 46(q): signed for the supplier.
+      `For ${t.config.supplier.name}`,
+      'Authorised signatory',
     ])
       expect(text, particular).toContain(particular);
     expect(text).not.toContain('IGST');

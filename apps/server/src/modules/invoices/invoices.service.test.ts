@@ -162,7 +162,8 @@ describe('tax lines', () => {
         description: 'Digital Menu Starter (monthly)',
         sac: '998315',
         periodStart: '2026-05-10',
-        periodEnd: '2026-06-09',
+        // The period runs to 9 June 11:30 IST, when the next one starts: this one's last day is 8 June.
+        periodEnd: '2026-06-08',
         taxablePaise: 49_900,
       },
     ]);

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  BILLING_MESSAGES,
   gstBreakdown,
+  type BillingDetails,
   gstinStateCode,
   gstStateName,
   isGstStateCode,
@@ -9,12 +11,13 @@ import {
   type InvoiceSummary,
   type Service,
 } from '@venue/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppConfig, InvoiceSupplier } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty } from '../../db/schema/invoices.ts';
+import { invoiceCounters, invoices, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from '../../db/schema/invoices.ts';
 import type { ProfileContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { cachedRender, isRendered } from '../../lib/render-cache.ts';
@@ -40,6 +43,16 @@ export interface IssueInvoiceInput {
   paidAt: Date;
   buyer: { name: string; address: string; stateCode: string; gstin: string | null };
   providerPaymentId: string | null;
+  /** `SR` (default) subscription invoices, `CN` credit notes, `PF` platform fee invoices. */
+  series?: InvoiceSeries;
+  kind?: 'invoice' | 'credit-note';
+  relatedInvoiceId?: string | null;
+  month?: string | null;
+  /**
+   * The GST as already charged (the wallet's fee-GST rows), split by the buyer's state, instead
+   * of 18% of the taxable value: a fee invoice must state the tax the venue actually paid.
+   */
+  gstPaise?: number;
 }
 
 export interface IssuedInvoice {
@@ -74,8 +87,12 @@ export function configureInvoiceIssuer(config: Pick<AppConfig, 'supplier' | 'INV
   issuer = { supplier: config.supplier, sac: config.INVOICE_SAC };
 }
 
-const invoiceNumber = (financialYear: string, sequence: number) =>
-  `SR/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+const invoiceNumber = (series: InvoiceSeries, financialYear: string, sequence: number) =>
+  `${series}/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+
+/** The counter row of a series' year: `SR` keeps the bare year its counters had before the other series. */
+const counterKey = (series: InvoiceSeries, financialYear: string) =>
+  series === 'SR' ? financialYear : `${series}/${financialYear}`;
 
 /**
  * The next number of a financial year, in one statement: the first invoice of a year creates
@@ -83,10 +100,10 @@ const invoiceNumber = (financialYear: string, sequence: number) =>
  * transaction ends, so concurrent payments take consecutive numbers one after another, and a
  * payment that rolls back gives its number back to the next.
  */
-async function allocateSequence(tx: Db, financialYear: string): Promise<number> {
+async function allocateSequence(tx: Db, series: InvoiceSeries, financialYear: string): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ financialYear, lastSequence: 1 })
+    .values({ financialYear: counterKey(series, financialYear), lastSequence: 1 })
     .onConflictDoUpdate({
       target: invoiceCounters.financialYear,
       set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
@@ -118,8 +135,22 @@ const invoiceBySource = (tx: Db, sourceId: string) =>
 export const findInvoiceOfSource = (db: Db, sourceId: string): Promise<IssuedInvoice | undefined> =>
   invoiceBySource(db, sourceId);
 
-/** The last day a period ending (exclusively) at `end` covers: a term to 1 May 00:00 runs to 30 April. */
-const lastDayOf = (end: Date) => localDate(FINANCIAL_YEAR_TIME_ZONE, new Date(end.getTime() - 1));
+/**
+ * The last day a period ending (exclusively) at `end` covers: the day before the next period
+ * starts. A term to 1 May 00:00 runs to 30 April, and one to 5 June 10:30 to 4 June, as the next
+ * term's invoice starts on 5 June (two invoices never both claim one day).
+ */
+const lastDayOf = (end: Date) => {
+  const next = localDate(FINANCIAL_YEAR_TIME_ZONE, end);
+  return localDate('UTC', new Date(Date.parse(`${next}T00:00:00Z`) - 86_400_000));
+};
+
+/** GST already charged, as CGST + SGST halves (the odd paisa to SGST) or IGST. */
+function splitGst(taxablePaise: number, gstPaise: number, intraState: boolean) {
+  const cgstPaise = intraState ? Math.floor(gstPaise / 2) : 0;
+  const sgstPaise = intraState ? gstPaise - cgstPaise : 0;
+  return { taxablePaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : gstPaise, totalPaise: taxablePaise + gstPaise };
+}
 
 /**
  * Issues the tax invoice for a paid term (see the contract above). CGST 9% + SGST 9% when the
@@ -144,16 +175,19 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Is
     periodEnd: lastDayOf(line.periodEnd),
     taxablePaise: line.taxablePaise,
   }));
-  const tax = gstBreakdown(
-    lines.reduce((sum, line) => sum + line.taxablePaise, 0),
-    { intraState: buyer.stateCode === supplier.stateCode },
-  );
+  const taxablePaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
+  const intraState = buyer.stateCode === supplier.stateCode;
+  const tax =
+    input.gstPaise === undefined
+      ? gstBreakdown(taxablePaise, { intraState })
+      : splitGst(taxablePaise, input.gstPaise, intraState);
 
+  const series = input.series ?? 'SR';
   const financialYear = financialYearOf(input.paidAt).label;
-  const sequence = await allocateSequence(tx, financialYear);
+  const sequence = await allocateSequence(tx, series, financialYear);
   if (sequence > MAX_SEQUENCE) throw new Error(`issueInvoice: financial year ${financialYear} has used every invoice number`);
   const id = newId();
-  const number = invoiceNumber(financialYear, sequence);
+  const number = invoiceNumber(series, financialYear, sequence);
   const inserted = await tx
     .insert(invoices)
     .values({
@@ -165,6 +199,10 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Is
       number,
       financialYear,
       sequence,
+      series,
+      kind: input.kind ?? 'invoice',
+      relatedInvoiceId: input.relatedInvoiceId ?? null,
+      month: input.month ?? null,
       issuedAt: input.paidAt,
       invoiceDate: localDate(FINANCIAL_YEAR_TIME_ZONE, input.paidAt),
       supplier: supplierParty,
@@ -184,7 +222,9 @@ export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Is
     await tx
       .update(invoiceCounters)
       .set({ lastSequence: sequence - 1 })
-      .where(and(eq(invoiceCounters.financialYear, financialYear), eq(invoiceCounters.lastSequence, sequence)));
+      .where(
+        and(eq(invoiceCounters.financialYear, counterKey(series, financialYear)), eq(invoiceCounters.lastSequence, sequence)),
+      );
     return (await invoiceBySource(tx, input.sourceId))!;
   }
   return { invoiceId: id, number, totalPaise: tax.totalPaise };
@@ -194,12 +234,16 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 const invoicePdfPath = (invoiceId: string) => `/v1/subscription/invoices/${invoiceId}/pdf`;
 
-function toSummary(row: InvoiceRow): InvoiceSummary {
+function toSummary(row: InvoiceRow, related: Map<string, InvoiceRow>, cancelled: Set<string>): InvoiceSummary {
   const starts = row.lines.map((line) => line.periodStart).sort();
   const ends = row.lines.map((line) => line.periodEnd).sort();
+  const relatedRow = row.relatedInvoiceId ? related.get(row.relatedInvoiceId) : undefined;
   return {
     _id: row.id,
     number: row.number,
+    kind: row.kind,
+    relatedInvoice: relatedRow ? { _id: relatedRow.id, number: relatedRow.number } : null,
+    isCancelled: cancelled.has(row.id),
     issuedAt: row.issuedAt.toISOString(),
     invoiceDate: row.invoiceDate,
     service: row.service as Service,
@@ -215,7 +259,14 @@ function toSummary(row: InvoiceRow): InvoiceSummary {
   };
 }
 
-/** The active profile's invoices of the financial year starting 1 April `year`, newest first. */
+/** Subscription billing: tax invoices and the credit notes that cancel them (platform fee invoices are the wallet's). */
+const SUBSCRIPTION_SERIES: InvoiceSeries[] = ['SR', 'CN'];
+
+/**
+ * The active profile's invoices and credit notes of the financial year starting 1 April `year`,
+ * newest first. A credit note names the invoice it cancels (maybe of an earlier year), and a
+ * cancelled invoice says so.
+ */
 export async function listInvoicesByYear(
   ctx: ProfileContext,
   year: number,
@@ -224,9 +275,153 @@ export async function listInvoicesByYear(
   const rows = await ctx.db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.profileId, ctx.profile.id), eq(invoices.financialYear, financialYear)))
-    .orderBy(desc(invoices.sequence));
-  return { financialYear, invoices: rows.map(toSummary) };
+    .where(
+      and(
+        eq(invoices.profileId, ctx.profile.id),
+        eq(invoices.financialYear, financialYear),
+        inArray(invoices.series, SUBSCRIPTION_SERIES),
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.series), desc(invoices.sequence));
+  const relatedIds = [...new Set(rows.flatMap((row) => (row.relatedInvoiceId ? [row.relatedInvoiceId] : [])))];
+  const ids = rows.map((row) => row.id);
+  const [related, creditNotes] = await Promise.all([
+    relatedIds.length === 0
+      ? []
+      : ctx.db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.profileId, ctx.profile.id), inArray(invoices.id, relatedIds))),
+    ids.length === 0
+      ? []
+      : ctx.db
+          .select({ relatedInvoiceId: invoices.relatedInvoiceId })
+          .from(invoices)
+          .where(and(eq(invoices.kind, 'credit-note'), inArray(invoices.relatedInvoiceId, ids))),
+  ]);
+  const relatedById = new Map(related.map((row) => [row.id, row]));
+  const cancelled = new Set(creditNotes.map((row) => row.relatedInvoiceId!));
+  return { financialYear, invoices: rows.map((row) => toSummary(row, relatedById, cancelled)) };
+}
+
+/** The reissue's audit: which invoice was cancelled by which credit note, and what replaced it. */
+const INVOICE_REISSUED_AUDIT = defineAuditAction({
+  name: 'invoice.reissued',
+  entityType: 'invoice',
+  state: z.object({
+    number: z.string(),
+    buyer: z.object({ name: z.string(), address: z.string(), stateCode: z.string(), gstin: z.string().nullable() }),
+  }),
+});
+
+/**
+ * `POST invoices/{id}/reissue` (decisions §7 "Trust in daily use"): corrects the buyer of an
+ * issued invoice the only way GST allows, in one transaction: a credit note (its own `CN`
+ * series, CGST Rules rule 53) for the whole of the old invoice, then a new tax invoice with the
+ * same lines and the corrected buyer. Both are dated today; the old invoice's row locks first,
+ * so two corrections at once make one credit note, and the second caller is told.
+ * @throws AppError NOT_FOUND for another venue's or an unknown id; BUSINESS_RULE for a credit
+ *   note or an invoice already corrected.
+ */
+export async function reissueInvoice(
+  ctx: ProfileContext,
+  invoiceId: string,
+  buyer: BillingDetails,
+): Promise<{ creditNote: IssuedInvoice; invoice: IssuedInvoice }> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.profileId, ctx.profile.id)))
+      .for('update');
+    if (!old || old.series === 'PF') throw notFound(INVOICE_MESSAGES.notFound);
+    if (old.kind !== 'invoice') throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.invoiceNotCorrectable);
+    const [credited] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.kind, 'credit-note'), eq(invoices.relatedInvoiceId, old.id)));
+    if (credited) throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.alreadyCorrected);
+
+    const creditNote = await copyInvoice(tx, old, {
+      sourceId: `credit-note:${old.id}`,
+      series: 'CN',
+      kind: 'credit-note',
+      buyer: old.buyer,
+      issuedAt: now,
+    });
+    const corrected: InvoiceParty = buyerParty(
+      { name: buyer.legalName, address: buyer.address, stateCode: buyer.stateCode, gstin: buyer.gstin ?? null },
+      issuer!.supplier,
+    );
+    const invoice = await copyInvoice(tx, old, {
+      sourceId: `reissue:${old.id}`,
+      series: 'SR',
+      kind: 'invoice',
+      buyer: corrected,
+      issuedAt: now,
+    });
+    await recordAudit(tx, INVOICE_REISSUED_AUDIT, {
+      profileId: ctx.profile.id,
+      actorUserId: ctx.caller.userId,
+      entityId: old.id,
+      before: { number: old.number, buyer: old.buyer },
+      after: { number: invoice.number, buyer: corrected },
+      reason: `Credit note ${creditNote.number}`,
+    });
+    return { creditNote, invoice };
+  });
+}
+
+/**
+ * A credit note or replacement of `old`: its lines and taxable value, taxed again for `buyer`'s
+ * state (a credit note keeps the old buyer, so it reverses exactly the tax the invoice charged).
+ */
+async function copyInvoice(
+  tx: Db,
+  old: InvoiceRow,
+  copy: { sourceId: string; series: InvoiceSeries; kind: 'invoice' | 'credit-note'; buyer: InvoiceParty; issuedAt: Date },
+): Promise<IssuedInvoice> {
+  const financialYear = financialYearOf(copy.issuedAt).label;
+  const sequence = await allocateSequence(tx, copy.series, financialYear);
+  if (sequence > MAX_SEQUENCE)
+    throw new Error(`reissueInvoice: financial year ${financialYear} has used every ${copy.series} number`);
+  const tax =
+    copy.kind === 'credit-note'
+      ? {
+          taxablePaise: old.taxablePaise,
+          cgstPaise: old.cgstPaise,
+          sgstPaise: old.sgstPaise,
+          igstPaise: old.igstPaise,
+          totalPaise: old.totalPaise,
+        }
+      : gstBreakdown(old.taxablePaise, { intraState: copy.buyer.stateCode === old.supplier.stateCode });
+  const id = newId();
+  const number = invoiceNumber(copy.series, financialYear, sequence);
+  await tx.insert(invoices).values({
+    id,
+    profileId: old.profileId,
+    sourceId: copy.sourceId,
+    service: old.service,
+    planName: old.planName,
+    number,
+    financialYear,
+    sequence,
+    series: copy.series,
+    kind: copy.kind,
+    relatedInvoiceId: old.id,
+    month: old.month,
+    issuedAt: copy.issuedAt,
+    invoiceDate: localDate(FINANCIAL_YEAR_TIME_ZONE, copy.issuedAt),
+    supplier: old.supplier,
+    buyer: copy.buyer,
+    placeOfSupply: `${copy.buyer.stateName} (${copy.buyer.stateCode})`,
+    lines: old.lines,
+    ...tax,
+    amountInWords: paiseInWords(tax.totalPaise),
+    providerPaymentId: old.providerPaymentId,
+  });
+  return { invoiceId: id, number, totalPaise: tax.totalPaise };
 }
 
 export interface InvoiceFile {
@@ -242,13 +437,27 @@ const INVOICE_WORKER = new URL('./invoice-worker.ts', import.meta.url);
  * @throws AppError NOT_FOUND for an id that is not this profile's invoice; RATE_LIMITED past
  *   INVOICE_PDFS_PER_PROFILE_PER_HOUR renders.
  */
-export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string, limiter: RateLimiter): Promise<InvoiceFile> {
+export async function renderInvoicePdf(
+  ctx: ProfileContext,
+  invoiceId: string,
+  limiter: RateLimiter,
+  options: { series?: 'PF' } = {},
+): Promise<InvoiceFile> {
   const [row] = await ctx.db
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.profileId, ctx.profile.id)));
-  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  if (!row || (row.series === 'PF') !== (options.series === 'PF')) throw notFound(INVOICE_MESSAGES.notFound);
+  const [related] = row.relatedInvoiceId
+    ? await ctx.db
+        .select({ number: invoices.number, invoiceDate: invoices.invoiceDate })
+        .from(invoices)
+        .where(eq(invoices.id, row.relatedInvoiceId))
+    : [];
   const document: InvoiceDocument = {
+    kind: row.kind,
+    relatedInvoice: related ?? null,
+    relation: row.kind === 'credit-note' ? 'cancels' : related ? 'replaces' : null,
     number: row.number,
     invoiceDate: row.invoiceDate,
     supplier: row.supplier,
@@ -274,7 +483,8 @@ export async function renderInvoicePdf(ctx: ProfileContext, invoiceId: string, l
     const bytes = await runRender<Uint8Array>(INVOICE_WORKER, 'renderInvoicePdf', document, { venue: ctx.profile.id });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
-  return { fileName: `invoice-${row.number.replaceAll('/', '-')}.pdf`, data };
+  const name = row.kind === 'credit-note' ? 'credit-note' : 'invoice';
+  return { fileName: `${name}-${row.number.replaceAll('/', '-')}.pdf`, data };
 }
 
 /** The supplier's GST state: the place of supply for a buyer with no address on record. */

@@ -8,11 +8,13 @@ import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
+import { saveBillingDetails } from '../../../test/billing-kit.ts';
 
 const STARTER_MONTHLY = '5e1ec7000000000000000001';
 
 async function subscribe(t: TestApp) {
   const venue = await ownerWithVenue(t.app);
+  await saveBillingDetails(t.app, venue.headers);
   const res = await call(t.app, {
     method: 'POST',
     url: '/v1/subscription/digital-menu-subscription',
@@ -208,6 +210,7 @@ describe('razorpay adapter against the local fake', () => {
 
   it('answers 503 with a sentence when Razorpay fails or refuses the key', async () => {
     const venue = await ownerWithVenue(t.app);
+    await saveBillingDetails(t.app, venue.headers);
     fake.failWith(500);
     try {
       const res = await call(t.app, {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, PlansResponseSchema, SubscriptionStatusResponseSchema } from '@venue/shared';
+import { BILLING_MESSAGES, PAYMENT_MESSAGES, PlansResponseSchema, SubscriptionStatusResponseSchema } from '@venue/shared';
 import { invoices, restaurants, subscriptions, subscriptionTerms } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { saveBillingDetails } from '../../../test/billing-kit.ts';
 
 const STARTER_MONTHLY = '5e1ec7000000000000000001';
 const RESERVATION_MONTHLY = '5e1ec7000000000000000005';
@@ -38,12 +39,27 @@ describe('subscribe', () => {
 
   it('refuses an unknown plan, an inactive one and another service’s', async () => {
     const { headers } = await ownerWithVenue(t.app);
+    await saveBillingDetails(t.app, headers);
     const unknown = await subscribeTo(headers, 'digital-menu-subscription', newId());
     expect([unknown.status, unknown.json.responseStatus.errorMessage]).toEqual([404, PAYMENT_MESSAGES.planNotFound]);
     const other = await subscribeTo(headers, 'digital-menu-subscription', RESERVATION_MONTHLY);
     expect([other.status, other.json.responseStatus.errorMessage]).toEqual([400, PAYMENT_MESSAGES.planNotForService]);
     const ok = await subscribeTo(headers, 'table-reservation-subscription', RESERVATION_MONTHLY);
     expect(ok.status).toBe(200);
+  });
+
+  it('asks for billing details first: 422 billing_details_required, then the same call goes through', async () => {
+    const { profile, headers } = await ownerWithVenue(t.app);
+    const refused = await subscribeTo(headers, 'digital-menu-subscription', STARTER_MONTHLY);
+    expect([refused.status, refused.json.responseStatus.errorCode, refused.json.responseStatus.errorMessage]).toEqual([
+      422,
+      'billing_details_required',
+      PAYMENT_MESSAGES.billingDetailsRequired,
+    ]);
+    expect(await t.app.deps.db.select().from(subscriptionTerms).where(eq(subscriptionTerms.profileId, profile.id))).toEqual([]);
+    await saveBillingDetails(t.app, headers);
+    const ok = await subscribeTo(headers, 'digital-menu-subscription', STARTER_MONTHLY);
+    expect(ok.status, ok.raw.body).toBe(200);
   });
 
   it('is for the owner or a manager, not staff', async () => {
@@ -136,7 +152,7 @@ describe('billing details', () => {
   it('are saved by a manager and become the invoice’s buyer; without them the buyer is the profile', async () => {
     const { profile, headers } = await ownerWithVenue(t.app);
     const empty = await call(t.app, { method: 'GET', url: '/v1/subscription/billing-details', headers });
-    expect(empty.json.body).toEqual({ billingDetails: null });
+    expect([empty.status, empty.json.body]).toEqual([200, null]);
     const saved = await call(t.app, {
       method: 'PUT',
       url: '/v1/subscription/billing-details',
@@ -144,7 +160,8 @@ describe('billing details', () => {
       payload: { legalName: 'Spice Route Foods LLP', address: '12 MG Road, Pune', stateCode: '27', gstin: '27aapfu0939f1zv' },
     });
     expect(saved.status, saved.raw.body).toBe(200);
-    expect(saved.json.body.billingDetails).toEqual({
+    // decisions §7: the call reads and writes `{ legalName, address, stateCode, gstin? }` itself.
+    expect(saved.json.body).toEqual({
       legalName: 'Spice Route Foods LLP',
       address: '12 MG Road, Pune',
       stateCode: '27',
@@ -166,5 +183,27 @@ describe('billing details', () => {
     const [invoice] = await t.app.deps.db.select().from(invoices).where(eq(invoices.sourceId, term!.id));
     expect(invoice!.buyer).toMatchObject({ name: 'Spice Route Foods LLP', stateCode: '27', gstin: '27AAPFU0939F1ZV' });
     expect(invoice!.profileId).toBe(profile.id);
+  });
+
+  it('refuse a GSTIN of another state than the one chosen (Maharashtra GSTIN, Karnataka state), and a missing address', async () => {
+    const { headers } = await ownerWithVenue(t.app);
+    const put = (payload: Record<string, string>) =>
+      call(t.app, { method: 'PUT', url: '/v1/subscription/billing-details', headers, payload });
+    const mismatch = await put({
+      legalName: 'Bombay Bistro LLP',
+      address: 'Fort, Mumbai 400001',
+      stateCode: '29',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.raw.body).toContain(BILLING_MESSAGES.gstinStateMismatch);
+    const noAddress = await put({ legalName: 'Bombay Bistro LLP', address: '', stateCode: '27' });
+    expect(noAddress.status).toBe(400);
+    const read = await call(t.app, { method: 'GET', url: '/v1/subscription/billing-details', headers });
+    expect(read.json.body).toBeNull();
+    expect(
+      (await put({ legalName: 'Bombay Bistro LLP', address: 'Fort, Mumbai 400001', stateCode: '27', gstin: '27AAPFU0939F1ZV' }))
+        .status,
+    ).toBe(200);
   });
 });

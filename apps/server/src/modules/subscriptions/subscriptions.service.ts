@@ -9,6 +9,7 @@ import {
   tooManyRequestsMessage,
   type BillingDetails,
   type BillingDetailsResponse,
+  type StoredBillingDetails,
   type PaymentCallbackQuery,
   type Plan,
   type Service,
@@ -70,8 +71,11 @@ const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * subscription owes), its payment link at the provider, and the term row. The link is made
  * first: a failure there leaves nothing behind; a failure after it leaves only an unpaid link.
  * Older pending links of the same service are then cancelled, best-effort (decisions, 0012).
+ * Billing details come first (decisions §7): the term's invoice is issued the moment it is paid
+ * and can then only be corrected by a credit note, so it must name the right buyer.
  * @throws AppError NOT_FOUND 'Plan not found', BAD_REQUEST 'This plan is not for this service',
- *   UNAVAILABLE when the provider cannot be reached.
+ *   422 billing_details_required before the venue saved its billing details, UNAVAILABLE when
+ *   the provider cannot be reached.
  */
 export async function subscribe(
   ctx: ProfileContext,
@@ -82,6 +86,8 @@ export async function subscribe(
   const [plan] = await ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)).limit(1);
   if (!plan || !plan.isActive) throw notFound(PAYMENT_MESSAGES.planNotFound);
   if (plan.service !== service) throw badRequest(PAYMENT_MESSAGES.planNotForService);
+  if (!(await readBillingDetails(ctx, ctx.profile.id)))
+    throw new AppError('billing_details_required', PAYMENT_MESSAGES.billingDetailsRequired);
 
   const current = (await readSubscriptions(ctx.db, ctx.profile.id)).find(({ row }) => row.service === service)?.row;
   const lateFeePaise = current?.lateFeePaise ?? 0;
@@ -338,8 +344,6 @@ const BILLING_DETAILS_AUDIT = defineAuditAction({
   state: StoredBillingDetailsSchema,
 });
 
-type StoredBillingDetails = NonNullable<BillingDetailsResponse['billingDetails']>;
-
 async function readBillingDetails(ctx: ServiceContext, profileId: string): Promise<StoredBillingDetails | null> {
   const [row] = await ctx.db.select().from(billingDetails).where(eq(billingDetails.profileId, profileId)).limit(1);
   return row ? { legalName: row.legalName, address: row.address, stateCode: row.stateCode, gstin: row.gstin } : null;
@@ -347,7 +351,7 @@ async function readBillingDetails(ctx: ServiceContext, profileId: string): Promi
 
 /** `GET billing-details`: who the tax invoices are made out to; null until saved. */
 export async function getBillingDetails(ctx: ProfileContext): Promise<BillingDetailsResponse> {
-  return { billingDetails: await readBillingDetails(ctx, ctx.profile.id) };
+  return readBillingDetails(ctx, ctx.profile.id);
 }
 
 /**
@@ -376,5 +380,5 @@ export async function saveBillingDetails(ctx: ProfileContext, input: BillingDeta
       after: saved,
     });
   });
-  return { billingDetails: saved };
+  return saved;
 }

@@ -155,7 +155,9 @@ describe('term life', () => {
     ]);
     expect(sent.every((message) => message.to === `+${venue.owner.phone}`)).toBe(true);
     expect(sent[1]!.text).toContain('late fee of rs. 59');
-    expect(sent[0]!.text).toContain('2026-12-22');
+    // The term runs to 22 Dec 15:30 IST, when the next would start: its last day, as its invoice says, is 21 Dec.
+    expect(sent[0]!.text).toContain('ends on 2026-12-21');
+    expect(sent[1]!.text).toContain('ended on 2026-12-21');
 
     // Nothing runs twice.
     await at(new Date(periodEnd.getTime() + 60 * DAY));

@@ -249,17 +249,22 @@ export function createTermLifeJobs(notifier: Notifier): JobDefinition<TermLifePa
   });
 }
 
+/** "2026-12-22" → "2026-12-21". */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
 async function notifyOwner(tx: Db, notifier: Notifier, name: StepName, row: SubscriptionRow, periodEnd: string) {
   const venue = await venueOf(tx, row.profileId);
   if (!venue) return;
   const end = new Date(periodEnd);
+  // The last day the term covers, as its invoice prints it: the day before the next term starts.
+  const lastDay = dayBefore(localDate(venue.timeZone, end));
   const common = { service: SERVICE_LABELS[row.service], venue: venue.name };
   const options = { profileId: row.profileId, uniqueKey: `${STEPS[name].kind}:${row.id}:${periodEnd}` };
   const to = `+${venue.ownerPhone}`;
   if (name === 'due') {
     await notifier.send(
       tx,
-      { channel: 'sms', to, template: 'subscriptionDue', variables: { ...common, date: localDate(venue.timeZone, end) } },
+      { channel: 'sms', to, template: 'subscriptionDue', variables: { ...common, date: lastDay } },
       options,
     );
   } else if (name === 'overdue') {
@@ -272,7 +277,7 @@ async function notifyOwner(tx: Db, notifier: Notifier, name: StepName, row: Subs
         template: 'subscriptionOverdue',
         variables: {
           ...common,
-          date: localDate(venue.timeZone, end),
+          date: lastDay,
           fee: `rs. ${paiseToRupeeString(LATE_FEE_PAISE)}`,
           suspendDate: localDate(venue.timeZone, suspendAt),
         },

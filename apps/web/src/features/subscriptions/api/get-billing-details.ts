@@ -5,11 +5,9 @@ import { subscriptionKeys } from './keys.ts';
 
 /** GET /v1/subscription/billing-details: the buyer printed on tax invoices; null until saved. */
 export const getBillingDetails = () =>
-  api
-    .get<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, undefined, {
-      fallbackMessage: 'Failed to load the billing details',
-    })
-    .then((body) => body.billingDetails);
+  api.get<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, undefined, {
+    fallbackMessage: 'Failed to load the billing details',
+  });
 
 export const billingDetailsQuery = (profileId: string) =>
   queryOptions({ queryKey: subscriptionKeys.billingDetails(profileId), queryFn: getBillingDetails });

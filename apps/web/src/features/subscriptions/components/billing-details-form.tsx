@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { BillingDetailsSchema, GST_STATE_CHOICES, type BillingDetails } from '@venue/shared';
-import { useEffect } from 'react';
+import { BillingDetailsSchema, GST_STATE_CHOICES, type BillingDetails, type StoredBillingDetails } from '@venue/shared';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -11,39 +11,41 @@ import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
 const EMPTY: BillingDetails = { legalName: '', address: '', stateCode: '', gstin: '' };
 const STATE_OPTIONS = GST_STATE_CHOICES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
+const toValues = (details: StoredBillingDetails | null | undefined): BillingDetails =>
+  details ? { ...EMPTY, ...details, gstin: details.gstin ?? '' } : EMPTY;
+
+interface BillingDetailsFieldsProps {
+  initial: StoredBillingDetails | null | undefined;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (values: BillingDetails) => void;
+  /** Said above the button: what saving does (a correction issues a credit note). */
+  note?: ReactNode;
+  label?: string;
+}
+
 /**
- * The buyer printed on tax invoices (decisions §6, CGST rule 46). Without details the invoice
- * carries the profile's name and the supply counts as intra-state.
+ * The buyer printed on tax invoices (decisions §6, CGST rule 46): legal name, address, state
+ * and GSTIN. A GSTIN's first two digits must be the chosen state's code (the shared schema
+ * checks it, as the server does), or the invoice would name two places of supply.
  */
-export function BillingDetailsForm({ profileId, enabled }: { profileId: string; enabled: boolean }) {
-  const details = useBillingDetails(profileId, { enabled });
-  const update = useUpdateBillingDetails();
+export function BillingDetailsFields({ initial, submitLabel, isPending, onSubmit, note, label }: BillingDetailsFieldsProps) {
   const form = useForm<BillingDetails>({
     // The schema's output (GSTIN upper-cased, '' → undefined) is what is sent.
     resolver: zodResolver(BillingDetailsSchema) as Resolver<BillingDetails>,
-    defaultValues: EMPTY,
+    defaultValues: toValues(initial),
   });
   const { reset } = form;
   useEffect(() => {
-    if (details.data) reset({ ...EMPTY, ...details.data, gstin: details.data.gstin ?? '' });
-  }, [details.data, reset]);
-
-  if (details.isPending) return <Skeleton height={220} radius="md" aria-label="Loading billing details" />;
-  if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
-
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => toast({ title: 'Billing details saved' }),
-      onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
-    }),
-  );
+    if (initial) reset(toValues(initial));
+  }, [initial, reset]);
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Billing details">
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label ?? 'Billing details'}>
       <Stack gap="sm">
         <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
-        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <Textarea label="Address" required autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Controller
             control={form.control}
@@ -71,15 +73,40 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
             error={errors.gstin?.message}
           />
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
-        </Text>
+        {note ?? (
+          <Text size="xs" c="dimmed">
+            Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            Save billing details
+          <Button type="submit" loading={isPending}>
+            {submitLabel}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The billing details on /profile: read, then saved in place. */
+export function BillingDetailsForm({ profileId, enabled }: { profileId: string; enabled: boolean }) {
+  const details = useBillingDetails(profileId, { enabled });
+  const update = useUpdateBillingDetails();
+
+  if (details.isPending) return <Skeleton height={220} radius="md" aria-label="Loading billing details" />;
+  if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
+
+  return (
+    <BillingDetailsFields
+      initial={details.data}
+      submitLabel="Save billing details"
+      isPending={update.isPending}
+      onSubmit={(values) =>
+        update.mutate(values, {
+          onSuccess: () => toast({ title: 'Billing details saved' }),
+          onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
+        })
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { InvoiceSummary } from '@venue/shared';
+import { BILLING_MESSAGES, type InvoiceSummary } from '@venue/shared';
 import { ACCESS_RESTRICTED_TITLE } from '@/components/access-guard/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
@@ -19,6 +19,9 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 const INVOICE: InvoiceSummary = {
   _id: 'e'.repeat(24),
   number: 'SR/2026-27/00007',
+  kind: 'invoice',
+  relatedInvoice: null,
+  isCancelled: false,
   issuedAt: '2026-11-20T06:30:00.000Z',
   invoiceDate: '2026-11-20',
   service: 'digital-menu',
@@ -33,7 +36,10 @@ const INVOICE: InvoiceSummary = {
   pdfPath: `/v1/subscription/invoices/${'e'.repeat(24)}/pdf`,
 };
 
-function serve(role: 'owner' | 'manager' | 'staff') {
+function serve(
+  role: 'owner' | 'manager' | 'staff',
+  { invoices = [INVOICE], billingDetails = null }: { invoices?: InvoiceSummary[]; billingDetails?: object | null } = {},
+) {
   const api = mockApi({
     'GET /v1/user/user-permissions': () => ({ body: permissionsBody(role) }),
     'GET /v1/subscription/subscription-status': () => ({
@@ -48,9 +54,15 @@ function serve(role: 'owner' | 'manager' | 'staff') {
         },
       }),
     }),
-    'GET /v1/subscription/billing-details': () => ({ body: { billingDetails: null } }),
-    'PUT /v1/subscription/billing-details': (call) => ({ body: { billingDetails: { gstin: null, ...(call.json as object) } } }),
-    'GET /v1/subscription/invoices/by-year': () => ({ body: { financialYear: '2026-27', invoices: [INVOICE] } }),
+    'GET /v1/subscription/billing-details': () => ({ body: billingDetails }),
+    'PUT /v1/subscription/billing-details': (call) => ({ body: { gstin: null, ...(call.json as object) } }),
+    'GET /v1/subscription/invoices/by-year': () => ({ body: { financialYear: '2026-27', invoices } }),
+    [`POST /v1/subscription/invoices/${INVOICE._id}/reissue`]: () => ({
+      body: {
+        creditNote: { _id: 'c'.repeat(24), number: 'CN/2026-27/00001' },
+        invoice: { _id: 'f'.repeat(24), number: 'SR/2026-27/00008' },
+      },
+    }),
   });
   // The PDF is not the envelope: answer it as the server does, as bytes.
   const envelopeFetch = api.fetchMock.getMockImplementation()!;
@@ -91,7 +103,8 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe('billing on /profile', () => {
+// Typing and Mantine's combobox are slow on a loaded machine; nothing here waits on a clock.
+describe('billing on /profile', { timeout: 20_000 }, () => {
   it('shows each service, the invoices of the current financial year, and downloads a PDF with the token', async () => {
     const api = serve('owner');
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
@@ -145,6 +158,8 @@ describe('billing on /profile', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Legal name' }), 'Spice Route Foods LLP');
     await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
     expect(await within(form).findByText('Choose a state')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the address to bill')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Address' }), '12 MG Road, Bengaluru 560001');
     expect(api.callsTo('PUT /v1/subscription/billing-details')).toHaveLength(0);
 
     await userEvent.click(within(form).getByRole('textbox', { name: 'State' }));
@@ -152,15 +167,63 @@ describe('billing on /profile', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }), '29aaacv0000d1z4');
     await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
     expect(await within(form).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    // A valid Maharashtra GSTIN with Karnataka chosen: the state and the registration disagree.
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }), '27AAPFU0939F1ZV');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
+    expect(await within(form).findByText(BILLING_MESSAGES.gstinStateMismatch)).toBeInTheDocument();
+    expect(api.callsTo('PUT /v1/subscription/billing-details')).toHaveLength(0);
     await userEvent.clear(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'GSTIN (optional)' }), '29aaacv0000d1z3');
     await userEvent.click(within(form).getByRole('button', { name: 'Save billing details' }));
     await waitFor(() => expect(api.callsTo('PUT /v1/subscription/billing-details')).toHaveLength(1));
     expect(api.callsTo('PUT /v1/subscription/billing-details')[0]!.json).toEqual({
       legalName: 'Spice Route Foods LLP',
-      address: '',
+      address: '12 MG Road, Bengaluru 560001',
       stateCode: '29',
       gstin: '29AAACV0000D1Z3',
+    });
+  });
+
+  it('lists credit notes, and corrects an invoice with a credit note and a new invoice after confirming', async () => {
+    const creditNote: InvoiceSummary = {
+      ...INVOICE,
+      _id: 'a'.repeat(24),
+      number: 'CN/2026-27/00001',
+      kind: 'credit-note',
+      relatedInvoice: { _id: 'b'.repeat(24), number: 'SR/2026-27/00003' },
+    };
+    const cancelled: InvoiceSummary = { ...INVOICE, _id: 'b'.repeat(24), number: 'SR/2026-27/00003', isCancelled: true };
+    const api = serve('owner', {
+      invoices: [INVOICE, creditNote, cancelled],
+      billingDetails: { legalName: 'Spice Route', address: '12 MG Road, Bengaluru 560001', stateCode: '29', gstin: null },
+    });
+    renderSection();
+    const slow = { timeout: 4000 };
+    const noteRow = (await screen.findByText('CN/2026-27/00001', {}, slow)).closest('tr')!;
+    expect(within(noteRow).getByText('Credit note')).toBeInTheDocument();
+    expect(within(noteRow).getByText('cancels SR/2026-27/00003')).toBeInTheDocument();
+    expect(within(noteRow).queryByRole('button', { name: /Correct details/ })).toBeNull();
+    const cancelledRow = screen.getByText('SR/2026-27/00003', { selector: 'p' }).closest('tr')!;
+    expect(within(cancelledRow).getByText('Cancelled by credit note')).toBeInTheDocument();
+    expect(within(cancelledRow).queryByRole('button', { name: /Correct details/ })).toBeNull();
+
+    const row = screen.getByText('SR/2026-27/00007').closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Correct details of invoice SR/2026-27/00007' }));
+    const form = await screen.findByRole('form', { name: 'Corrected billing details' }, slow);
+    const name = within(form).getByRole('textbox', { name: 'Legal name' });
+    await waitFor(() => expect(name).toHaveValue('Spice Route'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Spice Route Foods LLP');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/will be cancelled by a credit note/)).toBeInTheDocument();
+    expect(api.callsTo(`POST /v1/subscription/invoices/${INVOICE._id}/reissue`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Issue credit note and new invoice' }));
+    await waitFor(() => expect(api.callsTo(`POST /v1/subscription/invoices/${INVOICE._id}/reissue`)).toHaveLength(1));
+    expect(api.callsTo(`POST /v1/subscription/invoices/${INVOICE._id}/reissue`)[0]!.json).toEqual({
+      legalName: 'Spice Route Foods LLP',
+      address: '12 MG Road, Bengaluru 560001',
+      stateCode: '29',
     });
   });
 

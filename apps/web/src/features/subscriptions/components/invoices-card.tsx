@@ -1,13 +1,15 @@
-import { Alert, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SERVICE_LABELS, type InvoiceSummary } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { useState } from 'react';
+import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toastError } from '@/lib/toast.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { useInvoicesByYear } from '../api/get-invoices-by-year.ts';
+import { CorrectInvoiceDialog } from './correct-invoice-dialog.tsx';
 import { currentFinancialYearStart, financialYearLabel, formatLocalDate } from '../utils/billing-format.ts';
 
 /** How many past financial years the picker offers besides the current one. */
@@ -39,8 +41,55 @@ function DownloadButton({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
+/** A credit note, or an invoice a credit note cancelled, says so beside its number. */
+function InvoiceKind({ invoice }: { invoice: InvoiceSummary }) {
+  if (invoice.kind === 'credit-note')
+    return (
+      <Text size="xs" c="dimmed">
+        <Badge size="xs" color="grape" variant="light" mr={4}>
+          Credit note
+        </Badge>
+        cancels {invoice.relatedInvoice?.number}
+      </Text>
+    );
+  if (invoice.isCancelled)
+    return (
+      <Badge size="xs" color="gray" variant="light">
+        Cancelled by credit note
+      </Badge>
+    );
+  if (invoice.relatedInvoice)
+    return (
+      <Text size="xs" c="dimmed">
+        replaces {invoice.relatedInvoice.number}
+      </Text>
+    );
+  return null;
+}
+
+/** Download, and for a live invoice "Correct details" (a credit note and a new invoice). */
+function InvoiceActions({ invoice, onCorrect }: { invoice: InvoiceSummary; onCorrect: (invoice: InvoiceSummary) => void }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {invoice.kind === 'invoice' && !invoice.isCancelled && (
+        <AccessGuard role="manager" mode="disable">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => onCorrect(invoice)}
+            aria-label={`Correct details of invoice ${invoice.number}`}
+          >
+            Correct details
+          </Button>
+        </AccessGuard>
+      )}
+      <DownloadButton invoice={invoice} />
+    </Group>
+  );
+}
+
 /** On a phone each invoice is a small card: a five-column table would scroll sideways. */
-function InvoiceCards({ invoices }: { invoices: InvoiceSummary[] }) {
+function InvoiceCards({ invoices, onCorrect }: { invoices: InvoiceSummary[]; onCorrect: (invoice: InvoiceSummary) => void }) {
   return (
     <Stack gap="xs">
       {invoices.map((invoice) => (
@@ -53,13 +102,14 @@ function InvoiceCards({ invoices }: { invoices: InvoiceSummary[] }) {
               <Text size="xs" c="dimmed">
                 {formatLocalDate(invoice.invoiceDate)} · {SERVICE_LABELS[invoice.service]}
               </Text>
+              <InvoiceKind invoice={invoice} />
             </Stack>
             <Text fw={600} size="sm">
               {formatPaise(invoice.totalPaise, { alwaysPaise: true })}
             </Text>
           </Group>
           <Group justify="flex-end" mt="xs">
-            <DownloadButton invoice={invoice} />
+            <InvoiceActions invoice={invoice} onCorrect={onCorrect} />
           </Group>
         </Card>
       ))}
@@ -67,19 +117,20 @@ function InvoiceCards({ invoices }: { invoices: InvoiceSummary[] }) {
   );
 }
 
-/** Tax invoices of one financial year (IST), in the order the server sends them. */
+/** Tax invoices and credit notes of one financial year (IST), in the order the server sends them. */
 export function InvoicesCard({ profileId, enabled }: { profileId: string; enabled: boolean }) {
   const current = currentFinancialYearStart();
   const [year, setYear] = useState(current);
   const invoices = useInvoicesByYear(profileId, year, { enabled });
   const isMobile = useIsMobile();
   const years = Array.from({ length: PAST_YEARS + 1 }, (_, index) => current - index);
+  const [correcting, setCorrecting] = useState<InvoiceSummary | null>(null);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Text size="sm" c="dimmed">
-          GST tax invoices for every payment, by financial year (1 April – 31 March).
+          GST tax invoices for every payment, and credit notes for corrected ones, by financial year (1 April – 31 March).
         </Text>
         <Select
           label="Financial year"
@@ -97,7 +148,9 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
           No invoices in FY {financialYearLabel(year)}.
         </Text>
       )}
-      {invoices.isSuccess && invoices.data.invoices.length > 0 && isMobile && <InvoiceCards invoices={invoices.data.invoices} />}
+      {invoices.isSuccess && invoices.data.invoices.length > 0 && isMobile && (
+        <InvoiceCards invoices={invoices.data.invoices} onCorrect={setCorrecting} />
+      )}
       {invoices.isSuccess && invoices.data.invoices.length > 0 && !isMobile && (
         <Table.ScrollContainer minWidth={620}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={`Invoices of FY ${financialYearLabel(year)}`}>
@@ -113,8 +166,11 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
             <Table.Tbody>
               {invoices.data.invoices.map((invoice) => (
                 <Table.Tr key={invoice._id}>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {invoice.number}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text ff="monospace" size="sm">
+                      {invoice.number}
+                    </Text>
+                    <InvoiceKind invoice={invoice} />
                   </Table.Td>
                   <Table.Td>{formatLocalDate(invoice.invoiceDate)}</Table.Td>
                   <Table.Td>
@@ -125,7 +181,7 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
                   </Table.Td>
                   <Table.Td ta="right">{formatPaise(invoice.totalPaise, { alwaysPaise: true })}</Table.Td>
                   <Table.Td ta="right">
-                    <DownloadButton invoice={invoice} />
+                    <InvoiceActions invoice={invoice} onCorrect={setCorrecting} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -133,6 +189,7 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
           </Table>
         </Table.ScrollContainer>
       )}
+      {correcting && <CorrectInvoiceDialog invoice={correcting} profileId={profileId} onClose={() => setCorrecting(null)} />}
     </Stack>
   );
 }

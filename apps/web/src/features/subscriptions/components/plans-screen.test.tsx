@@ -21,8 +21,21 @@ const open = () =>
 const location = () => screen.getAllByTestId('location')[0]!.textContent;
 const card = (name: string) => screen.getByRole('generic', { name: `${name} plan` });
 
-function serve(role: 'owner' | 'manager' | 'staff' = 'owner', status = statusResponse()) {
+const SAVED_DETAILS = {
+  legalName: 'Spice Route Foods LLP',
+  address: '12 MG Road, Bengaluru 560001',
+  stateCode: '29',
+  gstin: null,
+};
+
+function serve(role: 'owner' | 'manager' | 'staff' = 'owner', status = statusResponse(), details: object | null = SAVED_DETAILS) {
+  let stored = details;
   return mockApi({
+    'GET /v1/subscription/billing-details': () => ({ body: stored }),
+    'PUT /v1/subscription/billing-details': (call) => {
+      stored = { gstin: null, ...(call.json as object) };
+      return { body: stored };
+    },
     'GET /v1/subscription/plans': () => ({ body: { plans: PLANS } }),
     'GET /v1/subscription/subscription-status': () => ({ body: status }),
     'GET /v1/user/user-permissions': () => ({ body: permissionsBody(role) }),
@@ -81,6 +94,47 @@ describe('plans page', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.json).toEqual({ planId: PLANS[2]!._id });
     expect(posts[0]!.headers.get('X-Profile-ID')).toBe(CAFE.profileId);
+  });
+
+  it('asks for billing details before the first payment, then continues to pay', async () => {
+    storeSession({ activeProfile: CAFE_ACTIVE });
+    const api = serve('owner', statusResponse(), null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    open();
+    await screen.findByRole('heading', { name: 'Pro' });
+    const pro = card('Pro');
+    await waitFor(() => expect(within(pro).getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('data-loading'));
+    await userEvent.click(within(pro).getByRole('button', { name: 'Subscribe' }));
+    const form = await screen.findByRole('form', { name: 'Billing details before payment' });
+    expect(api.callsTo('POST /v1/subscription/digital-menu-subscription')).toHaveLength(0);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Legal name' }), 'Spice Route Foods LLP');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Address' }), '12 MG Road, Bengaluru 560001');
+    await userEvent.click(within(form).getByRole('textbox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Karnataka (29)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save and continue to pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/sandbox/pay/plink_1'));
+    expect(api.callsTo('PUT /v1/subscription/billing-details')[0]!.json).toEqual({
+      legalName: 'Spice Route Foods LLP',
+      address: '12 MG Road, Bengaluru 560001',
+      stateCode: '29',
+    });
+    expect(api.callsTo('POST /v1/subscription/digital-menu-subscription')[0]!.json).toEqual({ planId: PLANS[2]!._id });
+  });
+
+  it('says before payment what paying mid-term does: a full period from the current end, no proration', async () => {
+    storeSession({ activeProfile: CAFE_ACTIVE });
+    serve(
+      'owner',
+      statusResponse({
+        menu: { status: 'active', planId: PLANS[0]!._id, planName: 'Starter', interval: 'monthly', nextDueDate: '2026-12-18' },
+      }),
+    );
+    open();
+    const note = await screen.findByText(/A payment now, for this plan or another/);
+    expect(note).toHaveTextContent('paid until 17 Dec 2026');
+    expect(note).toHaveTextContent('starts on 18 Dec 2026');
+    expect(note).toHaveTextContent('nothing is prorated');
   });
 
   it('sends a visitor who is not logged in to /login first', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   LATE_FEE_PAISE,
   SERVICE_LABELS,
@@ -19,10 +20,12 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { toastError } from '@/lib/toast.ts';
+import { billingDetailsQuery } from '../api/get-billing-details.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { hasLateFee, isCurrentState } from '../utils/billing-format.ts';
+import { dayBefore, formatLocalDate, hasLateFee, isCurrentState } from '../utils/billing-format.ts';
+import { CheckoutBillingDialog } from './checkout-billing-dialog.tsx';
 import { PlanButton, PlanCard } from './plan-card.tsx';
 
 const SERVICE_BLURBS: Record<Service, string> = {
@@ -51,6 +54,21 @@ interface ServicePlansProps {
   isLoggedIn: boolean;
 }
 
+/**
+ * What paying does while a term runs (activation, decisions §6): the payment buys a whole period
+ * from the current period's end, at full price, and a different plan takes over at once.
+ */
+function MidTermNote({ status }: { status: ServiceStatus }) {
+  if (!status.nextDueDate || status.status === 'suspended') return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Paying before your current period ends">
+      Your {status.planName ?? 'current'} plan is paid until {formatLocalDate(dayBefore(status.nextDueDate))}. A payment now, for
+      this plan or another, buys a whole new period that starts on {formatLocalDate(status.nextDueDate)}, at the full price shown:
+      nothing is prorated and no day is lost. A different plan replaces your current one, with its item limit, as soon as you pay.
+    </Alert>
+  );
+}
+
 function ServicePlans({ service, plans, status, columns, onChoose, pendingPlanId, isLoggedIn }: ServicePlansProps) {
   const isSubscribed = status !== null && isCurrentState(status.status);
   return (
@@ -69,6 +87,7 @@ function ServicePlans({ service, plans, status, columns, onChoose, pendingPlanId
           {paiseToRupeeString(status.lateFeePaise || LATE_FEE_PAISE)} is added to your next payment.
         </Alert>
       )}
+      {status && isSubscribed && <MidTermNote status={status} />}
       {plans.length === 0 ? (
         <Text c="dimmed">No plans are on offer for this billing period.</Text>
       ) : (
@@ -124,8 +143,23 @@ export function PlansScreen({ services, title }: { services: readonly Service[];
   const plans = usePlans();
   const status = useSubscriptionStatus(isLoggedIn ? (activeProfile?.profileId ?? null) : null);
   const subscribe = useSubscribe();
+  const queryClient = useQueryClient();
+  /** The plan waiting for billing details before checkout (decisions §7: details before the first payment). */
+  const [awaitingDetails, setAwaitingDetails] = useState<Plan | null>(null);
 
-  function choose(plan: Plan) {
+  function pay(plan: Plan) {
+    subscribe.mutate(
+      { service: plan.service, planId: plan._id },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'billing_details_required') setAwaitingDetails(plan);
+          else toastError(error instanceof ApiError ? error.message : 'Failed to start the payment');
+        },
+      },
+    );
+  }
+
+  async function choose(plan: Plan) {
     if (!isLoggedIn) {
       const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
       void navigate(paths.login.getHref(), { state });
@@ -135,10 +169,15 @@ export function PlansScreen({ services, title }: { services: readonly Service[];
       toastError('No active business profile selected. Choose a profile first.');
       return;
     }
-    subscribe.mutate(
-      { service: plan.service, planId: plan._id },
-      { onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to start the payment') },
-    );
+    let details;
+    try {
+      details = await queryClient.fetchQuery(billingDetailsQuery(activeProfile.profileId));
+    } catch (error) {
+      toastError(error instanceof ApiError ? error.message : 'Failed to load the billing details');
+      return;
+    }
+    if (details) pay(plan);
+    else setAwaitingDetails(plan);
   }
 
   const visible = (service: Service) =>
@@ -186,11 +225,22 @@ export function PlansScreen({ services, title }: { services: readonly Service[];
             plans={visible(service)}
             status={statusOf(status.data, service)}
             columns={columns(service)}
-            onChoose={choose}
+            onChoose={(plan) => void choose(plan)}
             pendingPlanId={subscribe.isPending || subscribe.isSuccess ? (subscribe.variables?.planId ?? null) : null}
             isLoggedIn={isLoggedIn}
           />
         ))}
+      {awaitingDetails && (
+        <CheckoutBillingDialog
+          plan={awaitingDetails}
+          onClose={() => setAwaitingDetails(null)}
+          onSaved={() => {
+            const plan = awaitingDetails;
+            setAwaitingDetails(null);
+            pay(plan);
+          }}
+        />
+      )}
       {isLoggedIn && (
         <Group gap={6} c="dimmed">
           <IconReceipt size={16} />

@@ -47,18 +47,12 @@ const INSTANT_IST = formatter('en-IN', {
 /** An ISO instant as India reads it: "15 Dec 2026, 3:04 pm". */
 export const formatInstantIst = (iso: string) => INSTANT_IST().format(new Date(iso));
 
-const IST_PARTS = formatter('en-CA', { year: 'numeric', month: 'numeric', timeZone: 'Asia/Kolkata' });
+export { currentFinancialYearStart, financialYearLabel } from '@/lib/financial-year.ts';
 
 /**
- * The year the current financial year (1 April – 31 March) starts in, in IST (decisions §6
- * "Time"): on 31 March 20:00 UTC it is already 1 April in India, the new year.
+ * "2026-12-15" → "2026-12-14": the last day a period covers, as the next period starts on
+ * `date` (a term's period ends the day before the next starts, as its invoice prints it).
  */
-export function currentFinancialYearStart(now: Date = new Date()): number {
-  const parts = IST_PARTS().formatToParts(now);
-  const year = Number(parts.find((part) => part.type === 'year')?.value);
-  const month = Number(parts.find((part) => part.type === 'month')?.value);
-  return month >= 4 ? year : year - 1;
+export function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
-
-/** 2026 → "2026-27". */
-export const financialYearLabel = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;

@@ -9,4 +9,5 @@ export const walletKeys = {
   ledger: (profileId: ProfileKey, filters: WalletQuery) => keys.scoped(profileId, 'ledger', filters),
   account: (profileId: ProfileKey) => keys.scoped(profileId, 'account'),
   payouts: (profileId: ProfileKey) => keys.scoped(profileId, 'payouts'),
+  feeInvoices: (profileId: ProfileKey, year: number) => keys.scoped(profileId, 'fee-invoices', year),
 };

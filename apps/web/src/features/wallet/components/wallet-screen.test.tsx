@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYOUT_MESSAGES, type VendorAccount, type WalletEntry } from '@venue/shared';
+import { PAYOUT_MESSAGES, type FeeInvoice, type VendorAccount, type WalletEntry } from '@venue/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_RESTRICTED_TITLE } from '@/components/access-guard/index.ts';
 import { stubMatchMedia } from '@/lib/testing/match-media.ts';
@@ -14,6 +14,7 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 const WALLET = 'GET /v1/vendor/wallet';
 const ACCOUNT = 'GET /v1/vendor/account';
 const PAYOUTS = 'GET /v1/vendor/payouts';
+const FEE_INVOICES = 'GET /v1/vendor/fee-invoices';
 // The first answers wait on the permissions call; a loaded machine may take over a second.
 const slow = { timeout: 4000 };
 
@@ -25,8 +26,10 @@ function serve({
   figures = walletFigures({ balance }),
   account = vendorAccount(),
   payouts = [payout({ amount: 20_000, status: 'processing' })],
+  feeInvoices = [],
   wallet,
 }: {
+  feeInvoices?: FeeInvoice[];
   role?: 'owner' | 'manager' | 'staff';
   ledger?: WalletEntry[];
   balance?: number;
@@ -56,6 +59,7 @@ function serve({
       }),
     [ACCOUNT]: () => ({ body: { account } }),
     [PAYOUTS]: () => ({ body: { payouts } }),
+    [FEE_INVOICES]: () => ({ body: { invoices: feeInvoices } }),
   });
 }
 
@@ -160,11 +164,44 @@ describe('WalletScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it("links each month's platform fee invoice, with its GST, to its PDF", async () => {
+    const invoice: FeeInvoice = {
+      _id: 'f'.repeat(24),
+      number: 'PF/2026-27/00003',
+      month: '2026-06',
+      taxablePaise: 9_990,
+      gstPaise: 1_798,
+      totalPaise: 11_788,
+    };
+    const api = serve({ feeInvoices: [invoice] });
+    const downloads: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fee'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const envelopeFetch = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith(`/v1/vendor/fee-invoices/${invoice._id}/pdf`)
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : envelopeFetch(input, init),
+    );
+    renderWithProviders(<WalletScreen />);
+    const list = await screen.findByRole('list', { name: 'Platform fee invoices' }, slow);
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('June 2026');
+    expect(item).toHaveTextContent('PF/2026-27/00003');
+    expect(item).toHaveTextContent('₹117.88');
+    expect(item).toHaveTextContent('GST ₹17.98');
+    await userEvent.click(within(item).getByRole('button', { name: 'Download PDF of fee invoice PF/2026-27/00003' }));
+    await waitFor(() => expect(downloads).toEqual(['invoice-PF-2026-27-00003.pdf']));
+  });
+
   it('says so when there is nothing yet', async () => {
     serve({ ledger: [], balance: 0, payouts: [] });
     renderWithProviders(<WalletScreen />);
     expect(await screen.findByText('No entries yet', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('No payouts yet')).toBeInTheDocument();
+    expect(await screen.findByText('No fee invoices yet')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00');
     expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
     expect(screen.getByText('Payouts open once at least ₹1 is available.')).toBeInTheDocument();
@@ -242,6 +279,6 @@ describe('WalletScreen', { timeout: 20_000 }, () => {
     renderWithProviders(<WalletScreen />);
     expect(await screen.findByText(ACCESS_RESTRICTED_TITLE, {}, slow)).toBeInTheDocument();
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
-    expect([...api.callsTo(WALLET), ...api.callsTo(ACCOUNT), ...api.callsTo(PAYOUTS)]).toEqual([]);
+    expect([...api.callsTo(WALLET), ...api.callsTo(ACCOUNT), ...api.callsTo(PAYOUTS), ...api.callsTo(FEE_INVOICES)]).toEqual([]);
   });
 });

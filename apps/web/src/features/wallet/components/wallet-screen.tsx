@@ -20,6 +20,7 @@ import { useVendorAccount } from '../api/get-vendor-account.ts';
 import { PROCESSING_RECHECK_MS, usePayouts } from '../api/get-payouts.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { MIN_PAYOUT_PAISE } from '../lib/payout-form.ts';
+import { FeeInvoicesSection } from './fee-invoices-section.tsx';
 import { isRangeValid, LedgerFilters } from './ledger-filters.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 import { PayoutAccountNotice } from './payout-account-notice.tsx';
@@ -75,6 +76,8 @@ function WalletContent({ enabled }: { enabled: boolean }) {
           <PayoutsList payouts={payouts.data} timeZone={timeZone} />
         )}
       </Stack>
+
+      <FeeInvoicesSection enabled={enabled} />
 
       <Stack gap="sm" component="section" aria-labelledby="ledger-heading">
         <div>

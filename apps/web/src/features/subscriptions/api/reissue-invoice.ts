@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BillingDetails, ReissueInvoiceResponseSchema } from '@venue/shared';
+import type { z } from 'zod';
+import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
+import { api } from '@/lib/api-client.ts';
+import { subscriptionKeys } from './keys.ts';
+
+export type ReissuedInvoice = z.infer<typeof ReissueInvoiceResponseSchema>;
+
+/**
+ * POST /v1/subscription/invoices/{id}/reissue: a credit note cancels the invoice and a new one
+ * is issued to the corrected buyer (decisions §7 "Trust in daily use").
+ */
+export const reissueInvoice = ({ invoiceId, buyer }: { invoiceId: string; buyer: BillingDetails }) =>
+  api.post<ReissuedInvoice>(`/v1/subscription/invoices/${invoiceId}/reissue`, buyer, {
+    fallbackMessage: 'Failed to correct the invoice',
+  });
+
+export function useReissueInvoice() {
+  const invalidate = useInvalidateProfileQueries();
+  return useMutation({
+    mutationFn: reissueInvoice,
+    onSuccess: () => invalidate((profileId) => subscriptionKeys.scoped(profileId, 'invoices')),
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { FEE_INVOICES_API, type FeeInvoice, type FeeInvoicesResponse } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
+import { walletKeys } from './keys.ts';
+
+/** GET /v1/vendor/fee-invoices?year=: the platform fee invoices of the financial year starting then. */
+export const getFeeInvoices = (year: number) =>
+  api
+    .get<FeeInvoicesResponse>(FEE_INVOICES_API.list, { year }, { fallbackMessage: 'Failed to load the fee invoices' })
+    .then((body) => body.invoices);
+
+export function useFeeInvoices(year: number, options: { enabled?: boolean } = {}) {
+  const profileId = useActiveProfileId();
+  return useQuery({
+    queryKey: walletKeys.feeInvoices(profileId, year),
+    queryFn: () => getFeeInvoices(year),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The invoice's PDF through the one HTTP client (bearer token and X-Profile-ID), saved under its number. */
+export async function downloadFeeInvoice(invoice: Pick<FeeInvoice, '_id' | 'number'>) {
+  const file = await api.download(FEE_INVOICES_API.pdf(invoice._id), undefined, {
+    fallbackMessage: 'Failed to download the invoice',
+  });
+  saveFile({ blob: file.blob, filename: null }, `invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
+}

@@ -1,0 +1,95 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { formatPaise, type FeeInvoice } from '@venue/shared';
+import { useState } from 'react';
+import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { currentFinancialYearStart, financialYearLabel } from '@/lib/financial-year.ts';
+import { toastError } from '@/lib/toast.ts';
+import { downloadFeeInvoice, useFeeInvoices } from '../api/get-fee-invoices.ts';
+
+const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "2026-06" → "June 2026". */
+const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+function DownloadFeeInvoice({ invoice }: { invoice: FeeInvoice }) {
+  const [isDownloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadFeeInvoice(invoice);
+    } catch (error) {
+      toastError(error instanceof ApiError ? error.message : 'Failed to download the invoice');
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} />}
+      loading={isDownloading}
+      onClick={() => void download()}
+      aria-label={`Download PDF of fee invoice ${invoice.number}`}
+    >
+      PDF
+    </Button>
+  );
+}
+
+/**
+ * The platform's monthly GST tax invoices for its fees on ticket sales (decisions §7 "Trust in
+ * daily use"): the GST on them is the venue's input tax credit, so each is a PDF to keep.
+ */
+export function FeeInvoicesSection({ enabled }: { enabled: boolean }) {
+  const year = currentFinancialYearStart();
+  const invoices = useFeeInvoices(year, { enabled });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="fee-invoices-heading">
+      <div>
+        <Title order={2} size="h4" id="fee-invoices-heading">
+          Platform fee invoices
+        </Title>
+        <Text size="xs" c="dimmed">
+          One GST tax invoice for each month with ticket sales, issued after the month ends, for FY {financialYearLabel(year)}.
+          Claim its GST as input tax credit.
+        </Text>
+      </div>
+      {invoices.isPending ? (
+        <LoadingRows rows={2} label="Loading fee invoices" />
+      ) : invoices.isError ? (
+        <LoadError title="Could not load the fee invoices" error={invoices.error} />
+      ) : invoices.data.length === 0 ? (
+        <EmptyState title="No fee invoices yet">The first arrives after a month with ticket sales ends.</EmptyState>
+      ) : (
+        // A list, not a table: at 375 px each invoice still reads without scrolling sideways.
+        <Stack gap="xs" component="ul" aria-label="Platform fee invoices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {invoices.data.map((invoice) => (
+            <Card key={invoice._id} component="li" withBorder radius="md" padding="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {monthName(invoice.month)}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {invoice.number}
+                  </Text>
+                </Stack>
+                <Group gap="sm" wrap="nowrap">
+                  <Stack gap={0} align="flex-end">
+                    <Text size="sm">{formatPaise(invoice.totalPaise, { alwaysPaise: true })}</Text>
+                    <Text size="xs" c="dimmed">
+                      GST {formatPaise(invoice.gstPaise, { alwaysPaise: true })}
+                    </Text>
+                  </Stack>
+                  <DownloadFeeInvoice invoice={invoice} />
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
