@@ -68,7 +68,7 @@ describe('error screens (issue 35)', () => {
   it('a screen that throws keeps the sidebar and offers Retry and Home', async () => {
     storeSession();
     renderAt('/wallet');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
@@ -80,7 +80,7 @@ describe('error screens (issue 35)', () => {
   it('a chunk gone after a deploy says a new version is ready, inside the shell', async () => {
     storeSession();
     renderAt('/bank-details');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByRole('heading', { name: 'A newer version is ready' })).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('error screens (issue 35)', () => {
 
   it('outside the shell the root catches it, and Home goes to the login for a visitor', async () => {
     renderAt('/subscription-payment-callback');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
