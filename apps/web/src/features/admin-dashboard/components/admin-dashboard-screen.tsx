@@ -120,7 +120,7 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
   const chartRows = useMemo(() => chartRowsOf(data.series), [data.series]);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, xl: 7 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 7 }}>
         <Tile label="Venues" value={count(data.venues)} />
         <Tile label="New venues" value={count(data.newVenues)} />
         <Tile label="Bookings" value={count(data.bookings)} />

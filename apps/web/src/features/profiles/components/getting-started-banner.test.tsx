@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('getting started (issue 35)', () => {
   it('leads an owner on their personal profile to create the business profile, chosen as Business already', async () => {
-    storeSession();
+    storeSession({ profiles: [] });
     mockApi({ 'GET /v1/user/getAllUserCategory/': () => ({ body: { categories: [], matched: null } }) });
     renderAt('/profile');
     const prompt = screen.getByRole('region', { name: 'Get started' });
@@ -45,6 +45,18 @@ describe('getting started (issue 35)', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Create business profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Profile' }, { timeout: 5000 });
     expect(within(dialog).getByRole('radio', { name: 'Business' })).toBeChecked();
+  });
+
+  it('sends someone who already has a venue to it rather than asking for another', async () => {
+    storeSession({ profiles: [CAFE] });
+    mockApi({
+      'GET /v1/subscription/subscription-status': () => ({ status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found' }),
+    });
+    renderAt('/profile');
+    const prompt = screen.getByRole('region', { name: 'Get started' });
+    expect(within(prompt).queryByRole('button', { name: 'Create business profile' })).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Switch to Spice Route' }));
+    await vi.waitFor(() => expect(sessionStore.get().activeProfile?.profileId).toBe(CAFE.profileId));
   });
 
   it('keeps an unfinished set-up one click away on every screen but /home, and goes once it is done', async () => {

@@ -3,8 +3,11 @@ import { IconBuildingStore, IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isWithin, paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
+import { toastError } from '@/lib/toast.ts';
 import { useSetupChecklist } from '../api/get-setup-checklist.ts';
+import { useSwitchProfile } from '../hooks/use-switch-profile.ts';
 
 // Its form (zod, categories, image upload) is fetched when asked for, as in the profile switcher.
 const CreateProfileDialog = lazy(() =>
@@ -24,6 +27,10 @@ export function GettingStartedBanner() {
 
 function CreateBusinessPrompt() {
   const [creating, setCreating] = useState(false);
+  const { businessProfiles } = useSession();
+  const switching = useSwitchProfile();
+  // Someone who already has a venue is sent to it rather than asked to make another.
+  const venue = businessProfiles.find((profile) => profile.profileType === 'business');
   return (
     <Paper
       withBorder
@@ -38,13 +45,28 @@ function CreateBusinessPrompt() {
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px' }}>
           <IconBuildingStore size={28} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
           <Stack gap={0}>
-            <Text fw={600}>Set up your venue</Text>
+            <Text fw={600}>{venue ? 'Manage your venue' : 'Set up your venue'}</Text>
             <Text size="sm">
-              You are on your personal profile. Create your business profile to publish your menu, take bookings and sell tickets.
+              {venue
+                ? `You are on your personal profile. Switch to ${venue.name} to manage its menu, bookings and events.`
+                : 'You are on your personal profile. Create your business profile to publish your menu, take bookings and sell tickets.'}
             </Text>
           </Stack>
         </Group>
-        <Button onClick={() => setCreating(true)}>Create business profile</Button>
+        {venue ? (
+          <Button
+            loading={switching.isPending}
+            onClick={() =>
+              switching.mutate(venue, {
+                onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to switch profile'),
+              })
+            }
+          >
+            Switch to {venue.name}
+          </Button>
+        ) : (
+          <Button onClick={() => setCreating(true)}>Create business profile</Button>
+        )}
       </Group>
       {creating && (
         <Suspense fallback={null}>
