@@ -23,11 +23,13 @@ test('a new number creates its business profile from the prompt and lands on it 
   await expect(page).toHaveURL(/\/profile$/);
 
   // The personal profile publishes no menu for guests (no "Personal – Menu" page).
-  const personal = await page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('businessProfiles') ?? '[]') as { userName: string; profileType: string }[]).find(
-      (profile) => profile.profileType === 'personal',
-    ),
-  );
+  const personal = await page.evaluate(async () => {
+    const response = await fetch('/v1/user/socialProfiles', {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    const { body } = (await response.json()) as { body: { profiles: { userName: string; profileType: string }[] } };
+    return body.profiles.find((profile) => profile.profileType === 'personal');
+  });
   const publicPage = await request.get(`/v/${personal!.userName}`);
   expect(publicPage.status()).toBe(404);
   expect(await publicPage.text()).not.toContain('– Menu');

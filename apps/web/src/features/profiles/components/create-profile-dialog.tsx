@@ -104,7 +104,6 @@ export function CreateProfileDialog({
     const payload = { ...values, image, categoryArray: values.profileType === 'business' ? values.categoryArray : [] };
     create.mutate(payload, {
       onSuccess: async (created) => {
-        toast({ title: 'Profile created successfully!', description: uploadFailed ? UPLOAD_FAILED : undefined });
         if (created.profileType === 'business') {
           setEntering(true);
           try {
@@ -114,6 +113,8 @@ export function CreateProfileDialog({
             setEntering(false);
           }
         }
+        // Said last, so the switch's own messages do not cover it.
+        toast({ title: 'Profile created successfully!', description: uploadFailed ? UPLOAD_FAILED : undefined });
         form.reset(initial);
         setFile(null);
         setCategories([]);
