@@ -10,8 +10,7 @@ function describe(error: unknown): { title: string; message: string; isUpdate: b
   if (isChunkLoadError(error)) {
     return {
       title: 'A newer version is ready',
-      message:
-        'The dashboard was updated while this page was open, so this screen could not load. Reload to get the new version.',
+      message: 'The dashboard was updated while this page was open, so this screen could not load. Retry to get the new version.',
       isUpdate: true,
     };
   }
