@@ -35,6 +35,10 @@ export const E2E_TEST_OTP = [
   '919000000057=575757',
   // admin-dashboard.spec.ts; it and accessibility.spec.ts's 919000000041 are on the Dashboard's allow-list (below)
   '919000000046=464646',
+  // guided-start.spec.ts and error-screens.spec.ts (issue 35)
+  '919000000071=717171',
+  '919000000072=727272',
+  '919000000073=737373',
 ].join(',');
 
 export default defineConfig({

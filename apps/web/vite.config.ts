@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compressedCopies } from './build-tools/compressed-copies.ts';
+import { keepPreviousAssets } from './build-tools/previous-assets.ts';
 import { productionBuilds } from './build-tools/production-builds.ts';
 import { startChunks } from './build-tools/start-chunks.ts';
 
@@ -11,6 +12,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compressedCopies(),
+    // A tab opened before a deploy still finds its chunks (docs/decisions/0034).
+    keepPreviousAssets(),
     // The dashboard's cold starts from a few chunks (build-tools/start-chunks.ts): its shell,
     // then /menu's screen (issue 15 budgets both); the login page keeps its own.
     startChunks({

@@ -6,7 +6,7 @@ import { answerWith, createVenue, signIn, type Venue } from './support/api.ts';
  * tiles and charts from the server, and axes that count whole venues, bookings and rupees.
  */
 
-const CHARTS = ['New venues', 'Bookings', 'Revenue', 'QR scans', 'Link clicks'];
+const CHARTS = ['New venues', 'Bookings', 'Revenue (before GST)', 'QR scans', 'Link clicks'];
 
 let venue: Venue;
 test.beforeAll(async ({ request }) => {
@@ -38,7 +38,7 @@ test('a day with one new venue and no revenue draws 0 and 1, and ₹0, not fract
   await answerWith(page, '**/v1/admin/dashboard?*', (query) => {
     const from = query.get('from')!;
     const to = query.get('to')!;
-    const day = { newVenues: 0, bookings: 0, revenuePaise: 0, scans: 0, linkClicks: 0 };
+    const day = { newVenues: 0, bookings: 0, revenuePaise: 0, gstPaise: 0, scans: 0, linkClicks: 0 };
     return {
       from,
       to,
@@ -48,6 +48,7 @@ test('a day with one new venue and no revenue draws 0 and 1, and ₹0, not fract
       bookings: 0,
       ticketsSold: 0,
       revenuePaise: 0,
+      gstPaise: 0,
       scans: 0,
       series: [
         { day: from, ...day },
@@ -62,7 +63,7 @@ test('a day with one new venue and no revenue draws 0 and 1, and ₹0, not fract
     newVenues.every((label) => /^\d+$/.test(label)),
     newVenues.join(' '),
   ).toBe(true);
-  const revenue = await yAxisLabels(page, 'Revenue');
+  const revenue = await yAxisLabels(page, 'Revenue (before GST)');
   expect(revenue).toContain('₹0');
   expect(
     revenue.every((label) => /^₹[\d,]+$/.test(label)),

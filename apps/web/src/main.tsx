@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { requestViewDataEarly } from './app/early-view-data.ts';
 import { paths } from './config/paths.ts';
+import { installChunkReload } from './lib/chunk-reload.ts';
 import { sessionStore } from './lib/session.ts';
 
 /*
@@ -12,6 +13,8 @@ import { sessionStore } from './lib/session.ts';
  */
 // React DOM is not imported here: this script stays a few hundred bytes, so the chosen app and
 // React DOM are asked for at once rather than after React DOM has been fetched and run.
+// Before any chunk is asked for: a tab left open over a deploy reloads once into the new build.
+installChunkReload();
 const container = document.getElementById('root')!;
 if (window.location.pathname === paths.login.path && !sessionStore.get().isLoggedIn)
   void import('./app/login-app.tsx').then((module) => module.startLoginApp(container));

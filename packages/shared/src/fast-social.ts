@@ -187,7 +187,10 @@ export const AdminDashboardResponseSchema = z.object({
   activeSubscriptions: z.record(z.string(), z.number().int()),
   bookings: z.number().int(),
   ticketsSold: z.number().int(),
+  /** Taxable value of the subscriptions paid (before GST, decisions §7). */
   revenuePaise: z.number().int(),
+  /** The GST charged on that revenue. */
+  gstPaise: z.number().int(),
   scans: z.number().int(),
   /** Per IST day in [from, to]. */
   series: z.array(
@@ -196,6 +199,7 @@ export const AdminDashboardResponseSchema = z.object({
       newVenues: z.number().int(),
       bookings: z.number().int(),
       revenuePaise: z.number().int(),
+      gstPaise: z.number().int(),
       scans: z.number().int(),
       linkClicks: z.number().int(),
     }),

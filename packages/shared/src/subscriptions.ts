@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICES, type Service } from './subscription-api.ts';
-import { idSchema } from './common.ts';
+import { idSchema, LocalDateSchema } from './common.ts';
 import { isGstStateCode } from './gst-states.ts';
 import { GstinSchema, gstinStateCode } from './gstin.ts';
 
@@ -157,6 +157,9 @@ export const PAYMENT_MESSAGES = {
   termNotFoundShown: "This payment does not belong to any subscription terms. Please contact the provider's support.",
   invalidReferenceShown: 'Invalid reference ID. This is not a valid payment.',
   otherShown: 'An error occurred while verifying the payment. Please contact support.',
+  /** The provider says the payment did not go through (issue 36): nothing to contact support about. */
+  notPaidShown:
+    'Your payment was not completed, so your plan has not changed. If money left your account, your bank returns it on its own. You can try again now.',
   refunded:
     'This payment could not be used, as the subscription term it was for was cancelled, replaced or expired. It is being refunded in full.',
   refundedShown:
@@ -241,7 +244,16 @@ export const SuperAdminChangeSchema = z.object({
 export const SUPER_ADMIN_MESSAGES = {
   profileNotFound: 'Profile not found',
   nothingToChange: 'Nothing to change',
+  untilRequired: 'Choose the last day the service stays on (a date after today)',
+  untilNotAfterToday: 'The end date must be after today',
 } as const;
+/**
+ * Enabling by hand also says until when (decisions §7): the last local day the venue has the
+ * service without paying; after it the ordinary term life (due, overdue, suspended) takes over.
+ */
+export const SuperAdminEnableSchema = SuperAdminChangeSchema.extend({
+  until: z.string({ error: SUPER_ADMIN_MESSAGES.untilRequired }).pipe(LocalDateSchema),
+});
 export const SuperAdminProfilesQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 /** The path of the status, enable and disable calls; an unknown profile id is a 404, not a 400. */
 export const SuperAdminServiceParamsSchema = z.object({

@@ -127,19 +127,20 @@ describe('the shell', () => {
   it('lists the wallet and bank details in the profile settings', async () => {
     storeSession();
     renderAt('/profile');
-    expect(await screen.findByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
-    expect(screen.getByRole('link', { name: 'Bank details' })).toHaveAttribute('href', '/bank-details');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(within(main).getByRole('link', { name: 'Bank details' })).toHaveAttribute('href', '/bank-details');
   });
 
   it.each([
     ['/wallet', 'Wallet'],
     ['/bank-details', 'Bank details'],
-  ])('opens %s as a screen of the Profile entry', async (path, title) => {
+  ])('opens %s from its own sidebar entry (issue 35)', async (path, title) => {
     storeSession();
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the sidebar entries, the person and no Dashboard unless allowed', async () => {
@@ -150,7 +151,24 @@ describe('the shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Menu', 'QR codes', 'Menu settings', 'Reservations', 'Profile']);
+    ).toEqual([
+      'Home',
+      'Menu',
+      'QR codes',
+      'Menu settings',
+      'Reservations',
+      'Events',
+      'Ticket selling',
+      'Wallet',
+      'Bank details',
+      'Profile',
+    ]);
+    // Issue 35: Home, the events and the money each have a place.
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/add-event');
+    expect(within(nav).getByRole('link', { name: 'Ticket selling' })).toHaveAttribute('href', '/event-ticket-selling');
+    expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(within(nav).getByRole('link', { name: 'Bank details' })).toHaveAttribute('href', '/bank-details');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     // Issue 15: QR codes and the menu's settings are in the navigation.
     expect(within(nav).getByRole('link', { name: 'QR codes' })).toHaveAttribute('href', '/qr-manager');

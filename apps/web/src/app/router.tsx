@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
 import { preloadViewData, viewLoaderOf } from './routes/main-shell-views.ts';
 
 /*
@@ -115,6 +116,8 @@ const unguardedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Anything the shells below do not catch (issue 35): our own screen, never React Router's.
+    errorElement: <RouteError />,
     children: [
       { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
       {
@@ -126,14 +129,15 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.subscriptionPaymentCallback.path, element: <SubscriptionPaymentCallbackPage /> },
-      { element: <OptionalShell />, children: unguardedRoutes },
+      { element: <OptionalShell />, children: [{ errorElement: <RouteError />, children: unguardedRoutes }] },
       {
         element: (
           <RequireAuth>
             <AppLayout />
           </RequireAuth>
         ),
-        children: protectedRoutes,
+        // Inside the shell: a screen that fails keeps the sidebar and tab bar around the error.
+        children: [{ errorElement: <RouteError />, children: protectedRoutes }],
       },
     ],
   },

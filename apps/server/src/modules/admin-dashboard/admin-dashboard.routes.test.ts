@@ -59,18 +59,21 @@ describe('GET /v1/admin/dashboard', () => {
       { id: newId(), profileId: c, service: 'digital-menu', status: 'suspended' },
     ]);
 
-    const pay = async (profileId: string, amountPaise: number, paidAt: Date) => {
+    // A payment is its term's total: the taxable value and 18% GST on it.
+    const pay = async (profileId: string, taxablePaise: number, paidAt: Date) => {
       const termId = newId();
+      const gstPaise = Math.round(taxablePaise * 0.18);
+      const amountPaise = taxablePaise + gstPaise;
       await db.insert(subscriptionTerms).values({
         id: termId,
         profileId,
         service: 'digital-menu',
         planId: '5e1ec7000000000000000001',
         status: 'paid',
-        basePaise: 29_900,
-        taxablePaise: 29_900,
-        gstPaise: 5_382,
-        totalPaise: 35_282,
+        basePaise: taxablePaise,
+        taxablePaise,
+        gstPaise,
+        totalPaise: amountPaise,
         provider: 'sandbox',
         paidAt,
       });
@@ -86,9 +89,9 @@ describe('GET /v1/admin/dashboard', () => {
         paidAt,
       });
     };
-    await pay(a, 35_282, lateOn22);
-    await pay(b, 70_000, earlyOn23);
-    await pay(c, 99_999, before);
+    await pay(a, 29_900, lateOn22);
+    await pay(b, 59_900, earlyOn23);
+    await pay(c, 99_900, before);
 
     const codeId = newId();
     await db.insert(qrCodes).values({ id: codeId, profileId: a, code: 'dAsh2026', kind: 'table', label: 'T1', tableNumber: 1 });
@@ -149,11 +152,13 @@ describe('GET /v1/admin/dashboard', () => {
       activeSubscriptions: { 'digital-menu': 2, 'table-reservation': 0, 'fast-social-verification': 1 },
       bookings: 2,
       ticketsSold: 0,
-      revenuePaise: 105_282,
+      // Taxable value (before GST) with the GST beside it (decisions §7): 299 + 599 rupees.
+      revenuePaise: 89_800,
+      gstPaise: 16_164,
       scans: 3,
       series: [
-        { day: '2026-11-22', newVenues: 1, bookings: 0, revenuePaise: 35_282, scans: 1, linkClicks: 5 },
-        { day: '2026-11-23', newVenues: 1, bookings: 2, revenuePaise: 70_000, scans: 2, linkClicks: 2 },
+        { day: '2026-11-22', newVenues: 1, bookings: 0, revenuePaise: 29_900, gstPaise: 5_382, scans: 1, linkClicks: 5 },
+        { day: '2026-11-23', newVenues: 1, bookings: 2, revenuePaise: 59_900, gstPaise: 10_782, scans: 2, linkClicks: 2 },
       ],
     });
   });

@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDashboardQuerySchema, AdminDashboardResponseSchema } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { bookings, profiles, qrScans, socialLinkClicks, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
+import {
+  bookings,
+  profiles,
+  qrScans,
+  socialLinkClicks,
+  subscriptionPayments,
+  subscriptions,
+  subscriptionTerms,
+} from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addLocalDays, FINANCIAL_YEAR_TIME_ZONE, venueInstant, venueToday } from '../../lib/venue-time.ts';
@@ -17,7 +25,7 @@ import { addLocalDays, FINANCIAL_YEAR_TIME_ZONE, venueInstant, venueToday } from
 
 type DashboardQuery = z.output<typeof AdminDashboardQuerySchema>;
 type Dashboard = z.infer<typeof AdminDashboardResponseSchema>;
-type DayFigure = 'newVenues' | 'bookings' | 'revenuePaise' | 'scans' | 'linkClicks';
+type DayFigure = 'newVenues' | 'bookings' | 'revenuePaise' | 'gstPaise' | 'scans' | 'linkClicks';
 
 /** The platform's days are India's. */
 const ZONE = FINANCIAL_YEAR_TIME_ZONE;
@@ -41,6 +49,15 @@ function perDay(table: unknown, instant: unknown, value: SQL, where: SQL, range:
     group by 1`;
 }
 
+/** Per-day totals over the captured subscription payments, from the terms they paid. */
+function paidTermsPerDay(value: SQL, range: { start: Date; end: Date }): SQL {
+  const paidAt = subscriptionPayments.paidAt;
+  return sql`select ${istDay(paidAt)} as day, ${value} as value from ${subscriptionPayments}
+    join ${subscriptionTerms} on ${subscriptionTerms.id} = ${subscriptionPayments.termId}
+    where ${paidAt} >= ${range.start.toISOString()} and ${paidAt} < ${range.end.toISOString()}
+    group by 1`;
+}
+
 /**
  * `GET /v1/admin/dashboard?from=&to=`: platform figures for the Indian days [from, to] (the
  * last 30 by default) and a series per day for the charts.
@@ -57,10 +74,10 @@ export async function getAdminDashboard(ctx: UserContext, query: DashboardQuery)
   const figures: Array<[DayFigure, SQL]> = [
     ['newVenues', perDay(profiles, profiles.createdAt, sql`count(*)`, isBusiness, range)],
     ['bookings', perDay(bookings, bookings.createdAt, sql`count(*)`, sql`true`, range)],
-    [
-      'revenuePaise',
-      perDay(subscriptionPayments, subscriptionPayments.paidAt, sql`sum(${subscriptionPayments.amountPaise})`, sql`true`, range),
-    ],
+    // Revenue is the taxable value of the paid terms; the GST collected on it is the
+    // government's and stands beside it (decisions §7), as on each term's invoice.
+    ['revenuePaise', paidTermsPerDay(sql`sum(${subscriptionTerms.taxablePaise})`, range)],
+    ['gstPaise', paidTermsPerDay(sql`sum(${subscriptionTerms.gstPaise})`, range)],
     ['scans', perDay(qrScans, qrScans.scannedAt, sql`count(*)`, sql`true`, range)],
     // Clicks are kept per venue-local day already (almost every venue is in India's zone).
     [
@@ -72,7 +89,7 @@ export async function getAdminDashboard(ctx: UserContext, query: DashboardQuery)
 
   const series = new Map<string, Dashboard['series'][number]>();
   for (let day = from; day <= to; day = addLocalDays(day, 1)) {
-    series.set(day, { day, newVenues: 0, bookings: 0, revenuePaise: 0, scans: 0, linkClicks: 0 });
+    series.set(day, { day, newVenues: 0, bookings: 0, revenuePaise: 0, gstPaise: 0, scans: 0, linkClicks: 0 });
   }
   for (const [figure, statement] of figures) {
     for (const row of await rowsOf<{ day: string; value: string | number | null }>(ctx.db, statement)) {
@@ -111,6 +128,7 @@ export async function getAdminDashboard(ctx: UserContext, query: DashboardQuery)
     // Tickets come with the events module (a later issue); until it exists none are sold.
     ticketsSold: 0,
     revenuePaise: total('revenuePaise'),
+    gstPaise: total('gstPaise'),
     scans: total('scans'),
     series: days,
   };

@@ -10,6 +10,8 @@ export interface PublicProfileRow {
   id: string;
   userName: string;
   name: string;
+  /** A personal profile has no public menu (issue 35): it is nobody's venue. */
+  profileType: 'personal' | 'business';
   image: string | null;
   /** Contact numbers as E.164 digits without '+'. */
   whatsappPhoneNumber: string | null;
@@ -25,6 +27,7 @@ const publicProfileColumns = {
   id: profiles.id,
   userName: profiles.userName,
   name: profiles.name,
+  profileType: profiles.profileType,
   image: profiles.image,
   whatsappPhoneNumber: profiles.whatsappPhoneNumber,
   businessNumber: profiles.businessNumber,

@@ -71,13 +71,15 @@ function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeo
 
 /**
  * The venue at /v/{username} with its menu as the menu module holds it (cached between
- * writes), or null for an unknown address.
+ * writes), or null for an unknown address or a personal profile, which publishes no menu
+ * (issue 35: no "Personal – Menu" page for guests to find).
  */
 export async function findVenueWithMenu(
   ctx: { db: Db; config: AppConfig },
   username: string,
 ): Promise<{ venue: PublicVenueRow; state: MenuState } | null> {
-  return withMenu(ctx, await lookUpPublicProfile(ctx, username));
+  const profile = await lookUpPublicProfile(ctx, username);
+  return withMenu(ctx, profile?.profileType === 'business' ? profile : null);
 }
 
 /** `findVenueWithMenu` for the active profile (the dashboard's preview). */

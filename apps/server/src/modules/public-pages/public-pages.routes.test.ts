@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { menus, profiles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { writePublicProfiles } from '../profiles/profiles.service.ts';
+import { createPersonalProfile, writePublicProfiles } from '../profiles/profiles.service.ts';
 import { touchMenu } from '../menu/menu.service.ts';
 import { addMember, call, createUser, headersFor, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -213,6 +213,20 @@ describe('public menu /v/{username}', () => {
     const json = await call(app, { method: 'GET', url: '/v/no-such-venue-here/menu.json' });
     expect(json.status).toBe(404);
     expect(json.json.responseStatus.errorMessage).toBe('Menu not found');
+  });
+
+  it('publishes no menu for a personal profile: the page and its JSON are the 404 (issue 35)', async () => {
+    const person = await createUser(app, undefined, 'Asha');
+    const personal = await createPersonalProfile(
+      { db: app.deps.db },
+      { userId: person.id, phone: person.phone, name: null, now: new Date() },
+    );
+    const res = await page(personal.userName);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Personal – Menu');
+    expect(res.body).toContain('Menu not found');
+    const json = await call(app, { method: 'GET', url: `/v/${personal.userName}/menu.json` });
+    expect(json.status).toBe(404);
   });
 
   it('finds the venue whatever the case of its username', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SuperAdminProfilesResponseSchema, SuperAdminServiceStatusResponseSchema } from '@venue/shared';
 import { auditEvents, jobs, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { addLocalDays, venueInstant, venueToday } from '../../lib/venue-time.ts';
 import { readMenuRow } from '../menu/menu.service.ts';
 import { call, createBusinessProfile, createUser, headersFor, nextPhone, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -34,6 +35,11 @@ const db = () => app.deps.db;
 
 const paidDigitalMenu = (profileId: string, periodEnd: Date) =>
   payTerm(db(), profileId, { periodStart: new Date(periodEnd.getTime() - 30 * DAY), periodEnd });
+
+/** A venue-local date `days` from today; the test venues keep India's zone. */
+const ZONE = 'Asia/Kolkata';
+const inDays = (days: number) => addLocalDays(venueToday(ZONE, new Date()), days);
+const endOfDay = (date: string) => venueInstant(ZONE, addLocalDays(date, 1));
 
 const pendingJobsOf = async (profileId: string) =>
   (await db().select().from(jobs).where(eq(jobs.profileId, profileId))).filter((job) => job.status === 'pending');
@@ -112,7 +118,7 @@ describe('super-admin subscription calls', () => {
       method: 'POST',
       url: `${url}/enable`,
       headers: admin,
-      payload: { reason: 'Resolved with the bank' },
+      payload: { reason: 'Resolved with the bank', until: inDays(3) },
     });
     expect(enabled.status).toBe(200);
     expect(enabled.json.body.status).toMatchObject({ status: 'active', manual: true, currentPeriodEnd: periodEnd.toISOString() });
@@ -127,20 +133,20 @@ describe('super-admin subscription calls', () => {
     expect(status.json.body).toEqual(enabled.json.body);
   });
 
-  it('enables a never-paid service open-ended, and a lapsed one without its past end or late fee', async () => {
+  it('enables a never-paid service until the chosen day, and a lapsed one without its past end or late fee', async () => {
     const venue = await ownerWithVenue(app);
     const url = `${base}/profile/${venue.profile.id}`;
     const fresh = await call(app, {
       method: 'POST',
       url: `${url}/fast-social/enable`,
       headers: admin,
-      payload: { reason: 'Launch partner' },
+      payload: { reason: 'Launch partner', until: inDays(10) },
     });
     expect(fresh.json.body.status).toMatchObject({
       service: 'fast-social-verification',
       status: 'active',
       manual: true,
-      currentPeriodEnd: null,
+      currentPeriodEnd: endOfDay(inDays(10)).toISOString(),
     });
     expect(fresh.json.body.audit[0]).toMatchObject({ before: null, reason: 'Launch partner' });
 
@@ -158,9 +164,52 @@ describe('super-admin subscription calls', () => {
       method: 'POST',
       url: `${url}/table-reservation/enable`,
       headers: admin,
-      payload: { reason: 'Goodwill' },
+      payload: { reason: 'Goodwill', until: inDays(1) },
     });
-    expect(lapsed.json.body.status).toMatchObject({ status: 'active', currentPeriodEnd: null, lateFeePaise: 0 });
+    expect(lapsed.json.body.status).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: endOfDay(inDays(1)).toISOString(),
+      lateFeePaise: 0,
+    });
+  });
+
+  it('refuses to enable without an end date, or with one that is not after today (decisions §7)', async () => {
+    const venue = await ownerWithVenue(app);
+    const url = `${base}/profile/${venue.profile.id}/digital-menu/enable`;
+    for (const payload of [
+      { reason: 'Free forever please' },
+      { reason: 'Free forever please', until: '' },
+      { reason: 'Free forever please', until: 'someday' },
+      { reason: 'Free forever please', until: inDays(0) },
+      { reason: 'Free forever please', until: inDays(-1) },
+    ]) {
+      const res = await call(app, { method: 'POST', url, headers: admin, payload });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+    }
+    const missing = await call(app, { method: 'POST', url, headers: admin, payload: { reason: 'Free forever please' } });
+    expect(missing.json.responseStatus.errorMessage).toContain('Choose the last day the service stays on');
+    const today = await call(app, {
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { reason: 'Free forever please', until: inDays(0) },
+    });
+    expect(today.json.responseStatus.errorMessage).toBe('The end date must be after today');
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.profileId, venue.profile.id));
+    expect(row).toBeUndefined();
+  });
+
+  it('a service enabled by hand runs its term life from the chosen end: the due, overdue and suspend steps are scheduled', async () => {
+    const venue = await ownerWithVenue(app);
+    const res = await call(app, {
+      method: 'POST',
+      url: `${base}/profile/${venue.profile.id}/digital-menu/enable`,
+      headers: admin,
+      payload: { reason: 'Trial for a month', until: inDays(30) },
+    });
+    expect(res.status).toBe(200);
+    const pending = await pendingJobsOf(venue.profile.id);
+    expect(pending.map((job) => job.kind).sort()).toEqual(['subscription.due', 'subscription.overdue', 'subscription.suspend']);
   });
 
   it('answers 404 for an unknown profile and 400 for an unknown service', async () => {
@@ -172,7 +221,7 @@ describe('super-admin subscription calls', () => {
         method: 'POST',
         url: `${base}/profile/${id}/digital-menu/enable`,
         headers: admin,
-        payload: { reason: 'Because reasons' },
+        payload: { reason: 'Because reasons', until: inDays(5) },
       });
       expect(change.status).toBe(404);
     }
@@ -187,7 +236,7 @@ describe('super-admin subscription calls', () => {
     for (const request of [
       { method: 'GET' as const, url: `${base}/profiles?q=a` },
       { method: 'GET' as const, url: `${url}/status` },
-      { method: 'POST' as const, url: `${url}/enable`, payload: { reason: 'I would like it free' } },
+      { method: 'POST' as const, url: `${url}/enable`, payload: { reason: 'I would like it free', until: inDays(5) } },
       { method: 'POST' as const, url: `${url}/disable`, payload: { reason: 'I would like it free' } },
       { method: 'PATCH' as const, url: `${base}/plans/${STARTER_MONTHLY}`, payload: { pricePaise: 100 } },
     ]) {

@@ -4,6 +4,7 @@ import {
   envelopeOf,
   PlanSchema,
   SuperAdminChangeSchema,
+  SuperAdminEnableSchema,
   SuperAdminPlanParamsSchema,
   SuperAdminProfilesQuerySchema,
   SuperAdminProfilesResponseSchema,
@@ -61,17 +62,23 @@ export const superAdminSubscriptionsModule: FastifyPluginAsync = async (fastify)
         schema: {
           tags,
           params: SuperAdminServiceParamsSchema,
-          body: SuperAdminChangeSchema,
+          // Enabling also names its last day (decisions §7): no service is free forever.
+          body: action === 'enable' ? SuperAdminEnableSchema : SuperAdminChangeSchema,
           response: { 200: envelopeOf(SuperAdminServiceStatusResponseSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await switchSubscriptionByHand(userContextOf(app, request), request.params, {
-            enabled: action === 'enable',
-            reason: request.body.reason,
-          }),
-        ),
+      async (request) => {
+        const body = request.body as { reason: string; until?: string };
+        return ok(
+          await switchSubscriptionByHand(
+            userContextOf(app, request),
+            request.params,
+            action === 'enable'
+              ? { enabled: true, reason: body.reason, until: body.until! }
+              : { enabled: false, reason: body.reason },
+          ),
+        );
+      },
     );
   }
   app.patch(

@@ -18,6 +18,7 @@ import { defineAuditAction, readAudit, recordAudit } from '../../lib/audit/index
 import type { UserContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { addLocalDays, venueInstant, venueToday } from '../../lib/venue-time.ts';
 import { TERM_PAID_AUDIT } from './subscription-activation.ts';
 import { toPlan, toServiceStatus } from './subscription-state.ts';
 import {
@@ -125,6 +126,15 @@ async function assertProfileExists(db: Db, profileId: string): Promise<void> {
   if (!rows[0]) throw notFound(SUPER_ADMIN_MESSAGES.profileNotFound);
 }
 
+/** The venue's zone, whose days `until` counts in. @throws 404 for an unknown profile. */
+async function timeZoneOfProfile(db: Db, profileId: string): Promise<string> {
+  const rows = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  if (!rows[0]) throw notFound(SUPER_ADMIN_MESSAGES.profileNotFound);
+  return rows[0].timeZone;
+}
+
+const laterOf = (end: Date, other: Date | null) => (other && other.getTime() > end.getTime() ? other : end);
+
 async function subscriptionOf(db: Db, profileId: string, service: Service, options: { forUpdate?: boolean } = {}) {
   const query = db
     .select()
@@ -165,28 +175,30 @@ export async function getSuperAdminServiceStatus(ctx: UserContext, params: { pro
 
 /**
  * POST superadmin/profile/{profileId}/{service}/enable | disable, with a reason. Enabling makes
- * the service active by hand: the current period's end is kept while it is in the future,
- * else it runs open-ended, and no late fee is owed. Disabling makes it inactive by hand (a
- * digital menu's public page closes). Either way the term-life jobs stop (`manual`), until a
- * paid term starts a period again.
- * @throws 404 for an unknown profile.
+ * the service active by hand until the end of `until` on the venue's clock (decisions §7: never
+ * open-ended), or to the end of a paid period that runs longer; no late fee is owed, and the
+ * ordinary term life (due, overdue, suspended) runs from that end. Disabling makes it inactive
+ * by hand (a digital menu's public page closes) and stops the term-life jobs until a paid term
+ * starts a period again.
+ * @throws 404 for an unknown profile, 400 when `until` is not after the venue's today.
  */
 export async function switchSubscriptionByHand(
   ctx: UserContext,
   params: { profileId: string; service: SuperAdminService },
-  change: { enabled: boolean; reason: string },
+  change: { enabled: true; reason: string; until: string } | { enabled: false; reason: string },
 ) {
   const service = serviceOfSuperAdminPath(params.service);
   await ctx.db.transaction(async (tx) => {
-    await assertProfileExists(tx, params.profileId);
+    const zone = await timeZoneOfProfile(tx, params.profileId);
     const now = ctx.clock();
+    if (change.enabled && change.until <= venueToday(zone, now)) throw badRequest(SUPER_ADMIN_MESSAGES.untilNotAfterToday);
     const before = await subscriptionOf(tx, params.profileId, service, { forUpdate: true });
     const end = before?.currentPeriodEnd ?? null;
     const values = change.enabled
       ? {
           status: 'active' as const,
           manual: true,
-          currentPeriodEnd: end && end.getTime() > now.getTime() ? end : null,
+          currentPeriodEnd: laterOf(venueInstant(zone, addLocalDays(change.until, 1)), end),
           lateFeePaise: 0,
           updatedAt: now,
         }
@@ -196,8 +208,8 @@ export async function switchSubscriptionByHand(
       .values({ id: newId(), profileId: params.profileId, service, ...values })
       .onConflictDoUpdate({ target: [subscriptions.profileId, subscriptions.service], set: values })
       .returning();
-    // An end dropped for an open-ended term leaves no key scheduleTermLife could find.
-    if (end && after!.currentPeriodEnd === null) await cancelTermLifeJobs(tx, after!.id, end, now);
+    // The jobs of a moved end are keyed by it, where scheduleTermLife would not look.
+    if (end && after!.currentPeriodEnd?.getTime() !== end.getTime()) await cancelTermLifeJobs(tx, after!.id, end, now);
     await scheduleTermLife(tx, after!, now);
     await recordAudit(tx, change.enabled ? SUPER_ADMIN_AUDIT_ACTIONS.enable : SUPER_ADMIN_AUDIT_ACTIONS.disable, {
       profileId: params.profileId,

@@ -111,8 +111,11 @@ const scheduled = (step: StepName): JobDefinition<TermLifePayload> =>
     run: () => Promise.reject(new Error(`${STEPS[step].kind} runs through createTermLifeJobs`)),
   });
 
-/** A subscription whose period drives the jobs: paid terms only; a super-admin's manual switch stops them. */
-const isDrivenByItsPeriod = (row: SubscriptionRow) => !row.manual && row.status !== 'inactive' && row.currentPeriodEnd !== null;
+/**
+ * A subscription whose period drives the jobs: paid terms, and a super-admin's enabling, which
+ * always has an end (decisions §7); switched off (inactive) stops them.
+ */
+const isDrivenByItsPeriod = (row: SubscriptionRow) => row.status !== 'inactive' && row.currentPeriodEnd !== null;
 
 /**
  * Cancels the pending term-life jobs of one period of a subscription (they would be no-ops

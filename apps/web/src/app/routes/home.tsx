@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { HomeScreen } from '@/features/menu/index.ts';
 import { SetupChecklist } from '@/features/profiles/components/setup-checklist.tsx';
 import { useActiveProfile } from '@/lib/session.ts';
+import { HomeShortcuts } from './home-shortcuts.tsx';
 
 /** /home: the set-up checklist, categories and home-page images of the active profile (decisions §5, issue 15). */
 export default function HomeRoute() {
@@ -18,7 +19,12 @@ export default function HomeRoute() {
       key={profile.profileId}
       username={profile.userName}
       profileId={profile.profileId}
-      renderChecklist={({ updatedAt, addCategory }) => <SetupChecklist menuVersion={updatedAt} onAddCategory={addCategory} />}
+      renderChecklist={({ updatedAt, addCategory }) => (
+        <>
+          <SetupChecklist menuVersion={updatedAt} onAddCategory={addCategory} />
+          <HomeShortcuts />
+        </>
+      )}
     />
   );
 }

@@ -15,10 +15,11 @@ const FIGURES = (from: string, to: string): AdminDashboard => ({
   bookings: 321,
   ticketsSold: 77,
   revenuePaise: 12_345_600,
+  gstPaise: 2_222_208,
   scans: 4567,
   series: [
-    { day: from, newVenues: 5, bookings: 100, revenuePaise: 5_000_000, scans: 2000, linkClicks: 10 },
-    { day: to, newVenues: 7, bookings: 221, revenuePaise: 7_345_600, scans: 2567, linkClicks: 0 },
+    { day: from, newVenues: 5, bookings: 100, revenuePaise: 5_000_000, gstPaise: 900_000, scans: 2000, linkClicks: 10 },
+    { day: to, newVenues: 7, bookings: 221, revenuePaise: 7_345_600, gstPaise: 1_322_208, scans: 2567, linkClicks: 0 },
   ],
 });
 
@@ -38,7 +39,9 @@ describe('AdminDashboardScreen', () => {
       </MantineProvider>,
     );
     expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
+    // Revenue before GST, with the GST beside it (decisions §7).
+    expect(screen.getAllByText('Revenue (before GST)')[0]!.parentElement).toHaveTextContent('₹1,23,456');
+    expect(screen.getByText('GST collected').parentElement).toHaveTextContent('₹22,222.08');
     expect(screen.getByText('Digital menu: 40')).toBeInTheDocument();
     expect(screen.getByText(/^321 in total; busiest day .* with 221$/)).toBeInTheDocument();
     expect(screen.getByText(/^₹1,23,456 in total; busiest day .* with ₹73,456$/)).toBeInTheDocument();

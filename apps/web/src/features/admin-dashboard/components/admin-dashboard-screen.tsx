@@ -14,10 +14,10 @@ const RANGES = [
 ] as const;
 
 type Series = AdminDashboard['series'][number];
-const CHARTS: { key: keyof Omit<Series, 'day'>; title: string; color: string; money?: boolean }[] = [
+const CHARTS: { key: keyof Omit<Series, 'day' | 'gstPaise'>; title: string; color: string; money?: boolean }[] = [
   { key: 'newVenues', title: 'New venues', color: 'blue.6' },
   { key: 'bookings', title: 'Bookings', color: 'teal.6' },
-  { key: 'revenuePaise', title: 'Revenue', color: 'grape.6', money: true },
+  { key: 'revenuePaise', title: 'Revenue (before GST)', color: 'grape.6', money: true },
   { key: 'scans', title: 'QR scans', color: 'orange.6' },
   { key: 'linkClicks', title: 'Link clicks', color: 'cyan.6' },
 ];
@@ -120,12 +120,14 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
   const chartRows = useMemo(() => chartRowsOf(data.series), [data.series]);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }}>
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 7 }}>
         <Tile label="Venues" value={count(data.venues)} />
         <Tile label="New venues" value={count(data.newVenues)} />
         <Tile label="Bookings" value={count(data.bookings)} />
         <Tile label="Tickets sold" value={count(data.ticketsSold)} />
-        <Tile label="Revenue" value={formatPaise(data.revenuePaise)} />
+        {/* Revenue is the taxable value; the GST on it is the government's (decisions §7). */}
+        <Tile label="Revenue (before GST)" value={formatPaise(data.revenuePaise)} />
+        <Tile label="GST collected" value={formatPaise(data.gstPaise)} />
         <Tile label="QR scans" value={count(data.scans)} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">

@@ -30,6 +30,27 @@ describe('billing alert banner (spec §4)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/digital-menu-plans');
   });
 
+  it("says a suspended menu with Pay Now, from the stored alerts or the menu's own status (issue 36)", async () => {
+    storeServiceAlerts([{ service: 'digital-menu', type: 'suspended' }]);
+    const view = renderWithProviders(
+      <Routes>
+        <Route path="/home" element={<BillingAlertBanner />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { route: '/home' },
+    );
+    expect(screen.getByText('Digital menu suspended')).toBeInTheDocument();
+    expect(screen.getByText(/customers cannot see it/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/digital-menu-plans');
+    view.unmount();
+
+    act(() => clearServiceAlerts());
+    renderWithProviders(<BillingAlertBanner digitalMenuStatus="suspended" />);
+    expect(screen.getByText('Digital menu suspended')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+  });
+
   it('disappears when the alerts are cleared', () => {
     storeServiceAlerts([{ service: 'digital-menu', type: 'due' }]);
     renderWithProviders(<BillingAlertBanner />);

@@ -6,22 +6,26 @@ import { paths } from '@/config/paths.ts';
 import { useStoredServiceAlerts } from '@/lib/subscription-status.ts';
 import { readMenuBillingAlert } from '../utils/billing-alert.ts';
 
-/** Spec §2/§4: banner for a stored digital-menu billing alert, with "Pay Now". */
-export function BillingAlertBanner() {
+/** Spec §2/§4: banner for a stored digital-menu billing alert, with "Pay Now", on Home and Menu (issue 36). */
+export function BillingAlertBanner({ digitalMenuStatus }: { digitalMenuStatus?: string | undefined } = {}) {
   const navigate = useNavigate();
   const stored = useStoredServiceAlerts();
   // Read again whenever the stored alerts change (profile switch, status refreshed at start).
-  const alert = useMemo(() => readMenuBillingAlert(stored), [stored]);
+  // The menu's own status says "suspended" before the stored alerts are refreshed.
+  const alert = useMemo(
+    () =>
+      readMenuBillingAlert(
+        digitalMenuStatus === 'suspended' ? JSON.stringify([{ service: 'digital-menu', type: 'suspended' }]) : stored,
+      ),
+    [stored, digitalMenuStatus],
+  );
   if (!alert) return null;
+  const color = alert.type === 'due' ? 'yellow' : 'red';
   return (
-    <Alert color={alert.type === 'overdue' ? 'red' : 'yellow'} icon={<IconAlertTriangle size={18} />} title={alert.title} mb="md">
+    <Alert color={color} icon={<IconAlertTriangle size={18} />} title={alert.title} mb="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{alert.message}</Text>
-        <Button
-          size="xs"
-          color={alert.type === 'overdue' ? 'red' : 'yellow'}
-          onClick={() => navigate(paths.digitalMenuPlans.getHref())}
-        >
+        <Button size="xs" color={color} onClick={() => navigate(paths.digitalMenuPlans.getHref())}>
           Pay Now
         </Button>
       </Group>

@@ -80,7 +80,7 @@ export function HomeScreen({ username, profileId, renderChecklist }: Props) {
   const deletingCounts = deleting ? counts.get(deleting.id) : undefined;
   return (
     <Stack gap="lg" p={isMobile ? 'xs' : 'md'}>
-      <BillingAlertBanner />
+      <BillingAlertBanner digitalMenuStatus={menu?.digitalMenuStatus} />
       <Group justify="space-between">
         <Title order={3}>Home</Title>
         <Button variant="default" onClick={() => navigate(paths.menu.getHref())}>

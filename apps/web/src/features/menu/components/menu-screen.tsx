@@ -328,12 +328,11 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
 
   return (
     <Stack gap="md" p={isMobile ? 'xs' : 'md'} pb={isMobile ? 80 : undefined}>
-      <BillingAlertBanner />
-      {restricted && (
+      {/* A suspended menu is said by the billing banner, with Pay Now (issue 36). */}
+      <BillingAlertBanner digitalMenuStatus={menu.digitalMenuStatus} />
+      {restricted && menu.digitalMenuStatus !== 'suspended' && (
         <Alert color="red" title="Digital menu restricted">
-          {menu.digitalMenuStatus === 'suspended'
-            ? 'Your digital menu is suspended, so customers cannot see it. Renew your plan to bring it back.'
-            : 'Your digital menu is over its plan limit. Upgrade your plan to keep every item visible.'}
+          Your digital menu is over its plan limit. Upgrade your plan to keep every item visible.
         </Alert>
       )}
       <Group justify="space-between" wrap={isMobile ? 'nowrap' : 'wrap'} gap="sm">

@@ -7,13 +7,14 @@ export interface ServiceAlert {
 }
 
 export interface MenuBillingAlert {
-  type: 'due' | 'overdue';
+  type: 'due' | 'overdue' | 'suspended';
   title: string;
   message: string;
 }
 
 /**
- * Spec §4 "Billing alert": a stored service alert for digital-menu of type 'due' or overdue.
+ * Spec §4 "Billing alert": a stored service alert for digital-menu of type 'due', 'overdue' or
+ * 'suspended' (issue 36: a suspended menu is the one that most needs Pay Now).
  * The stored value (its text, read from storage unless given) may be one alert or a list of them.
  */
 export function readMenuBillingAlert(storedText = localStorage.getItem(STORAGE_KEYS.serviceAlerts)): MenuBillingAlert | null {
@@ -33,6 +34,14 @@ export function readMenuBillingAlert(storedText = localStorage.getItem(STORAGE_K
       type: 'overdue',
       title: 'Digital menu payment overdue',
       message: `Your digital menu subscription is overdue and a late fee of rs. ${LATE_FEE_RUPEES} applies. Pay now to avoid your menu being suspended.`,
+    };
+  }
+  if (alert.type === 'suspended') {
+    // The strongest state gets the strongest prompt (issue 36): guests cannot see the menu now.
+    return {
+      type: 'suspended',
+      title: 'Digital menu suspended',
+      message: 'Your digital menu is suspended, so customers cannot see it. Pay now to bring it back.',
     };
   }
   return null;

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { envelopeResponse, mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
+import { sessionStore } from '@/lib/session.ts';
 import { storeSession } from '@/lib/testing/session-fixtures.ts';
 import { CreateProfileDialog } from './create-profile-dialog.tsx';
 
@@ -39,7 +41,20 @@ beforeEach(() => {
     },
     'POST /v1/user/createCategory': ({ json }) => ({ body: category('9', (json as { name: string }).name) }),
     'POST /v1/user/upload': () => uploadReply,
-    'POST /v1/user/createSocialProfile': ({ json }) => ({ body: { ...(json as object), profileId: 'e'.repeat(24) } }),
+    'POST /v1/user/createSocialProfile': ({ json }) => ({
+      body: { ...(json as object), _id: 'e'.repeat(24), profileId: 'e'.repeat(24), role: 'owner' },
+    }),
+    'GET /v1/subscription/subscription-status': () => ({
+      body: {
+        subscriptionStatus: {
+          'digital-menu': { status: 'inactive', digitalMenuCurrentStatus: 'inactive' },
+          'table-reservation': { status: 'inactive', restaurantId: null },
+          'fast-social-verification': { status: 'inactive' },
+        },
+        hasConnectedRestaurant: false,
+        serviceAlerts: [],
+      },
+    }),
   });
 });
 afterEach(() => {
@@ -47,10 +62,17 @@ afterEach(() => {
   onClose.mockClear();
 });
 
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function renderDialog() {
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <CreateProfileDialog opened onClose={onClose} />
+      <MemoryRouter initialEntries={['/profile']}>
+        <CreateProfileDialog opened onClose={onClose} />
+        <Where />
+      </MemoryRouter>
     </AppProviders>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Create Profile' });
@@ -203,6 +225,20 @@ describe('saving', { timeout: 20_000 }, () => {
       profileType: 'business',
       categoryArray: [CATEGORIES[1]!._id, CATEGORIES[2]!._id],
       image: '',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('makes a new business profile the active one and opens /home’s set-up checklist (issue 35)', async () => {
+    const { save } = await fillBusiness();
+    expect(sessionStore.get().activeProfile?.profileType).toBe('personal');
+    await userEvent.click(save);
+    await vi.waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
+    expect(sessionStore.get().activeProfile).toMatchObject({
+      profileId: 'e'.repeat(24),
+      userName: 'spice-route',
+      profileType: 'business',
+      name: 'Spice Route',
     });
     expect(onClose).toHaveBeenCalled();
   });

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { CreateProfileRequestSchema, type BusinessCategory } from '@venue/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
@@ -9,6 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useCreateSocialProfile } from '../api/create-social-profile.ts';
+import { switchProfile } from '../hooks/use-switch-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { useUserNameAvailability } from '../hooks/use-username-availability.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
@@ -30,13 +33,27 @@ const EMPTY: FormInput = {
  * Create Profile (spec §2, §5): picture, name, username with a live availability check,
  * Personal or Business, and 1 to 3 business categories. Save stays disabled while the
  * username is being checked or is taken, while saving, and for a business without categories.
+ * A new business profile becomes the active one and opens /home's set-up checklist (issue 35:
+ * a new owner is led from creating the venue to setting it up).
  */
-export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CreateProfileDialog({
+  opened,
+  onClose,
+  profileType: presetType,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Chosen beforehand (the "Create your business profile" prompt). */
+  profileType?: 'business';
+}) {
+  const initial: FormInput = presetType ? { ...EMPTY, profileType: presetType } : EMPTY;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateProfileRequestSchema),
-    defaultValues: EMPTY,
+    defaultValues: initial,
     mode: 'onTouched',
   });
+  const navigate = useNavigate();
+  const [entering, setEntering] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [categories, setCategories] = useState<BusinessCategory[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -47,14 +64,14 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
   const availability = useUserNameAvailability(userName);
   const isBusiness = profileType === 'business';
   const missingCategories = isBusiness && categories.length === 0;
-  const saving = uploading || create.isPending;
+  const saving = uploading || create.isPending || entering;
   const saveDisabled = availability === 'checking' || availability === 'unavailable' || saving || missingCategories;
   const statusText = userNameStatusText(availability);
   const { errors } = form.formState;
 
   function close() {
     if (saving) return;
-    form.reset(EMPTY);
+    form.reset(initial);
     setFile(null);
     setCategories([]);
     onClose();
@@ -86,9 +103,22 @@ export function CreateProfileDialog({ opened, onClose }: { opened: boolean; onCl
     }
     const payload = { ...values, image, categoryArray: values.profileType === 'business' ? values.categoryArray : [] };
     create.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: async (created) => {
+        if (created.profileType === 'business') {
+          setEntering(true);
+          try {
+            await switchProfile(created);
+            navigate(paths.home.getHref());
+          } finally {
+            setEntering(false);
+          }
+        }
+        // Said last, so the switch's own messages do not cover it.
         toast({ title: 'Profile created successfully!', description: uploadFailed ? UPLOAD_FAILED : undefined });
-        close();
+        form.reset(initial);
+        setFile(null);
+        setCategories([]);
+        onClose();
       },
       onError: (error) => {
         const fallback =

@@ -5,20 +5,20 @@ import { api } from '@/lib/api-client.ts';
 import { superAdminServicePath, type SuperAdminServiceStatus } from './get-super-admin-service-status.ts';
 import { subscriptionKeys } from './keys.ts';
 
-export interface SuperAdminChange {
-  profileId: string;
-  service: SuperAdminService;
-  action: 'enable' | 'disable';
-  reason: string;
-}
+export type SuperAdminChange = { profileId: string; service: SuperAdminService; reason: string } & (
+  { action: 'enable'; until: string } | { action: 'disable' }
+);
 
-/** POST .../superadmin/profile/{id}/{service}/enable|disable { reason }: audited with the reason. */
-export const changeSuperAdminService = ({ profileId, service, action, reason }: SuperAdminChange) =>
+/**
+ * POST .../superadmin/profile/{id}/{service}/enable { reason, until } | disable { reason }:
+ * audited with the reason; enabling lasts to the end of `until` (decisions §7).
+ */
+export const changeSuperAdminService = ({ profileId, service, reason, ...change }: SuperAdminChange) =>
   api.post<SuperAdminServiceStatus>(
-    `${superAdminServicePath(profileId, service)}/${action}`,
-    { reason },
+    `${superAdminServicePath(profileId, service)}/${change.action}`,
+    change.action === 'enable' ? { reason, until: change.until } : { reason },
     {
-      fallbackMessage: `Failed to ${action} the subscription`,
+      fallbackMessage: `Failed to ${change.action} the subscription`,
     },
   );
 

@@ -1,14 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { SuperAdminChangeSchema, type SuperAdminService } from '@venue/shared';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SUPER_ADMIN_MESSAGES, SuperAdminChangeSchema, SuperAdminEnableSchema, type SuperAdminService } from '@venue/shared';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useChangeSuperAdminService } from '../api/change-super-admin-service.ts';
 
-type ChangeForm = z.infer<typeof SuperAdminChangeSchema>;
+interface ChangeForm {
+  reason: string;
+  until?: string;
+}
+
+/** A browser-local date `days` from today; the server checks `until` again on the venue's own clock. */
+function localDate(days = 0) {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Enabling names its last day, after today (decisions §7: nothing is free forever). */
+const EnableFormSchema = SuperAdminEnableSchema.refine((value) => value.until > localDate(), {
+  path: ['until'],
+  message: SUPER_ADMIN_MESSAGES.untilNotAfterToday,
+});
 
 export interface PendingChange {
   profileId: string;
@@ -18,21 +34,30 @@ export interface PendingChange {
   action: 'enable' | 'disable';
 }
 
-/** Enabling or disabling a venue's subscription by hand: always with a reason, for the audit trail (decisions §6). */
+/**
+ * Enabling or disabling a venue's subscription by hand: always with a reason, for the audit
+ * trail (decisions §6), and enabling with the last day it stays on (decisions §7).
+ */
 export function ChangeServiceDialog({ change, onClose }: { change: PendingChange | null; onClose: () => void }) {
   const mutation = useChangeSuperAdminService();
-  const form = useForm<ChangeForm>({ resolver: zodResolver(SuperAdminChangeSchema), defaultValues: { reason: '' } });
-  const verb = change?.action === 'disable' ? 'Disable' : 'Enable';
+  const isEnable = change?.action !== 'disable';
+  const form = useForm<ChangeForm>({
+    resolver: zodResolver(isEnable ? EnableFormSchema : SuperAdminChangeSchema) as never,
+    defaultValues: { reason: '' },
+  });
+  const verb = isEnable ? 'Enable' : 'Disable';
 
   function close() {
     form.reset();
     onClose();
   }
 
-  const submit = form.handleSubmit(({ reason }) => {
+  const submit = form.handleSubmit(({ reason, until }) => {
     if (!change) return;
     mutation.mutate(
-      { profileId: change.profileId, service: change.service, action: change.action, reason },
+      change.action === 'enable'
+        ? { profileId: change.profileId, service: change.service, action: 'enable', reason, until: until! }
+        : { profileId: change.profileId, service: change.service, action: 'disable', reason },
       {
         onSuccess: () => {
           toast({ title: `${change.serviceLabel} ${change.action}d`, description: `For ${change.profileName}.` });
@@ -66,6 +91,17 @@ export function ChangeServiceDialog({ change, onClose }: { change: PendingChange
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
+          {isEnable && (
+            <TextInput
+              type="date"
+              label="Free until"
+              description="The last day it stays on. After it, the venue pays as usual."
+              required
+              min={localDate(1)}
+              {...form.register('until', { setValueAs: (value: string) => value || undefined })}
+              error={form.formState.errors.until?.message}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

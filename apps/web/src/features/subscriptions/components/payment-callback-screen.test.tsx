@@ -91,6 +91,18 @@ describe('payment callback page', () => {
     expect(location()).toContain(paths.subscriptionPaymentCallback.getHref());
   });
 
+  it('says a payment that was not completed is just that, and offers to try again, never "contact support" (issue 36)', async () => {
+    const api = mockApi({
+      [VERIFY]: () => ({ status: 422, errorCode: 'BUSINESS_RULE', errorMessage: PAYMENT_MESSAGES.notPaid }),
+    });
+    open({ ...PARAMS, razorpay_payment_link_status: 'cancelled' });
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.notPaidShown)).toBeInTheDocument();
+    expect(screen.queryByText(/contact support/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', paths.subscriptionPlans.getHref());
+    await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(1));
+  });
+
   it('says a payment for a cancelled, replaced or expired term is refunded, never "Payment Error", and stays', async () => {
     const api = mockApi({
       [VERIFY]: () => ({ status: 409, errorCode: 'PAYMENT_REFUNDED', errorMessage: PAYMENT_MESSAGES.refunded }),

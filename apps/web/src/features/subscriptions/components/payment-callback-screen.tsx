@@ -49,6 +49,18 @@ function PaymentError({ message }: { message: string }) {
   );
 }
 
+/** The provider says the payment did not go through: say so plainly and offer another go (issue 36). */
+function PaymentNotCompleted() {
+  return (
+    <StateCard title="Payment not completed" icon={statusIcon('yellow', IconAlertTriangle)}>
+      <Text>{PAYMENT_MESSAGES.notPaidShown}</Text>
+      <Button component={Link} to={paths.subscriptionPlans.getHref()}>
+        Try again
+      </Button>
+    </StateCard>
+  );
+}
+
 /** Money that reached us for a term that no longer takes it: it is on its way back, and the page says so. */
 function PaymentRefunded() {
   return (
@@ -91,6 +103,8 @@ export function PaymentCallbackScreen() {
   if (!query) return <PaymentError message={PAYMENT_MESSAGES.missingParameters} />;
   if (verification.isError) {
     if (verification.error instanceof ApiError && verification.error.code === 'PAYMENT_REFUNDED') return <PaymentRefunded />;
+    if (verification.error instanceof ApiError && verification.error.message === PAYMENT_MESSAGES.notPaid)
+      return <PaymentNotCompleted />;
     const serverMessage = verification.error instanceof ApiError ? verification.error.message : '';
     return <PaymentError message={paymentErrorShown(serverMessage)} />;
   }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SUPER_ADMIN_MESSAGES } from '@venue/shared';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_RESTRICTED_TITLE, NO_ACCESS_MESSAGE } from '@/components/access-guard/index.ts';
@@ -93,9 +94,21 @@ describe('super-admin access', () => {
     expect(api.callsTo(`POST ${BASE}/digital-menu/enable`)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Paid by bank transfer');
+    // Nothing is free forever (decisions §7): the last day is asked for, and must be after today.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
+    expect(await within(dialog).findByText(SUPER_ADMIN_MESSAGES.untilRequired)).toBeInTheDocument();
+    const until = within(dialog).getByLabelText(/Free until/);
+    fireEvent.change(until, { target: { value: '2020-01-01' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
+    expect(await within(dialog).findByText(SUPER_ADMIN_MESSAGES.untilNotAfterToday)).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BASE}/digital-menu/enable`)).toHaveLength(0);
+    fireEvent.change(until, { target: { value: '2099-12-31' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(api.callsTo(`POST ${BASE}/digital-menu/enable`)).toHaveLength(1));
-    expect(api.callsTo(`POST ${BASE}/digital-menu/enable`)[0]!.json).toEqual({ reason: 'Paid by bank transfer' });
+    expect(api.callsTo(`POST ${BASE}/digital-menu/enable`)[0]!.json).toEqual({
+      reason: 'Paid by bank transfer',
+      until: '2099-12-31',
+    });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Digital menu enabled' })));
     expect(await within(menu).findByText('Active')).toBeInTheDocument();
     expect(within(menu).getByText('“Paid by bank transfer”')).toBeInTheDocument();
