@@ -17,10 +17,34 @@ import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { findProfileByUserName } from '../profiles/profiles.service.ts';
 import { readAvailabilityRules } from './availability-cache.ts';
-import { readRestaurantOfProfile } from './restaurant-store.ts';
+import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
 import { availabilityFor, closedReasonOf } from './slot-engine.ts';
 import { readTerms } from './terms.service.ts';
 import { venuePublicNumber } from './venue-contact.ts';
+
+/**
+ * What the guests' page says when it has no slot (issue 36): the venue's number to call, the
+ * weekdays it never takes bookings (no hours, or no meal time that day: "Closed on Mondays") and
+ * the largest party one slot seats.
+ */
+export async function bookingFactsOf(
+  db: Db,
+  restaurant: Pick<RestaurantRow, 'id' | 'profileId' | 'partyMax'>,
+): Promise<{ phone: string | null; closedWeekdays: number[]; largestParty: number }> {
+  const [phone, week] = await Promise.all([
+    venuePublicNumber(db, restaurant.profileId),
+    readWeek(db, restaurant.profileId, restaurant.id),
+  ]);
+  const runsOn = (day: number) =>
+    week.hours.some((hours) => hours.day === day && hours.isOpen && hours.ranges.length > 0) &&
+    week.meals.some((meal) => meal.days.includes(day));
+  const largestSlot = Math.max(0, ...week.meals.map((meal) => meal.coversPerSlot));
+  return {
+    phone,
+    closedWeekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !runsOn(day)),
+    largestParty: week.meals.length > 0 ? Math.min(restaurant.partyMax, largestSlot) : restaurant.partyMax,
+  };
+}
 
 /** The weekly hours and meal times, for the weekdays a venue never takes bookings. */
 async function readWeek(db: Db, profileId: string, restaurantId: string) {
@@ -59,15 +83,7 @@ export async function getAvailableRestaurant(
   const profile = await findProfileByUserName(ctx.db, username);
   const row = profile ? await readRestaurantOfProfile(ctx.db, profile.id) : null;
   if (!row) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
-  const [terms, phone, week] = await Promise.all([
-    readTerms(ctx.db, row.profileId, row.id),
-    venuePublicNumber(ctx.db, row.profileId),
-    readWeek(ctx.db, row.profileId, row.id),
-  ]);
-  const runsOn = (day: number) =>
-    week.hours.some((hours) => hours.day === day && hours.isOpen && hours.ranges.length > 0) &&
-    week.meals.some((meal) => meal.days.includes(day));
-  const largestSlot = Math.max(0, ...week.meals.map((meal) => meal.coversPerSlot));
+  const [terms, facts] = await Promise.all([readTerms(ctx.db, row.profileId, row.id), bookingFactsOf(ctx.db, row)]);
   return {
     success: true,
     restaurant: {
@@ -81,9 +97,7 @@ export async function getAvailableRestaurant(
       minNoticeMinutes: row.minNoticeMinutes,
       maxDaysAhead: row.maxDaysAhead,
       isActive: row.isActive,
-      phone,
-      closedWeekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !runsOn(day)),
-      largestParty: week.meals.length > 0 ? Math.min(row.partyMax, largestSlot) : row.partyMax,
+      ...facts,
       terms: terms.map((term) => term.clause),
     },
   };
