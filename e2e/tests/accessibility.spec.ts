@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBody, createVenue, menuApi, signIn, type Venue } from './support/api.ts';
+import { answerWith, apiBody, createVenue, menuApi, signIn, type Venue } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 
 /**
@@ -216,6 +216,38 @@ const SCREENS: Screen[] = [
   { name: 'link page settings', open: visit('/profile/settings/fast-social', (page) => page.getByRole('textbox').first()) },
   { name: 'link page links', open: visit('/manage-links', heading('Manage links')) },
   { name: 'reservations', open: visit('/reservations', heading('Bookings')) },
+  {
+    // The venue has no guest: the desk is shown one pending booking to decline (issue 36).
+    name: 'decline booking dialog',
+    open: async (page) => {
+      await answerWith(page, '**/v2/bookings/getAllBookings/**', () => ({
+        bookings: [
+          {
+            _id: 'b'.repeat(24),
+            reference: 'AXE12345',
+            restaurantId: 'r'.repeat(24),
+            mealTimeId: null,
+            date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()),
+            time: '19:30',
+            startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+            partySize: 4,
+            name: 'Meera Rao',
+            mobileNumber: '+919812345678',
+            note: '',
+            status: 'pending',
+            createdAt: new Date().toISOString(),
+            answerBy: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }));
+      await page.goto('/reservations');
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page.getByRole('dialog', { name: /Decline Meera Rao/ })).toBeVisible();
+    },
+  },
   { name: 'reservation figures', open: visit('/reservations/dashboard', (page) => page.getByRole('main')) },
   {
     name: 'meal times',

@@ -865,11 +865,14 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // Reservations: the bookings desk (issue 11)
   ...Object.fromEntries(
-    ['acceptABooking', 'declineABooking', 'markCustomerHasArrived', 'markNoShow'].map((path) => [
+    ['acceptABooking', 'markCustomerHasArrived', 'markNoShow', 'undoStatus'].map((path) => [
       `POST /v1/bookings/${path}`,
       { aim: () => ({ json: { bookingId: reservationsOfB.bookingId } }) },
     ]),
   ),
+  'POST /v1/bookings/declineABooking': {
+    aim: () => ({ json: { bookingId: reservationsOfB.bookingId, reason: 'Declined by A' } }),
+  },
   'POST /v1/bookings/updateAutoAcceptOrders': {
     aim: (b) => [
       { json: { restaurantId: reservationsOfB.restaurantId, autoAccept: true } },

@@ -190,6 +190,11 @@ export const PublicBookingRestaurantSchema = z.object({
   partyMin: z.number().int(),
   partyMax: z.number().int(),
   maxDaysAhead: z.number().int(),
+  /** Why a date has no slot, in the page's words (issue 36): see PublicRestaurantSchema. */
+  minNoticeMinutes: z.number().int(),
+  phone: z.string().nullable(),
+  closedWeekdays: z.array(z.number().int()),
+  largestParty: z.number().int(),
   terms: z.array(z.string()),
 });
 export type PublicBookingRestaurant = z.infer<typeof PublicBookingRestaurantSchema>;

@@ -41,4 +41,10 @@ export const RESERVATION_MESSAGES = {
   stayOrder: 'A stay must last at least one slot interval',
   duplicateDay: 'Each weekday may appear once',
   duplicateDate: 'Each date may have one exception',
+  partyTooLargeForSlots: (largest: number) =>
+    `No meal time seats more than ${largest} guests at once. Raise a meal time's covers per slot first, or set the maximum party size to ${largest} or less.`,
+  declineReasonRequired: 'Please give the guest a reason',
+  arrivedTooEarly: (from: string) => `This booking can be marked arrived from ${from}.`,
+  noShowTooEarly: (from: string) => `This booking can be marked no-show from ${from}, 15 minutes after its time.`,
+  nothingToUndo: 'There is no arrived or no-show mark from today to undo on this booking.',
 } as const;

@@ -266,6 +266,19 @@ export const GetAllBookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export const BookingActionSchema = z.object({ bookingId: idSchema('Invalid booking id') });
+/** Arrived may be marked from this long before the booking's time (decisions §7). */
+export const ARRIVED_FROM_MINUTES_BEFORE = 30;
+/** No-show may be marked from this long after the booking's time (decisions §7). */
+export const NO_SHOW_FROM_MINUTES_AFTER = 15;
+export const DECLINE_REASON_MAX = 200;
+export const DeclineBookingSchema = z.object({
+  bookingId: idSchema('Invalid booking id'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, RESERVATION_MESSAGES.declineReasonRequired)
+    .max(DECLINE_REASON_MAX, `Reason must be at most ${DECLINE_REASON_MAX} characters`),
+});
 export const UpdateAutoAcceptSchema = z.object({ restaurantId: idSchema('Invalid restaurant id'), autoAccept: z.boolean() });
 
 /* Guests (public, no login). */
@@ -287,6 +300,12 @@ export const PublicRestaurantSchema = z.object({
   minNoticeMinutes: z.number().int(),
   maxDaysAhead: z.number().int(),
   isActive: z.boolean(),
+  /** The venue's primary contact number, for guests the page cannot seat online; null when none is set. */
+  phone: z.string().nullable(),
+  /** Weekdays (0 = Sunday) the venue takes no bookings at all: no opening hours or no meal time that day. */
+  closedWeekdays: z.array(z.number().int().min(0).max(6)),
+  /** The largest party one slot seats: the party limit, or the biggest meal time's covers if fewer. */
+  largestParty: z.number().int(),
   /** The clauses in order, as the guest accepts them. */
   terms: z.array(z.string()),
 });
@@ -298,7 +317,13 @@ export const AvailableSlotSchema = z.object({
   available: z.boolean(),
   coversLeft: z.number().int(),
 });
-export const AvailabilityResponseSchema = z.object({ slots: z.array(AvailableSlotSchema) });
+/** Why a date has no slot for the party (decisions §7 "Trust in daily use"); null when one is free. */
+export const CLOSED_REASONS = ['closed', 'paused', 'party-too-large', 'fully-booked', 'too-soon', 'too-far'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+export const AvailabilityResponseSchema = z.object({
+  slots: z.array(AvailableSlotSchema),
+  closedReason: z.enum(CLOSED_REASONS).nullable(),
+});
 export const CreateBookingSchema = z.object({
   restaurantId: idSchema('Invalid restaurant id'),
   date: LocalDateSchema,

@@ -69,35 +69,41 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your {#service#} plan for {#venue#} is suspended as it was not renewed. Renew from your dashboard to restore it.',
     whatsapp: { template: 'subscription_suspended', language: 'en' },
   }),
-  // Table reservations (decisions §6): sent to the guest who booked.
+  // Table reservations (decisions §6): sent to the guest who booked. Each carries the booking's
+  // manage link (decisions §7 "Trust in daily use"), so the guest can see or change it from there.
   bookingReceived: defineTemplate({
     name: 'booking-received',
-    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
-    sms: 'Your table request at {#restaurant#} for {#party#} on {#date#} at {#time#} is received. Ref {#reference#}. We will confirm it shortly.',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your table request at {#restaurant#} for {#party#} on {#date#} at {#time#} is received. Ref {#reference#}. We will confirm it shortly. Details: {#link#}',
     whatsapp: { template: 'booking_received', language: 'en' },
   }),
   bookingConfirmed: defineTemplate({
     name: 'booking-confirmed',
-    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
-    sms: 'Your table at {#restaurant#} for {#party#} on {#date#} at {#time#} is confirmed. Ref {#reference#}.',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your table at {#restaurant#} for {#party#} on {#date#} at {#time#} is confirmed. Ref {#reference#}. See or change it: {#link#}',
     whatsapp: { template: 'booking_confirmed', language: 'en' },
   }),
   bookingDeclined: defineTemplate({
     name: 'booking-declined',
-    variables: ['restaurant', 'date', 'time', 'reference'],
-    sms: 'Sorry, {#restaurant#} could not take your booking for {#date#} at {#time#}. Ref {#reference#}.',
+    variables: ['restaurant', 'date', 'time', 'reason', 'reference', 'link'],
+    links: ['link'],
+    sms: 'We are sorry: {#restaurant#} cannot take your table request for {#date#} at {#time#} ({#reason#}). We hope to welcome you another time. Ref {#reference#}. Details: {#link#}',
     whatsapp: { template: 'booking_declined', language: 'en' },
   }),
   bookingReminder: defineTemplate({
     name: 'booking-reminder',
-    variables: ['restaurant', 'date', 'time', 'party', 'reference'],
-    sms: 'Reminder: your table at {#restaurant#} for {#party#} is on {#date#} at {#time#}. Ref {#reference#}.',
+    variables: ['restaurant', 'date', 'time', 'party', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Reminder: your table at {#restaurant#} for {#party#} is on {#date#} at {#time#}. Ref {#reference#}. See or change it: {#link#}',
     whatsapp: { template: 'booking_reminder', language: 'en' },
   }),
   bookingCancelled: defineTemplate({
     name: 'booking-cancelled',
-    variables: ['restaurant', 'date', 'time', 'reference'],
-    sms: 'Your booking at {#restaurant#} for {#date#} at {#time#} is cancelled. Ref {#reference#}.',
+    variables: ['restaurant', 'date', 'time', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your booking at {#restaurant#} for {#date#} at {#time#} is cancelled. Ref {#reference#}. Details: {#link#}',
     whatsapp: { template: 'booking_cancelled', language: 'en' },
   }),
   bookingExpired: defineTemplate({
@@ -106,6 +112,14 @@ export const MESSAGE_TEMPLATES = {
     links: ['link'],
     sms: '{#restaurant#} did not confirm your table request for {#date#} at {#time#} in time, so it has lapsed. Ref {#reference#}. Details: {#link#}',
     whatsapp: { template: 'booking_expired', language: 'en' },
+  }),
+  // Sent to the venue's primary number when a new booking waits for its answer (decisions §7).
+  bookingPendingOwner: defineTemplate({
+    name: 'booking-pending-owner',
+    variables: ['restaurant', 'party', 'date', 'time', 'reference', 'answerBy', 'link'],
+    links: ['link'],
+    sms: 'New table request at {#restaurant#}: {#party#} on {#date#} at {#time#}, ref {#reference#}. Please accept or decline it by {#answerBy#}: {#link#}',
+    whatsapp: { template: 'booking_pending_owner', language: 'en' },
   }),
   // Tickets (decisions §6 "Events and tickets"): sent to the buyer when the payment is confirmed.
   ticketsConfirmed: defineTemplate({

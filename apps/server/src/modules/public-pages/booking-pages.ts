@@ -46,7 +46,7 @@ async function findBookableVenue(ctx: ServiceContext, username: string) {
 export async function renderBookingPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
   const { venue, found } = await findBookableVenue(ctx, username);
   if (!venue || !found) return bookingNotFoundPage(ctx, venue);
-  const { restaurant, terms } = found;
+  const { restaurant, terms, facts } = found;
   const theme = themeOfVenue(venue);
   const header = publicVenueOf(ctx.config, venue);
   const data: PublicBookingPage = {
@@ -62,6 +62,8 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
       partyMin: restaurant.partyMin,
       partyMax: restaurant.partyMax,
       maxDaysAhead: restaurant.maxDaysAhead,
+      minNoticeMinutes: restaurant.minNoticeMinutes,
+      ...facts,
       terms,
     },
     today: venueToday(restaurant.timeZone, ctx.clock()),

@@ -57,7 +57,7 @@ describe('availability cache: the next read after a write sees it', () => {
     // A stay of 90 minutes: the 13:00 booking holds 13:00–14:00, so 12:00 and 12:30 can seat 12 over their stays.
     expect(await slotsOf(restaurantId, date)).toMatchObject({ '12:00': [true, 12], '13:00': [true, 12], '14:30': [true, 20] });
 
-    await post('/v1/bookings/declineABooking', headers, { bookingId: booked.json.body.booking._id });
+    await post('/v1/bookings/declineABooking', headers, { bookingId: booked.json.body.booking._id, reason: 'Kitchen closed' });
     expect((await slotsOf(restaurantId, date))['13:00']).toEqual([true, 20]);
 
     await post('/v1/restaurant/updateRestaurantSlot', headers, {

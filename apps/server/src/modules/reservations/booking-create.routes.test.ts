@@ -67,6 +67,9 @@ describe('getAvailableRestaurants', () => {
         minNoticeMinutes: 60,
         maxDaysAhead: 30,
         isActive: true,
+        phone: null,
+        closedWeekdays: [],
+        largestParty: 10,
         terms: ['Table held for 15 minutes', 'No outside food'],
       },
     });

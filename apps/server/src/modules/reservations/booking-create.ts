@@ -20,6 +20,7 @@ import { touchAvailability } from './availability-cache.ts';
 import { answerByOf } from './booking-expiry.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
+import { bookingLinkKeysOf } from './bookings-messages.ts';
 import { readRestaurantById, type RestaurantRow } from './restaurant-store.ts';
 import { checkBooking, type RefusalReason } from './slot-engine.ts';
 import { loadEngineDay, lockBookingDay } from './slots-day.ts';
@@ -167,7 +168,7 @@ export async function createBooking(
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
-    const booking = await afterBookingCreated(tx, inserted, restaurant, ctx.now);
+    const booking = await afterBookingCreated(tx, inserted, restaurant, ctx.now, bookingLinkKeysOf(ctx.config));
     await touchAvailability(tx, restaurant.id);
     return { booking };
   });

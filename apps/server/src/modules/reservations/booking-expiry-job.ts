@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { bookingManagePath } from '@venue/shared';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newGuestSecret } from '../../lib/guest-secret.ts';
 import { defineJob, type JobDefinition } from '../../lib/jobs/index.ts';
-import { findProfileById } from '../profiles/profiles.service.ts';
 import { PENDING_EXPIRY_JOB, type PendingExpiryPayload } from './booking-expiry.ts';
 import { moveBooking } from './booking-status.ts';
-import { messageGuest } from './bookings-messages.ts';
+import { messageGuest, type BookingLinkKeys } from './bookings-messages.ts';
 
 /**
  * Expires a booking still pending at its `answerBy`: `moveBooking` to `expired` by the system
  * (history, live event, covers freed), and the guest told with a link to the booking's page, in
  * one transaction. A booking answered meanwhile (or a second run) is left alone.
  */
-export function pendingExpiryJob(publicBaseUrl: string): JobDefinition<PendingExpiryPayload> {
+export function pendingExpiryJob(keys: BookingLinkKeys): JobDefinition<PendingExpiryPayload> {
   return defineJob({
     ...PENDING_EXPIRY_JOB,
     async run({ bookingId, profileId }, _job, { db, now }) {
@@ -31,6 +28,7 @@ export function pendingExpiryJob(publicBaseUrl: string): JobDefinition<PendingEx
             to: 'expired',
             actor: 'system',
             now,
+            keys,
           });
         } catch (error) {
           // Answered between the read and the lock: nothing to expire.
@@ -38,15 +36,7 @@ export function pendingExpiryJob(publicBaseUrl: string): JobDefinition<PendingEx
           throw error;
         }
         const { booking, restaurant } = moved;
-        const profile = await findProfileById(tx, profileId);
-        // The guest's own token stayed in the browser that booked; the message carries a secret
-        // of its own, kept as its hash beside the first.
-        const secret = newGuestSecret();
-        await tx.update(bookings).set({ messageTokenHash: secret.hash }).where(eq(bookings.id, booking.id));
-        const link = profile
-          ? `${publicBaseUrl}${bookingManagePath(profile.userName, booking.reference)}?token=${encodeURIComponent(secret.token)}`
-          : publicBaseUrl;
-        await messageGuest(tx, booking, restaurant, 'bookingExpired', now, { link });
+        await messageGuest(tx, keys, booking, restaurant, 'bookingExpired', now);
       });
     },
   });

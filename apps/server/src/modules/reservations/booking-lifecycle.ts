@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { touchAvailability } from './availability-cache.ts';
 import { cancelExpiry, scheduleExpiry } from './booking-expiry.ts';
 import { cancelReminder, scheduleReminder } from './booking-reminders.ts';
-import { messageGuest, type GuestTemplate } from './bookings-messages.ts';
+import { messageGuest, messageVenueOfPending, type BookingLinkKeys, type GuestTemplate } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 import { queueLiveEvents } from './live-activity.ts';
 
@@ -49,10 +49,18 @@ const GUEST_MESSAGE_ON: Partial<Record<BookingStatus, GuestTemplate>> = {
   cancelled: 'bookingCancelled',
 };
 
-/** The guest's message and the reminder that follow a booking reaching `status`. */
-async function followStatus(tx: Db, booking: BookingRow, restaurant: RestaurantRow, now: Date): Promise<void> {
+/** The guest's message (the venue's, while it waits for an answer) and the reminder that follow a booking reaching `status`. */
+async function followStatus(
+  tx: Db,
+  keys: BookingLinkKeys,
+  booking: BookingRow,
+  restaurant: RestaurantRow,
+  now: Date,
+  reason: string | null,
+): Promise<void> {
   const template = GUEST_MESSAGE_ON[booking.status];
-  if (template) await messageGuest(tx, booking, restaurant, template, now);
+  if (template) await messageGuest(tx, keys, booking, restaurant, template, now, { reason: reason ?? undefined });
+  if (booking.status === 'pending') await messageVenueOfPending(tx, keys, booking, restaurant, now);
   if (booking.status === 'accepted') await scheduleReminder(tx, booking, restaurant, now);
   else if (booking.status !== 'pending') await cancelReminder(tx, booking.id, now);
   if (booking.status !== 'pending') await cancelExpiry(tx, booking.id, now);
@@ -68,6 +76,7 @@ export async function applyStatusChange(
   restaurant: RestaurantRow,
   change: StatusChange,
   now: Date,
+  keys: BookingLinkKeys,
 ): Promise<BookingRow> {
   const [moved] = await tx
     .update(bookings)
@@ -76,7 +85,7 @@ export async function applyStatusChange(
     .returning();
   const historyId = await recordHistory(tx, moved!, change, now);
   await queueLiveEvents(tx, booking.profileId, [historyId], now);
-  await followStatus(tx, moved!, restaurant, now);
+  await followStatus(tx, keys, moved!, restaurant, now, change.reason ?? null);
   // Declined, cancelled and no-show bookings give their covers back.
   await touchAvailability(tx, booking.restaurantId);
   return moved!;
@@ -86,7 +95,8 @@ export async function applyStatusChange(
  * Everything that follows a new booking, in the transaction that created it (createBooking
  * calls this last): the history row of its creation (by the guest), auto-accept when the
  * restaurant has it on (a second row, by the system), the live events 'new' (and 'accepted'),
- * the guest's message (received, or confirmed when auto-accepted) and, once accepted, the
+ * the guest's message (received, or confirmed when auto-accepted), the venue's while it waits
+ * for an answer, and, once accepted, the
  * reminder job; while pending, the expiry job at its `answerBy`.
  * @returns the booking as it stands after (auto-accept moves it to accepted).
  */
@@ -95,6 +105,7 @@ export async function afterBookingCreated(
   booking: BookingRow,
   restaurant: RestaurantRow,
   now: Date,
+  keys: BookingLinkKeys,
 ): Promise<BookingRow> {
   const historyIds = [await recordHistory(tx, booking, { from: null, to: booking.status, actor: 'guest' }, now)];
   let current = booking;
@@ -108,7 +119,7 @@ export async function afterBookingCreated(
     historyIds.push(await recordHistory(tx, current, { from: 'pending', to: 'accepted', actor: 'system' }, now));
   }
   await queueLiveEvents(tx, booking.profileId, historyIds, now);
-  await followStatus(tx, current, restaurant, now);
+  await followStatus(tx, keys, current, restaurant, now, null);
   await scheduleExpiry(tx, current);
   return current;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, restaurants } from '../../db/schema/index.ts';
 import { cancelJob, defineJob, scheduleJob } from '../../lib/jobs/index.ts';
-import { messageGuest } from './bookings-messages.ts';
+import { messageGuest, type BookingLinkKeys } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 const ReminderPayloadSchema = z.object({ bookingId: z.string(), profileId: z.string() });
@@ -15,20 +15,22 @@ const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}`;
  * notifications"). By the time it runs the booking may have been cancelled, declined or moved
  * on, or its hour passed (a runner that was down): it then sends nothing.
  */
-export const bookingReminderJob = defineJob({
-  kind: 'reservations.booking-reminder',
-  payload: ReminderPayloadSchema,
-  async run({ bookingId, profileId }, _job, { db, now }) {
-    const rows = await db
-      .select({ booking: bookings, restaurant: restaurants })
-      .from(bookings)
-      .innerJoin(restaurants, and(eq(restaurants.id, bookings.restaurantId), eq(restaurants.profileId, bookings.profileId)))
-      .where(and(eq(bookings.id, bookingId), eq(bookings.profileId, profileId)));
-    const row = rows[0];
-    if (!row || row.booking.status !== 'accepted' || row.booking.startsAt <= now) return;
-    await messageGuest(db, row.booking, row.restaurant, 'bookingReminder', now);
-  },
-});
+const BOOKING_REMINDER_JOB = { kind: 'reservations.booking-reminder', payload: ReminderPayloadSchema };
+
+export const bookingReminderJob = (keys: BookingLinkKeys) =>
+  defineJob({
+    ...BOOKING_REMINDER_JOB,
+    async run({ bookingId, profileId }, _job, { db, now }) {
+      const rows = await db
+        .select({ booking: bookings, restaurant: restaurants })
+        .from(bookings)
+        .innerJoin(restaurants, and(eq(restaurants.id, bookings.restaurantId), eq(restaurants.profileId, bookings.profileId)))
+        .where(and(eq(bookings.id, bookingId), eq(bookings.profileId, profileId)));
+      const row = rows[0];
+      if (!row || row.booking.status !== 'accepted' || row.booking.startsAt <= now) return;
+      await messageGuest(db, keys, row.booking, row.restaurant, 'bookingReminder', now);
+    },
+  });
 
 /**
  * Schedules the reminder of an accepted booking, in the acceptance's transaction. None when the
@@ -41,7 +43,7 @@ export async function scheduleReminder(tx: Db, booking: BookingRow, restaurant: 
   if (runAt <= now) return;
   await scheduleJob(
     tx,
-    bookingReminderJob,
+    BOOKING_REMINDER_JOB,
     { bookingId: booking.id, profileId: booking.profileId },
     { runAt, profileId: booking.profileId, uniqueKey: reminderKey(booking.id) },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, restaurants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { applyStatusChange, type BookingActor } from './booking-lifecycle.ts';
+import type { BookingLinkKeys } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 export interface MoveRequest {
@@ -11,6 +12,10 @@ export interface MoveRequest {
   where: ReturnType<typeof and>;
   to: BookingStatus;
   actor: BookingActor;
+  /** Why (a decline's reason, told to the guest and kept in the history). */
+  reason?: string | null;
+  /** For the manage link every guest message carries. */
+  keys: BookingLinkKeys;
   actorUserId?: string | null;
   now: Date;
   /** Further refusals once the booking is locked (a guest's cancellation cut-off). */
@@ -45,8 +50,15 @@ export async function moveBooking(db: Db, request: MoveRequest): Promise<{ booki
       tx,
       booking,
       restaurant,
-      { from: booking.status, to: request.to, actor: request.actor, actorUserId: request.actorUserId ?? null },
+      {
+        from: booking.status,
+        to: request.to,
+        actor: request.actor,
+        actorUserId: request.actorUserId ?? null,
+        reason: request.reason ?? null,
+      },
       request.now,
+      request.keys,
     );
     return { booking: moved, restaurant };
   });

@@ -228,7 +228,16 @@ describe('WhatsApp', () => {
               components: [
                 {
                   type: 'body',
-                  parameters: ['Sagar Ratna', 'Wed 25 Nov', '7:30 pm', '4 guests', booking.reference].map((text) => ({
+                  parameters: [
+                    'Sagar Ratna',
+                    'Wed 25 Nov',
+                    '7:30 pm',
+                    '4 guests',
+                    booking.reference,
+                    expect.stringMatching(
+                      new RegExp(`/v/${venue.profile.userName}/book/manage/${booking.reference}\\?token=[\\w-]{43}$`),
+                    ),
+                  ].map((text) => ({
                     type: 'text',
                     text,
                   })),

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { canMove, moveBooking } from './booking-status.ts';
 import { calendarFile } from '../../lib/calendar-file.ts';
+import { bookingLinkKeysOf } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 /** A booking's manage token: given once, in createBooking's answer; stored as its hash. */
@@ -50,7 +51,7 @@ async function bookingOfLink(
     .limit(1);
   // Hash even when nothing matched, so both answers take as long.
   const matches = guestSecretMatches(token, row?.booking.manageTokenHash ?? hashGuestSecret(''));
-  // The link our messages carry has a secret of its own (booking-expiry-job.ts).
+  // The link our messages carry has a secret of its own (bookings-messages.ts).
   const messageLinkMatches = Boolean(row?.booking.messageTokenHash) && guestSecretMatches(token, row!.booking.messageTokenHash!);
   if (!row || !(matches || messageLinkMatches)) throw invalidLink();
   return row;
@@ -99,6 +100,7 @@ export async function cancelByGuest(ctx: ServiceContext, reference: string, toke
     to: 'cancelled',
     actor: 'guest',
     now,
+    keys: bookingLinkKeysOf(ctx.config),
     check: (locked, restaurant) => {
       if (now >= cancelBefore(locked, restaurant)) throw new AppError('BUSINESS_RULE', RESERVATION_MESSAGES.cancelCutoff);
     },

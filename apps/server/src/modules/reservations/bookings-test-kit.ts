@@ -7,6 +7,7 @@ import { venueInstant } from '../../lib/venue-time.ts';
 import { answerByOf } from './booking-expiry.ts';
 import { afterBookingCreated } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
+import { bookingLinkKeysOf } from './bookings-messages.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 /*
@@ -93,7 +94,7 @@ export async function bookAsGuest(
         updatedAt: now,
       })
       .returning();
-    return afterBookingCreated(tx, inserted!, restaurant, now);
+    return afterBookingCreated(tx, inserted!, restaurant, now, bookingLinkKeysOf(app.deps.config));
   });
   return { booking, token };
 }

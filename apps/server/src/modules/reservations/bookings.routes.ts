@@ -10,6 +10,7 @@ import {
   BookingsRangeQuerySchema,
   CancelByGuestSchema,
   CityWiseBookingsResponseSchema,
+  DeclineBookingSchema,
   envelopeOf,
   GetAllBookingsQuerySchema,
   GetAllBookingsResponseSchema,
@@ -30,7 +31,8 @@ import { exportBookings } from './booking-export.ts';
 import { bookingsDetails, cityWiseBookings } from './booking-figures.ts';
 import { pendingExpiryJob } from './booking-expiry-job.ts';
 import { bookingReminderJob } from './booking-reminders.ts';
-import { listBookings, moveBookingAtDesk, updateAutoAccept, type DeskMove } from './bookings-desk.ts';
+import { listBookings, moveBookingAtDesk, undoDeskStatus, updateAutoAccept, type DeskMove } from './bookings-desk.ts';
+import { bookingLinkKeysOf } from './bookings-messages.ts';
 import { bookingSeenBy } from './bookings-view.ts';
 import { cancelByGuest, guestCalendarFile, limitGuestCalls, readGuestBooking } from './bookings-guest.ts';
 import { createLiveActivityHub, liveEventsJob, readLiveEventsSince } from './live-activity.ts';
@@ -41,7 +43,6 @@ import { loadMembership } from '../team/membership.ts';
 
 const DESK_MOVES: Array<[path: string, to: DeskMove]> = [
   ['acceptABooking', 'accepted'],
-  ['declineABooking', 'declined'],
   ['markCustomerHasArrived', 'arrived'],
   ['markNoShow', 'no-show'],
 ];
@@ -71,8 +72,9 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
   const guest = { access: 'public' } as const;
 
   const hub = createLiveActivityHub({ redisUrl: app.deps.config.REDIS_URL, log: app.log });
-  app.deps.jobs.register(bookingReminderJob);
-  app.deps.jobs.register(pendingExpiryJob(app.deps.config.publicBaseUrl));
+  const linkKeys = bookingLinkKeysOf(app.deps.config);
+  app.deps.jobs.register(bookingReminderJob(linkKeys));
+  app.deps.jobs.register(pendingExpiryJob(linkKeys));
   app.deps.jobs.register(liveEventsJob(hub));
   const openStreams = new Set<() => void>();
   // Before the server closes: an open stream would keep it waiting for ever.
@@ -88,6 +90,21 @@ export const bookingsModule: FastifyPluginAsync = async (fastify) => {
       async (request) => ok({ booking: await moveBookingAtDesk(profileContextOf(app, request), request.body.bookingId, to) }),
     );
   }
+
+  app.post(
+    '/v1/bookings/declineABooking',
+    { config: desk, schema: { tags, body: DeclineBookingSchema, response: { 200: envelopeOf(BookingActionResponseSchema) } } },
+    async (request) =>
+      ok({
+        booking: await moveBookingAtDesk(profileContextOf(app, request), request.body.bookingId, 'declined', request.body.reason),
+      }),
+  );
+
+  app.post(
+    '/v1/bookings/undoStatus',
+    { config: desk, schema: { tags, body: BookingActionSchema, response: { 200: envelopeOf(BookingActionResponseSchema) } } },
+    async (request) => ok({ booking: await undoDeskStatus(profileContextOf(app, request), request.body.bookingId) }),
+  );
 
   app.post(
     '/v1/bookings/updateAutoAcceptOrders',

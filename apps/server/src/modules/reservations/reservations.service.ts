@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurantTerms } from '../../db/schema/index.ts';
+import { bookingFactsOf } from './availability.service.ts';
 import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
 
 /*
@@ -11,11 +12,14 @@ import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.
 
 export { readRestaurantOfProfile, type RestaurantRow };
 
-/** The restaurant and its terms clauses in their order, for the guest's booking page; null without one. */
+/**
+ * The restaurant, its terms clauses in their order and what the page says when it has no slot
+ * (`bookingFactsOf`), for the guest's booking page; null without one.
+ */
 export async function readPublicRestaurant(
   db: Db,
   profileId: string,
-): Promise<{ restaurant: RestaurantRow; terms: string[] } | null> {
+): Promise<{ restaurant: RestaurantRow; terms: string[]; facts: Awaited<ReturnType<typeof bookingFactsOf>> } | null> {
   const restaurant = await readRestaurantOfProfile(db, profileId);
   if (!restaurant) return null;
   const clauses = await db
@@ -23,5 +27,5 @@ export async function readPublicRestaurant(
     .from(restaurantTerms)
     .where(eq(restaurantTerms.restaurantId, restaurant.id))
     .orderBy(asc(restaurantTerms.position), asc(restaurantTerms.createdAt));
-  return { restaurant, terms: clauses.map((row) => row.clause) };
+  return { restaurant, terms: clauses.map((row) => row.clause), facts: await bookingFactsOf(db, restaurant) };
 }

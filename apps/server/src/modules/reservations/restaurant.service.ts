@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   RESERVATION_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type UpdateRestaurantSettingsSchema,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { restaurants, restaurantWeeklyHours } from '../../db/schema/index.ts';
+import { mealTimes, restaurants, restaurantWeeklyHours } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
@@ -140,9 +140,11 @@ async function changeRestaurant(
   ctx: ProfileContext,
   restaurantId: string,
   changes: Partial<typeof restaurants.$inferInsert>,
+  check?: (tx: Db, before: RestaurantRow) => Promise<void>,
 ): Promise<RestaurantRow> {
   return ctx.db.transaction(async (tx) => {
     const before = await requireOwnRestaurant(ctx, restaurantId, tx);
+    await check?.(tx, before);
     const [after] = await tx
       .update(restaurants)
       .set({ ...changes, updatedAt: ctx.clock() })
@@ -178,11 +180,29 @@ export async function getPartySizeDetails(ctx: ProfileContext): Promise<{ min: n
   return { min: row.partyMin, max: row.partyMax };
 }
 
-/** `POST updatePartySizeDetails`. */
+/**
+ * `POST updatePartySizeDetails`.
+ * @throws 422 when `max` is more than every meal time's covers per slot (decisions §7); with no
+ *   meal time yet there is nothing to compare, and the guests' page says why it has no slot.
+ */
 export async function updatePartySizeDetails(
   ctx: ProfileContext,
   input: z.output<typeof UpdatePartySizeSchema>,
 ): Promise<{ min: number; max: number }> {
-  const row = await changeRestaurant(ctx, input.restaurantId, { partyMin: input.min, partyMax: input.max });
+  const row = await changeRestaurant(
+    ctx,
+    input.restaurantId,
+    { partyMin: input.min, partyMax: input.max },
+    async (tx, before) => {
+      // A limit no slot seats only promises guests a table they are then refused (issue 36).
+      const [largest] = await tx
+        .select({ covers: max(mealTimes.coversPerSlot) })
+        .from(mealTimes)
+        .where(and(eq(mealTimes.profileId, ctx.profile.id), eq(mealTimes.restaurantId, before.id)));
+      if (largest?.covers != null && input.max > largest.covers) {
+        throw businessRule(RESERVATION_MESSAGES.partyTooLargeForSlots(largest.covers));
+      }
+    },
+  );
   return { min: row.partyMin, max: row.partyMax };
 }

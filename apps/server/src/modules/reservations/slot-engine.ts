@@ -1,4 +1,4 @@
-import type { BookingStatus, TimeRange } from '@venue/shared';
+import type { BookingStatus, ClosedReason, TimeRange } from '@venue/shared';
 import { addLocalDays, venueInstant, venueToday } from '../../lib/venue-time.ts';
 
 /*
@@ -211,6 +211,7 @@ export function availabilityFor(day: EngineDay, partySize: number): SlotAvailabi
       let end = index + 1;
       while (end < slots.length && slots[end]!.at < slot.at + meal.stayMinutes) end += 1;
       const occupied = slots.slice(index, end);
+      // Decisions §6: a party needs every slot its stay occupies open, not only its first.
       const isClosed = occupied.some((other) => other.slotStatus === 'closed');
       const coversLeft = isClosed ? 0 : Math.min(...occupied.map((other) => other.coversLeft));
       const isInOpeningHours = ranges.some((range) => slot.at >= range.start && slot.at < range.end);
@@ -240,4 +241,33 @@ export function checkBooking(day: EngineDay, time: string, partySize: number): B
   const mealTime = day.mealTimes.find((meal) => meal.id === chosen.mealTimeId)!;
   const startsAt = venueInstant(day.restaurant.timeZone, day.date, time);
   return { ok: true, mealTime, startsAt, endsAt: new Date(startsAt.getTime() + mealTime.stayMinutes * 60_000) };
+}
+
+/**
+ * Why a party of `partySize` finds no slot on the day (decisions §7 "Trust in daily use"); null
+ * when one is free. The venue's own choices come first (paused, the booking window, no open
+ * slot that day), then the party's size against the largest party a slot of the day seats;
+ * 'fully-booked' only when open slots exist and none can seat the party.
+ */
+export function closedReasonOf(day: EngineDay, partySize: number, slots: SlotAvailability[]): ClosedReason | null {
+  if (slots.some((slot) => slot.available)) return null;
+  const { restaurant } = day;
+  if (!restaurant.isActive) return 'paused';
+  const today = venueToday(restaurant.timeZone, day.now);
+  if (day.date > addLocalDays(today, restaurant.maxDaysAhead)) return 'too-far';
+  if (day.date < today) return 'too-soon';
+  const ranges = openingRangesOf(day).map((range) => ({ start: minutesOf(range.start), end: minutesOf(range.end) }));
+  const open = mealSlotsOf(day).flatMap(({ meal, slots: mealSlots }) =>
+    mealSlots
+      .filter((slot) => slot.slotStatus === 'open' && ranges.some((range) => slot.at >= range.start && slot.at < range.end))
+      .map((slot) => ({ meal, slot })),
+  );
+  if (open.length === 0) return 'closed';
+  if (partySize < restaurant.partyMin) return 'closed';
+  const largest = Math.min(restaurant.partyMax, Math.max(...open.map(({ meal }) => meal.coversPerSlot)));
+  if (partySize > largest) return 'party-too-large';
+  const instantOf = instantsOf(restaurant.timeZone, day.date);
+  const earliest = day.now.getTime() + restaurant.minNoticeMinutes * 60_000;
+  if (open.every(({ slot }) => instantOf(slot.at) < earliest)) return 'too-soon';
+  return 'fully-booked';
 }

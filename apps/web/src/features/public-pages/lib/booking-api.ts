@@ -103,8 +103,11 @@ export interface ManagedBooking {
   canCancel?: boolean;
 }
 
+/** Why a date has no slot for the party (decisions §7); null when one is free. */
+export type ClosedReason = 'closed' | 'paused' | 'party-too-large' | 'fully-booked' | 'too-soon' | 'too-far';
+
 export const fetchAvailability = (restaurantId: string, date: string, partySize: number) =>
-  callApi<{ slots: AvailableSlot[] }>(
+  callApi<{ slots: AvailableSlot[]; closedReason: ClosedReason | null }>(
     `/v1/bookings/availability?${new URLSearchParams({ restaurantId, date, partySize: String(partySize) }).toString()}`,
   );
 

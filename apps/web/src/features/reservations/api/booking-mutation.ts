@@ -6,7 +6,7 @@ import { reservationKeys } from './keys.ts';
  * A booking's status change: afterwards the bookings, the covers per slot (a declined or
  * no-show booking frees its covers) and the figures are stale.
  */
-export function useBookingStatusMutation<Result>(mutationFn: (bookingId: string) => Promise<Result>) {
+export function useBookingStatusMutation<Result, Input = string>(mutationFn: (input: Input) => Promise<Result>) {
   const invalidate = useInvalidateProfileQueries();
   return useMutation({
     mutationFn,

@@ -2,11 +2,14 @@ import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
 import { useBookingStatusMutation } from './booking-mutation.ts';
 
-/** POST /v1/bookings/declineABooking { bookingId }: declines a pending booking (spec §8's message for a failure is the cancel one). */
-export const declineBooking = (bookingId: string) =>
+/**
+ * POST /v1/bookings/declineABooking { bookingId, reason }: declines a pending booking; the
+ * reason (1–200 characters) reaches the guest (spec §8's message for a failure is the cancel one).
+ */
+export const declineBooking = ({ bookingId, reason }: { bookingId: string; reason: string }) =>
   api.post<{ booking: Booking }>(
     '/v1/bookings/declineABooking',
-    { bookingId },
+    { bookingId, reason },
     { fallbackMessage: RESERVATION_MESSAGES.cancelFailed },
   );
 

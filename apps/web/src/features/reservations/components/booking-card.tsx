@@ -1,6 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconDoorEnter, IconPhone, IconUserOff, IconUsers, IconX } from '@tabler/icons-react';
-import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@venue/shared';
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconDoorEnter, IconPhone, IconUserOff, IconUsers, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  ARRIVED_FROM_MINUTES_BEFORE,
+  BOOKING_STATUS_LABELS,
+  DECLINE_REASON_MAX,
+  NO_SHOW_FROM_MINUTES_AFTER,
+  RESERVATION_MESSAGES,
+  type Booking,
+  type BookingStatus,
+} from '@venue/shared';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { formatPhoneNumber } from '@/lib/phone.ts';
@@ -9,7 +19,28 @@ import { useAcceptBooking } from '../api/accept-booking.ts';
 import { useDeclineBooking } from '../api/decline-booking.ts';
 import { useMarkArrived } from '../api/mark-arrived.ts';
 import { useMarkNoShow } from '../api/mark-no-show.ts';
-import { formatVenueTime } from '../lib/venue-date.ts';
+import { useUndoBookingStatus } from '../api/undo-status.ts';
+import { formatVenueTime, venueToday } from '../lib/venue-date.ts';
+
+/** From when the desk may mark a booking (decisions §7): arrived 30 minutes early, no-show 15 minutes late. */
+export function deskMoveOpensAt(booking: Pick<Booking, 'startsAt'>, move: 'arrived' | 'no-show'): Date {
+  const minutes = move === 'arrived' ? -ARRIVED_FROM_MINUTES_BEFORE : NO_SHOW_FROM_MINUTES_AFTER;
+  return new Date(new Date(booking.startsAt).getTime() + minutes * 60_000);
+}
+
+/** "7:45 pm" on the venue's clock. */
+const clockTime = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(instant).toLowerCase();
+
+/** The time, again every half minute: the desk's buttons open as the booking's time comes. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
   pending: 'orange',
@@ -22,12 +53,27 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
 };
 
 /** One booking on the desk, with the moves its status allows (decisions §6). */
-export function BookingCard({ booking }: { booking: Booking }) {
+export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: Booking; timeZone?: string }) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
   const arrived = useMarkArrived();
   const noShow = useMarkNoShow();
-  const isBusy = accept.isPending || decline.isPending || arrived.isPending || noShow.isPending;
+  const undo = useUndoBookingStatus();
+  const isBusy = accept.isPending || decline.isPending || arrived.isPending || noShow.isPending || undo.isPending;
+  const [asking, setAsking] = useState<'decline' | 'no-show' | null>(null);
+  const [reason, setReason] = useState('');
+  const now = useNow();
+  const arrivedFrom = deskMoveOpensAt(booking, 'arrived');
+  const noShowFrom = deskMoveOpensAt(booking, 'no-show');
+  const canArrive = now >= arrivedFrom;
+  const canNoShow = now >= noShowFrom;
+  // The server keeps the last word (same local day of the mark); a booking of today is the desk's.
+  const canUndo = (booking.status === 'arrived' || booking.status === 'no-show') && booking.date === venueToday(timeZone, now);
+  const trimmedReason = reason.trim();
+  const close = () => {
+    setAsking(null);
+    setReason('');
+  };
   const onError = (error: Error) => toastError(error.message);
   // Without the flag the server answers the number masked (last four digits): nothing to call.
   const seesGuest = useAccess({ flag: 'tableReserveAccess' }) === 'allowed';
@@ -96,7 +142,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
                   leftSection={<IconX size={14} />}
                   disabled={isBusy}
                   loading={decline.isPending}
-                  onClick={() => decline.mutate(booking._id, { onError })}
+                  onClick={() => setAsking('decline')}
                 >
                   Decline
                 </Button>
@@ -107,7 +153,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
                 <Button
                   size="xs"
                   leftSection={<IconDoorEnter size={14} />}
-                  disabled={isBusy}
+                  disabled={isBusy || !canArrive}
                   loading={arrived.isPending}
                   onClick={() => arrived.mutate(booking._id, { onError })}
                 >
@@ -118,17 +164,106 @@ export function BookingCard({ booking }: { booking: Booking }) {
                   variant="default"
                   color="red"
                   leftSection={<IconUserOff size={14} />}
-                  disabled={isBusy}
+                  disabled={isBusy || !canNoShow}
                   loading={noShow.isPending}
-                  onClick={() => noShow.mutate(booking._id, { onError })}
+                  onClick={() => setAsking('no-show')}
                 >
                   No-show
                 </Button>
+                {!canNoShow ? (
+                  <Text size="xs" c="dimmed" w="100%">
+                    {canArrive
+                      ? `No-show from ${clockTime(noShowFrom, timeZone)}`
+                      : `Arrived from ${clockTime(arrivedFrom, timeZone)}, no-show from ${clockTime(noShowFrom, timeZone)}`}
+                  </Text>
+                ) : null}
               </>
+            ) : null}
+            {canUndo ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowBackUp size={14} />}
+                disabled={isBusy}
+                loading={undo.isPending}
+                onClick={() => undo.mutate(booking._id, { onError })}
+              >
+                Undo {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}
+              </Button>
             ) : null}
           </Group>
         </AccessGuard>
       </Group>
+      <ResponsiveDialog
+        opened={asking === 'decline'}
+        onClose={close}
+        title={`Decline ${booking.name}'s booking?`}
+        size="md"
+        drawerSize="auto"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {booking.partySize} {booking.partySize === 1 ? 'guest' : 'guests'} at {formatVenueTime(booking.time)}. The guest is
+            told by SMS and WhatsApp, with your reason.
+          </Text>
+          <Textarea
+            label="Reason for the guest"
+            placeholder="We are fully committed to a private event that evening"
+            required
+            autosize
+            minRows={2}
+            maxLength={DECLINE_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            description={`${reason.length}/${DECLINE_REASON_MAX}`}
+            error={decline.isError ? decline.error.message : undefined}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep booking
+            </Button>
+            <Button
+              color="red"
+              disabled={trimmedReason.length === 0}
+              loading={decline.isPending}
+              onClick={() => decline.mutate({ bookingId: booking._id, reason: trimmedReason }, { onSuccess: close, onError })}
+            >
+              Decline booking
+            </Button>
+          </Group>
+          {trimmedReason.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {RESERVATION_MESSAGES.declineReasonRequired}
+            </Text>
+          ) : null}
+        </Stack>
+      </ResponsiveDialog>
+      <ResponsiveDialog
+        opened={asking === 'no-show'}
+        onClose={close}
+        title={`Mark ${booking.name} as a no-show?`}
+        size="md"
+        drawerSize="auto"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Their {booking.partySize} {booking.partySize === 1 ? 'seat goes' : 'seats go'} back on sale for{' '}
+            {formatVenueTime(booking.time)}. You can undo this today.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={noShow.isPending}
+              onClick={() => noShow.mutate(booking._id, { onSuccess: close, onError })}
+            >
+              Mark no-show
+            </Button>
+          </Group>
+        </Stack>
+      </ResponsiveDialog>
     </Card>
   );
 }

@@ -43,6 +43,7 @@ function startDesk(
       options.failWrites ? fail() : { body: { booking: { ...PENDING, status: 'declined' } } },
     'POST /v1/bookings/markCustomerHasArrived': () => ({ body: { booking: { ...ACCEPTED, status: 'arrived' } } }),
     'POST /v1/bookings/markNoShow': () => ({ body: { booking: { ...ACCEPTED, status: 'no-show' } } }),
+    'POST /v1/bookings/undoStatus': () => ({ body: { booking: { ...ACCEPTED, status: 'accepted' } } }),
     'POST /v1/bookings/updateAutoAcceptOrders': () => (options.failWrites ? fail() : { body: {} }),
     'GET /v1/restaurant/checkRestaurantForProfile': () => ({ body: { hasRestaurant: true, restaurant: RESTAURANT } }),
     'POST /v1/restaurant/live-activity/ticket': () => ({ body: { ticket: 'ticket-1', expiresAt: new Date().toISOString() } }),
@@ -105,8 +106,51 @@ describe('BookingsDesk', () => {
       expect(api.callsTo('POST /v1/bookings/markCustomerHasArrived')[0]?.json).toEqual({ bookingId: ACCEPTED._id }),
     );
     await user.click(within(cardOf('Arjun Mehta')).getByRole('button', { name: 'No-show' }));
+    // A no-show frees the guest's seats: the desk confirms it first.
+    expect(api.callsTo('POST /v1/bookings/markNoShow')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Mark no-show' }));
     await waitFor(() => expect(api.callsTo('POST /v1/bookings/markNoShow')[0]?.json).toEqual({ bookingId: ACCEPTED._id }));
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('declines only with a reason for the guest, after asking (issue 36)', async () => {
+    const user = userEvent.setup();
+    const { api } = startDesk();
+    await user.click(within(await screen.findByRole('article', { name: /Meera Rao/ })).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('button', { name: 'Decline booking' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText(/Reason for the guest/), '  Private event that evening ');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(api.callsTo('POST /v1/bookings/declineABooking')[0]?.json).toEqual({
+        bookingId: PENDING._id,
+        reason: 'Private event that evening',
+      }),
+    );
+  });
+
+  it('keeps Arrived and No-show shut until the booking’s time allows them, and says from when', async () => {
+    const soon = new Date(Date.now() + 2 * 3_600_000);
+    const later = booking({ name: 'Kavya Iyer', status: 'accepted', startsAt: soon.toISOString(), date: TODAY });
+    startDesk({ bookings: [later] });
+    const card = await screen.findByRole('article', { name: /Kavya Iyer/ });
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'No-show' })).toBeDisabled();
+    const clock = (minutes: number) =>
+      new Intl.DateTimeFormat('en-IN', { timeZone: RESTAURANT.timeZone, hour: 'numeric', minute: '2-digit', hour12: true })
+        .format(new Date(soon.getTime() + minutes * 60_000))
+        .toLowerCase();
+    expect(within(card).getByText(`Arrived from ${clock(-30)}, no-show from ${clock(15)}`)).toBeInTheDocument();
+  });
+
+  it('offers Undo on a booking marked arrived or no-show today', async () => {
+    const user = userEvent.setup();
+    const marked = booking({ name: 'Rohan Das', status: 'no-show', date: TODAY });
+    const { api } = startDesk({ bookings: [marked] });
+    await user.click(
+      within(await screen.findByRole('article', { name: /Rohan Das/ })).getByRole('button', { name: 'Undo no-show' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /v1/bookings/undoStatus')[0]?.json).toEqual({ bookingId: marked._id }));
   });
 
   it("says the spec's messages when accepting, declining or switching auto-accept fails", async () => {
@@ -116,7 +160,10 @@ describe('BookingsDesk', () => {
     await user.click(within(pending).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.acceptFailed));
     await user.click(within(pending).getByRole('button', { name: 'Decline' }));
+    await user.type(await screen.findByLabelText(/Reason for the guest/), 'Kitchen closed');
+    await user.click(screen.getByRole('button', { name: 'Decline booking' }));
     await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.cancelFailed));
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
     const autoAccept = screen.getByRole('switch', { name: 'Auto-accept bookings' });
     await user.click(autoAccept);
     await waitFor(() => expect(toastError).toHaveBeenLastCalledWith(RESERVATION_MESSAGES.autoAcceptFailed));

@@ -129,7 +129,7 @@ export function BookingsDesk({ restaurant }: { restaurant: Restaurant }) {
             </Text>
           ) : null}
           {ordered.map((booking) => (
-            <BookingCard key={booking._id} booking={booking} />
+            <BookingCard key={booking._id} booking={booking} timeZone={restaurant.timeZone} />
           ))}
         </Stack>
       )}

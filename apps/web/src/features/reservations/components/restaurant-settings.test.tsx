@@ -37,4 +37,25 @@ describe('RestaurantSettings', { timeout: 15_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')).toHaveLength(1));
     expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')[0]!.json).toMatchObject({ pendingExpiryMinutes: 45 });
   });
+
+  it('shows the server’s refusal of a largest party no meal time seats at the field (issue 36)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'POST /v1/restaurant/updatePartySizeDetails': () => ({
+        status: 422,
+        errorCode: 'BUSINESS_RULE',
+        errorMessage: RESERVATION_MESSAGES.partyTooLargeForSlots(8),
+      }),
+    });
+    renderWithProviders(<RestaurantSettings restaurant={RESTAURANT} />);
+    await rightsLoaded();
+    const largest = screen.getByRole('textbox', { name: 'Largest party' });
+    await user.clear(largest);
+    await user.type(largest, '12');
+    await user.click(screen.getByRole('button', { name: 'Save party size' }));
+    await waitFor(() => expect(api.callsTo('POST /v1/restaurant/updatePartySizeDetails')).toHaveLength(1));
+    expect(await screen.findByText(RESERVATION_MESSAGES.partyTooLargeForSlots(8))).toBeInTheDocument();
+    expect(largest).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -140,7 +140,8 @@ function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
       onSubmit={form.handleSubmit((values) =>
         update.mutate(values, {
           onSuccess: () => toast({ title: 'Party size saved' }),
-          onError: (error) => toastError(error.message),
+          // The server refuses a largest party no meal time seats (issue 36): say it at the field.
+          onError: (error) => form.setError('max', { type: 'server', message: error.message }),
         }),
       )}
     >

@@ -67,6 +67,36 @@ describe('BookingApp', () => {
     for (const button of screen.getAllByRole('button', { name: /pm$/ })) expect(button).toBeDisabled();
   });
 
+  it('says "Closed on Mondays" on the weekday the venue closes, not "Fully booked" (issue 36)', async () => {
+    const closed = SLOTS.map((slot) => ({ ...slot, available: false }));
+    mockBookingApi({ 'GET /v1/bookings/availability': () => ({ body: { slots: closed, closedReason: 'closed' } }) });
+    render(<BookingApp page={{ ...bookingPageFixture(), today: '2026-03-16' }} />);
+    expect(await screen.findByText('Closed on Mondays')).toBeInTheDocument();
+    expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
+  });
+
+  it('says why else a date has no slot, in the server’s reason, with the number to call for a large party', async () => {
+    const none = SLOTS.map((slot) => ({ ...slot, available: false }));
+    for (const [closedReason, words] of [
+      ['closed', 'Closed on this date'],
+      ['paused', 'Bookings are paused'],
+      ['party-too-large', 'For parties over 6 please call us'],
+      ['too-soon', 'Book at least 60 minutes ahead'],
+      ['too-far', 'Bookings open 30 days ahead'],
+      ['fully-booked', 'Fully booked'],
+    ] as const) {
+      mockBookingApi({ 'GET /v1/bookings/availability': () => ({ body: { slots: none, closedReason } }) });
+      const { unmount } = render(<BookingApp page={bookingPageFixture()} />);
+      expect(await screen.findByText(words), closedReason).toBeInTheDocument();
+      if (closedReason === 'party-too-large') {
+        expect(screen.getByRole('link', { name: '+91 80 4123 4567' })).toHaveAttribute('href', 'tel:+918041234567');
+      }
+      if (closedReason !== 'fully-booked') expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the code once, then waits 30 s before it may be sent again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -3,12 +3,51 @@ import type { PublicBookingRestaurant } from '@venue/shared';
 import { RESERVATION_MESSAGES } from '@venue/shared/reservation-messages';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
 import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
-import { createBooking, fetchAvailability, isCodeError, type CreatedBooking } from '../../lib/booking-api.ts';
+import { createBooking, fetchAvailability, isCodeError, type ClosedReason, type CreatedBooking } from '../../lib/booking-api.ts';
 import { addDays, isDateWithin } from '../../lib/booking-dates.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import { BookingField, invalidProps } from './booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from './mobile-code-fields.tsx';
-import { SlotPicker, type SlotsState } from './slot-picker.tsx';
+import { SlotPicker, type ClosedNotice, type SlotsState } from './slot-picker.tsx';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** What the page says when a date has no slot for the party, from the server's reason (decisions §7). */
+export function closedNoticeOf(
+  reason: ClosedReason | null,
+  restaurant: PublicBookingRestaurant,
+  date: string,
+): ClosedNotice | null {
+  switch (reason) {
+    case null:
+      return null;
+    case 'closed': {
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      const isWeekly = restaurant.closedWeekdays.includes(weekday);
+      return {
+        title: isWeekly ? BOOKING_TEXTS.closedOn(WEEKDAYS[weekday]!) : BOOKING_TEXTS.closedOnDate,
+        hint: BOOKING_TEXTS.closedHint,
+      };
+    }
+    case 'paused':
+      return { title: BOOKING_TEXTS.paused, hint: BOOKING_TEXTS.pausedHint };
+    case 'party-too-large':
+      return {
+        title: BOOKING_TEXTS.partyTooLarge(restaurant.largestParty),
+        hint: restaurant.phone ? (
+          <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>{restaurant.phone}</a>
+        ) : (
+          BOOKING_TEXTS.partyTooLargeNoPhone
+        ),
+      };
+    case 'fully-booked':
+      return { title: BOOKING_TEXTS.fullyBooked, hint: BOOKING_TEXTS.fullyBookedHint };
+    case 'too-soon':
+      return { title: BOOKING_TEXTS.tooSoon(restaurant.minNoticeMinutes), hint: BOOKING_TEXTS.tooSoonHint };
+    case 'too-far':
+      return { title: BOOKING_TEXTS.tooFar(restaurant.maxDaysAhead), hint: BOOKING_TEXTS.tooFarHint };
+  }
+}
 
 export interface BookedTable {
   booking: CreatedBooking;
@@ -59,7 +98,7 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
     fetchAvailability(restaurant.id, date, partySize).then(
       (answer) => {
         if (!isCurrent) return;
-        setSlots({ status: 'ready', slots: answer.slots });
+        setSlots({ status: 'ready', slots: answer.slots, closedReason: answer.closedReason ?? null });
         // A chosen time that is no longer free is let go, so "Book table" cannot send it.
         setTime((chosen) => (chosen && answer.slots.some((slot) => slot.time === chosen && slot.available) ? chosen : null));
       },
@@ -161,7 +200,13 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
         </BookingField>
       </div>
 
-      <SlotPicker state={slots} selected={time} onSelect={setTime} error={errors.time} />
+      <SlotPicker
+        state={slots}
+        selected={time}
+        onSelect={setTime}
+        error={errors.time}
+        notice={slots.status === 'ready' ? closedNoticeOf(slots.closedReason, restaurant, date) : null}
+      />
 
       <BookingField id="pb-name" label={BOOKING_TEXTS.name} error={errors.name}>
         <input

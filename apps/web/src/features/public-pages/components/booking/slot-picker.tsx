@@ -1,15 +1,26 @@
-import type { AvailableSlot } from '../../lib/booking-api.ts';
+import type { ReactNode } from 'react';
+import type { AvailableSlot, ClosedReason } from '../../lib/booking-api.ts';
 import { formatBookingTime } from '../../lib/booking-dates.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 
 export type SlotsState =
-  { status: 'loading' } | { status: 'ready'; slots: AvailableSlot[] } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; slots: AvailableSlot[]; closedReason: ClosedReason | null }
+  | { status: 'error'; message: string };
+
+/** Why the date has no slot, as the page says it (issue 36): a headline and what to do. */
+export interface ClosedNotice {
+  title: string;
+  hint: ReactNode;
+}
 
 interface SlotPickerProps {
   state: SlotsState;
   selected: string | null;
   onSelect: (time: string) => void;
   error?: string;
+  /** Said when no slot is free; "Fully booked" without one. */
+  notice?: ClosedNotice | null;
 }
 
 /**
@@ -17,7 +28,9 @@ interface SlotPickerProps {
  * slot of its stay, or the slot is closed, past or inside the notice). Taken ones stay visible
  * but disabled, so the guest sees the evening's shape.
  */
-export function SlotPicker({ state, selected, onSelect, error }: SlotPickerProps) {
+export function SlotPicker({ state, selected, onSelect, error, notice }: SlotPickerProps) {
+  const isReady = state.status === 'ready';
+  const hasNoFreeSlot = isReady && !state.slots.some((slot) => slot.available);
   return (
     <fieldset className="pb-fieldset" aria-describedby={error ? 'pb-slot-error' : undefined}>
       <legend className="pb-label">{BOOKING_TEXTS.time}</legend>
@@ -28,8 +41,13 @@ export function SlotPicker({ state, selected, onSelect, error }: SlotPickerProps
             {state.message}
           </p>
         ) : null}
-        {state.status === 'ready' && state.slots.length === 0 ? <p className="pb-muted">{BOOKING_TEXTS.noSlots}</p> : null}
-        {state.status === 'ready' && state.slots.length > 0 && !state.slots.some((slot) => slot.available) ? (
+        {hasNoFreeSlot && notice ? (
+          <p className="pb-notice">
+            <strong>{notice.title}</strong> {notice.hint}
+          </p>
+        ) : null}
+        {hasNoFreeSlot && !notice && state.slots.length === 0 ? <p className="pb-muted">{BOOKING_TEXTS.noSlots}</p> : null}
+        {hasNoFreeSlot && !notice && state.slots.length > 0 ? (
           <p className="pb-notice">
             <strong>{BOOKING_TEXTS.fullyBooked}</strong> {BOOKING_TEXTS.fullyBookedHint}
           </p>
