@@ -254,7 +254,7 @@ test('the owner adds bank details, the sandbox verifies them, and the payout wai
   await form.getByLabel('Confirm account number').fill('123456789012');
   await form.getByLabel('IFSC').fill('hdfc0001234');
   await expect(form.getByLabel('IFSC')).toHaveValue('HDFC0001234');
-  await form.getByLabel('PAN', { exact: true }).fill('ABCFE1234F');
+  await form.getByRole('textbox', { name: 'PAN', exact: true }).fill('ABCFE1234F');
   // Razorpay Route needs the registered address and, for a firm's PAN, the owner as stakeholder.
   await form.getByLabel('Address line 1').fill('12, 100 Feet Road, Indiranagar');
   await form.getByLabel('City').fill('Bengaluru');
