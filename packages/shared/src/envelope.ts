@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   // Decisions §7 spells the codes of its contracts in lower case.
   insufficient_available_balance: 422,
   billing_details_required: 422,
+  too_early: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
