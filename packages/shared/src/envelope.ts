@@ -50,7 +50,7 @@ export const ERROR_STATUS = {
   // Decisions §7 spells the codes of its contracts in lower case.
   insufficient_available_balance: 422,
   billing_details_required: 422,
-  // A booking marked arrived or no-show before its time allows (decisions §7).
+  // Arrived or no-show before a booking's time allows, check-in before the door opens (decisions §7).
   too_early: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,

@@ -60,6 +60,9 @@ export const LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR = 2;
 /** Guest-list spreadsheets per venue per hour (each is built in the render pool). */
 export const ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR = 20;
 
+/** Decisions §7: the door opens this long before the event starts; earlier needs `force`. */
+export const CHECK_IN_OPENS_HOURS_BEFORE = 6;
+
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
   timeOrder: 'The event must end after it starts',
@@ -101,6 +104,9 @@ export const EVENT_MESSAGES = {
   invalidCode: 'invalid',
   unpaid: 'unpaid',
   cancelled: 'cancelled',
+  checkInTooEarly: (opens: string) =>
+    `Check-in opens ${CHECK_IN_OPENS_HOURS_BEFORE} hours before the event starts, at ${opens}. The owner or a manager can check a guest in before then.`,
+  forceCheckInNotAllowed: 'Only the owner or a manager can check a guest in before check-in opens.',
   orderAmountMismatch: 'The paid amount does not match this order',
   exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
 } as const;
@@ -348,6 +354,8 @@ export const CheckInSchema = z.object({
   code: z.string().trim().min(1).max(40),
   /** The scanner's id for this scan: sent again after a lost answer, it gets the first answer. */
   nonce: z.string().trim().min(8).max(64).optional(),
+  /** Before check-in opens: owner or manager only, audited (decisions §7). */
+  force: z.boolean().optional(),
 });
 export const CheckInResponseSchema = z.object({ attendee: AttendeeSchema });
 

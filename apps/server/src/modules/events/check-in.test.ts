@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@venue/shared';
-import { ticketOrders, tickets } from '../../db/schema/index.ts';
+import { auditEvents, ticketOrders, tickets } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eventOnSale, guestPhones, order, paySandbox, testOtpOf } from '../../../test/events-kit.ts';
@@ -11,7 +11,10 @@ import { eventOnSale, guestPhones, order, paySandbox, testOtpOf } from '../../..
 
 const guests = guestPhones(20, '9195000');
 let nextGuest = 0;
-const now = new Date('2026-06-10T06:30:00Z');
+/** Tickets are bought weeks ahead; the door opens 6 hours before the 14:00Z start (EVENT_FIELDS). */
+const SALE_TIME = new Date('2026-06-10T06:30:00Z');
+const DOOR_OPENS = new Date('2026-07-01T08:00:00Z');
+let now = new Date('2026-07-01T09:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SMS_TEST_OTP: testOtpOf(guests) }, { clock: () => now });
@@ -20,6 +23,16 @@ afterAll(() => t.close());
 
 /** A venue's event with one paid order of `quantity` tickets; answers their codes. */
 async function paidTickets(quantity = 2) {
+  const doorTime = now;
+  now = SALE_TIME;
+  try {
+    return await buyTickets(quantity);
+  } finally {
+    now = doorTime;
+  }
+}
+
+async function buyTickets(quantity: number) {
   const venue = await ownerWithVenue(t.app);
   const event = await eventOnSale(t.app, venue.headers);
   const res = await order(t.app, guests[nextGuest++]!, {
@@ -32,7 +45,7 @@ async function paidTickets(quantity = 2) {
   return { ...venue, eventId: event._id, orderId: res.json.body.order._id as string, codes: rows.map((row) => row.code) };
 }
 
-const checkIn = (headers: Record<string, string>, eventId: string, payload: Record<string, string>) =>
+const checkIn = (headers: Record<string, string>, eventId: string, payload: Record<string, string | boolean>) =>
   call(t.app, { method: 'POST', url: `/v2/ticketed-events/${eventId}/check-in`, headers, payload });
 
 describe('attendees', () => {
@@ -49,6 +62,35 @@ describe('attendees', () => {
     expect(byCode.json.body.attendees.map((row: { code: string }) => row.code)).toEqual([codes[0]]);
     const none = await call(t.app, { method: 'GET', url: `/v2/ticketed-events/${eventId}/attendees?search=nobody`, headers });
     expect(none.json.body.attendees).toEqual([]);
+  });
+
+  it('finds a phone number however it is typed: spaced as the screen shows it, with or without 91 (issue 36)', async () => {
+    const { headers, eventId, codes } = await paidTickets(1);
+    const other = await paidTickets(1);
+    const [row] = await t.app.deps.db.select().from(tickets).where(eq(tickets.code, codes[0]!));
+    const ten = row!.mobileNumber.replace(/\D/g, '').slice(-10);
+    const spaced = `${ten.slice(0, 5)} ${ten.slice(5)}`;
+    for (const typed of [`+91 ${spaced}`, spaced, `91${ten}`, `+91-${ten}`, ten, `${ten.slice(0, 5)} ${ten.slice(5, 8)}`]) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/v2/ticketed-events/${eventId}/attendees?search=${encodeURIComponent(typed)}`,
+        headers,
+      });
+      expect(res.status, res.raw.body).toBe(200);
+      expect(
+        res.json.body.attendees.map((attendee: { code: string }) => attendee.code),
+        typed,
+      ).toEqual(codes);
+    }
+    // Another event's guest is not found by this event's guest's number.
+    const [otherRow] = await t.app.deps.db.select().from(tickets).where(eq(tickets.code, other.codes[0]!));
+    const otherTen = otherRow!.mobileNumber.replace(/\D/g, '').slice(-10);
+    const miss = await call(t.app, {
+      method: 'GET',
+      url: `/v2/ticketed-events/${eventId}/attendees?search=${encodeURIComponent(`+91 ${otherTen.slice(0, 5)} ${otherTen.slice(5)}`)}`,
+      headers,
+    });
+    expect(miss.json.body.attendees).toEqual([]);
   });
 });
 
@@ -130,6 +172,55 @@ describe('check-in', () => {
     expect(res.status, res.raw.body).toBe(200);
     const other = await ownerWithVenue(t.app);
     expect((await checkIn(other.headers, eventId, { code: codes[0]! })).status).toBe(404);
+  });
+
+  it('refuses too_early until 6 hours before the start, and admits from then on (decisions §7)', async () => {
+    const { headers, eventId, codes } = await paidTickets(1);
+    now = new Date(DOOR_OPENS.getTime() - 60_000);
+    try {
+      const early = await checkIn(headers, eventId, { code: codes[0]! });
+      expect([early.status, early.json.responseStatus.errorCode]).toEqual([422, 'too_early']);
+      expect(early.json.responseStatus.errorMessage).toContain('6 hours before the event starts');
+      const [row] = await t.app.deps.db.select().from(tickets).where(eq(tickets.code, codes[0]!));
+      expect(row!.checkedInAt).toBeNull();
+      now = DOOR_OPENS;
+      const open = await checkIn(headers, eventId, { code: codes[0]! });
+      expect(open.status, open.raw.body).toBe(200);
+    } finally {
+      now = new Date('2026-07-01T09:00:00Z');
+    }
+  });
+
+  it('lets the owner or a manager force an early check-in, audited; staff with the flag get 403', async () => {
+    const { headers, profile, eventId, codes } = await paidTickets(3);
+    now = new Date('2026-06-20T10:00:00Z');
+    try {
+      const forced = await checkIn(headers, eventId, { code: codes[0]!, force: true });
+      expect(forced.status, forced.raw.body).toBe(200);
+      const audit = await t.app.deps.db.select().from(auditEvents).where(eq(auditEvents.entityId, forced.json.body.attendee._id));
+      expect(audit.map((entry) => entry.action)).toEqual(['ticket.checked-in-early']);
+      expect(audit[0]).toMatchObject({
+        profileId: profile.id,
+        after: expect.objectContaining({ checkedInAt: now.toISOString() }),
+      });
+
+      const manager = await createUser(t.app);
+      await addMember(t.app, profile.id, manager, 'manager', { tableReserveAccess: true });
+      const byManager = await checkIn(await headersFor(t.app, manager, profile.id), eventId, { code: codes[1]!, force: true });
+      expect(byManager.status, byManager.raw.body).toBe(200);
+
+      const staff = await createUser(t.app);
+      await addMember(t.app, profile.id, staff, 'staff', { tableReserveAccess: true });
+      const staffHeaders = await headersFor(t.app, staff, profile.id);
+      const refused = await checkIn(staffHeaders, eventId, { code: codes[2]!, force: true });
+      expect(refused.status, refused.raw.body).toBe(403);
+      expect(refused.json.responseStatus.errorMessage).toBe(EVENT_MESSAGES.forceCheckInNotAllowed);
+      expect((await checkIn(staffHeaders, eventId, { code: codes[2]! })).json.responseStatus.errorCode).toBe('too_early');
+      const [row] = await t.app.deps.db.select().from(tickets).where(eq(tickets.code, codes[2]!));
+      expect(row!.checkedInAt).toBeNull();
+    } finally {
+      now = new Date('2026-07-01T09:00:00Z');
+    }
   });
 
   it('refuses a paid order from being deleted with its event unless cancelled and refunded', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR, EVENT_MESSAGES, type Attendee } from '@venue/shared';
+import { ATTENDEE_EXPORTS_PER_PROFILE_PER_HOUR, CHECK_IN_OPENS_HOURS_BEFORE, EVENT_MESSAGES, type Attendee } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { events, ticketOrders, tickets, ticketTypes } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
@@ -16,13 +16,21 @@ import { normaliseTicketCode } from './ticket-codes.ts';
 /*
  * The door (decisions §6 "Events and tickets"): the guest list and check-in by ticket code.
  * Answers are the decisions' words: 409 `already_checked_in` with the first time, 404
- * `invalid`, 422 `unpaid` / `cancelled`.
+ * `invalid`, 422 `unpaid` / `cancelled`; decisions §7: 422 `too_early` until 6 hours before the
+ * start, unless an owner or manager forces it (audited as its own action).
  */
 
 const TICKET_CHECKED_IN = defineAuditAction({
   name: 'ticket.checked-in',
   entityType: 'ticket',
   state: z.object({ code: z.string(), checkedInAt: z.string().nullable() }),
+});
+
+/** A check-in before the door opens: the owner's or manager's override, kept apart to be found. */
+const TICKET_CHECKED_IN_EARLY = defineAuditAction({
+  name: 'ticket.checked-in-early',
+  entityType: 'ticket',
+  state: z.object({ code: z.string(), checkedInAt: z.string().nullable(), eventStartsAt: z.string() }),
 });
 
 const attendeeColumns = { ticket: tickets, typeName: ticketTypes.name, orderStatus: ticketOrders.status };
@@ -71,19 +79,37 @@ export async function listAttendees(
   // Without the flag, a search by a name, number or code would tell whether that person holds
   // a ticket: such members get the whole (masked) list.
   const pattern = search && seesGuests ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const digits = search && seesGuests ? phoneDigits(search) : null;
   const rows = await attendeeSelect(ctx.db)
     .where(
       and(
         eq(tickets.profileId, ctx.profile.id),
         eq(tickets.eventId, eventId),
         pattern
-          ? or(ilike(tickets.attendeeName, pattern), ilike(tickets.mobileNumber, pattern), ilike(tickets.code, pattern))
+          ? or(
+              ilike(tickets.attendeeName, pattern),
+              ilike(tickets.mobileNumber, pattern),
+              ilike(tickets.code, pattern),
+              digits ? sql`regexp_replace(${tickets.mobileNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+            )
           : undefined,
       ),
     )
     .orderBy(asc(tickets.attendeeName), asc(tickets.id));
   const attendees = rows.map(toAttendee);
   return { attendees: seesGuests ? attendees : attendees.map(maskedAttendee) };
+}
+
+/**
+ * The digits of a search that reads as a phone number, however it is typed ("+91 98765 43210",
+ * "98765-43210"): the screen shows numbers spaced, stored ones are not. A leading 91 is India's
+ * code only when a full 10-digit number follows it. Null for names and codes.
+ */
+function phoneDigits(search: string): string | null {
+  if (!/^[+\d\s\-().]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
 }
 
 /** An attendee as a member without `tableReserveAccess` sees them (lib/guest-privacy.ts). */
@@ -125,16 +151,21 @@ export async function exportAttendees(
 }
 
 /**
- * `POST /v2/ticketed-events/{id}/check-in { code, nonce? }`: under the ticket's row lock, so
- * two scanners at two doors cannot both admit one ticket. A scanner that lost the answer and
+ * `POST /v2/ticketed-events/{id}/check-in { code, nonce?, force? }`: under the ticket's row lock,
+ * so two scanners at two doors cannot both admit one ticket. A scanner that lost the answer and
  * sends the same nonce again gets the first success, not `already_checked_in`.
+ * @throws 422 `too_early` before the door opens (decisions §7) without `force`; 403 for `force`
+ *   from anyone but the owner or a manager.
  */
 export async function checkIn(
   ctx: ProfileContext,
   eventId: string,
-  input: { code: string; nonce?: string | undefined },
+  input: { code: string; nonce?: string | undefined; force?: boolean | undefined },
 ): Promise<{ attendee: Attendee }> {
   const code = normaliseTicketCode(input.code);
+  if (input.force && ctx.profile.role !== 'owner' && ctx.profile.role !== 'manager') {
+    throw new AppError('PERMISSION_DENIED', EVENT_MESSAGES.forceCheckInNotAllowed);
+  }
   return ctx.db.transaction(async (tx) => {
     const event = await findEventOfProfile(tx, ctx.profile.id, eventId);
     const [row] = await attendeeSelect(tx)
@@ -152,18 +183,35 @@ export async function checkIn(
       });
     }
     const checkedInAt = ctx.clock();
+    const opensAt = new Date(event.startsAt.getTime() - CHECK_IN_OPENS_HOURS_BEFORE * 3_600_000);
+    const early = checkedInAt < opensAt;
+    if (early && !input.force) {
+      const zone = ctx.profile.timeZone;
+      throw new AppError(
+        'too_early',
+        EVENT_MESSAGES.checkInTooEarly(`${localTime(zone, opensAt)} on ${localDate(zone, opensAt)}`),
+        {
+          details: { opensAt: opensAt.toISOString() },
+        },
+      );
+    }
     const [ticket] = await tx
       .update(tickets)
       .set({ checkedInAt, checkedInByUserId: ctx.caller.userId, checkInNonce: input.nonce ?? null })
       .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.id, row.ticket.id)))
       .returning();
-    await recordAudit(tx, TICKET_CHECKED_IN, {
-      profileId: ctx.profile.id,
-      actorUserId: ctx.caller.userId,
-      entityId: ticket!.id,
-      before: { code, checkedInAt: null },
-      after: { code, checkedInAt: checkedInAt.toISOString() },
-    });
+    const audit = { profileId: ctx.profile.id, actorUserId: ctx.caller.userId, entityId: ticket!.id };
+    const after = { code, checkedInAt: checkedInAt.toISOString() };
+    if (early) {
+      const eventStartsAt = event.startsAt.toISOString();
+      await recordAudit(tx, TICKET_CHECKED_IN_EARLY, {
+        ...audit,
+        before: { code, checkedInAt: null, eventStartsAt },
+        after: { ...after, eventStartsAt },
+      });
+    } else {
+      await recordAudit(tx, TICKET_CHECKED_IN, { ...audit, before: { code, checkedInAt: null }, after });
+    }
     return { attendee: toAttendee({ ticket: ticket!, typeName: row.typeName }) };
   });
 }

@@ -4,15 +4,22 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { api } from '@/lib/api-client.ts';
 import { eventKeys } from './keys.ts';
 
+interface CheckInInput {
+  code: string;
+  nonce: string;
+  /** Before check-in opens: the owner's or a manager's override, audited by the server. */
+  force?: boolean;
+}
+
 /**
- * POST /v2/ticketed-events/{id}/check-in { code, nonce }: the attendee, or 409
- * already_checked_in (with the first time), 404 invalid, 422 unpaid / cancelled. The nonce
- * makes a retried request (a door phone on a weak network) answer like the first one.
+ * POST /v2/ticketed-events/{id}/check-in { code, nonce, force? }: the attendee, or 409
+ * already_checked_in (with the first time), 404 invalid, 422 unpaid / cancelled / too_early.
+ * The nonce makes a retried request (a door phone on a weak network) answer like the first one.
  */
-export const checkIn = ({ eventId, code, nonce }: { eventId: string; code: string; nonce: string }) =>
+export const checkIn = ({ eventId, code, nonce, force }: CheckInInput & { eventId: string }) =>
   api.post<{ attendee: Attendee }>(
     EVENT_PATHS.checkIn(encodeURIComponent(eventId)),
-    { code, nonce },
+    force ? { code, nonce, force } : { code, nonce },
     {
       fallbackMessage: 'Failed to check in',
     },
@@ -21,7 +28,7 @@ export const checkIn = ({ eventId, code, nonce }: { eventId: string; code: strin
 export function useCheckIn(eventId: string) {
   const invalidate = useInvalidateProfileQueries();
   return useMutation({
-    mutationFn: (input: { code: string; nonce: string }) => checkIn({ eventId, ...input }),
+    mutationFn: (input: CheckInInput) => checkIn({ eventId, ...input }),
     onSettled: () => invalidate((profileId) => eventKeys.attendeesAll(profileId, eventId)),
   });
 }

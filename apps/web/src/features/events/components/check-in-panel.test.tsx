@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '@venue/shared';
@@ -30,10 +30,14 @@ function Door() {
   return <CheckInPanel door={useDoorCheckIn(EVENT_ID)} timeZone="Asia/Kolkata" />;
 }
 
-async function tryCode(reply: MockReply | (() => MockReply), typed = '7kq4-m9xt-ac3p') {
+async function tryCode(
+  reply: MockReply | (() => MockReply),
+  typed = '7kq4-m9xt-ac3p',
+  role: 'owner' | 'manager' | 'staff' = 'owner',
+) {
   const user = userEvent.setup();
   const api = mockApi({
-    'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+    'GET /v1/user/user-permissions': () => permissionsReply(role, true),
     [CHECK_IN]: typeof reply === 'function' ? reply : () => reply,
   });
   renderWithProviders(<Door />);
@@ -86,6 +90,35 @@ describe('CheckInPanel', () => {
     const { status } = await tryCode(reply);
     expect(status).toHaveAttribute('data-result', kind);
     expect(status).toHaveTextContent(title);
+  });
+
+  const TOO_EARLY = 'Check-in opens 6 hours before the event starts, at 13:30 on 2026-12-05.';
+
+  it("shows the server's too-early sentence, and lets the owner check in anyway after confirming (force: true)", async () => {
+    let calls = 0;
+    const { api, user, status } = await tryCode(() =>
+      ++calls === 1
+        ? { status: 422, errorCode: 'too_early', errorMessage: TOO_EARLY }
+        : { body: { attendee: attendee({ attendeeName: 'Arjun Mehta' }) } },
+    );
+    expect(status).toHaveAttribute('data-result', 'too-early');
+    expect(status).toHaveTextContent('Check-in not open yet');
+    expect(status).toHaveTextContent(TOO_EARLY);
+    await user.click(screen.getByRole('button', { name: 'Check in anyway' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in before the door opens?' });
+    expect(api.callsTo(CHECK_IN)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Check in anyway' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-result', 'success'));
+    const [first, forced] = api.callsTo(CHECK_IN).map((call) => call.json as { code: string; force?: boolean });
+    expect(first!.force).toBeUndefined();
+    expect(forced).toMatchObject({ code: '7KQ4M9XTAC3P', force: true });
+    expect(screen.queryByRole('button', { name: 'Check in anyway' })).not.toBeInTheDocument();
+  });
+
+  it('offers staff no override for a too-early refusal', async () => {
+    const { status } = await tryCode({ status: 422, errorCode: 'too_early', errorMessage: TOO_EARLY }, undefined, 'staff');
+    expect(status).toHaveTextContent(TOO_EARLY);
+    expect(screen.queryByRole('button', { name: 'Check in anyway' })).not.toBeInTheDocument();
   });
 
   it('retries a failed request with the same nonce, and a new code gets a new one', async () => {

@@ -1,6 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
+import { usePermissions } from '@/lib/permissions.ts';
 import { normaliseCode, type DoorCheckIn } from '../hooks/use-door-check-in.ts';
 import { CameraScanner } from './camera-scanner.tsx';
 import { CheckInResultCard } from './check-in-result-card.tsx';
@@ -9,6 +11,10 @@ import { CheckInResultCard } from './check-in-result-card.tsx';
 export function CheckInPanel({ door, timeZone }: { door: DoorCheckIn; timeZone: string }) {
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { role } = usePermissions();
+  // Decisions §7: only the owner or a manager may check a guest in before the door opens.
+  const mayForce = role === 'owner' || role === 'manager';
 
   function submitTyped() {
     door.submit(code, (result) => {
@@ -50,6 +56,40 @@ export function CheckInPanel({ door, timeZone }: { door: DoorCheckIn; timeZone: 
         <CameraScanner onCode={(scanned) => door.submit(scanned)} isBusy={door.isPending} />
       </AccessGuard>
       {door.result && <CheckInResultCard result={door.result} timeZone={timeZone} />}
+      {door.result?.kind === 'too-early' && door.canForce && mayForce && (
+        <Button variant="outline" color="orange" size="lg" fullWidth onClick={() => setConfirming(true)}>
+          Check in anyway
+        </Button>
+      )}
+      <ResponsiveDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Check in before the door opens?"
+        size="sm"
+        drawerSize="auto"
+      >
+        <Text size="sm">
+          This guest will be checked in now, before check-in opens. It is recorded in the venue&apos;s activity log under your
+          name.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="orange"
+            loading={door.isPending}
+            onClick={() => {
+              setConfirming(false);
+              door.forceEarly((result) => {
+                if (result.kind === 'success') setCode('');
+              });
+            }}
+          >
+            Check in anyway
+          </Button>
+        </Group>
+      </ResponsiveDialog>
     </Stack>
   );
 }

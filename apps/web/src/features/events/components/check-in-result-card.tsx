@@ -51,6 +51,13 @@ function lookOf(result: CheckInResult, timeZone: string): Look {
         title: 'Ticket cancelled',
         detail: 'This ticket is cancelled. Do not let in.',
       };
+    case 'too-early':
+      return {
+        color: 'orange',
+        icon: <IconClockExclamation {...big} />,
+        title: 'Check-in not open yet',
+        detail: result.message,
+      };
     case 'error':
       return {
         color: 'gray',

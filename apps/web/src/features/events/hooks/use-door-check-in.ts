@@ -16,14 +16,17 @@ export function useDoorCheckIn(eventId: string) {
   const attempt = useRef<{ code: string; nonce: string } | null>(null);
   const { mutate } = checkIn;
 
-  const submit = useCallback(
-    (typed: string, onDone?: (result: CheckInResult) => void) => {
+  const [earlyCode, setEarlyCode] = useState<string | null>(null);
+
+  const send = useCallback(
+    (typed: string, force: boolean, onDone?: (result: CheckInResult) => void) => {
       const code = normaliseCode(typed);
       if (!code) return;
       if (attempt.current?.code !== code) attempt.current = { code, nonce: crypto.randomUUID() };
       const { nonce } = attempt.current;
+      setEarlyCode(null);
       mutate(
-        { code, nonce },
+        { code, nonce, force },
         {
           onSuccess: ({ attendee }) => {
             const success: CheckInResult = { kind: 'success', attendee };
@@ -34,6 +37,7 @@ export function useDoorCheckIn(eventId: string) {
           onError: (error) => {
             const refusal = checkInRefusal(error);
             setResult(refusal);
+            if (refusal.kind === 'too-early') setEarlyCode(code);
             // Only a failed request may be retried with the same nonce; an answer is final.
             if (refusal.kind !== 'error') attempt.current = null;
             onDone?.(refusal);
@@ -44,7 +48,16 @@ export function useDoorCheckIn(eventId: string) {
     [mutate],
   );
 
-  return { submit, result, isPending: checkIn.isPending };
+  const submit = useCallback((typed: string, onDone?: (result: CheckInResult) => void) => send(typed, false, onDone), [send]);
+  /** The owner's or manager's "Check in anyway" for the code just refused as too early. */
+  const forceEarly = useCallback(
+    (onDone?: (result: CheckInResult) => void) => {
+      if (earlyCode) send(earlyCode, true, onDone);
+    },
+    [earlyCode, send],
+  );
+
+  return { submit, forceEarly, canForce: earlyCode !== null, result, isPending: checkIn.isPending };
 }
 
 export type DoorCheckIn = ReturnType<typeof useDoorCheckIn>;
