@@ -35,6 +35,9 @@ export const E2E_TEST_OTP = [
   '919000000057=575757',
   // admin-dashboard.spec.ts; it and accessibility.spec.ts's 919000000041 are on the Dashboard's allow-list (below)
   '919000000046=464646',
+  // unsaved-changes.spec.ts and widths.spec.ts (issue 35)
+  '919000000058=585858',
+  '919000000059=595959',
 ].join(',');
 
 export default defineConfig({

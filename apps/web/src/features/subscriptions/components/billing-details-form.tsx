@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useBillingDetails } from '../api/get-billing-details.ts';
 import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 const EMPTY: BillingDetails = { legalName: '', address: '', stateCode: '', gstin: '' };
 const STATE_OPTIONS = GST_STATE_CHOICES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
@@ -27,13 +29,18 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
   useEffect(() => {
     if (details.data) reset({ ...EMPTY, ...details.data, gstin: details.data.gstin ?? '' });
   }, [details.data, reset]);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   if (details.isPending) return <Skeleton height={220} radius="md" aria-label="Loading billing details" />;
   if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => toast({ title: 'Billing details saved' }),
+      onSuccess: () => {
+        unsaved.markSaved();
+        reset(values);
+        toast({ title: 'Billing details saved' });
+      },
       onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
     }),
   );
@@ -80,6 +87,7 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }
