@@ -30,7 +30,10 @@ async function addLink(page: Page, name: string, url: string) {
 test('an unsaved link: the sidebar asks before leaving, Stay keeps it, Save lets the owner go', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, venue);
-  await page.goto('/manage-links');
+  // Opened from the profile inside the app, so Back stays in the app (the router's to answer).
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Links page' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage links' })).toBeVisible();
   await addLink(page, 'Instagram', 'https://instagram.com/tamarindcourt');
 
   // "Save links" stays in view without scrolling.

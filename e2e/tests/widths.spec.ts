@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type Venue } from './support/api.ts';
@@ -9,12 +10,19 @@ import { createScreensVenue, dashboardScreens, keepSession, settled } from './su
  * never scrolls sideways and no button or label cuts its own words ("Previ", "Downloa").
  * Screenshots land in test-results/widths/ to be looked at.
  */
-test.describe.configure({ mode: 'serial' });
-
 let venue: Venue;
 
+// Every finding is reported, so a failed screen does not skip the rest; Playwright then starts a
+// new worker, which takes the venue (and its latest tokens) from here rather than asking for
+// another login code (5 an hour per number).
+const VENUE_FILE = path.join(process.env.E2E_DATA_DIR ?? '.', 'widths-venue.json');
+
 test.beforeAll(async ({ request }) => {
-  venue = await createScreensVenue(request, '919000000059', '595959', 'e2e-widths', 'Kokum Bay');
+  if (existsSync(VENUE_FILE)) venue = JSON.parse(readFileSync(VENUE_FILE, 'utf8')) as Venue;
+  else {
+    venue = await createScreensVenue(request, '919000000059', '595959', 'e2e-widths', 'Kokum Bay');
+    writeFileSync(VENUE_FILE, JSON.stringify(venue));
+  }
 });
 
 // Playwright empties test-results/ as a run starts, then the journey fills this folder.
@@ -68,10 +76,13 @@ for (const width of WIDTHS) {
         if (SHOT_WIDTHS.has(width)) {
           await page.screenshot({ path: path.join(SHOTS, `${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`) });
         }
+        if (!screen.signedOut) {
+          await keepSession(page, venue);
+          writeFileSync(VENUE_FILE, JSON.stringify(venue));
+        }
         const found = await overflow(page);
         expect.soft(found.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(found.innerWidth);
         expect(found.clipped, 'labels cut short').toEqual([]);
-        if (!screen.signedOut) await keepSession(page, venue);
       });
     }
   });

@@ -55,7 +55,7 @@ function previewPageOf(data: FastSocialAll, drafts: LinkDraft[], userName: strin
 /**
  * /manage-links (issue 13): the venue's own links in order (drag, or the arrow buttons by
  * keyboard), add and edit with icon and schedule, live switch, clicks, delete, and a live
- * preview beside (below on a phone). Everything but delete waits for "Save links", which posts
+ * preview beside on a wide screen (below it under 1,200 px). Everything but delete waits for "Save links", which posts
  * the whole list; the server keeps all of it or none. Leaving with changes not saved asks first.
  */
 export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Props) {
@@ -192,8 +192,8 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
         </Stack>
       ) : (
         <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>{editor}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 7 }}>{editor}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
             <Box pos="sticky" top={16}>
               {preview}
             </Box>

@@ -123,7 +123,13 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
           </Stack>
         </Alert>
       ) : (
-        <Box ref={stage.ref} w="100%" style={{ height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight * scale }}>
+        // The scaled frame still takes its device width in the layout: the stage clips that box, or
+        // a 1,280 px desktop frame scaled into a 1,062 px stage made the whole page scroll sideways.
+        <Box
+          ref={stage.ref}
+          w="100%"
+          style={{ height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight * scale, overflow: 'hidden' }}
+        >
           <Box
             data-testid="preview-frame"
             data-device={device}
@@ -132,7 +138,8 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
             style={{
               width: fillsPhone ? '100%' : width,
               height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight,
-              margin: '0 auto',
+              // Centred by its scaled width: an auto margin would centre the unscaled box.
+              margin: scale < 1 ? `0 0 0 ${Math.max(0, (stage.width - width * scale) / 2)}px` : '0 auto',
               overflow: 'auto',
               border: '1px solid var(--mantine-color-gray-4)',
               borderRadius: device === 'desktop' || fillsPhone ? 8 : 24,
