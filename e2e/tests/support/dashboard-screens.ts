@@ -74,6 +74,16 @@ async function openMenuScreen(page: Page) {
   await expect(page.getByTestId('item-card').first()).toBeVisible();
 }
 
+/** "Preview" is a header button on a wide screen and an entry of "More actions" below 1,200 px (issue 35). */
+async function openPreview(page: Page) {
+  await openMenuScreen(page);
+  const more = page.getByRole('button', { name: 'More actions' });
+  if (await more.isVisible()) {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
+  } else await page.getByRole('button', { name: 'Preview', exact: true }).click();
+}
+
 /** Opens an item card's three-dot menu and picks an entry. */
 async function itemAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -134,9 +144,11 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
     name: 'menu overflow and filters (phone) / header (desktop)',
     open: async (page, isPhone) => {
       await openMenuScreen(page);
-      if (!isPhone) return;
-      await page.getByRole('button', { name: 'Filter and sort' }).click();
-      await page.getByRole('button', { name: 'More actions' }).click();
+      if (isPhone) await page.getByRole('button', { name: 'Filter and sort' }).click();
+      // Below 1,200 px the header's actions are folded into "More actions" (issue 35).
+      const more = page.getByRole('button', { name: 'More actions' });
+      if (!(await more.isVisible())) return;
+      await more.click();
       await expect(page.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
     },
   },
@@ -192,13 +204,18 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
   },
   {
     name: 'preview mode',
-    open: async (page, isPhone) => {
-      await openMenuScreen(page);
-      if (isPhone) {
-        await page.getByRole('button', { name: 'More actions' }).click();
-        await page.getByRole('menuitem', { name: 'Preview' }).click();
-      } else await page.getByRole('button', { name: 'Preview' }).click();
+    open: async (page) => {
+      await openPreview(page);
       await expect(page.getByTestId('preview-frame')).toBeVisible();
+    },
+  },
+  {
+    // Issue 35: the 1,280 px desktop frame is scaled to the room there is, never wider than the page.
+    name: 'preview mode, desktop device',
+    open: async (page) => {
+      await openPreview(page);
+      await page.getByRole('radiogroup', { name: 'Device width' }).getByText('Desktop').click();
+      await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-device', 'desktop');
     },
   },
   { name: 'menu settings', open: visit('/digital-menu-settings', heading('Digital menu settings')) },
