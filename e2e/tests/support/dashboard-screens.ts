@@ -215,7 +215,14 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
     open: async (page) => {
       await openPreview(page);
       await page.getByRole('radiogroup', { name: 'Device width' }).getByText('Desktop').click();
-      await expect(page.getByTestId('preview-frame')).toHaveAttribute('data-device', 'desktop');
+      const frame = page.getByTestId('preview-frame');
+      await expect(frame).toHaveAttribute('data-device', 'desktop');
+      // Scaled to fit, not cut off: the frame's drawn box ends inside the window.
+      const right = async () => {
+        const box = await frame.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      };
+      await expect.poll(right).toBeLessThanOrEqual(page.viewportSize()!.width);
     },
   },
   { name: 'menu settings', open: visit('/digital-menu-settings', heading('Digital menu settings')) },

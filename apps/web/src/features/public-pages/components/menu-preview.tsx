@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { unpublishedChangesLabel } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -35,6 +34,23 @@ export interface MenuPreviewProps {
 }
 
 /**
+ * The width of the box the device frame is scaled into. A callback ref, since the box appears only
+ * once the preview has loaded: a ref object read in a mount effect (Mantine's useElementSize)
+ * never saw it, so the 1,280 px Desktop frame was never scaled (issue 35).
+ */
+function useStageWidth() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref: setElement, width };
+}
+
+/**
  * The dashboard's "Preview Mode" (spec §2): the draft through the guest page's own components at
  * a phone, tablet or desktop width, showing only visible items by category, with how many
  * changes guests do not see yet, "Publish Changes" (real: the draft becomes the public menu,
@@ -45,7 +61,7 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
   const [device, setDevice] = useState<PreviewDevice>('mobile');
   const preview = useMenuPreview(profile?.profileId ?? '');
   const publish = usePublishMenu();
-  const stage = useElementSize();
+  const stage = useStageWidth();
   const isMobile = useIsMobile();
 
   const onPublish = () =>
