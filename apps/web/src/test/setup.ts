@@ -18,3 +18,13 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// A data router (createMemoryRouter) builds a Request for every navigation with jsdom's
+// AbortSignal, which Node's Request refuses as foreign. The tests never abort a navigation.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const { signal: _jsdomSignal, ...rest } = init ?? {};
+    super(input, rest);
+  }
+} as typeof Request;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { sessionStore } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
@@ -36,17 +36,28 @@ export function permissionsReply(role: 'owner' | 'manager' | 'staff', tableReser
   };
 }
 
-/** Renders with the dashboard's providers (features may not import app/, so built here). */
+/** `ui` inside a data router, as the app's (editors ask before leaving through useBlocker, which needs one). */
+export function InDataRouter({ children, route = '/' }: { children: ReactElement; route?: string }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [route] }));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Renders with the dashboard's providers (features may not import app/, so built here). The
+ * router is a data router like the app's, so editors can ask before leaving (useBlocker); the
+ * returned `router` lets a test navigate as the sidebar would.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const { wrapper: QueryWrapper, queryClient } = createQueryWrapper();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <MantineProvider env="test">
       <QueryWrapper>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryWrapper>
     </MantineProvider>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }
 
 /** Write controls are inert while the rights load (AccessGuard); wait until they have loaded. */

@@ -19,7 +19,8 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Address/), '12 MG Road');
 }
 
-describe('EventEditor', () => {
+// Typing whole forms outlasts 5 s on a busy machine (as restaurant-settings.test.tsx).
+describe('EventEditor', { timeout: 15_000 }, () => {
   beforeEach(() => logInToVenue(PROFILE_ID));
   afterEach(() => {
     vi.unstubAllGlobals();

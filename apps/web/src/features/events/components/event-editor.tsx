@@ -29,6 +29,9 @@ import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { eventEditorSchema, type EventEditorValues } from '../lib/event-form-schema.ts';
 import { instantToVenueLocal, venueLocalToInstant } from '@/lib/venue-time.ts';
 import { newTicketType, TicketTypesEditor } from './ticket-types-editor.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 const DETAIL_FIELDS = ['name', 'description', 'startsAt', 'endsAt', 'venueName', 'address', 'capacity', 'rsvp'] as const;
 
@@ -66,13 +69,15 @@ interface Props {
   onCancel: () => void;
   /** 1 opens a ticketed event on its ticket-info step. */
   initialStep?: 0 | 1;
+  /** Shown in a dialog: the save bar sticks to the dialog's bottom, not above the phone's tab bar. */
+  inDialog?: boolean;
 }
 
 /**
  * Create or edit an event (decisions §6): details with times on the venue's clock, a cropped
  * banner uploaded on save, and for a ticketed event the ticket-info step.
  */
-export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep = 0 }: Props) {
+export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep = 0, inDialog = false }: Props) {
   const venueZone = useVenueTimeZone();
   // A stored event carries its venue's zone; a new one takes the active venue's.
   const timeZone = event?.timeZone ?? venueZone;
@@ -87,6 +92,7 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
   const createTicketed = useCreateTicketedEvent();
   const updateTicketed = useUpdateTicketedEvent();
   const isSaving = createEvent.isPending || updateEvent.isPending || createTicketed.isPending || updateTicketed.isPending;
+  const unsaved = useUnsavedChanges(form.formState.isDirty || banner.pendingFile !== null);
 
   async function save(values: EventEditorValues) {
     const instant = (local: string) => venueLocalToInstant(local, timeZone) ?? local;
@@ -119,11 +125,18 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
           ? await updateEvent.mutateAsync({ eventId: event._id, input, banner: bannerChange })
           : await createEvent.mutateAsync({ input, banner: bannerChange });
       toast({ title: event ? 'Event updated' : 'Event created' });
+      unsaved.markSaved();
       onSaved(saved.event);
     } catch (error) {
       const fallback = event ? EVENT_MESSAGES.updateTicketedFailed : EVENT_MESSAGES.createTicketedFailed;
       toastError(error instanceof ApiError ? error.message : fallback);
     }
+  }
+
+  /** Cancel is the owner's own choice to drop the work: it does not ask again. */
+  function cancel() {
+    unsaved.markSaved();
+    onCancel();
   }
 
   async function next() {
@@ -239,8 +252,8 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
         ) : (
           details
         )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={step === 1 ? () => setStep(0) : onCancel} disabled={isSaving}>
+        <StickyFormFooter inDialog={inDialog}>
+          <Button variant="default" onClick={step === 1 ? () => setStep(0) : cancel} disabled={isSaving}>
             {step === 1 ? 'Back' : 'Cancel'}
           </Button>
           {/* Distinct keys: React must not turn the clicked Next button into the submit button
@@ -254,7 +267,8 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
               {saveLabel}
             </Button>
           )}
-        </Group>
+        </StickyFormFooter>
+        <UnsavedChangesDialog guard={unsaved} />
         <CropDialog source={banner.cropSource} onCancel={banner.cancelCrop} onCropped={banner.onCropped} />
       </form>
     </FormProvider>

@@ -136,6 +136,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
           <EventEditor
             isTicketed={isTicketed}
             event={editing === 'new' ? null : editing}
+            inDialog
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />

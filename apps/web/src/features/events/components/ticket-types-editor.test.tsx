@@ -17,7 +17,8 @@ describe('movedIndexes', () => {
   });
 });
 
-describe('TicketTypesEditor (the ticket-info step)', () => {
+// Typing whole forms outlasts 5 s on a busy machine (as restaurant-settings.test.tsx).
+describe('TicketTypesEditor (the ticket-info step)', { timeout: 15_000 }, () => {
   beforeEach(() => logInToVenue(PROFILE_ID));
   afterEach(() => {
     vi.unstubAllGlobals();

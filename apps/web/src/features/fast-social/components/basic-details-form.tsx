@@ -4,6 +4,8 @@ import { BasicDetailsSchema, FAST_SOCIAL_MESSAGES } from '@venue/shared';
 import { useForm } from 'react-hook-form';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DigitsField } from '@/components/digits-field.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveBasicDetails, type BasicDetailsInput } from '../api/save-basic-details.ts';
@@ -23,9 +25,14 @@ export function BasicDetailsForm({ data }: { data: FastSocialAll }) {
     },
   });
   const { errors } = form.formState;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: 'Details saved' }),
+      onSuccess: () => {
+        unsaved.markSaved();
+        form.reset(values);
+        toast({ title: 'Details saved' });
+      },
       onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
     }),
   );
@@ -43,6 +50,7 @@ export function BasicDetailsForm({ data }: { data: FastSocialAll }) {
           </Button>
         </AccessGuard>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

@@ -5,6 +5,9 @@ import { CONTACT_NUMBERS_MAX, ContactDetailsSchema, DEFAULT_CONTACT_LABEL, FAST_
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DigitsField } from '@/components/digits-field.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveContactDetails, type ContactDetailsInput } from '../api/save-contact-details.ts';
@@ -35,6 +38,7 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
   });
   const numbers = useFieldArray({ control: form.control, name: 'contactNumbers', keyName: 'fieldKey' });
   const { errors } = form.formState;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const primaryIndex = form.watch('contactNumbers').findIndex((entry) => entry.isPrimary);
 
   const setPrimary = (index: number) =>
@@ -51,10 +55,15 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
 
   const submit = form.handleSubmit((values) => {
     // The shared schema keeps only its own fields: the hours rows are read from the form.
+    const sent = form.getValues();
     save.mutate(
-      { ...values, operationalHours: { days: form.getValues('hours') } },
+      { ...values, operationalHours: { days: sent.hours } },
       {
-        onSuccess: () => toast({ title: 'Contact details saved' }),
+        onSuccess: () => {
+          unsaved.markSaved();
+          form.reset(sent);
+          toast({ title: 'Contact details saved' });
+        },
         onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
       },
     );
@@ -161,12 +170,15 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
             ))}
           </Stack>
         </Paper>
-        <AccessGuard flag="socialProfileAccess" mode="disable">
-          <Button type="submit" loading={save.isPending}>
-            Save contact details
-          </Button>
-        </AccessGuard>
+        <StickyFormFooter>
+          <AccessGuard flag="socialProfileAccess" mode="disable">
+            <Button type="submit" loading={save.isPending}>
+              Save contact details
+            </Button>
+          </AccessGuard>
+        </StickyFormFooter>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ function setUp(data: FastSocialAll, { role = 'owner' as 'owner' | 'staff', saveF
       saveFails ? { status: 400, errorCode: 'BAD_REQUEST', errorMessage: 'Link page not found' } : { body: { saved: true } },
     'DELETE /fast-social/links': () => ({ body: { deleted: true } }),
   });
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <LinksEditor
       data={data}
       userName="spice-route"
@@ -53,7 +53,7 @@ function setUp(data: FastSocialAll, { role = 'owner' as 'owner' | 'staff', saveF
     />,
   );
   const saved = () => api.callsTo('POST /fast-social/links').map((call) => call.json as SavedBody);
-  return { api, saved };
+  return { api, saved, router };
 }
 
 /** The write controls are inert until the rights arrive (AccessGuard 'loading'). */
@@ -70,7 +70,8 @@ const previewNames = () =>
     .queryAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('LinksEditor', () => {
+// Typing whole forms outlasts 5 s on a busy machine (as restaurant-settings.test.tsx).
+describe('LinksEditor', { timeout: 15_000 }, () => {
   beforeEach(() => vi.mocked(toastError).mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -113,6 +114,30 @@ describe('LinksEditor', () => {
         ],
       },
     });
+  });
+
+  it('asks before leaving with an added link not saved, and not once it is saved', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp(fastSocialAll());
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Instagram');
+    const url = within(dialog).getByRole('textbox', { name: 'Link' });
+    await user.clear(url);
+    await user.type(url, 'https://instagram.com/spiceroute');
+    await user.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    await screen.findByRole('listitem', { name: 'Instagram' });
+
+    await act(() => router.navigate('/profile'));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('listitem', { name: 'Instagram' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save links' })).toBeDisabled());
+    await act(() => router.navigate('/profile'));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(

@@ -6,7 +6,10 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { PublicLinkField } from '@/components/public-link-field.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { venueDate } from '@/lib/venue-time.ts';
@@ -52,8 +55,8 @@ function previewPageOf(data: FastSocialAll, drafts: LinkDraft[], userName: strin
 /**
  * /manage-links (issue 13): the venue's own links in order (drag, or the arrow buttons by
  * keyboard), add and edit with icon and schedule, live switch, clicks, delete, and a live
- * preview beside (below on a phone). Everything but delete waits for "Save links", which posts
- * the whole list; the server keeps all of it or none.
+ * preview beside on a wide screen (below it under 1,200 px). Everything but delete waits for "Save links", which posts
+ * the whole list; the server keeps all of it or none. Leaving with changes not saved asks first.
  */
 export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Props) {
   const isMobile = useIsMobile();
@@ -61,6 +64,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
   const links = useLinkDrafts(data.sections.Links);
   const save = useSaveLinks();
   const remove = useDeleteLink();
+  const unsaved = useUnsavedChanges(links.isDirty);
   const [editing, setEditing] = useState<LinkDraft | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LinkDraft | null>(null);
   const clicksRange = { from: venueDate(timeZone, -29), to: venueDate(timeZone) };
@@ -89,6 +93,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
       { accountId: data.accountId, links: { link: saveInputOf(links.drafts) } },
       {
         onSuccess: () => {
+          unsaved.markSaved();
           links.markSaved();
           toast({ title: 'Links saved' });
         },
@@ -155,7 +160,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
         </SortableList>
       )}
       <AccessGuard flag="socialProfileAccess" mode="fallback">
-        <Group justify="flex-end" gap="sm">
+        <StickyFormFooter>
           {links.isDirty && (
             <Text size="sm" c="orange.8">
               Unsaved changes
@@ -164,7 +169,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
           <Button onClick={saveAll} loading={save.isPending} disabled={!links.isDirty}>
             Save links
           </Button>
-        </Group>
+        </StickyFormFooter>
       </AccessGuard>
       <Box>
         <Title order={3} size="h4" mb={4}>
@@ -187,8 +192,8 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
         </Stack>
       ) : (
         <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>{editor}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 7 }}>{editor}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
             <Box pos="sticky" top={16}>
               {preview}
             </Box>
@@ -202,6 +207,7 @@ export function LinksEditor({ data, userName, publicUrl, renderPreview, qr }: Pr
         onClose={() => setEditing(null)}
         onSubmit={submitLink}
       />
+      <UnsavedChangesDialog guard={unsaved} />
       <ConfirmDeleteDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

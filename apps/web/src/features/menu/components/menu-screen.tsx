@@ -32,7 +32,7 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DeferredSelect } from '@/components/deferred-select.tsx';
 import { ScreenActions, type ScreenAction } from '@/components/screen-actions.tsx';
 import { paths } from '@/config/paths.ts';
-import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { useIsCompact, useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
@@ -90,6 +90,9 @@ const ITEM_HOLD_HINT = 'To move a dish, hold it for 2 seconds, then drag it.';
 export function MenuScreen({ username, initialCategoryId, onPreview, actions: pageActions = [] }: Props) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  // Between 769 and 1,199 px the screen beside the sidebar is a phone's width or a little more:
+  // the header's secondary actions fold and the subcategories go above the dishes (issue 35).
+  const isCompact = useIsCompact();
   const canEdit = useAccess({ flag: 'digitalMenuAccess' }) === 'allowed';
   const menuQuery = useMenu(username);
   const menu = menuQuery.data;
@@ -298,6 +301,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       onReorder={onReorderSubcategories}
       canEdit={canEdit}
       isMobile={isMobile}
+      strip={isCompact}
     />
   );
   const itemList = (
@@ -345,7 +349,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
         {/* A phone keeps one primary action (the floating Add Item) and folds the rest (issue 15). */}
         <Group gap="xs" wrap="nowrap">
           {!isMobile && <UnpublishedChanges username={username} onReview={onPreview} />}
-          <ScreenActions actions={headerActions} collapsed={isMobile} menuOnly={shortcuts} />
+          <ScreenActions actions={headerActions} collapsed={isCompact} menuOnly={isMobile ? shortcuts : []} />
           {!isMobile && addItemButton}
         </Group>
       </Group>
@@ -402,8 +406,8 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
             </Collapse>
           )}
 
-          {isMobile ? (
-            // A phone: subcategories in a strip above the dishes, so the cards get the whole width (issue 15).
+          {isCompact ? (
+            // A phone or a compact desktop: subcategories in a strip above the dishes, so the cards get the whole width (issues 15, 35).
             <>
               {subcategoryNav}
               {itemList}

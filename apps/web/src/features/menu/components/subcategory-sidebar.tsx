@@ -28,6 +28,8 @@ interface Props {
   onReorder: (oldIds: string[], newIds: string[]) => void;
   canEdit: boolean;
   isMobile: boolean;
+  /** One row above the dishes instead of a column beside them (a phone, or a compact desktop: issue 35). */
+  strip?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const SubcategorySidebar = memo(function SubcategorySidebar({
   onReorder,
   canEdit,
   isMobile,
+  strip = isMobile,
 }: Props) {
   const ids = subcategories.map((s) => s.id);
   // dnd-kit comes with the drag layer, a moment after the sidebar shows (components/deferred-sortable).
@@ -53,8 +56,8 @@ export const SubcategorySidebar = memo(function SubcategorySidebar({
   const wake = canEdit ? () => void loadDragLayer() : undefined;
   const manage = (
     // Spec §6: the add and edit subcategory buttons sit behind the menu-access guard.
-    <AccessGuard flag="digitalMenuAccess" mode="disable" block={!isMobile}>
-      <UnstyledButton onClick={onManage} aria-label="Add/Edit SubCategory" w={isMobile ? undefined : '100%'}>
+    <AccessGuard flag="digitalMenuAccess" mode="disable" block={!strip}>
+      <UnstyledButton onClick={onManage} aria-label="Add/Edit SubCategory" w={strip ? undefined : '100%'}>
         <Paper withBorder p={isMobile ? 8 : 'xs'} radius="md" style={{ borderStyle: 'dashed' }}>
           <Group gap={6} wrap="nowrap">
             <IconSettings size={16} />
@@ -86,14 +89,14 @@ export const SubcategorySidebar = memo(function SubcategorySidebar({
       ids={ids}
       mountedIds={ids}
       disabled={false}
-      layout={isMobile ? 'horizontal' : 'vertical'}
+      layout={strip ? 'horizontal' : 'vertical'}
       label="subcategories"
       onDragStart={onDragStart}
       onReorder={onReorder}
     />
   );
-  if (isMobile) {
-    // A phone: one row that scrolls sideways above the dishes, so the dish cards keep the full width (issue 15).
+  if (strip) {
+    // A phone or a compact desktop: one row that scrolls sideways above the dishes, so the dish cards keep the full width (issue 15).
     return (
       <Box component="nav" aria-label="Subcategories" className={classes.strip}>
         {manage}

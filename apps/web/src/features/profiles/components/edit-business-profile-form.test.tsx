@@ -7,6 +7,7 @@ import { mockApi } from '@/lib/testing/mock-api.ts';
 import { createQueryWrapper } from '@/lib/testing/query-wrapper.tsx';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { EditBusinessProfileForm } from './edit-business-profile-form.tsx';
+import { InDataRouter } from '@/lib/testing/render.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
@@ -44,7 +45,9 @@ function setUp(read: () => { status?: number; body?: unknown } = () => ({ body: 
   render(
     <MantineProvider env="test">
       <Wrapper>
-        <EditBusinessProfileForm />
+        <InDataRouter>
+          <EditBusinessProfileForm />
+        </InDataRouter>
       </Wrapper>
     </MantineProvider>,
   );

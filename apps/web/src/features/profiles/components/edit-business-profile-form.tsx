@@ -11,7 +11,10 @@ import { useForm } from 'react-hook-form';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { DigitsField } from '@/components/digits-field.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useBusinessProfile } from '../api/get-business-profile.ts';
 import { useEditBusinessProfile } from '../api/edit-business-profile.ts';
@@ -43,13 +46,17 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
     },
   });
   const { errors } = form.formState;
+  // The picture lives outside the form: the change last saved tells whether a newer one waits.
+  const imageChange = image.pendingFile ?? (image.removed ? 'removed' : null);
+  const [savedImageChange, setSavedImageChange] = useState<typeof imageChange>(null);
+  const unsaved = useUnsavedChanges(form.formState.isDirty || imageChange !== savedImageChange);
 
   const changeCategories = (next: BusinessCategory[]) => {
     setCategories(next);
     form.setValue(
       'categoryArray',
       next.map((category) => category._id),
-      { shouldValidate: form.formState.isSubmitted },
+      { shouldValidate: form.formState.isSubmitted, shouldDirty: true },
     );
   };
 
@@ -61,6 +68,9 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
         imageUrl = await uploadImage(image.pendingFile, 'profile-images');
       }
       await edit.mutateAsync({ ...values, image: imageUrl });
+      unsaved.markSaved();
+      form.reset(values);
+      setSavedImageChange(imageChange);
       toast({ title: 'Business profile saved' });
     } catch (error) {
       toastError((error as Error).message);
@@ -111,12 +121,15 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
             description="14 digits; shown on your link page"
             maxDigits={14}
           />
-          <AccessGuard role="manager" mode="disable">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </AccessGuard>
+          <StickyFormFooter>
+            <AccessGuard role="manager" mode="disable">
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            </AccessGuard>
+          </StickyFormFooter>
         </Stack>
+        <UnsavedChangesDialog guard={unsaved} />
       </form>
       <CropDialog source={image.cropSource} onCancel={image.cancelCrop} onCropped={image.onCropped} />
     </>

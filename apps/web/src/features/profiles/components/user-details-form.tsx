@@ -10,6 +10,8 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 type FormInput = z.input<typeof UpdateUserProfileRequestSchema>;
 
@@ -31,6 +33,7 @@ function UserDetailsFields({ profile }: { profile: UserProfile }) {
   const [uploading, setUploading] = useState(false);
   const update = useUpdateUserProfile();
   const saving = uploading || update.isPending;
+  const unsaved = useUnsavedChanges(form.formState.isDirty || file !== null);
 
   const submit = form.handleSubmit(async (values) => {
     let image: string | undefined;
@@ -48,6 +51,7 @@ function UserDetailsFields({ profile }: { profile: UserProfile }) {
       { ...values, ...(image ? { image } : {}) },
       {
         onSuccess: () => {
+          unsaved.markSaved();
           setFile(null);
           form.reset(values);
           toast({ title: 'Profile updated', description: 'Your details were saved.' });
@@ -89,6 +93,7 @@ function UserDetailsFields({ profile }: { profile: UserProfile }) {
             </Button>
           </Group>
         </Stack>
+        <UnsavedChangesDialog guard={unsaved} />
       </form>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { unpublishedChangesLabel } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -35,6 +34,23 @@ export interface MenuPreviewProps {
 }
 
 /**
+ * The width of the box the device frame is scaled into. A callback ref, since the box appears only
+ * once the preview has loaded: a ref object read in a mount effect (Mantine's useElementSize)
+ * never saw it, so the 1,280 px Desktop frame was never scaled (issue 35).
+ */
+function useStageWidth() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref: setElement, width };
+}
+
+/**
  * The dashboard's "Preview Mode" (spec §2): the draft through the guest page's own components at
  * a phone, tablet or desktop width, showing only visible items by category, with how many
  * changes guests do not see yet, "Publish Changes" (real: the draft becomes the public menu,
@@ -45,7 +61,7 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
   const [device, setDevice] = useState<PreviewDevice>('mobile');
   const preview = useMenuPreview(profile?.profileId ?? '');
   const publish = usePublishMenu();
-  const stage = useElementSize();
+  const stage = useStageWidth();
   const isMobile = useIsMobile();
 
   const onPublish = () =>
@@ -123,7 +139,13 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
           </Stack>
         </Alert>
       ) : (
-        <Box ref={stage.ref} w="100%" style={{ height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight * scale }}>
+        // The scaled frame still takes its device width in the layout: the stage clips that box, or
+        // a 1,280 px desktop frame scaled into a 1,062 px stage made the whole page scroll sideways.
+        <Box
+          ref={stage.ref}
+          w="100%"
+          style={{ height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight * scale, overflow: 'hidden' }}
+        >
           <Box
             data-testid="preview-frame"
             data-device={device}
@@ -132,7 +154,8 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
             style={{
               width: fillsPhone ? '100%' : width,
               height: fillsPhone ? PHONE_FRAME_HEIGHT : frameHeight,
-              margin: '0 auto',
+              // Centred by its scaled width: an auto margin would centre the unscaled box.
+              margin: scale < 1 ? `0 0 0 ${Math.max(0, (stage.width - width * scale) / 2)}px` : '0 auto',
               overflow: 'auto',
               border: '1px solid var(--mantine-color-gray-4)',
               borderRadius: device === 'desktop' || fillsPhone ? 8 : 24,

@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toastError } from '@/lib/toast.ts';
 import { QrCreateForm } from './qr-create-form.tsx';
+import { InDataRouter } from '@/lib/testing/render.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
@@ -14,7 +15,9 @@ function renderForm(onCreated = vi.fn()) {
   render(
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <QrCreateForm onCreated={onCreated} onCancel={() => {}} />
+        <InDataRouter>
+          <QrCreateForm onCreated={onCreated} onCancel={() => {}} />
+        </InDataRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

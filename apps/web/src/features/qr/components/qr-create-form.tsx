@@ -12,6 +12,8 @@ import {
 } from '@venue/shared';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useCreateQrCode } from '../api/create-qr-code.ts';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 const DEFAULTS: QrCodeForm = { kind: 'table', label: 'Table', tableNumber: '' };
 
@@ -27,6 +29,7 @@ export function QrCreateForm({ onCreated, onCancel }: { onCreated: (code: QrCode
   const create = useCreateQrCode();
   const form = useForm<QrCodeForm>({ resolver: zodResolver(QrCodeFormSchema), defaultValues: DEFAULTS, mode: 'onTouched' });
   const kind = form.watch('kind');
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) => {
     const request =
@@ -35,6 +38,7 @@ export function QrCreateForm({ onCreated, onCancel }: { onCreated: (code: QrCode
         : { kind: values.kind, label: values.label };
     create.mutate(request, {
       onSuccess: ({ qrCode }) => {
+        unsaved.markSaved();
         toast({ title: QR_MESSAGES.created, description: qrCode.displayName });
         onCreated(qrCode);
       },
@@ -94,6 +98,7 @@ export function QrCreateForm({ onCreated, onCancel }: { onCreated: (code: QrCode
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

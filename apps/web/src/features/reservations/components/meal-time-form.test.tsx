@@ -30,7 +30,8 @@ function startScreen() {
   return api;
 }
 
-describe('Meal times', () => {
+// Typing whole forms outlasts 5 s on a busy machine (as restaurant-settings.test.tsx).
+describe('Meal times', { timeout: 15_000 }, () => {
   beforeEach(logInToVenue);
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,8 @@ import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared
 import type { z } from 'zod';
 import type { MealTimeInput } from '../api/create-meal-time.ts';
 import { WholeNumberField } from '@/components/whole-number-field.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 type FormOutput = z.output<typeof MealTimeInputSchema>;
 
@@ -53,6 +55,8 @@ export function MealTimeForm({
 }) {
   const form = useForm<MealTimeInput, unknown, FormOutput>({ resolver: zodResolver(MealTimeInputSchema), defaultValues });
   const errors = form.formState.errors;
+  // The dialog closes once the meal time is saved, which ends the guard with it.
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Meal time">
@@ -126,6 +130,7 @@ export function MealTimeForm({
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

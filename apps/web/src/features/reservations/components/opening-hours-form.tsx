@@ -11,6 +11,9 @@ import { venueToday } from '../lib/venue-date.ts';
 import { RangesEditor } from './ranges-editor.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 const DEFAULT_RANGE = { start: '12:00', end: '23:00' };
 const checkHours = zodResolver(WorkingHoursSchema);
@@ -62,12 +65,17 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
     defaultValues: initial,
   });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { restaurantId: restaurant._id, hours: toRequest(values) },
       {
-        onSuccess: () => toast({ title: 'Opening hours saved' }),
+        onSuccess: () => {
+          unsaved.markSaved();
+          form.reset(values);
+          toast({ title: 'Opening hours saved' });
+        },
         onError: (error) => toastError(error.message),
       },
     ),
@@ -115,14 +123,15 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
               ))}
             </Stack>
           </Card>
-          <Group>
+          <StickyFormFooter>
             <AccessGuard flag="tableReserveAccess" mode="disable">
               <Button type="submit" loading={update.isPending}>
                 Save opening hours
               </Button>
             </AccessGuard>
-          </Group>
+          </StickyFormFooter>
         </Stack>
+        <UnsavedChangesDialog guard={unsaved} />
       </form>
     </FormProvider>
   );

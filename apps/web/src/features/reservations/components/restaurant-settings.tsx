@@ -4,6 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { UpdatePartySizeSchema, UpdateRestaurantSettingsSchema, type Restaurant } from '@venue/shared';
 import type { z } from 'zod';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useUpdatePartySize } from '../api/update-party-size.ts';
 import { useUpdateRestaurantSettings, type RestaurantSettingsInput } from '../api/update-restaurant-settings.ts';
@@ -42,6 +44,7 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
     },
   });
   const errors = form.formState.errors;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   return (
     <Card
       withBorder
@@ -52,7 +55,11 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
       aria-label="Restaurant details"
       onSubmit={form.handleSubmit((values) =>
         update.mutate(values, {
-          onSuccess: () => toast({ title: 'Settings saved' }),
+          onSuccess: () => {
+            unsaved.markSaved();
+            form.reset(form.getValues());
+            toast({ title: 'Settings saved' });
+          },
           onError: (error) => toastError(error.message),
         }),
       )}
@@ -118,6 +125,7 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
           </AccessGuard>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </Card>
   );
 }
@@ -129,6 +137,7 @@ function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
     defaultValues: { restaurantId: restaurant._id, min: restaurant.partyMin, max: restaurant.partyMax },
   });
   const errors = form.formState.errors;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   return (
     <Card
       withBorder
@@ -139,7 +148,11 @@ function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
       aria-label="Party size"
       onSubmit={form.handleSubmit((values) =>
         update.mutate(values, {
-          onSuccess: () => toast({ title: 'Party size saved' }),
+          onSuccess: () => {
+            unsaved.markSaved();
+            form.reset(form.getValues());
+            toast({ title: 'Party size saved' });
+          },
           // The server refuses a largest party no meal time seats (issue 36): say it at the field.
           onError: (error) => form.setError('max', { type: 'server', message: error.message }),
         }),
@@ -159,6 +172,7 @@ function PartySizeForm({ restaurant }: { restaurant: Restaurant }) {
           </AccessGuard>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </Card>
   );
 }

@@ -16,6 +16,8 @@ import { useRestaurantSearch, type RestaurantSearchResult } from '../api/search-
 import { DEFAULT_TIME_ZONE } from '../lib/time-zones.ts';
 import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 type FormInput = z.input<typeof CreateRestaurantSchema>;
 type FormOutput = z.output<typeof CreateRestaurantSchema>;
@@ -45,6 +47,7 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
     defaultValues: { name: venueName, city: '', address: '', timeZone: DEFAULT_TIME_ZONE },
     mode: 'onTouched',
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const pick = (result: RestaurantSearchResult) => {
     form.reset({
@@ -60,6 +63,7 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: ({ restaurant }) => {
+        unsaved.markSaved();
         toast({ title: 'Restaurant created', description: restaurant.name });
         onCreated(restaurant);
       },
@@ -148,6 +152,7 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
           </Group>
         </Stack>
       </Card>
+      <UnsavedChangesDialog guard={unsaved} />
     </Stack>
   );
 }

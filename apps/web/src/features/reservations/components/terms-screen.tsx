@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteTermsClause } from '../api/delete-terms-clause.ts';
 import { useTerms, type TermsClause } from '../api/get-terms.ts';
@@ -105,13 +107,18 @@ function ClauseEditor({ clause, onDone }: { clause: TermsClause | null; onDone: 
     defaultValues: clause ? { _id: clause._id, clause: clause.clause } : { clause: '' },
   });
   const length = form.watch('clause').length;
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   return (
     <form
       noValidate
       aria-label="Clause"
       onSubmit={form.handleSubmit((values) =>
         save.mutate(values, {
-          onSuccess: () => (toast({ title: clause ? 'Clause saved' : 'Clause added' }), onDone()),
+          onSuccess: () => {
+            unsaved.markSaved();
+            toast({ title: clause ? 'Clause saved' : 'Clause added' });
+            onDone();
+          },
           onError: (error) => toastError(error.message),
         }),
       )}
@@ -135,6 +142,7 @@ function ClauseEditor({ clause, onDone }: { clause: TermsClause | null; onDone: 
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

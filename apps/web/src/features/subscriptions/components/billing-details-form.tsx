@@ -5,6 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { useBillingDetails } from '../api/get-billing-details.ts';
 import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
 
@@ -18,7 +20,13 @@ interface BillingDetailsFieldsProps {
   initial: StoredBillingDetails | null | undefined;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (values: BillingDetails) => void;
+  /** `saved()` tells the form its values are stored: leaving no longer asks. */
+  onSubmit: (values: BillingDetails, saved: () => void) => void;
+  /**
+   * Ask before leaving with unsaved changes (the form on /profile). Off in checkout and
+   * correction dialogs, whose submit goes on to the payment page or closes the dialog.
+   */
+  guardUnsaved?: boolean;
   /** Said above the button: what saving does (a correction issues a credit note). */
   note?: ReactNode;
   label?: string;
@@ -29,7 +37,15 @@ interface BillingDetailsFieldsProps {
  * and GSTIN. A GSTIN's first two digits must be the chosen state's code (the shared schema
  * checks it, as the server does), or the invoice would name two places of supply.
  */
-export function BillingDetailsFields({ initial, submitLabel, isPending, onSubmit, note, label }: BillingDetailsFieldsProps) {
+export function BillingDetailsFields({
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  guardUnsaved = false,
+  note,
+  label,
+}: BillingDetailsFieldsProps) {
   const form = useForm<BillingDetails>({
     // The schema's output (GSTIN upper-cased, '' → undefined) is what is sent.
     resolver: zodResolver(BillingDetailsSchema) as Resolver<BillingDetails>,
@@ -39,10 +55,17 @@ export function BillingDetailsFields({ initial, submitLabel, isPending, onSubmit
   useEffect(() => {
     if (initial) reset(toValues(initial));
   }, [initial, reset]);
+  const unsaved = useUnsavedChanges(guardUnsaved && form.formState.isDirty);
   const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values, () => {
+      unsaved.markSaved();
+      reset(values);
+    }),
+  );
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={label ?? 'Billing details'}>
+    <form onSubmit={submit} noValidate aria-label={label ?? 'Billing details'}>
       <Stack gap="sm">
         <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
         <Textarea label="Address" required autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
@@ -84,6 +107,7 @@ export function BillingDetailsFields({ initial, submitLabel, isPending, onSubmit
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }
@@ -101,9 +125,13 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
       initial={details.data}
       submitLabel="Save billing details"
       isPending={update.isPending}
-      onSubmit={(values) =>
+      guardUnsaved
+      onSubmit={(values, saved) =>
         update.mutate(values, {
-          onSuccess: () => toast({ title: 'Billing details saved' }),
+          onSuccess: () => {
+            saved();
+            toast({ title: 'Billing details saved' });
+          },
           onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
         })
       }

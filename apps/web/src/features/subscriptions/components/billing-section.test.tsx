@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BILLING_MESSAGES, type InvoiceSummary } from '@venue/shared';
 import { ACCESS_RESTRICTED_TITLE } from '@/components/access-guard/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -86,9 +86,7 @@ function renderSection() {
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <BillingSection />
-        </MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <BillingSection /> }])} />
       </QueryClientProvider>
     </MantineProvider>,
   );

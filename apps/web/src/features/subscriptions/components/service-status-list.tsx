@@ -65,7 +65,7 @@ export function ServiceStatusList({ profileId, enabled }: { profileId: string; e
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
       {SERVICES.map((service) =>
         status.data ? (
           <ServiceCard key={service} status={status.data.subscriptionStatus[service]} />

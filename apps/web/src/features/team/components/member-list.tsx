@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS, type TeamMember } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
-import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { useIsCompact } from '@/hooks/use-is-mobile.ts';
 import { memberName } from '../utils/member-name.ts';
 import { MemberFlagList, MemberFlagSwitch, MemberRoleControl, useChangeMemberAccess } from './member-access-controls.tsx';
 import { MemberIdentity } from './member-identity.tsx';
@@ -82,10 +82,11 @@ function MemberCard({
   );
 }
 
-/** The team: a table on desktop, one card per member on mobile (≤ 768 px). */
+/** The team: a table on a wide desktop, one card per member below 1,200 px. */
 export function MemberList({ profileId, members, onRemove }: MemberListProps) {
-  const isMobile = useIsMobile();
-  if (isMobile) {
+  // The table needs the room of a wide desktop: beside the sidebar below 1,200 px it cut its badges (issue 35).
+  const isCompact = useIsCompact();
+  if (isCompact) {
     return (
       <Stack gap="sm">
         {members.map((member) => (

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS, ROLE_LABELS, type TeamMember } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
-import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { useIsCompact } from '@/hooks/use-is-mobile.ts';
 import { useAccess, usePermissions } from '@/lib/permissions.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
@@ -69,7 +69,8 @@ function TeamMembers({ profileId, onRemove }: { profileId: string; onRemove: (me
  */
 export function TeamScreen() {
   const activeProfile = useActiveProfile();
-  const isMobile = useIsMobile();
+  // The table needs the room of a wide desktop: beside the sidebar below 1,200 px it cut its badges (issue 35).
+  const isCompact = useIsCompact();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
@@ -109,7 +110,7 @@ export function TeamScreen() {
 
       <AccessGuard role="manager" mode="fallback" fallback={<OwnAccessCard />}>
         {/* On mobile every member is a card of its own; a frame around them would be noise. */}
-        {isMobile ? (
+        {isCompact ? (
           <TeamMembers profileId={profileId} onRemove={setRemoving} />
         ) : (
           <Card withBorder radius="md" padding="md">

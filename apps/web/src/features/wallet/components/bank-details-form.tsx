@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GST_STATES, type VendorAccount } from '@venue/shared';
 import { useEffect } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
@@ -19,6 +19,9 @@ import {
   type BankDetailsOutput,
   type BankDetailsValues,
 } from '../lib/bank-details-form.ts';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 /** IFSC, PAN and GSTIN are capitals only: shown upper-cased as typed, not only when sent. */
 function UpperCaseField({
@@ -84,10 +87,19 @@ export function BankDetailsForm({ account }: { account: VendorAccount | null }) 
     toastError(error instanceof ApiError ? error.message : fallback);
   }
 
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const saved = () => {
+    unsaved.markSaved();
+    reset(form.getValues());
+  };
+
   const submit = form.handleSubmit((values) => {
     if (!account) {
       create.mutate(createInputOf(values), {
-        onSuccess: () => toast({ title: 'Bank details saved', description: 'We are verifying them with the payment provider.' }),
+        onSuccess: () => {
+          saved();
+          toast({ title: 'Bank details saved', description: 'We are verifying them with the payment provider.' });
+        },
         onError: (error) => showRefusal(error, 'Failed to create vendor account'),
       });
       return;
@@ -98,7 +110,10 @@ export function BankDetailsForm({ account }: { account: VendorAccount | null }) 
       return;
     }
     update.mutate(changes, {
-      onSuccess: () => toast({ title: 'Bank details saved' }),
+      onSuccess: () => {
+        saved();
+        toast({ title: 'Bank details saved' });
+      },
       onError: (error) => showRefusal(error, 'Failed to update vendor account'),
     });
   });
@@ -244,14 +259,15 @@ export function BankDetailsForm({ account }: { account: VendorAccount | null }) 
           Changing the account, IFSC, PAN, address or owner sends the account for verification again; payouts wait until it is
           verified.
         </Text>
-        <Group justify="flex-end">
+        <StickyFormFooter>
           <AccessGuard role="owner" mode="disable">
             <Button type="submit" loading={isSaving}>
               {hasAccount ? 'Save changes' : 'Save bank details'}
             </Button>
           </AccessGuard>
-        </Group>
+        </StickyFormFooter>
       </Stack>
+      <UnsavedChangesDialog guard={unsaved} />
     </form>
   );
 }

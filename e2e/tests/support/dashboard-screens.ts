@@ -1,0 +1,316 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { answerWith, apiBody, createVenue, menuApi, type Venue } from './api.ts';
+
+/**
+ * Every dashboard screen and dialog, opened as its owner would with some data in it: the list
+ * the accessibility journey (axe at 1366 and 375 px) and the widths journey (no sideways scroll,
+ * no clipped label at five widths) both walk. A new screen or dialog goes here.
+ */
+
+export interface Screen {
+  name: string;
+  /** Opens the screen (and dialog) to check; the page is signed in unless `signedOut`. */
+  open: (page: Page, isPhone: boolean) => Promise<void>;
+  signedOut?: boolean;
+}
+
+export const SCREENS_ITEM_NAME = 'Paneer Tikka';
+
+/** A venue with a menu (a hidden dish among them), a table QR code and a restaurant for reservations. */
+export async function createScreensVenue(
+  request: APIRequestContext,
+  phone: string,
+  code: string,
+  label: string,
+  name: string,
+): Promise<Venue> {
+  const venue = await createVenue(request, phone, code, label, name);
+  const menu = menuApi(request, venue);
+  const food = await menu.addCategory('Food');
+  const starters = await menu.addSubcategory(food, 'Starters');
+  await menu.addSubcategory(food, 'Main Course Specials');
+  await menu.addItem(starters, SCREENS_ITEM_NAME, {
+    price: '899.50',
+    description: 'Charred in the tandoor.',
+    chefRecommend: 'true',
+  });
+  const hidden = await menu.addItem(starters, 'Masala Papad');
+  await menu.setPublish('Item', hidden, 0);
+  const headers = { Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId };
+  await apiBody(request.post('/v2/qr-codes', { headers, data: { kind: 'table', label: 'Table', tableNumber: 1 } }));
+  await apiBody(
+    request.post('/v1/restaurant/createRestaurant/', {
+      headers,
+      data: { name, city: 'Bengaluru', address: '12 Church Street' },
+    }),
+  );
+  return venue;
+}
+
+/**
+ * Carries the page's tokens over to the next test. The run outlasts an access token (15 min),
+ * and each page refreshes with the stored refresh token, which rotates: a later page presenting
+ * the first one again would end the session (decisions §4, reuse detection).
+ */
+export async function keepSession(page: Page, venue: Venue) {
+  const stored = await page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+    expiresAt: localStorage.getItem('expiresAt'),
+  }));
+  for (const [key, value] of Object.entries(stored)) if (value) venue.stored[key] = value;
+}
+
+/** Waits until nothing on the page is loading and transitions have finished. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
+  // Mantine's dialogs, menus and collapses fade for up to 200 ms: axe must not read them half-drawn.
+  await page.waitForTimeout(400);
+}
+
+async function openMenuScreen(page: Page) {
+  await page.goto('/menu');
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+}
+
+/** "Preview" is a header button on a wide screen and an entry of "More actions" below 1,200 px (issue 35). */
+async function openPreview(page: Page) {
+  await openMenuScreen(page);
+  const more = page.getByRole('button', { name: 'More actions' });
+  if (await more.isVisible()) {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
+  } else await page.getByRole('button', { name: 'Preview', exact: true }).click();
+}
+
+/** Opens an item card's three-dot menu and picks an entry. */
+async function itemAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const visit = (path: string, ready: (page: Page) => ReturnType<Page['getByRole']>) => async (page: Page) => {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+};
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+/** The screens of the venue `venueOf` answers once the journey's set-up made it (`createScreensVenue`). */
+export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
+  {
+    name: 'login',
+    signedOut: true,
+    open: visit('/login', (page) => page.getByRole('button', { name: 'Send code' })),
+  },
+  {
+    name: 'login code step',
+    signedOut: true,
+    open: async (page, isPhone) => {
+      await page.goto('/login');
+      // Not test numbers: their codes are only written to the server log, and none is entered here.
+      // One per width, since a number waits 30 s before another code (decisions §4).
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill(isPhone ? '9000000048' : '9000000049');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+    },
+  },
+  { name: 'profile', open: visit('/profile', heading('Profile')) },
+  { name: 'your details', open: visit('/profile/user-details', (page) => page.getByRole('button', { name: /save/i }).first()) },
+  { name: 'business profile', open: visit('/profile/edit-business-profile', (page) => page.getByRole('textbox').first()) },
+  {
+    name: 'create profile dialog',
+    open: async (page, isPhone) => {
+      await page.goto(isPhone ? '/profile' : '/home');
+      if (isPhone) await page.getByRole('button', { name: 'Create Profile' }).first().click();
+      else {
+        await page.getByRole('button', { name: 'Switch profile' }).click();
+        await page.getByRole('menuitem', { name: 'Create Profile' }).click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Create Profile' })).toBeVisible();
+    },
+  },
+  { name: 'home with set-up checklist', open: visit('/home', heading('Set up your venue')) },
+  {
+    name: 'add category dialog',
+    open: async (page) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'menu', open: openMenuScreen },
+  {
+    name: 'menu overflow and filters (phone) / header (desktop)',
+    open: async (page, isPhone) => {
+      await openMenuScreen(page);
+      if (isPhone) await page.getByRole('button', { name: 'Filter and sort' }).click();
+      // Below 1,200 px the header's actions are folded into "More actions" (issue 35).
+      const more = page.getByRole('button', { name: 'More actions' });
+      if (!(await more.isVisible())) return;
+      await more.click();
+      await expect(page.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add item dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Item' })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit item dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await itemAction(page, SCREENS_ITEM_NAME, 'Edit');
+      await expect(page.getByRole('dialog', { name: 'Edit Item' })).toBeVisible();
+    },
+  },
+  {
+    name: 'delete item dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await itemAction(page, SCREENS_ITEM_NAME, 'Delete');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'manage subcategories dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await page.getByRole('button', { name: 'Add/Edit SubCategory' }).click();
+      await expect(page.getByRole('dialog', { name: 'Manage Subcategories' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add subcategory dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await page.getByRole('button', { name: 'Add/Edit SubCategory' }).click();
+      await page.getByRole('dialog', { name: 'Manage Subcategories' }).getByRole('button', { name: 'Add New' }).click();
+      await expect(page.getByRole('dialog', { name: /Add Subcategory/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit subcategory dialog',
+    open: async (page) => {
+      await openMenuScreen(page);
+      await page.getByRole('button', { name: 'Add/Edit SubCategory' }).click();
+      await page.getByRole('dialog', { name: 'Manage Subcategories' }).getByRole('button', { name: 'Starters' }).click();
+      await expect(page.getByRole('dialog', { name: /Edit Subcategory/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'preview mode',
+    open: async (page) => {
+      await openPreview(page);
+      await expect(page.getByTestId('preview-frame')).toBeVisible();
+    },
+  },
+  {
+    // Issue 35: the 1,280 px desktop frame is scaled to the room there is, never wider than the page.
+    name: 'preview mode, desktop device',
+    open: async (page) => {
+      await openPreview(page);
+      await page.getByRole('radiogroup', { name: 'Device width' }).getByText('Desktop').click();
+      const frame = page.getByTestId('preview-frame');
+      await expect(frame).toHaveAttribute('data-device', 'desktop');
+      // Scaled to fit, not cut off: the frame's drawn box ends inside the window.
+      const right = async () => {
+        const box = await frame.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      };
+      await expect.poll(right).toBeLessThanOrEqual(page.viewportSize()!.width);
+    },
+  },
+  { name: 'menu settings', open: visit('/digital-menu-settings', heading('Digital menu settings')) },
+  { name: 'team', open: visit('/roles-and-authorities', heading('Roles and authorities')) },
+  {
+    name: 'add member dialog',
+    open: async (page) => {
+      await page.goto('/roles-and-authorities');
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'QR codes', open: visit('/qr-manager', (page) => page.getByRole('link', { name: 'Scan details' })) },
+  { name: 'new QR code', open: visit('/qr-manager/add', (page) => page.getByRole('button', { name: 'Create QR code' })) },
+  { name: 'QR scan details', open: async (page) => visit(`/qr-manager/details/${venueOf().userName}`, heading(/scan/i))(page) },
+  {
+    name: 'contact details',
+    open: visit('/profile/settings/contact-details', (page) => page.getByRole('button', { name: /save/i }).first()),
+  },
+  {
+    name: 'opening hours',
+    open: visit('/profile/settings/opening-hours', (page) => page.getByRole('button', { name: /save/i }).first()),
+  },
+  { name: 'link page settings', open: visit('/profile/settings/fast-social', (page) => page.getByRole('textbox').first()) },
+  { name: 'link page links', open: visit('/manage-links', heading('Manage links')) },
+  { name: 'reservations', open: visit('/reservations', heading('Bookings')) },
+  {
+    // The venue has no guest: the desk is shown one pending booking to decline (issue 36).
+    name: 'decline booking dialog',
+    open: async (page) => {
+      await answerWith(page, '**/v2/bookings/getAllBookings/**', () => ({
+        bookings: [
+          {
+            _id: 'b'.repeat(24),
+            reference: 'AXE12345',
+            restaurantId: 'r'.repeat(24),
+            mealTimeId: null,
+            date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()),
+            time: '19:30',
+            startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+            partySize: 4,
+            name: 'Meera Rao',
+            mobileNumber: '+919812345678',
+            note: '',
+            status: 'pending',
+            createdAt: new Date().toISOString(),
+            answerBy: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }));
+      await page.goto('/reservations');
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page.getByRole('dialog', { name: /Decline Meera Rao/ })).toBeVisible();
+    },
+  },
+  { name: 'reservation figures', open: visit('/reservations/dashboard', (page) => page.getByRole('main')) },
+  {
+    name: 'meal times',
+    open: visit('/reservations/manage-slots', (page) => page.getByRole('button', { name: 'Add meal time' })),
+  },
+  { name: 'restaurant settings', open: visit('/profile/settings/table-reservation', (page) => page.getByRole('main')) },
+  { name: 'terms', open: visit('/reservations/terms-conditions', (page) => page.getByRole('main')) },
+  { name: 'live activity', open: visit('/live-activity', heading('Live activity')) },
+  { name: 'events', open: visit('/add-event', heading('Events')) },
+  { name: 'ticket selling', open: visit('/event-ticket-selling', heading('Ticket selling')) },
+  {
+    name: 'new ticketed event dialog',
+    open: async (page) => {
+      await page.goto('/event-ticket-selling');
+      await page.getByRole('button', { name: 'Create ticketed event' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
+  { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
+  { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
+  {
+    // The venue has no billing details: checkout asks for them first (decisions §7).
+    name: 'billing details before payment dialog',
+    open: async (page) => {
+      await page.goto('/digital-menu-plans');
+      await page.getByRole('button', { name: 'Subscribe' }).first().click();
+      await expect(page.getByRole('form', { name: 'Billing details before payment' })).toBeVisible();
+    },
+  },
+  // The venue's owner is on DASHBOARD_PHONES (playwright.config.ts).
+  { name: 'platform dashboard', open: visit('/dashboard', (page) => page.getByText('Active subscriptions')) },
+];
