@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { BillingDetailsSchema, GST_STATE_CHOICES, type BillingDetails, type StoredBillingDetails } from '@venue/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -55,11 +55,11 @@ export function BillingDetailsFields({
   useEffect(() => {
     if (initial) reset(toValues(initial));
   }, [initial, reset]);
-  const unsaved = useUnsavedChanges(guardUnsaved && form.formState.isDirty);
+  const markSaved = useRef<() => void>(() => {});
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     onSubmit(values, () => {
-      unsaved.markSaved();
+      markSaved.current();
       reset(values);
     }),
   );
@@ -107,9 +107,21 @@ export function BillingDetailsFields({
           </Button>
         </Group>
       </Stack>
-      <UnsavedChangesDialog guard={unsaved} />
+      {guardUnsaved && <UnsavedGuard isDirty={form.formState.isDirty} markSaved={markSaved} />}
     </form>
   );
+}
+
+/**
+ * The unsaved-changes guard, mounted only where the form asks for it: the dialogs that reuse the
+ * fields may sit outside a data router (useBlocker needs one) and leave by their own submit.
+ */
+function UnsavedGuard({ isDirty, markSaved }: { isDirty: boolean; markSaved: { current: () => void } }) {
+  const unsaved = useUnsavedChanges(isDirty);
+  useEffect(() => {
+    markSaved.current = unsaved.markSaved;
+  }, [markSaved, unsaved.markSaved]);
+  return <UnsavedChangesDialog guard={unsaved} />;
 }
 
 /** The billing details on /profile: read, then saved in place. */
