@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { paiseInWords } from '@venue/shared/money';
+import { PAYMENT_MESSAGES } from '@venue/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
 
@@ -104,10 +105,13 @@ test('pay in the sandbox, see "Payment Successful", land on /profile and downloa
   expect(flat).toContain('Authorised signatory');
 });
 
-test('the Fail button ends on "Payment Error"', async ({ page }) => {
+test('the Fail button ends on "Payment not completed" with a way to try again (issue 36)', async ({ page }) => {
   await checkOutStarter(page);
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
   await expect(page).toHaveURL(/\/subscription-payment-callback/);
-  await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByText(PAYMENT_MESSAGES.notPaidShown)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment Error' })).toHaveCount(0);
 });
