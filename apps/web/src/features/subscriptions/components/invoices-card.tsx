@@ -1,12 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { SERVICE_LABELS, type InvoiceSummary } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { DownloadButton } from '@/components/download-button.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { toastError } from '@/lib/toast.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { useInvoicesByYear } from '../api/get-invoices-by-year.ts';
 import { CorrectInvoiceDialog } from './correct-invoice-dialog.tsx';
@@ -14,32 +12,6 @@ import { currentFinancialYearStart, financialYearLabel, formatLocalDate } from '
 
 /** How many past financial years the picker offers besides the current one. */
 const PAST_YEARS = 4;
-
-function DownloadButton({ invoice }: { invoice: InvoiceSummary }) {
-  const [isDownloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadInvoice(invoice);
-    } catch (error) {
-      toastError(error instanceof ApiError ? error.message : 'Failed to download the invoice');
-    } finally {
-      setDownloading(false);
-    }
-  }
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconDownload size={14} />}
-      loading={isDownloading}
-      onClick={() => void download()}
-      aria-label={`Download PDF of invoice ${invoice.number}`}
-    >
-      Download PDF
-    </Button>
-  );
-}
 
 /** A credit note, or an invoice a credit note cancelled, says so beside its number. */
 function InvoiceKind({ invoice }: { invoice: InvoiceSummary }) {
@@ -83,7 +55,12 @@ function InvoiceActions({ invoice, onCorrect }: { invoice: InvoiceSummary; onCor
           </Button>
         </AccessGuard>
       )}
-      <DownloadButton invoice={invoice} />
+      <DownloadButton
+        download={() => downloadInvoice(invoice)}
+        label="Download PDF"
+        ariaLabel={`Download PDF of invoice ${invoice.number}`}
+        failure="Failed to download the invoice"
+      />
     </Group>
   );
 }

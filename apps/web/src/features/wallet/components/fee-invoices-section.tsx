@@ -1,42 +1,13 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { formatPaise, type FeeInvoice } from '@venue/shared';
-import { useState } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatPaise } from '@venue/shared';
+import { DownloadButton } from '@/components/download-button.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { currentFinancialYearStart, financialYearLabel } from '@/lib/financial-year.ts';
-import { toastError } from '@/lib/toast.ts';
 import { downloadFeeInvoice, useFeeInvoices } from '../api/get-fee-invoices.ts';
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "2026-06" → "June 2026". */
 const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-
-function DownloadFeeInvoice({ invoice }: { invoice: FeeInvoice }) {
-  const [isDownloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadFeeInvoice(invoice);
-    } catch (error) {
-      toastError(error instanceof ApiError ? error.message : 'Failed to download the invoice');
-    } finally {
-      setDownloading(false);
-    }
-  }
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconDownload size={14} />}
-      loading={isDownloading}
-      onClick={() => void download()}
-      aria-label={`Download PDF of fee invoice ${invoice.number}`}
-    >
-      PDF
-    </Button>
-  );
-}
 
 /**
  * The platform's monthly GST tax invoices for its fees on ticket sales (decisions §7 "Trust in
@@ -83,7 +54,12 @@ export function FeeInvoicesSection({ enabled }: { enabled: boolean }) {
                       GST {formatPaise(invoice.gstPaise, { alwaysPaise: true })}
                     </Text>
                   </Stack>
-                  <DownloadFeeInvoice invoice={invoice} />
+                  <DownloadButton
+                    download={() => downloadFeeInvoice(invoice)}
+                    label="PDF"
+                    ariaLabel={`Download PDF of fee invoice ${invoice.number}`}
+                    failure="Failed to download the invoice"
+                  />
                 </Group>
               </Group>
             </Card>
