@@ -2,7 +2,7 @@ import type { PermissionFlags } from '@venue/shared';
 import { maskPhone } from './log-redaction.ts';
 
 /*
- * Guests' personal data on the dashboard (issue 34 finding 9, ARCHITECTURE "Guest personal
+ * Guests' personal data on the dashboard (issue 34 finding 9, lib/README.md "Guest personal
  * data"): names, phone numbers, notes and ticket codes are for members holding
  * `tableReserveAccess`, the flag that runs the desk and the door. Other members see the same
  * lists with these masked: counts, times, statuses and the last four digits of a number,

@@ -68,7 +68,7 @@ export const INVOICE_MESSAGES = {
 
 /**
  * Invoice PDFs a venue may have rendered (not served from the cache) in an hour: far above a
- * year's invoices, so only a loop that keeps the cache cold meets it (ARCHITECTURE.md, render pool).
+ * year's invoices, so only a loop that keeps the cache cold meets it (lib/README.md, render pool).
  */
 export const INVOICE_PDFS_PER_PROFILE_PER_HOUR = 60;
 
