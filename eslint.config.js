@@ -42,9 +42,59 @@ const webZones = [
   },
 ];
 
+// Which server modules each module may use (through their services), declared rather than
+// inferred so that a new dependency is a visible decision. The declared graph must have no
+// cycle: lint refuses to load otherwise, and an import outside it is an error, so modules keep
+// a one-way order a newcomer can read top to bottom (issue 37). Tests may reach further.
+const serverModuleDependencies = {
+  health: [],
+  media: [],
+  payments: [],
+  invoices: [],
+  categories: [],
+  'admin-dashboard': [],
+  profiles: ['categories'],
+  auth: ['profiles'],
+  team: ['auth'],
+  wallet: ['payments'],
+  menu: ['media'],
+  'menu-spreadsheet': ['media', 'menu'],
+  reservations: ['auth', 'profiles', 'team'],
+  subscriptions: ['invoices', 'menu', 'payments', 'reservations'],
+  'fast-social': ['profiles', 'subscriptions', 'team'],
+  events: ['auth', 'media', 'payments', 'profiles', 'reservations', 'wallet'],
+  'public-pages': ['events', 'fast-social', 'media', 'menu', 'profiles', 'reservations'],
+  qr: ['public-pages'],
+  'setup-checklist': ['fast-social', 'menu', 'profiles', 'public-pages', 'qr'],
+};
+
+/** Throws when a module is missing from the table or the table has a cycle. */
+function checkModuleOrder(dependencies, modules) {
+  const missing = modules.filter((mod) => !(mod in dependencies));
+  if (missing.length > 0) {
+    throw new Error(`eslint.config.js: declare the dependencies of server module(s) ${missing.join(', ')}`);
+  }
+  const done = new Set();
+  const visit = (mod, path) => {
+    if (path.includes(mod)) throw new Error(`eslint.config.js: server modules depend in a circle: ${[...path, mod].join(' → ')}`);
+    if (done.has(mod)) return;
+    for (const dep of dependencies[mod] ?? []) visit(dep, [...path, mod]);
+    done.add(mod);
+  };
+  for (const mod of Object.keys(dependencies)) visit(mod, []);
+}
+checkModuleOrder(serverModuleDependencies, serverModules);
+
 // Server modules talk to each other only through a module's *.service.ts (or its public
 // helpers listed here), never through routes; lib/ and db/ import no module.
 const serverZones = [
+  ...serverModules.map((mod) => ({
+    target: `./apps/server/src/modules/${mod}/**/!(*.test).ts`,
+    from: serverModules
+      .filter((other) => other !== mod && !serverModuleDependencies[mod].includes(other))
+      .map((other) => `./apps/server/src/modules/${other}`),
+    message: `The ${mod} module may use only ${serverModuleDependencies[mod].join(', ') || 'no other module'} (serverModuleDependencies in eslint.config.js, which must stay free of cycles).`,
+  })),
   {
     target: ['./apps/server/src/lib', './apps/server/src/db'],
     from: './apps/server/src/modules',

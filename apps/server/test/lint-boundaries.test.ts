@@ -64,6 +64,31 @@ describe('web feature boundaries', () => {
 });
 
 describe('server module boundaries', () => {
+  it('refuse a module using a service its declared dependencies do not name (a circle between modules)', async () => {
+    // profiles ← fast-social (fast-social uses profiles), so profiles using fast-social would close a circle.
+    const found = await problems(
+      'apps/server/src/modules/profiles/planted.ts',
+      `import { hasContactDetails } from '../fast-social/fast-social.service.ts';\nexport const planted = hasContactDetails;\n`,
+    );
+    expect(found.join('\n')).toContain('The profiles module may use only categories');
+  });
+
+  it("let a module's tests reach modules it does not depend on", async () => {
+    const found = await problems(
+      'apps/server/src/modules/fast-social/planted.test.ts',
+      `import { readLinkPage } from '../public-pages/public-pages.service.ts';\nexport const planted = readLinkPage;\n`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('let a module use the services it declares', async () => {
+    const found = await problems(
+      'apps/server/src/modules/setup-checklist/planted.ts',
+      `import { hasQrCode } from '../qr/qr.service.ts';\nexport const planted = hasQrCode;\n`,
+    );
+    expect(found).toEqual([]);
+  });
+
   it("refuse a module importing another module's routes", async () => {
     const found = await problems(
       'apps/server/src/modules/qr/planted.ts',

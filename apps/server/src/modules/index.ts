@@ -20,6 +20,7 @@ import { bookingsModule } from './reservations/bookings.routes.ts';
 import { restaurantModule } from './reservations/restaurant.routes.ts';
 import { eventsModule } from './events/events.routes.ts';
 import { walletModule } from './wallet/wallet.routes.ts';
+import { setupChecklistModule } from './setup-checklist/setup-checklist.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -47,4 +48,5 @@ export const featureModules: FastifyPluginAsync[] = [
   restaurantModule,
   eventsModule,
   walletModule,
+  setupChecklistModule,
 ];

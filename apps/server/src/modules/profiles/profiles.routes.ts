@@ -7,7 +7,6 @@ import {
   envelopeOf,
   ProfileSchema,
   ProfilesListBodySchema,
-  SetupChecklistSchema,
   UserNameAvailabilityBodySchema,
   UserNameAvailabilityQuerySchema,
 } from '@venue/shared';
@@ -21,7 +20,6 @@ import {
   listBusinessProfiles,
   listProfiles,
 } from './profiles.service.ts';
-import { getSetupChecklist } from './setup-checklist.ts';
 
 /**
  * Profiles a person can switch between (spec §4, §5, §7). These act on the caller's own
@@ -81,13 +79,6 @@ export const profilesModule: FastifyPluginAsync = async (fastify) => {
     '/v1/profiles',
     { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(BusinessProfileDetailsSchema) } } },
     async (request) => ok(await getBusinessProfileDetails(profileContextOf(app, request))),
-  );
-
-  // The set-up checklist on /home (issue 15): every member sees how far the venue is.
-  app.get(
-    '/v1/profiles/setup-checklist',
-    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(SetupChecklistSchema) } } },
-    async (request) => ok(await getSetupChecklist(profileContextOf(app, request))),
   );
 
   app.post(

@@ -4,11 +4,12 @@ import { hasContactDetails } from '../fast-social/fast-social.service.ts';
 import { readMenuSetup } from '../menu/menu.service.ts';
 import { hasChosenMenuTheme } from '../public-pages/public-pages.service.ts';
 import { hasQrCode } from '../qr/qr.service.ts';
-import { findProfileById } from './profiles.service.ts';
+import { findProfileById } from '../profiles/profiles.service.ts';
 
 /*
- * Kept out of profiles.service.ts: it reads other modules' services, and fast-social's service
- * imports profiles.service.ts, so importing it there would close a cycle.
+ * A module of its own because it reads five others (profiles, fast-social, menu, public-pages,
+ * qr): inside any of them it would make modules depend on each other in a circle. Nothing
+ * imports this module, so it sits at the top of the module order (eslint.config.js).
  */
 
 /**
