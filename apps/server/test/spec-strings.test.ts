@@ -99,7 +99,6 @@ function partsOf(quote: string): Part[] {
 
 const fixedParts = (quote: string) => partsOf(quote).map((part) => part.text);
 
-const PLACEHOLDER = /\{[A-Za-z]+\}/;
 const PLACEHOLDER_ALL = /\{[A-Za-z]+\}/g;
 /** How a template literal's holes read in the extracted texts. */
 const HOLE = '\u0000';

@@ -21,7 +21,7 @@ export function isRetryableFailure(error: unknown): boolean {
 }
 
 /** 1 s, 2 s, 4 s; a 429's Retry-After when the server names one. */
-export function genericRetryDelayMs(attempt: number, error: unknown): number {
+export function genericRetryDelayMs(attempt: number, error: Error): number {
   if (error instanceof ApiError && error.retryAfterSeconds !== null) return error.retryAfterSeconds * 1000;
   return Math.min(1000 * 2 ** attempt, 8000);
 }
@@ -29,7 +29,7 @@ export function genericRetryDelayMs(attempt: number, error: unknown): number {
 /** Spread into a query's options (`queryOptions({ ...genericQuery, queryKey, queryFn })`). */
 export const genericQuery = {
   staleTime: GENERIC_FETCH_DEDUPE_MS,
-  retry: (failureCount: number, error: unknown) => failureCount < GENERIC_FETCH_RETRIES && isRetryableFailure(error),
+  retry: (failureCount: number, error: Error) => failureCount < GENERIC_FETCH_RETRIES && isRetryableFailure(error),
   retryDelay: genericRetryDelayMs,
   refetchOnWindowFocus: false,
 } as const;
