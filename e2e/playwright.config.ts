@@ -44,6 +44,8 @@ export const E2E_TEST_OTP = [
   // unsaved-changes.spec.ts and widths.spec.ts (issue 35)
   '919000000058=585858',
   '919000000059=595959',
+  // profile-switch.spec.ts (issue 35 "The spec's own words")
+  '919000000095=959595',
 ].join(',');
 
 export default defineConfig({

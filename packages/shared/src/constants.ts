@@ -17,6 +17,9 @@ export const MOBILE_CATEGORY_OPTION_CUT = 25;
 export const LATE_FEE_RUPEES = 59;
 export const LOGOUT_HISTORY_GUARD_MS = 1000;
 export const AUTH_GUARD_DELAY_MS = 100;
+/** Spec §7/§9: the generic fetcher asks again up to 3 times and answers a repeat within 5 minutes from its cache. */
+export const GENERIC_FETCH_RETRIES = 3;
+export const GENERIC_FETCH_DEDUPE_MS = 300_000;
 
 /** One-time codes and tokens (decisions §4). */
 export const OTP_LENGTH = 6;

@@ -93,6 +93,15 @@ export const MENU_MESSAGES = {
   staleHomeImages: 'Could not match all images with server data. Please refresh the page and try again.',
   menuNotFound: 'Menu not found',
   fileRequired: 'Please choose a file to upload',
+  /** A call the client cannot address: the entity has no server id (spec §8 "Item"). */
+  missingRequestData: 'Missing required data for API call',
+  itemAddFailed: 'An error occurred while adding the item',
+  subcategoryIdMissing: 'Subcategory ID is required but not found.',
+  subcategoryUpdateIdMissing: 'Cannot update subcategory: Missing subcategory ID',
+  subcategoryDeleteIdMissing: 'Cannot delete subcategory: Missing subcategory ID',
+  itemsMissingIds: 'Menu items are missing API identifiers. Please refresh the page and try again.',
+  subcategoriesMissingIds: 'Subcategories are missing API identifiers. Please refresh the page and try again.',
+  categoriesMissingIds: 'Categories are missing API identifiers. Please refresh the page and try again.',
 } as const;
 
 export const ITEM_NAME_MAX = 120;
@@ -285,7 +294,7 @@ export type AddCategoryOrSubcategoryFields = z.output<typeof AddCategoryOrSubcat
 
 export const EditCategoryRequestSchema = z.object({ _id: idField(), category: CategoryNameSchema });
 export const EditSubcategoryRequestSchema = z.object({
-  _id: idField('Cannot update subcategory: Missing subcategory ID'),
+  _id: idField(MENU_MESSAGES.subcategoryUpdateIdMissing),
   subCategory: SubcategoryNameSchema,
 });
 

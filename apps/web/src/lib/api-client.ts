@@ -166,13 +166,21 @@ async function sendRefreshingOnce(path: string, options: RequestOptions): Promis
   }
 }
 
-/** The ApiError for a failed response: the envelope's message, else the fallback. */
+/**
+ * The ApiError for a failed response: the envelope's message, else the call's fallback, else
+ * spec §8's defaults: 'HTTP error! status: {status}' for an envelope without a message, and
+ * the default fetcher's '{status}: {text}' for an answer that is not ours at all (a proxy's
+ * error page).
+ */
 async function failureOf(response: Response, payload: Envelope<unknown> | null, options: RequestOptions): Promise<ApiError> {
   const status = payload?.responseStatus;
+  const defaultMessage = status
+    ? `HTTP error! status: ${response.status}`
+    : `${response.status}: ${response.statusText || 'No answer from the server'}`;
   return new ApiError(
     response.status,
     status?.errorCode ?? 'HTTP_ERROR',
-    status?.errorMessage ?? options.fallbackMessage ?? `HTTP error! status: ${response.status}`,
+    status?.errorMessage ?? options.fallbackMessage ?? defaultMessage,
     status?.error ?? null,
     parseRetryAfter(response.headers.get('Retry-After')),
   );

@@ -6,13 +6,15 @@ import { STORAGE_KEYS, writeJson } from './storage.ts';
 /**
  * GET /v1/subscription/subscription-status?profileId= (spec §7). Shared by the profile switch
  * (which asks before the profile becomes active), the shell and the billing screens, so it
- * lives here rather than in one feature.
+ * lives here rather than in one feature. The call names `profileId` in X-Profile-ID too: the
+ * server refuses (403) a header and a query that disagree, and while switching, the stored
+ * header still names the profile being left (issue 35: every switch was refused).
  */
 export function fetchSubscriptionStatus(profileId: string): Promise<SubscriptionStatusResponse> {
   return api.get<SubscriptionStatusResponse>(
     SUBSCRIPTION_API.status,
     { profileId },
-    { fallbackMessage: 'Failed to fetch subscription status' },
+    { fallbackMessage: 'Failed to fetch subscription status', headers: { 'X-Profile-ID': profileId } },
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstantAt, formatVenueDateTime, instantToVenueLocal, venueDate, venueLocalToInstant } from './venue-time.ts';
+import { venueDate } from './local-date.ts';
+import { formatInstantAt, formatVenueDateTime, instantToVenueLocal, venueLocalToInstant } from './venue-time.ts';
 
 describe('venue time', () => {
   it('reads a typed time on the venue clock, not the browser one', () => {

@@ -1,8 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
+import { formatGuestDate, formatLocalTime } from './local-date.ts';
 
 /*
  * Venue-local date and time for forms (decisions §6 "Time"): what a person types is the venue's
  * wall clock, whatever zone the browser is in; what is sent is an ISO instant with its offset.
+ * Calendar dates without a time ("YYYY-MM-DD") are lib/local-date.ts's.
  */
 
 function partsIn(date: Date, timeZone: string) {
@@ -57,11 +59,13 @@ export function instantToVenueLocal(iso: string, timeZone = DEFAULT_TIME_ZONE): 
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** The venue's calendar date `daysFromToday` away, "YYYY-MM-DD". */
-export function venueDate(timeZone = DEFAULT_TIME_ZONE, daysFromToday = 0, now: Date = new Date()): string {
-  const p = partsIn(now, timeZone);
-  const day = new Date(Date.UTC(p.year, p.month - 1, p.day + daysFromToday));
-  return day.toISOString().slice(0, 10);
+/**
+ * An instant as guests read it on the venue's clock, "7:30 pm, Fri, 14 Mar 2025": the parts
+ * from Intl in the venue's zone, the words from lib/local-date.ts (the same on server and phone).
+ */
+export function formatGuestInstant(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const [date = '', time = ''] = instantToVenueLocal(iso, timeZone).split('T');
+  return `${formatLocalTime(time)}, ${formatGuestDate(date)}`;
 }
 
 /** "Tue, 24 Nov, 6:30 pm" on the venue's clock. */

@@ -7,6 +7,9 @@ import { useFormattedPhone } from '@/hooks/use-formatted-phone.ts';
 import { useSession } from '@/lib/session.ts';
 import { navItems, type NavItem } from './nav-items.ts';
 
+/** The footer's brand (spec §2: a "Powered by" footer). */
+const PRODUCT_NAME = 'Venue Dashboard';
+
 /** Desktop: the fixed left sidebar of spec §2 Layout. */
 export function Sidebar() {
   const { user, userProfile } = useSession();
@@ -48,7 +51,7 @@ export function Sidebar() {
           Log out
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          Powered by Venue Dashboard
+          Powered by {PRODUCT_NAME}
         </Text>
       </Stack>
     </Stack>

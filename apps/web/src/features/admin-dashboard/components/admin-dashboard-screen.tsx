@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Te
 import { formatPaise, SERVICE_LABELS } from '@venue/shared';
 import { useMemo, useState } from 'react';
 import { FigureBarChart } from '@/components/figure-bar-chart.tsx';
-import { venueDate } from '@/lib/venue-time.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { useAdminDashboard, type AdminDashboard } from '../api/get-admin-dashboard.ts';
 
 /** The platform's dates are India's (decisions §6 "The dashboard"). */

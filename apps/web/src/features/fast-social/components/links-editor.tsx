@@ -12,7 +12,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
-import { venueDate } from '@/lib/venue-time.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { useDeleteLink } from '../api/delete-link.ts';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveLinks } from '../api/save-links.ts';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuEntityType } from '@venue/shared';
+import { MENU_MESSAGES, type MenuEntityType } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { requireId } from '../utils/require-id.ts';
 import { useInvalidateMenu } from './invalidate.ts';
 
 const FALLBACK: Record<MenuEntityType, string> = {
@@ -10,10 +11,14 @@ const FALLBACK: Record<MenuEntityType, string> = {
 };
 
 /** POST /v2/deleteMenu { _id, type }: a subcategory takes its items with it (spec §4). */
-export function deleteMenuEntity(input: { id: string; type: MenuEntityType }) {
+export async function deleteMenuEntity(input: { id: string; type: MenuEntityType }) {
+  const id = requireId(
+    input.id,
+    input.type === 'SubCategory' ? MENU_MESSAGES.subcategoryDeleteIdMissing : MENU_MESSAGES.missingRequestData,
+  );
   return api.post<{ deleted: { categories: number; subCategories: number; items: number } }>(
     '/v2/deleteMenu',
-    { _id: input.id, type: input.type },
+    { _id: id, type: input.type },
     { fallbackMessage: FALLBACK[input.type] },
   );
 }

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuItem } from '@venue/shared';
+import { MENU_MESSAGES, type MenuItem } from '@venue/shared';
 import type { ItemFormValues } from '../types.ts';
 import { api } from '@/lib/api-client.ts';
+import { requireId } from '../utils/require-id.ts';
 import { useInvalidateMenu } from './invalidate.ts';
 import { buildEditItemForm, type MediaChange } from './item-payload.ts';
 
 /** PATCH /v2/editItems (multipart); the file is absent when unchanged, empty when removed. */
-export function editItem(input: { id: string; values: ItemFormValues; media: MediaChange }) {
-  return api.form<{ data: MenuItem }>('/v2/editItems', buildEditItemForm(input.id, input.values, input.media), {
+export async function editItem(input: { id: string; values: ItemFormValues; media: MediaChange }) {
+  const id = requireId(input.id, MENU_MESSAGES.missingRequestData);
+  return api.form<{ data: MenuItem }>('/v2/editItems', buildEditItemForm(id, input.values, input.media), {
     method: 'PATCH',
     fallbackMessage: 'Failed to update item',
   });

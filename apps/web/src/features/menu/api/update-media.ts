@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { MENU_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
 import { emptyFile } from '../utils/media.ts';
+import { requireId } from '../utils/require-id.ts';
 
 export interface UpdateMediaInput {
   type: 'category' | 'subcategory' | 'item';
@@ -12,10 +14,14 @@ export interface UpdateMediaInput {
 }
 
 /** POST /v2/updateMedia (form: type, _id, folderName, file) → the new absolute URL, '' when cleared. */
-export function updateMedia(input: UpdateMediaInput) {
+export async function updateMedia(input: UpdateMediaInput) {
+  const id = requireId(
+    input.id,
+    input.type === 'subcategory' ? MENU_MESSAGES.subcategoryIdMissing : MENU_MESSAGES.missingRequestData,
+  );
   const form = new FormData();
   form.append('type', input.type);
-  form.append('_id', input.id);
+  form.append('_id', id);
   form.append('folderName', input.folderName);
   form.append('file', input.file ?? emptyFile());
   return api.form<{ cloud: string }>('/v2/updateMedia', form, {

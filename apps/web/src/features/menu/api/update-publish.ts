@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuEntityType } from '@venue/shared';
+import { MENU_MESSAGES, type MenuEntityType } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { requireId } from '../utils/require-id.ts';
 import { useInvalidateMenu } from './invalidate.ts';
 
 export interface UpdatePublishInput {
@@ -22,10 +23,14 @@ const FALLBACK: Record<MenuEntityType, string> = {
  * items on the server, in the same transaction (spec §4); showing it with `showItems` shows
  * those same items again.
  */
-export function updatePublish(input: UpdatePublishInput) {
+export async function updatePublish(input: UpdatePublishInput) {
+  const id = requireId(
+    input.id,
+    input.type === 'SubCategory' ? MENU_MESSAGES.subcategoryUpdateIdMissing : MENU_MESSAGES.missingRequestData,
+  );
   return api.post<{ itemsHidden: number; itemsShown: number }>(
     '/v2/updatePublish',
-    { _id: input.id, type: input.type, publish: input.isVisible ? 1 : 0, ...(input.showItems ? { showItems: true } : {}) },
+    { _id: id, type: input.type, publish: input.isVisible ? 1 : 0, ...(input.showItems ? { showItems: true } : {}) },
     { fallbackMessage: FALLBACK[input.type] },
   );
 }

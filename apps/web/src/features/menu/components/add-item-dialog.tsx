@@ -1,12 +1,23 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
+import { MENU_MESSAGES } from '@venue/shared';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
 import type { MenuView } from '../types.ts';
 import { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
 import { LazyItemForm } from './lazy-item-form.tsx';
+
+/**
+ * Spec §8 "add": the server's refusal in its words (else "Can't add item right now."); a call
+ * that never got an answer (network, a crash) reads 'An error occurred while adding the item'.
+ */
+function addFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return error.message;
+  return MENU_MESSAGES.itemAddFailed;
+}
 
 /** Opens the sheet: the menu screen holds this instead of the open state (below). */
 export interface AddItemDialogHandle {
@@ -108,7 +119,7 @@ function AddItemBody({
           toast({ title: 'Item added successfully!' });
           onClose();
         } catch (error) {
-          toastError(error instanceof Error ? error.message : "Can't add item right now.", 'Failed to add item');
+          toastError(addFailureMessage(error), 'Failed to add item');
         }
       }}
     />

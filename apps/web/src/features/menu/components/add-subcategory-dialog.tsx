@@ -36,7 +36,11 @@ function AddSubcategoryForm({ onClose, username, category }: Omit<Props, 'opened
       toast({ title: 'Subcategory added successfully!' });
       onClose();
     } catch (failure) {
-      toastError(failure instanceof Error ? failure.message : 'Failed to add subcategory. Please try again.');
+      // Spec §8: the short title, and the server's reason or the longer fallback under it.
+      toastError(
+        failure instanceof Error ? failure.message : 'Failed to add subcategory. Please try again.',
+        'Failed to add subcategory',
+      );
     }
   }
 

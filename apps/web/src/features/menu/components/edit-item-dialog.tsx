@@ -48,7 +48,7 @@ export function EditItemDialog({ item, onClose, username, menu }: Props) {
             if (!session.accessToken) return toastError('No authentication token found', 'Failed to edit menu item');
             try {
               await editItem.mutateAsync({ id: item.id, values, media });
-              toast({ title: 'Item updated' });
+              toast({ title: 'Item updated', description: 'Menu item saved successfully!' });
               onClose();
             } catch (error) {
               toastError(error instanceof Error ? error.message : 'Failed to update item', 'Failed to update item');

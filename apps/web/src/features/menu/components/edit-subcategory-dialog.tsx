@@ -100,7 +100,10 @@ function EditSubcategoryForm({
       onDeleted?.(subcategory.id);
       onClose();
     } catch (error) {
-      toastError(error instanceof Error ? error.message : 'Failed to delete subcategory. Please try again.');
+      toastError(
+        error instanceof Error ? error.message : 'Failed to delete subcategory. Please try again.',
+        'Failed to delete subcategory',
+      );
     }
   }
 

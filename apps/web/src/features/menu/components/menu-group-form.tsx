@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
-import { GROUP_NOUN, type MenuGroupKind, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
+import { GROUP_TEXTS, type MenuGroupKind, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
 import { SubcategoryImagePicker } from './subcategory-image-picker.tsx';
 
 interface Props {
@@ -54,7 +54,7 @@ export function MenuGroupForm({
   visibleItemCount = 0,
   itemsHiddenWithIt = 0,
 }: Props) {
-  const noun = GROUP_NOUN[kind];
+  const texts = GROUP_TEXTS[kind];
   const image = usePendingImage(group?.image ?? null);
   const schema = useMemo(() => z.object({ name: nameSchema, hidden: z.boolean(), showHiddenItems: z.boolean() }), [nameSchema]);
   const form = useForm<z.infer<typeof schema>>({
@@ -89,7 +89,7 @@ export function MenuGroupForm({
         name="name"
         render={({ field, fieldState }) => (
           <TextInput
-            label={nameLabel ?? `${noun} Name`}
+            label={nameLabel ?? texts.nameLabel}
             placeholder={placeholder}
             value={field.value}
             onChange={(event) => {
@@ -118,8 +118,8 @@ export function MenuGroupForm({
           name="hidden"
           render={({ field }) => (
             <Switch
-              label={`Hide ${noun}`}
-              description={`Hide this ${noun.toLowerCase()} from customers`}
+              label={texts.hideLabel}
+              description={texts.hideDescription}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               disabled={disabled}

@@ -1,3 +1,4 @@
+import { MENU_MESSAGES } from '@venue/shared';
 import { useCallback } from 'react';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -10,6 +11,13 @@ const REORDERED: Record<ReorderScope, string> = {
   category: 'Categories reordered successfully!',
 };
 
+/** Spec §8 "Reorder Failed": an entry without its server id cannot be placed. */
+const MISSING_IDS: Record<ReorderScope, string> = {
+  item: MENU_MESSAGES.itemsMissingIds,
+  subcategory: MENU_MESSAGES.subcategoriesMissingIds,
+  category: MENU_MESSAGES.categoriesMissingIds,
+};
+
 const LOGIN_TO_REORDER: Record<ReorderScope, string> = {
   item: 'You need to be logged in to reorder items.',
   subcategory: 'You need to be logged in to reorder subcategories.',
@@ -18,7 +26,8 @@ const LOGIN_TO_REORDER: Record<ReorderScope, string> = {
 
 /**
  * Sends a finished drag (items, subcategories or categories) with the spec's toasts: success,
- * "Authentication Error" without a login, "Reorder Failed" with the server's reason (§8).
+ * "Authentication Error" without a login, "Reorder Failed" for entries without their server ids
+ * (nothing is sent) or with the server's reason (§8).
  * The optimistic order and its rollback live in api/reorder-menu.ts.
  */
 export function useMenuReorder(username: string) {
@@ -28,6 +37,7 @@ export function useMenuReorder(username: string) {
   return useCallback(
     async (scope: ReorderScope, oldIds: string[], newIds: string[]) => {
       if (!isAuthenticated) return toastError(LOGIN_TO_REORDER[scope], 'Authentication Error');
+      if ([...oldIds, ...newIds].some((id) => !id?.trim())) return toastError(MISSING_IDS[scope], 'Reorder Failed');
       try {
         await sendReorder({ scope, oldIds, newIds });
         toast({ title: REORDERED[scope] });

@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client.ts';
 /** The part of the link page's read (decisions §6 "Link page") that switching profile uses. */
 export interface SocialData {
   operationalHours: unknown;
+  /** The link page's account (spec §3 Basic details `accountId`), stored as `accountId`. */
+  accountId: string | null;
 }
 
 /**
@@ -13,5 +15,5 @@ export interface SocialData {
  */
 export async function getSocialData(userName: string): Promise<SocialData> {
   const body = await api.get<z.infer<typeof FastSocialAllResponseSchema>>('/fast-social/all', { userName });
-  return { operationalHours: body.sections['Contact Details'].operationalHours ?? null };
+  return { operationalHours: body.sections['Contact Details'].operationalHours ?? null, accountId: body.accountId ?? null };
 }

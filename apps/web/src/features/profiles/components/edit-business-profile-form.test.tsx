@@ -84,7 +84,8 @@ describe('EditBusinessProfileForm', () => {
   });
 
   it("says 'Failed to fetch user profile: {status}' when the profile cannot be read", async () => {
-    setUp(() => ({ status: 503 }));
-    expect(await screen.findByText('Failed to fetch user profile: 503')).toBeInTheDocument();
+    // A refusal: the generic fetcher asks again only after faults (lib/generic-query.test.tsx).
+    setUp(() => ({ status: 404 }));
+    expect(await screen.findByText('Failed to fetch user profile: 404')).toBeInTheDocument();
   });
 });

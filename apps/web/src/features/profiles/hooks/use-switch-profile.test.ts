@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTAURANT_LOOKUP_RETRY_MS } from '@venue/shared';
 import { sessionStore } from '@/lib/session.ts';
-import { mockApi } from '@/lib/testing/mock-api.ts';
+import { mockApi, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { CAFE, PERSONAL, profile, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { toastError } from '@/lib/toast.ts';
 import { switchProfile } from './use-switch-profile.ts';
@@ -26,6 +26,18 @@ function statusBody(restaurantId: string | null, serviceAlerts: Array<{ service:
 }
 
 const stored = (key: string) => localStorage.getItem(key);
+const ACCOUNT_ID = 'a'.repeat(24);
+
+/** As the server answers (plugins/access.ts): a profileId query and an X-Profile-ID that disagree are refused. */
+function statusAsServer(body: ReturnType<typeof statusBody>) {
+  return (call: RecordedCall) => {
+    const header = call.headers.get('X-Profile-ID');
+    if (header && header !== call.query.get('profileId')) {
+      return { status: 403, errorCode: 'PROFILE_FORBIDDEN', errorMessage: "You don't have access to this profile" };
+    }
+    return { body };
+  };
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -41,15 +53,23 @@ afterEach(() => {
 describe('switching profile (spec §4)', () => {
   it('looks up the status, stores the restaurant and the billing alerts, loads the social data, then switches', async () => {
     const api = mockApi({
-      [STATUS]: () => ({ body: statusBody(RESTAURANT_ID, [{ service: 'digital-menu', type: 'overdue' }]) }),
-      [SOCIAL]: () => ({ body: { sections: { 'Contact Details': { operationalHours: { monday: [] } } } } }),
+      [STATUS]: statusAsServer(statusBody(RESTAURANT_ID, [{ service: 'digital-menu', type: 'overdue' }])),
+      [SOCIAL]: () => ({
+        body: { accountId: ACCOUNT_ID, sections: { 'Contact Details': { operationalHours: { monday: [] } } } },
+      }),
     });
     await switchProfile(CAFE);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([STATUS, SOCIAL]);
+    // Asked as the profile switched to, not the one being left (issue 35: a 403 on every switch).
     expect(api.calls[0]!.query.get('profileId')).toBe(CAFE.profileId);
+    expect(api.calls[0]!.headers.get('X-Profile-ID')).toBe(CAFE.profileId);
+    expect(toastError).not.toHaveBeenCalled();
     expect(api.calls[1]!.query.get('userName')).toBe(CAFE.userName);
+    // Spec §3's stored keys.
     expect(stored('restaurant_id')).toBe(RESTAURANT_ID);
     expect(stored('restaurant_username')).toBe(CAFE.userName);
+    expect(stored('restaurantIdentifier')).toBe(CAFE.userName);
+    expect(stored('accountId')).toBe(ACCOUNT_ID);
     expect(JSON.parse(stored('serviceAlerts')!)).toEqual([{ service: 'digital-menu', type: 'overdue' }]);
     expect(sessionStore.get().activeProfile?.profileId).toBe(CAFE.profileId);
   });
@@ -58,10 +78,17 @@ describe('switching profile (spec §4)', () => {
     localStorage.setItem('restaurant_id', RESTAURANT_ID);
     localStorage.setItem('restaurant_username', CAFE.userName);
     localStorage.setItem('serviceAlerts', JSON.stringify([{ service: 'digital-menu', type: 'due' }]));
-    mockApi({ [STATUS]: () => ({ body: statusBody(null, []) }) });
+    localStorage.setItem('restaurantIdentifier', CAFE.userName);
+    localStorage.setItem('accountId', ACCOUNT_ID);
+    storeSession({
+      activeProfile: { profileId: CAFE.profileId, userName: CAFE.userName, profileType: 'business', name: CAFE.name },
+    });
+    mockApi({ [STATUS]: statusAsServer(statusBody(null, [])) });
     await switchProfile(PERSONAL);
     expect(stored('restaurant_id')).toBeNull();
     expect(stored('restaurant_username')).toBeNull();
+    expect(stored('restaurantIdentifier')).toBeNull();
+    expect(stored('accountId')).toBeNull();
     expect(JSON.parse(stored('serviceAlerts')!)).toEqual([]);
     expect(toastError).not.toHaveBeenCalled();
     expect(sessionStore.get().activeProfile?.profileId).toBe(PERSONAL.profileId);

@@ -28,28 +28,36 @@ async function lookUpStatus(profileId: string): Promise<SubscriptionStatus | nul
   }
 }
 
+/** Writes `value` under `key`, or removes the key when there is none (no value of the last profile lingers). */
+function storeOrClear(key: string, value: string | null | undefined) {
+  if (value) localStorage.setItem(key, value);
+  else localStorage.removeItem(key);
+}
+
 /**
  * Makes `profile` the active business context (spec §4 "Switching profile"): look up its
- * subscription status, store or clear the restaurant id and username and the billing alerts
- * the /menu banner reads, load its social data, then store the active profile. Storing it
- * empties the query cache (lib/query-client.ts syncQueryCacheWithSession), so each screen
- * reloads under the new X-Profile-ID.
+ * subscription status (asked as the new profile: lib/subscription-status.ts), store or clear
+ * the restaurant id and username and the billing alerts the /menu banner reads, load its social
+ * data, then store the active profile. Storing it empties the query cache
+ * (lib/query-client.ts syncQueryCacheWithSession), so each screen reloads under the new
+ * X-Profile-ID. Spec §3's stored keys: `restaurant_id` and `restaurant_username` for a profile
+ * with a connected restaurant; `restaurantIdentifier`, the username its menu and guest pages
+ * are addressed by (`/v2/menu/{username}`, `/v/{username}`), for a business profile;
+ * `accountId`, its link page's account.
  */
 export async function switchProfile(profile: Profile): Promise<void> {
   const status = await lookUpStatus(profile.profileId);
-  if (status?.restaurantId) {
-    localStorage.setItem(STORAGE_KEYS.restaurantId, status.restaurantId);
-    localStorage.setItem(STORAGE_KEYS.restaurantUsername, profile.userName);
-  } else {
-    localStorage.removeItem(STORAGE_KEYS.restaurantId);
-    localStorage.removeItem(STORAGE_KEYS.restaurantUsername);
-  }
+  const restaurantId = status?.restaurantId ?? null;
+  storeOrClear(STORAGE_KEYS.restaurantId, restaurantId);
+  storeOrClear(STORAGE_KEYS.restaurantUsername, restaurantId ? profile.userName : null);
+  storeOrClear(STORAGE_KEYS.restaurantIdentifier, profile.profileType === 'business' ? profile.userName : null);
   if (status) storeServiceAlerts(status.serviceAlerts);
   else clearServiceAlerts();
 
   // Spec §4 loads the social data (operational hours) at this step; the hours also come with
   // the profile list, so a failed or missing read must never block the switch.
-  await getSocialData(profile.userName).catch(() => null);
+  const social = await getSocialData(profile.userName).catch(() => null);
+  storeOrClear(STORAGE_KEYS.accountId, social?.accountId);
 
   const { user } = sessionStore.get();
   // Keep the stored memberships in step, or spec §5's rule would discard this choice on reload.

@@ -108,6 +108,6 @@ describe('the guest page hydrated from its markup (the menu sent once)', () => {
     const { container } = await hydrateGuestPage();
     expect(container.querySelectorAll('symbol')).toHaveLength(4);
     expect(container.querySelectorAll('.pm-static svg path, .pm-static svg circle')).toHaveLength(0);
-    expect(container.querySelector('#i-i3 use')).toHaveAttribute('href', '#pm-ft-egg');
+    expect(container.querySelector('#i-i3 use')).toHaveAttribute('href', '#food-mark-egg');
   });
 });

@@ -1,10 +1,10 @@
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
 import { instantToVenueLocal } from '../../../lib/venue-time.ts';
-import { formatBookingDate, formatBookingTime } from './booking-dates.ts';
+import { formatGuestDate, formatLocalTime } from '../../../lib/local-date.ts';
 
 /*
  * Event times as guests read them, always on the venue's clock (decisions §6 "Time"). Pages the
- * server renders get the local date and time from it (no ICU in the way, see booking-dates.ts);
+ * server renders get the local date and time from it (no ICU in the way, see lib/local-date.ts);
  * the ticket page, drawn in the browser, turns the order's instants into them here.
  */
 
@@ -20,11 +20,11 @@ export function localMomentOf(iso: string, timeZone: string): LocalMoment {
 }
 
 /** "Wed, 1 Jul 2026, 7:30 pm". */
-export const formatMoment = (moment: LocalMoment) => `${formatBookingDate(moment.date)}, ${formatBookingTime(moment.time)}`;
+export const formatMoment = (moment: LocalMoment) => `${formatGuestDate(moment.date)}, ${formatLocalTime(moment.time)}`;
 
 /** "Wed, 1 Jul 2026, 7:30 pm – 11:00 pm", or both dates when it runs past midnight. */
 export function formatEventWhen(start: LocalMoment, end: LocalMoment): string {
-  const until = start.date === end.date ? formatBookingTime(end.time) : formatMoment(end);
+  const until = start.date === end.date ? formatLocalTime(end.time) : formatMoment(end);
   return `${formatMoment(start)} – ${until}`;
 }
 

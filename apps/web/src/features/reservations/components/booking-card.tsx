@@ -20,7 +20,7 @@ import { useDeclineBooking } from '../api/decline-booking.ts';
 import { useMarkArrived } from '../api/mark-arrived.ts';
 import { useMarkNoShow } from '../api/mark-no-show.ts';
 import { useUndoBookingStatus } from '../api/undo-status.ts';
-import { formatVenueTime, venueToday } from '../lib/venue-date.ts';
+import { formatLocalTime, venueDate } from '@/lib/local-date.ts';
 
 /** From when the desk may mark a booking (decisions §7): arrived 30 minutes early, no-show 15 minutes late. */
 export function deskMoveOpensAt(booking: Pick<Booking, 'startsAt'>, move: 'arrived' | 'no-show'): Date {
@@ -68,7 +68,7 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
   const canArrive = now >= arrivedFrom;
   const canNoShow = now >= noShowFrom;
   // The server keeps the last word (same local day of the mark); a booking of today is the desk's.
-  const canUndo = (booking.status === 'arrived' || booking.status === 'no-show') && booking.date === venueToday(timeZone, now);
+  const canUndo = (booking.status === 'arrived' || booking.status === 'no-show') && booking.date === venueDate(timeZone, 0, now);
   const trimmedReason = reason.trim();
   const close = () => {
     setAsking(null);
@@ -84,7 +84,7 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <Stack gap={0} miw={76} style={{ flexShrink: 0 }}>
             <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
-              {formatVenueTime(booking.time)}
+              {formatLocalTime(booking.time)}
             </Text>
             <Text size="xs" c="dimmed">
               {booking.reference}
@@ -203,7 +203,7 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
       >
         <Stack gap="md">
           <Text size="sm">
-            {booking.partySize} {booking.partySize === 1 ? 'guest' : 'guests'} at {formatVenueTime(booking.time)}. The guest is
+            {booking.partySize} {booking.partySize === 1 ? 'guest' : 'guests'} at {formatLocalTime(booking.time)}. The guest is
             told by SMS and WhatsApp, with your reason.
           </Text>
           <Textarea
@@ -248,7 +248,7 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
         <Stack gap="md">
           <Text size="sm">
             Their {booking.partySize} {booking.partySize === 1 ? 'seat goes' : 'seats go'} back on sale for{' '}
-            {formatVenueTime(booking.time)}. You can undo this today.
+            {formatLocalTime(booking.time)}. You can undo this today.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

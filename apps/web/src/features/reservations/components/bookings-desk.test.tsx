@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { toastError } from '@/lib/toast.ts';
-import { venueToday } from '../lib/venue-date.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import {
   booking,
@@ -19,7 +19,7 @@ import { BookingsDesk } from './bookings-desk.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
-const TODAY = venueToday(RESTAURANT.timeZone);
+const TODAY = venueDate(RESTAURANT.timeZone);
 const SLOTS_PATH = `/v1/restaurant/fetchRestaurantSlots/${RESTAURANT_ID}/${TODAY}`;
 const ACCEPTED = booking({ name: 'Arjun Mehta', time: '19:00', status: 'accepted', partySize: 2 });
 const PENDING = booking({ name: 'Meera Rao', time: '20:30', status: 'pending', note: 'Window seat please' });

@@ -8,7 +8,7 @@ import { useBookings } from '../api/get-bookings.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { reservationKeys } from '../api/keys.ts';
 import { useLiveActivity } from '../hooks/use-live-activity.ts';
-import { venueToday } from '../lib/venue-date.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { AutoAcceptSwitch } from './auto-accept-switch.tsx';
 import { BookingCard } from './booking-card.tsx';
 import { ConnectionBadge } from './connection-badge.tsx';
@@ -33,7 +33,7 @@ const STATUS_FILTER = [
 
 /** /reservations: the day's bookings, updated live as guests book. */
 export function BookingsDesk({ restaurant }: { restaurant: Restaurant }) {
-  const today = venueToday(restaurant.timeZone);
+  const today = venueDate(restaurant.timeZone);
   const [date, setDate] = useState(today);
   const [status, setStatus] = useState<BookingStatus | null>(null);
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { saveFile } from '@/lib/save-file.ts';
 import { toastError } from '@/lib/toast.ts';
 import { exportBookings } from '../api/export-bookings.ts';
-import { addDays } from '../lib/venue-date.ts';
+import { addDays } from '@/lib/local-date.ts';
 
 /** Bookings of a local date range as a spreadsheet. */
 export function ExportBookingsDialog({

@@ -4,7 +4,7 @@ import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CITY_WISE_DAYS, type BookingStatus } from '@venue/shared';
 import { useBookingsDetails, type BookingsDetails } from '../api/get-bookings-details.ts';
 import { useCityWiseBookings, type CityWiseBookings } from '../api/get-city-wise-bookings.ts';
-import { formatVenueDate } from '../lib/venue-date.ts';
+import { formatLocalDate } from '@/lib/local-date.ts';
 import { STATUS_COLORS } from './booking-card.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { FigureBarChart } from '@/components/figure-bar-chart.tsx';
@@ -40,7 +40,7 @@ function Tiles({ details }: { details: BookingsDetails }) {
       <Tile
         label="Bookings"
         value={details.totalBookings}
-        hint={`${formatVenueDate(details.from)} – ${formatVenueDate(details.to)}`}
+        hint={`${formatLocalDate(details.from)} – ${formatLocalDate(details.to)}`}
       />
       <Tile label="Waiting" value={details.byStatus.pending ?? 0} hint="pending your answer" />
       <Tile label="Guests" value={details.covers} hint="accepted and arrived" />
@@ -51,7 +51,7 @@ function Tiles({ details }: { details: BookingsDetails }) {
 
 function PerDayChart({ details }: { details: BookingsDetails }) {
   const data = details.series.map((day) => ({
-    day: formatVenueDate(day.date, { day: 'numeric', month: 'short' }),
+    day: formatLocalDate(day.date, { day: 'numeric', month: 'short' }),
     Bookings: day.bookings,
     Guests: day.covers,
   }));
@@ -119,7 +119,7 @@ function StatusChart({ details }: { details: BookingsDetails }) {
 /** `{ day, [city]: count }` rows for a stacked bar chart. */
 export function cityRows(figures: CityWiseBookings) {
   return figures.days.map((date, index) => ({
-    day: formatVenueDate(date),
+    day: formatLocalDate(date),
     ...Object.fromEntries(figures.cities.map((entry) => [entry.city, entry.counts[index] ?? 0])),
   }));
 }

@@ -7,7 +7,7 @@ import { useRecentActivity } from '../api/get-live-activity.ts';
 import { reservationKeys } from '../api/keys.ts';
 import { useLiveActivity } from '../hooks/use-live-activity.ts';
 import { formatInstantAt } from '@/lib/venue-time.ts';
-import { formatVenueDate, formatVenueTime } from '../lib/venue-date.ts';
+import { formatLocalDate, formatLocalTime } from '@/lib/local-date.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
@@ -92,8 +92,8 @@ export function LiveActivityFeed({ restaurant }: { restaurant: Restaurant }) {
                 >
                   <Stack gap={0}>
                     <Text size="sm">
-                      {booking.partySize} {booking.partySize === 1 ? 'guest' : 'guests'} · {formatVenueDate(booking.date)} at{' '}
-                      {formatVenueTime(booking.time)}
+                      {booking.partySize} {booking.partySize === 1 ? 'guest' : 'guests'} · {formatLocalDate(booking.date)} at{' '}
+                      {formatLocalTime(booking.time)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatInstantAt(event.at, restaurant.timeZone)} · {booking.reference}

@@ -12,7 +12,7 @@ import { useCreateMealTime } from '../api/create-meal-time.ts';
 import { useDeleteMealTime } from '../api/delete-meal-time.ts';
 import { useMealTimes } from '../api/get-meal-times.ts';
 import { useUpdateMealTime } from '../api/update-meal-time.ts';
-import { formatVenueTime } from '../lib/venue-date.ts';
+import { formatLocalTime } from '@/lib/local-date.ts';
 import { MealTimeForm, mealTimeDefaults } from './meal-time-form.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
@@ -78,7 +78,7 @@ export function MealTimesScreen({ restaurant }: { restaurant: Restaurant }) {
                   </AccessGuard>
                 </Group>
                 <Text size="sm">
-                  {formatVenueTime(mealTime.start)} – {formatVenueTime(mealTime.end)} · {daysLabel(mealTime.days)}
+                  {formatLocalTime(mealTime.start)} – {formatLocalTime(mealTime.end)} · {daysLabel(mealTime.days)}
                 </Text>
                 <Group gap={6}>
                   <Badge variant="light">Every {mealTime.slotIntervalMinutes} min</Badge>

@@ -7,7 +7,7 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useWorkingHours } from '../api/get-working-hours.ts';
 import { useUpdateWorkingHours } from '../api/update-working-hours.ts';
-import { venueToday } from '../lib/venue-date.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { RangesEditor } from './ranges-editor.tsx';
 import { ReservationsPage } from './reservations-page.tsx';
 import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
@@ -107,7 +107,7 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
                   size="xs"
                   leftSection={<IconPlus size={14} />}
                   onClick={() =>
-                    exceptions.append({ date: venueToday(restaurant.timeZone), isOpen: false, ranges: [DEFAULT_RANGE] })
+                    exceptions.append({ date: venueDate(restaurant.timeZone), isOpen: false, ranges: [DEFAULT_RANGE] })
                   }
                 >
                   Add exception

@@ -1,6 +1,6 @@
 import { Group, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { Slot } from '@venue/shared';
-import { formatVenueTime } from '../lib/venue-date.ts';
+import { formatLocalTime } from '@/lib/local-date.ts';
 
 /** Covers used per slot of the day as small bars: booked against what the slot seats. */
 export function SlotCovers({ slots }: { slots: Slot[] }) {
@@ -16,7 +16,7 @@ export function SlotCovers({ slots }: { slots: Slot[] }) {
         const capacity = slot.coversBooked + slot.coversLeft;
         const used = capacity === 0 ? 0 : Math.round((slot.coversBooked / capacity) * 100);
         const isClosed = slot.slotStatus === 'closed';
-        const label = `${formatVenueTime(slot.time)}: ${slot.coversBooked} booked, ${slot.coversLeft} left${isClosed ? ', closed' : ''}`;
+        const label = `${formatLocalTime(slot.time)}: ${slot.coversBooked} booked, ${slot.coversLeft} left${isClosed ? ', closed' : ''}`;
         return (
           <Tooltip key={`${slot.mealTimeId}-${slot.time}`} label={label} withArrow>
             <Stack gap={2} aria-label={label} role="group">

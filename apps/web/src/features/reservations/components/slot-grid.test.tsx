@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Slot } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
-import { addDays, venueToday } from '../lib/venue-date.ts';
+import { addDays, venueDate } from '@/lib/local-date.ts';
 import {
   DINNER,
   logInToVenue,
@@ -18,7 +18,7 @@ import { SlotGrid } from './slot-grid.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
-const TODAY = venueToday(RESTAURANT.timeZone);
+const TODAY = venueDate(RESTAURANT.timeZone);
 const TOMORROW = addDays(TODAY, 1);
 
 function startGrid(role: 'owner' | 'staff' = 'owner') {

@@ -7,7 +7,7 @@ import { toast, toastError } from '@/lib/toast.ts';
 import { useMealTimes } from '../api/get-meal-times.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { useUpdateSlots } from '../api/update-slots.ts';
-import { formatVenueDate, formatVenueTime, venueToday } from '../lib/venue-date.ts';
+import { formatLocalDate, formatLocalTime, venueDate } from '@/lib/local-date.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { VenueDatePicker } from './venue-date-picker.tsx';
@@ -16,7 +16,7 @@ type SlotStatus = 'open' | 'closed';
 
 /** /reservations/manage-slots/{mealTimeId}: one meal time's slots on a date, opened or closed one by one or together. */
 export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; mealTimeId: string }) {
-  const today = venueToday(restaurant.timeZone);
+  const today = venueDate(restaurant.timeZone);
   const [date, setDate] = useState(today);
   const [selected, setSelected] = useState<string[]>([]);
   const mealTimes = useMealTimes(restaurant._id);
@@ -32,7 +32,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
         onSuccess: () => {
           toast({
             title: slotStatus === 'open' ? 'Slots opened' : 'Slots closed',
-            description: `${times.length} ${times.length === 1 ? 'slot' : 'slots'} on ${formatVenueDate(date)}`,
+            description: `${times.length} ${times.length === 1 ? 'slot' : 'slots'} on ${formatLocalDate(date)}`,
           });
           setSelected([]);
         },
@@ -60,7 +60,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
       title={mealTime ? `${mealTime.name} slots` : 'Slots'}
       description={
         mealTime
-          ? `${formatVenueTime(mealTime.start)} – ${formatVenueTime(mealTime.end)}, ${countOf(mealTime.coversPerSlot, 'guest')} per slot`
+          ? `${formatLocalTime(mealTime.start)} – ${formatLocalTime(mealTime.end)}, ${countOf(mealTime.coversPerSlot, 'guest')} per slot`
           : undefined
       }
     >
@@ -101,7 +101,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
       ) : slots.isError ? (
         <LoadError title="Slots unavailable" error={slots.error} />
       ) : ownSlots.length === 0 ? (
-        <EmptyState title={`No ${mealTime?.name ?? ''} slots on ${formatVenueDate(date)}`}>
+        <EmptyState title={`No ${mealTime?.name ?? ''} slots on ${formatLocalDate(date)}`}>
           The meal time does not run that day, or the restaurant is closed then.
         </EmptyState>
       ) : (

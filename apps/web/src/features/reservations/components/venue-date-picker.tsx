@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { addDays } from '../lib/venue-date.ts';
+import { addDays } from '@/lib/local-date.ts';
 
 /** A venue-local date (YYYY-MM-DD) with previous/next day and a way back to today. */
 export function VenueDatePicker({

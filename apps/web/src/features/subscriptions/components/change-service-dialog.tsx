@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SUPER_ADMIN_MESSAGES, SuperAdminChangeSchema, SuperAdminEnableSchema, type SuperAdminService } from '@venue/shared';
+import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { useForm } from 'react-hook-form';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { venueDate } from '@/lib/local-date.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useChangeSuperAdminService } from '../api/change-super-admin-service.ts';
 
@@ -12,16 +14,11 @@ interface ChangeForm {
   until?: string;
 }
 
-/** A browser-local date `days` from today; the server checks `until` again on the venue's own clock. */
-function localDate(days = 0) {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-/** Enabling names its last day, after today (decisions §7: nothing is free forever). */
-const EnableFormSchema = SuperAdminEnableSchema.refine((value) => value.until > localDate(), {
+/**
+ * Enabling names its last day, after today (decisions §7: nothing is free forever): today in
+ * India, where the platform's venues are; the server checks `until` again on the venue's own clock.
+ */
+const EnableFormSchema = SuperAdminEnableSchema.refine((value) => value.until > venueDate(DEFAULT_TIME_ZONE), {
   path: ['until'],
   message: SUPER_ADMIN_MESSAGES.untilNotAfterToday,
 });
@@ -97,7 +94,7 @@ export function ChangeServiceDialog({ change, onClose }: { change: PendingChange
               label="Free until"
               description="The last day it stays on. After it, the venue pays as usual."
               required
-              min={localDate(1)}
+              min={venueDate(DEFAULT_TIME_ZONE, 1)}
               {...form.register('until', { setValueAs: (value: string) => value || undefined })}
               error={form.formState.errors.until?.message}
             />

@@ -8,7 +8,8 @@ import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { useInvoicesByYear } from '../api/get-invoices-by-year.ts';
 import { CorrectInvoiceDialog } from './correct-invoice-dialog.tsx';
-import { currentFinancialYearStart, financialYearLabel, formatLocalDate } from '../utils/billing-format.ts';
+import { formatLongDate } from '@/lib/local-date.ts';
+import { currentFinancialYearStart, financialYearLabel } from '../utils/billing-format.ts';
 
 /** How many past financial years the picker offers besides the current one. */
 const PAST_YEARS = 4;
@@ -77,7 +78,7 @@ function InvoiceCards({ invoices, onCorrect }: { invoices: InvoiceSummary[]; onC
                 {invoice.number}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatLocalDate(invoice.invoiceDate)} · {SERVICE_LABELS[invoice.service]}
+                {formatLongDate(invoice.invoiceDate)} · {SERVICE_LABELS[invoice.service]}
               </Text>
               <InvoiceKind invoice={invoice} />
             </Stack>
@@ -149,7 +150,7 @@ export function InvoicesCard({ profileId, enabled }: { profileId: string; enable
                     </Text>
                     <InvoiceKind invoice={invoice} />
                   </Table.Td>
-                  <Table.Td>{formatLocalDate(invoice.invoiceDate)}</Table.Td>
+                  <Table.Td>{formatLongDate(invoice.invoiceDate)}</Table.Td>
                   <Table.Td>
                     {SERVICE_LABELS[invoice.service]}
                     <Text size="xs" c="dimmed">

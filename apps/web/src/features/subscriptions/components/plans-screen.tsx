@@ -24,7 +24,8 @@ import { billingDetailsQuery } from '../api/get-billing-details.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { dayBefore, formatLocalDate, hasLateFee, isCurrentState } from '../utils/billing-format.ts';
+import { addDays, formatLongDate } from '@/lib/local-date.ts';
+import { hasLateFee, isCurrentState } from '../utils/billing-format.ts';
 import { CheckoutBillingDialog } from './checkout-billing-dialog.tsx';
 import { PlanButton, PlanCard } from './plan-card.tsx';
 
@@ -62,8 +63,8 @@ function MidTermNote({ status }: { status: ServiceStatus }) {
   if (!status.nextDueDate || status.status === 'suspended') return null;
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Paying before your current period ends">
-      Your {status.planName ?? 'current'} plan is paid until {formatLocalDate(dayBefore(status.nextDueDate))}. A payment now, for
-      this plan or another, buys a whole new period that starts on {formatLocalDate(status.nextDueDate)}, at the full price shown:
+      Your {status.planName ?? 'current'} plan is paid until {formatLongDate(addDays(status.nextDueDate, -1))}. A payment now, for
+      this plan or another, buys a whole new period that starts on {formatLongDate(status.nextDueDate)}, at the full price shown:
       nothing is prorated and no day is lost. A different plan replaces your current one, with its item limit, as soon as you pay.
     </Alert>
   );

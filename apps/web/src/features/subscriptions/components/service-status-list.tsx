@@ -4,7 +4,8 @@ import { formatPaise } from '@venue/shared/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
-import { formatLocalDate, hasLateFee, isCurrentState, STATE_BADGES } from '../utils/billing-format.ts';
+import { formatLongDate } from '@/lib/local-date.ts';
+import { hasLateFee, isCurrentState, STATE_BADGES } from '../utils/billing-format.ts';
 
 /** Where each service's plans are (spec §2); table reservation plans live on the all-plans page. */
 const PLANS_HREF: Record<Service, string> = {
@@ -37,7 +38,7 @@ function ServiceCard({ status }: { status: ServiceStatus }) {
           </Text>
           {status.nextDueDate && (
             <Text size="sm" c="dimmed">
-              Next payment due {formatLocalDate(status.nextDueDate)}
+              Next payment due {formatLongDate(status.nextDueDate)}
             </Text>
           )}
           {hasLateFee(status.status) && status.lateFeePaise > 0 && (

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline } fr
 import { IconHistory } from '@tabler/icons-react';
 import { SERVICE_LABELS, serviceOfSuperAdminPath, type SuperAdminService } from '@venue/shared';
 import { useSuperAdminServiceStatus } from '../api/get-super-admin-service-status.ts';
-import { dayBefore, formatInstantIst, formatLocalDate, STATE_BADGES } from '../utils/billing-format.ts';
+import { addDays, formatLongDate } from '@/lib/local-date.ts';
+import { formatInstantIst, STATE_BADGES } from '../utils/billing-format.ts';
 
 /** "subscription.enabled" → "Subscription enabled": audit action names read as sentences. */
 const describeAction = (action: string) => {
@@ -46,7 +47,7 @@ export function SuperAdminServiceCard({ profileId, service, onChange }: Props) {
               </Text>
               {status.nextDueDate && (
                 <Text size="sm" c="dimmed">
-                  Paid until {formatLocalDate(dayBefore(status.nextDueDate))}
+                  Paid until {formatLongDate(addDays(status.nextDueDate, -1))}
                 </Text>
               )}
             </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@venue/shared';
-import { currentFinancialYearStart, financialYearLabel, formatLocalDate } from './billing-format.ts';
+import { currentFinancialYearStart, financialYearLabel } from './billing-format.ts';
 import { paymentErrorShown } from './payment-error.ts';
 
 describe('billing formats', () => {
@@ -11,10 +11,6 @@ describe('billing formats', () => {
     expect(currentFinancialYearStart(new Date('2027-01-10T00:00:00Z'))).toBe(2026);
     expect(financialYearLabel(2026)).toBe('2026-27');
     expect(financialYearLabel(2099)).toBe('2099-00');
-  });
-
-  it('shows a venue date as that calendar date', () => {
-    expect(formatLocalDate('2026-12-15')).toBe('15 Dec 2026');
   });
 
   it('maps the server messages to the spec §8 sentences', () => {

@@ -25,16 +25,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
   return () => (made ??= new Intl.DateTimeFormat(locale, options));
 }
 
-const LOCAL_DATE = formatter('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/**
- * "2026-12-15" → "15 Dec 2026". The date is already the venue's (IST) calendar date, so it is
- * formatted as a bare date (UTC) and never shifted by the browser's own zone.
- */
-export function formatLocalDate(date: string): string {
-  return LOCAL_DATE().format(new Date(`${date}T00:00:00Z`));
-}
-
 const INSTANT_IST = formatter('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -48,11 +38,3 @@ const INSTANT_IST = formatter('en-IN', {
 export const formatInstantIst = (iso: string) => INSTANT_IST().format(new Date(iso));
 
 export { currentFinancialYearStart, financialYearLabel } from '@/lib/financial-year.ts';
-
-/**
- * "2026-12-15" → "2026-12-14": the last day a period covers, as the next period starts on
- * `date` (a term's period ends the day before the next starts, as its invoice prints it).
- */
-export function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}

@@ -1,4 +1,5 @@
-import { formatBookingDate, formatBookingInstant, formatBookingTime } from '../../lib/booking-dates.ts';
+import { formatGuestDate, formatLocalTime } from '../../../../lib/local-date.ts';
+import { formatGuestInstant } from '../../../../lib/venue-time.ts';
 import { BOOKING_TEXTS, GUEST_STATUS_TEXTS } from '../../lib/booking-texts.ts';
 import type { BookingStatus } from '@venue/shared';
 
@@ -23,7 +24,7 @@ export function BookingSummary({ reference, date, time, partySize, status, answe
         </div>
         <div>
           <dt>{BOOKING_TEXTS.date}</dt>
-          <dd>{`${formatBookingDate(date)}, ${formatBookingTime(time)}`}</dd>
+          <dd>{`${formatGuestDate(date)}, ${formatLocalTime(time)}`}</dd>
         </div>
         <div>
           <dt>{BOOKING_TEXTS.partySize}</dt>
@@ -37,7 +38,7 @@ export function BookingSummary({ reference, date, time, partySize, status, answe
         </div>
       </dl>
       {status === 'pending' && answerBy ? (
-        <p className="pb-notice">{BOOKING_TEXTS.answerBy(formatBookingInstant(answerBy.at, answerBy.timeZone))}</p>
+        <p className="pb-notice">{BOOKING_TEXTS.answerBy(formatGuestInstant(answerBy.at, answerBy.timeZone))}</p>
       ) : null}
     </>
   );

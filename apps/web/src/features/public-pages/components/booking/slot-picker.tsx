@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AvailableSlot, ClosedReason } from '../../lib/booking-api.ts';
-import { formatBookingTime } from '../../lib/booking-dates.ts';
+import { formatLocalTime } from '../../../../lib/local-date.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 
 export type SlotsState =
@@ -64,7 +64,7 @@ export function SlotPicker({ state, selected, onSelect, error, notice }: SlotPic
               disabled={!slot.available}
               onClick={() => onSelect(slot.time)}
             >
-              {formatBookingTime(slot.time)}
+              {formatLocalTime(slot.time)}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { TicketOrderView } from '@venue/shared';
-import { formatBookingTime } from '../../lib/booking-dates.ts';
+import { formatLocalTime } from '../../../../lib/local-date.ts';
 import { localMomentOf } from '../../lib/event-dates.ts';
 import { TICKET_PAGE_TEXTS } from '../../lib/event-texts.ts';
 
@@ -17,7 +17,7 @@ export function TicketCard({ ticket, timeZone }: { ticket: Ticket; timeZone: str
     ticket.status === 'cancelled'
       ? TICKET_PAGE_TEXTS.cancelled
       : ticket.checkedInAt
-        ? TICKET_PAGE_TEXTS.checkedIn(formatBookingTime(localMomentOf(ticket.checkedInAt, timeZone).time))
+        ? TICKET_PAGE_TEXTS.checkedIn(formatLocalTime(localMomentOf(ticket.checkedInAt, timeZone).time))
         : TICKET_PAGE_TEXTS.valid;
   return (
     <li className="pe-ticket" data-status={ticket.status} aria-label={`${ticket.ticketTypeName} ${ticket.code}`}>

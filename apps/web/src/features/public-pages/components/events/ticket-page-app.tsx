@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicTicketPage, TicketOrderView } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
-import { formatBookingTime } from '../../lib/booking-dates.ts';
+import { formatLocalTime } from '../../../../lib/local-date.ts';
 import { formatEventWhen, localMomentOf } from '../../lib/event-dates.ts';
 import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';
 import { eventCalendarUrl, eventPageUrl, fetchTicketOrder } from '../../lib/ticket-api.ts';
@@ -51,7 +51,7 @@ function OrderState({ view, userName }: { view: TicketOrderView; userName: strin
   const { order } = view;
   const { detail } = statusTextOf(order);
   if (order.status === 'reserved') {
-    const heldUntil = formatBookingTime(localMomentOf(order.reservedUntil, order.timeZone).time);
+    const heldUntil = formatLocalTime(localMomentOf(order.reservedUntil, order.timeZone).time);
     return (
       <div className="pb-notice pe-state" role="status">
         <p>{`${detail} ${TICKET_PAGE_TEXTS.heldUntil(heldUntil)}`}</p>
