@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import type { Db } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
-import { releaseFreedHeapPages } from './lib/release-freed-heap.ts';
 import { seedDemoEvents } from './modules/events/demo-events.ts';
 import { scheduleFeeInvoiceMonths } from './modules/invoices/fee-invoices.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
@@ -64,11 +63,9 @@ async function main() {
   const seedEvents = (db: Db, profileId: string) => seedDemoEvents(db, profileId, app.deps.clock());
   const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu, seedEvents }) : null;
 
-  // Start-up's garbage is all made by now; its pages are released before any request can wait on it.
-  releaseFreedHeapPages();
   await app.listen({ port: config.PORT, host: config.HOST });
   // Node writes its compile cache on exit; written now, a server that is killed still leaves it
-  // for the next start (process-settings.ts).
+  // for the next start (main.ts).
   flushCompileCache();
   app.deps.jobs.start();
   // The monthly platform fee invoices: each run schedules the next month's (fee-invoices.ts).

@@ -10,7 +10,6 @@
 import { flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { releaseFreedHeapPages } from '../lib/release-freed-heap.ts';
 import { trimParserTable } from './pglite-parsers.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.ts';
 import { plainDatabaseError } from './pglite-thread-protocol.ts';
@@ -117,10 +116,8 @@ port.on('message', (request: ThreadRequest) => void handle(request));
 try {
   await database.waitReady;
   await trimParserTable(database);
-  // This thread's share of the compile cache (process-settings.ts), kept even if it never exits cleanly.
+  // This thread's share of the compile cache (main.ts), kept even if it never exits cleanly.
   flushCompileCache();
-  // Compiling PostgreSQL's WebAssembly left this thread's heap with pages it no longer uses.
-  releaseFreedHeapPages();
   reply({ id: 0, ended: true });
 } catch (error) {
   reply({ id: 0, error: plainDatabaseError(error) });
