@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
 import type { Db } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
+import { releaseFreedHeapPages } from './lib/release-freed-heap.ts';
 import { seedDemoEvents } from './modules/events/demo-events.ts';
 import { scheduleFeeInvoiceMonths } from './modules/invoices/fee-invoices.ts';
 import { seedDemoMenu } from './modules/menu/menu.service.ts';
@@ -62,6 +63,9 @@ async function main() {
   const seedMenu = (db: Db, profileId: string) => seedDemoMenu(db, profileId, { ...app.deps, log: app.log });
   const seedEvents = (db: Db, profileId: string) => seedDemoEvents(db, profileId, app.deps.clock());
   const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu, seedEvents }) : null;
+
+  // Start-up's garbage is all made by now; its pages are released before any request can wait on it.
+  releaseFreedHeapPages();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Node writes its compile cache on exit; written now, a server that is killed still leaves it

@@ -10,6 +10,7 @@
 import { flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { releaseFreedHeapPages } from '../lib/release-freed-heap.ts';
 import { trimParserTable } from './pglite-parsers.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-protocol.ts';
 import { plainDatabaseError } from './pglite-thread-protocol.ts';
@@ -118,6 +119,8 @@ try {
   await trimParserTable(database);
   // This thread's share of the compile cache (main.ts), kept even if it never exits cleanly.
   flushCompileCache();
+  // Compiling PostgreSQL's WebAssembly left this thread's heap with pages it no longer uses.
+  releaseFreedHeapPages();
   reply({ id: 0, ended: true });
 } catch (error) {
   reply({ id: 0, error: plainDatabaseError(error) });
