@@ -136,7 +136,7 @@ interface Venue {
  * The RSS of the server as `npm start` runs it, left alone once ready. Its own start, without
  * the probe: preloading the probe (`--import`) held ~40 MiB more of an idle server's heap. A
  * start before it fills Node's compile cache, as every start but a new version's first finds it
- * (process-settings.ts, docs/decisions/0029); the very first holds ~17 MiB more per thread.
+ * (main.ts, docs/decisions/0029); the very first holds ~17 MiB more per thread.
  */
 async function idleRssMbOf(dataDir: string, databaseUrl?: string): Promise<number | null> {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};

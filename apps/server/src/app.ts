@@ -17,7 +17,6 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { requestLoggerFactory } from './lib/request-logger.ts';
 import { useSharedRedis } from './lib/shared-redis.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
@@ -91,8 +90,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Each request's pino child is made only when the request writes a line (lib/request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
     // During shutdown the 503 is ours (plugins/graceful-shutdown.ts), in the envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -66,9 +66,10 @@ async function main() {
 
   // Start-up's garbage is all made by now; its pages are released before any request can wait on it.
   releaseFreedHeapPages();
+
   await app.listen({ port: config.PORT, host: config.HOST });
   // Node writes its compile cache on exit; written now, a server that is killed still leaves it
-  // for the next start (process-settings.ts).
+  // for the next start (main.ts).
   flushCompileCache();
   app.deps.jobs.start();
   // The monthly platform fee invoices: each run schedules the next month's (fee-invoices.ts).

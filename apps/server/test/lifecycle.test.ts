@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_MALLOC_TUNABLES, SERVER_NODE_ARGS } from '../src/process-settings.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -11,11 +10,14 @@ import { readyUrl, startServerProcess, type ServerProcess } from './server-proce
  * refuse a second server there, shut down cleanly on SIGTERM/SIGINT, start again.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-'));
+/** The first server's temporary folder, where Node's compile cache goes by default. */
+const serverTmp = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-tmp-'));
 const running: ChildProcess[] = [];
 
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverTmp, { recursive: true, force: true });
 });
 
 function startServer(extraEnv: Record<string, string> = {}): ServerProcess {
@@ -30,7 +32,7 @@ describe('the server process', () => {
   let first: ServerProcess;
 
   it('starts on a fresh DATA_DIR, seeds the demo venue and says how to log in', async () => {
-    first = startServer();
+    first = startServer({ TMPDIR: serverTmp });
     const url = await readyUrl(first);
     const ready = await (await fetch(`${url}/ready`)).json();
     expect(ready).toEqual({ status: 'ready', database: 'pglite', media: 'local' });
@@ -40,18 +42,15 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
   }, 90_000);
 
-  it.runIf(process.platform === 'linux')(
-    'runs with the server memory settings, restarted in place when started without them',
-    () => {
-      // startServerProcess starts plain `node src/main.ts` with neither setting (decision 0021).
-      const pid = first.child.pid!;
-      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      // glibc cuts GLIBC_TUNABLES at each ':' in place as it reads it: join the pieces back.
-      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').join(':');
-      for (const arg of SERVER_NODE_ARGS) expect(argv).toContain(arg);
-      expect(environ).toContain(`GLIBC_TUNABLES=${SERVER_MALLOC_TUNABLES}`);
-    },
-  );
+  it("keeps its stripped TypeScript in Node's compile cache, its database thread's included", () => {
+    // docs/decisions/0029: main.ts turns the cache on and hands its folder to worker threads.
+    const cache = path.join(serverTmp, 'node-compile-cache');
+    const sources = readdirSync(cache, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => /sourceURL=(\S+)/.exec(readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))?.[1]);
+    expect(sources).toEqual(expect.arrayContaining([expect.stringMatching(/\/src\/serve\.ts$/)]));
+    expect(sources).toEqual(expect.arrayContaining([expect.stringMatching(/\/src\/db\/pglite-thread\.ts$/)]));
+  });
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const second = startServer();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { startPgliteThread } from './pglite-thread-client.ts';
+import { openEmbeddedDriver } from './embedded-driver.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,9 +46,9 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  // PGlite runs on a thread of its own (pglite-thread.ts); drizzle's driver calls it through
-  // the thread's client, which answers the two calls the driver makes (query, transaction).
-  const client = await startPgliteThread(dir);
+  // Drizzle's PGlite driver calls the embedded driver (embedded-driver.ts, README.md), which
+  // answers the two calls it makes (query, transaction).
+  const client = await openEmbeddedDriver(dir);
   const db = drizzle(client as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

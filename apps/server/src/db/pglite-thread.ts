@@ -117,7 +117,7 @@ port.on('message', (request: ThreadRequest) => void handle(request));
 try {
   await database.waitReady;
   await trimParserTable(database);
-  // This thread's share of the compile cache (process-settings.ts), kept even if it never exits cleanly.
+  // This thread's share of the compile cache (main.ts), kept even if it never exits cleanly.
   flushCompileCache();
   // Compiling PostgreSQL's WebAssembly left this thread's heap with pages it no longer uses.
   releaseFreedHeapPages();

@@ -7,8 +7,10 @@
  * many), compiling PGlite's WebAssembly, migrations. On an idle server they were ~45 MiB of RSS, and a
  * last-resort collection (every pooled page released) took 75–400 ms once, before any request.
  *
- * `gc` is there when Node runs with `--expose-gc`, which main.ts adds (process-settings.ts);
- * in a process without it (the tests' in-process servers) this does nothing.
+ * `gc` is there when Node runs with `--expose-gc`, which docs/deploy.md gives each instance
+ * (`NODE_OPTIONS`, as the benches start it); in a process without it (the tests' in-process
+ * servers, `npm start`) this does nothing. Kept in issue 37: without it an idle server held
+ * ~45 MiB more (docs/decisions/0035).
  */
 type ExposedGc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 

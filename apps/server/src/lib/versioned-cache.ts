@@ -1,4 +1,3 @@
-import type { MaybePromise } from './maybe-async.ts';
 import { sharedRedis } from './shared-redis.ts';
 
 /*
@@ -39,12 +38,11 @@ export class VersionedCache<V> {
   /**
    * The value for `key`: kept while unchanged, else `read()`, whose answer is kept unless it is
    * null (only what exists is kept, so creating it needs no `write`). A value this process keeps
-   * for itself (`local`) is answered at once.
+   * for itself (`local`) is answered without asking anyone.
    * @param local this process makes every change (the embedded database)
    */
-  get(key: string, read: () => Promise<V | null>, { local }: { local: boolean }): MaybePromise<V | null> {
+  async get(key: string, read: () => Promise<V | null>, { local }: { local: boolean }): Promise<V | null> {
     if (!local) return this.#getShared(key, read);
-    // This process's own value, kept: answered at once (lib/maybe-async.ts).
     const hit = this.#kept.get(key);
     if (hit && hit.untilMs > Date.now() && hit.version === null) return hit.value;
     return this.#readAndKeep(key, read, null);

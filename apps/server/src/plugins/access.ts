@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ID_PATTERN, memberRequirementOf, refusalFor, ROUTE_ACCESS, type AccessRefusal, type RouteAccess } from '@venue/shared';
 import { AppError } from '../lib/errors.ts';
-import { andThen, type MaybePromise } from '../lib/maybe-async.ts';
 import type { ActiveProfile, Caller, ProfileContext, ServiceContext, UserContext } from '../lib/context.ts';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.ts';
 import { redeemLiveActivityTicket } from '../modules/reservations/live-activity-tickets.ts';
@@ -81,23 +80,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  // With `done`, so a public request passes without a promise (app.ts says why), and so does
-  // a member's request whose token, session and standing are all known (lib/maybe-async.ts).
+  // With `done`, so a public request passes without a promise (app.ts says why).
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return done();
-    let pending: MaybePromise<void>;
-    try {
-      pending = authorize(request, access);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (pending instanceof Promise) pending.then(() => done(), done);
-    else done();
+    authorize(request, access).then(() => done(), done);
   });
 
-  /** Throws, or rejects, with the refusal; returns at once when every answer was in memory. */
-  function authorize(request: FastifyRequest, access: RouteAccess): MaybePromise<void> {
+  /** Rejects with the refusal. */
+  async function authorize(request: FastifyRequest, access: RouteAccess): Promise<void> {
     const { config, sessions } = app.deps;
     if (request.routeOptions.config?.ticketInQuery) {
       const query = (request.query ?? {}) as Record<string, unknown>;
@@ -109,9 +100,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const token = accessTokenOf(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
-    return andThen(verifyAccessToken(config.jwtSecret, token), (claims) =>
-      andThen(sessions.assertLive(claims.userId, claims.sessionId), () => admit(request, access, claims)),
-    );
+    const claims = await verifyAccessToken(config.jwtSecret, token);
+    await sessions.assertLive(claims.userId, claims.sessionId);
+    await admit(request, access, claims);
   }
 
   /**
@@ -130,12 +121,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   }
 
   /** The caller's rights on the route, once the token and its session hold. */
-  function admit(
+  async function admit(
     request: FastifyRequest,
     access: RouteAccess,
     claims: AccessClaims,
     ticketProfileId?: string,
-  ): MaybePromise<void> {
+  ): Promise<void> {
     const { config, db } = app.deps;
     request.caller = { ...claims, isSuperAdmin: config.SUPER_ADMIN_PHONES.includes(claims.phone) };
 
@@ -153,15 +144,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
     const profileId = ticketProfileId ?? requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
-    const standing = ID_PATTERN.test(profileId)
-      ? loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
+    const membership = ID_PATTERN.test(profileId)
+      ? await loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
       : null;
-    return andThen(standing, (membership) => {
-      if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
-      request.activeProfile = membership;
-      const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
-      if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
-    });
+    if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
+    request.activeProfile = membership;
+    const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});
+    if (refusal) throw new AppError('PERMISSION_DENIED', REFUSAL_MESSAGES[refusal]);
   }
 });
 

@@ -6,12 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  type PgTable,
   smallint,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { oneOf, publishFlag } from './checks.ts';
 import { profiles } from './profiles.ts';
 
@@ -155,29 +156,51 @@ export const menuItems = pgTable(
   ],
 );
 
-/** A published category, subcategory or item: its draft row's content without visibility (docs/decisions/0015). */
-export type PublishedCategory = Pick<typeof menuCategories.$inferSelect, 'id' | 'name' | 'imagePath' | 'position'>;
-export type PublishedSubcategory = Pick<
+/**
+ * The draft columns "Publish Changes" leaves behind (docs/decisions/0015). Every other column of
+ * the three tables is copied (`PUBLISHED_COLUMNS`, modules/menu/menu-publication.ts), so a column
+ * added later is published, and counted as a change to publish, without being listed anywhere.
+ * Left behind, and why:
+ * - `profileId`: the publication is the profile's own row;
+ * - `publish`, and a dish's `hiddenWithSubcategory` and `soldOutUntil`: visibility and "sold out
+ *   today" reach guests at once from the draft (menu-guest-rows.ts), never from a publication;
+ * - `createdAt`, `updatedAt`: when the draft row was written, not what guests see.
+ * A publication made before a column was added lacks it until the venue publishes again: code
+ * reading a new column from published rows must allow for its absence.
+ */
+export const UNPUBLISHED_COLUMNS = {
+  categories: ['profileId', 'publish', 'createdAt', 'updatedAt'],
+  subcategories: ['profileId', 'publish', 'createdAt', 'updatedAt'],
+  items: ['profileId', 'publish', 'hiddenWithSubcategory', 'soldOutUntil', 'createdAt', 'updatedAt'],
+} as const satisfies {
+  categories: readonly (keyof typeof menuCategories.$inferSelect)[];
+  subcategories: readonly (keyof typeof menuSubcategories.$inferSelect)[];
+  items: readonly (keyof typeof menuItems.$inferSelect)[];
+};
+
+/** A published category, subcategory or item: its draft row without the columns left behind. */
+export type PublishedCategory = Omit<typeof menuCategories.$inferSelect, (typeof UNPUBLISHED_COLUMNS.categories)[number]>;
+export type PublishedSubcategory = Omit<
   typeof menuSubcategories.$inferSelect,
-  'id' | 'categoryId' | 'name' | 'imagePath' | 'position'
+  (typeof UNPUBLISHED_COLUMNS.subcategories)[number]
 >;
-export type PublishedItem = Pick<
-  typeof menuItems.$inferSelect,
-  | 'id'
-  | 'categoryId'
-  | 'subcategoryId'
-  | 'name'
-  | 'description'
-  | 'pricePaise'
-  | 'foodType'
-  | 'varieties'
-  | 'ingredients'
-  | 'tags'
-  | 'mediaPath'
-  | 'mediaType'
-  | 'chefRecommend'
-  | 'position'
->;
+export type PublishedItem = Omit<typeof menuItems.$inferSelect, (typeof UNPUBLISHED_COLUMNS.items)[number]>;
+
+/** A table's column names (drizzle's keys, as its rows have them) but the ones left behind. */
+function columnsBut<T extends PgTable, Left extends keyof T['$inferSelect']>(table: T, left: readonly Left[]) {
+  return Object.keys(getTableColumns(table)).filter((key) => !(left as readonly string[]).includes(key)) as Exclude<
+    keyof T['$inferSelect'] & string,
+    Left
+  >[];
+}
+
+/** The columns a publication copies, per kind: every column but `UNPUBLISHED_COLUMNS`. */
+export const PUBLISHED_COLUMNS = {
+  categories: columnsBut(menuCategories, UNPUBLISHED_COLUMNS.categories),
+  subcategories: columnsBut(menuSubcategories, UNPUBLISHED_COLUMNS.subcategories),
+  items: columnsBut(menuItems, UNPUBLISHED_COLUMNS.items),
+};
+
 /** What "Publish Changes" copies: the menu's content in the order the rows are read. */
 export interface PublishedMenuContent {
   categories: PublishedCategory[];

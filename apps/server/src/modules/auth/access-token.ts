@@ -1,7 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_SECONDS } from '@venue/shared';
 import { AppError } from '../../lib/errors.ts';
-import type { MaybePromise } from '../../lib/maybe-async.ts';
 
 const ISSUER = 'venue-dashboard';
 
@@ -46,7 +45,7 @@ const verified = new Map<string, { secret: string; claims: AccessClaims; expires
  * are refused rather than trusted.
  * @throws AppError 401 TOKEN_EXPIRED or UNAUTHENTICATED
  */
-export function verifyAccessToken(secret: string, token: string): MaybePromise<AccessClaims> {
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   const known = verified.get(token);
   // jose's own rule: a token is expired from its `exp` second on.
   if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.claims;

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MaybePromise } from '../../lib/maybe-async.ts';
 import type { Clock } from '../../lib/rate-limiter.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -19,10 +18,10 @@ const MAX_CACHED_SESSIONS = 10_000;
  */
 export interface SessionCheck {
   /**
-   * Returns at once when a recent answer is kept, else a promise.
+   * Resolves at once when a recent answer is kept.
    * @throws AppError 401 UNAUTHENTICATED when the session was logged out, revoked or ran out
    */
-  assertLive(userId: string, sessionId: string): MaybePromise<void>;
+  assertLive(userId: string, sessionId: string): Promise<void>;
   /** Tells the check a family was revoked in this process; call it after the revocation committed. */
   forget(sessionId: string): void;
 }
@@ -65,7 +64,7 @@ export function createSessionCheck(db: Db, options: { clock: Clock; sharedAcross
   }
 
   return {
-    assertLive(userId, sessionId) {
+    async assertLive(userId, sessionId) {
       const nowMs = options.clock().getTime();
       const cached = liveUntil.get(sessionId);
       if (cached && cached.userId === userId && cached.untilMs > nowMs) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedMenuContent } from '../../db/schema/index.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { menuItems, UNPUBLISHED_COLUMNS, type PublishedMenuContent } from '../../db/schema/index.ts';
 import type { MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
 
@@ -52,6 +53,34 @@ describe('countUnpublishedChanges', () => {
       // A dish moved to the other list is one edit; the lists it left and joined keep their order.
       const moved = same.map((row) => (row.id === 'c' ? { ...row, subcategoryId: 's2', position: 4 } : row));
       expect(countUnpublishedChanges(draftOf(moved), published)).toBe(1);
+    }
+  });
+});
+
+describe('countUnpublishedChanges, field by field', () => {
+  /** Another value of the same kind, whatever the column holds. */
+  const edited = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? `${value} (edited)`
+      : typeof value === 'number'
+        ? value + 1
+        : typeof value === 'boolean'
+          ? !value
+          : Array.isArray(value)
+            ? [...(value as unknown[]), 'added']
+            : 'set';
+
+  it('counts an edit of any column a publication copies, the position counted as an order', () => {
+    // From the table's own columns, so a column added later is covered without listing it.
+    const copied = Object.keys(getTableColumns(menuItems)).filter(
+      (column) => !(UNPUBLISHED_COLUMNS.items as readonly string[]).includes(column),
+    );
+    expect(copied).toContain('varieties');
+    for (const column of copied.filter((name) => name !== 'id' && name !== 'position')) {
+      const draft = published.items.map((row) =>
+        row.id === 'b' ? { ...row, [column]: edited(row[column as keyof Item]) } : row,
+      );
+      expect(countUnpublishedChanges(draftOf(draft), published), column).toBe(1);
     }
   });
 });

@@ -1,4 +1,10 @@
-import type { PublishedMenuContent } from '../../db/schema/index.ts';
+import {
+  PUBLISHED_COLUMNS,
+  type PublishedCategory,
+  type PublishedItem,
+  type PublishedMenuContent,
+  type PublishedSubcategory,
+} from '../../db/schema/index.ts';
 import type { MenuRows } from './menu-body.ts';
 
 /*
@@ -23,26 +29,18 @@ function keyOf<T extends object>(entity: T, fields: (entity: T) => unknown[]): s
   return key;
 }
 
-const categoryFields = (row: { name: string; imagePath: string | null }) => [row.name, row.imagePath];
-const subcategoryFields = (row: { name: string; imagePath: string | null; categoryId: string }) => [
-  row.name,
-  row.imagePath,
-  row.categoryId,
-];
-const itemFields = (row: PublishedMenuContent['items'][number]) => [
-  row.categoryId,
-  row.subcategoryId,
-  row.name,
-  row.description,
-  row.pricePaise,
-  row.foodType,
-  row.varieties.map((variety) => [variety.name, variety.pricePaise, variety.type]),
-  row.ingredients,
-  row.tags,
-  row.mediaPath,
-  row.mediaType,
-  row.chefRecommend,
-];
+/**
+ * The fields whose edit is a change to publish: every column a publication copies
+ * (`PUBLISHED_COLUMNS`) but the id, and the position, which counts as an order (below).
+ */
+function editableFieldsOf<Row extends Entity>(columns: readonly (keyof Row)[]) {
+  const fields = columns.filter((column) => column !== 'id' && column !== 'position');
+  return (row: Row) => fields.map((field) => row[field]);
+}
+
+const categoryFields = editableFieldsOf<PublishedCategory>(PUBLISHED_COLUMNS.categories);
+const subcategoryFields = editableFieldsOf<PublishedSubcategory>(PUBLISHED_COLUMNS.subcategories);
+const itemFields = editableFieldsOf<PublishedItem>(PUBLISHED_COLUMNS.items);
 
 /** Each list's entities in position order, by scope. */
 function listsOf<E extends Entity>(entities: readonly E[], scopeOf: (entity: E) => string): Map<string, E[]> {

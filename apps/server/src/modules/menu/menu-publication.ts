@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PublishMenuBody } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { menuPublications, type PublishedMenuContent } from '../../db/schema/index.ts';
+import { menuPublications, PUBLISHED_COLUMNS, type PublishedMenuContent } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -28,33 +28,22 @@ export const PUBLISH_FAILED_MESSAGE = 'Failed to publish changes';
 const PublicationStateSchema = z.object({ menuVersion: z.number().int(), items: z.number().int() });
 const MENU_PUBLISHED = defineAuditAction({ name: 'menu.publish', entityType: 'menu', state: PublicationStateSchema });
 
-/** The content of the draft's rows, in the order they were read: what a publication keeps. */
+/** The row's `columns`, in one new object. */
+function copyColumns<Row, Column extends keyof Row>(row: Row, columns: readonly Column[]): Pick<Row, Column> {
+  const copy = {} as Pick<Row, Column>;
+  for (const column of columns) copy[column] = row[column];
+  return copy;
+}
+
+/**
+ * The content of the draft's rows, in the order they were read: what a publication keeps. Every
+ * column but those a publication leaves behind (`UNPUBLISHED_COLUMNS`, db/schema/menu.ts says why).
+ */
 export function publishedContentOf(rows: MenuRows): PublishedMenuContent {
   return {
-    categories: rows.categories.map(({ id, name, imagePath, position }) => ({ id, name, imagePath, position })),
-    subcategories: rows.subcategories.map(({ id, categoryId, name, imagePath, position }) => ({
-      id,
-      categoryId,
-      name,
-      imagePath,
-      position,
-    })),
-    items: rows.items.map((row) => ({
-      id: row.id,
-      categoryId: row.categoryId,
-      subcategoryId: row.subcategoryId,
-      name: row.name,
-      description: row.description,
-      pricePaise: row.pricePaise,
-      foodType: row.foodType,
-      varieties: row.varieties,
-      ingredients: row.ingredients,
-      tags: row.tags,
-      mediaPath: row.mediaPath,
-      mediaType: row.mediaType,
-      chefRecommend: row.chefRecommend,
-      position: row.position,
-    })),
+    categories: rows.categories.map((row) => copyColumns(row, PUBLISHED_COLUMNS.categories)),
+    subcategories: rows.subcategories.map((row) => copyColumns(row, PUBLISHED_COLUMNS.subcategories)),
+    items: rows.items.map((row) => copyColumns(row, PUBLISHED_COLUMNS.items)),
   };
 }
 

@@ -3,7 +3,6 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import type { MaybePromise } from '../../lib/maybe-async.ts';
 
 /** What a venue's public pages show of its profile. */
 export interface PublicProfileRow {
@@ -62,7 +61,7 @@ export function writePublicProfiles<T>(db: Db, write: (tx: Db) => Promise<T>): P
 }
 
 /** `findProfileByUserName`, kept in memory while no profile has changed (guest pages). */
-export function lookUpPublicProfile(ctx: { db: Db; config: AppConfig }, userName: string): MaybePromise<PublicProfileRow | null> {
+export function lookUpPublicProfile(ctx: { db: Db; config: AppConfig }, userName: string): Promise<PublicProfileRow | null> {
   return byAddress.get(userName.trim().toLowerCase(), () => findProfileByUserName(ctx.db, userName), {
     local: !ctx.config.DATABASE_URL,
   });

@@ -150,12 +150,12 @@ function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
 }
 
 /**
- * Each guest item as guests get it, and its JSON, kept per item (guest items are one object per
+ * Each guest item as guests get it, kept per item (guest items are one object per
  * row and standing, menu-guest-rows.ts): after an edit the page costs the changed rows'
  * conversion and serialisation, and the renderer keeps each card's markup by this same object
  * (ssr/entry-server.tsx), so it renders only the changed cards (issue 14, issue 17).
  */
-const keptItems = new WeakMap<GuestItem, { config: AppConfig; item: PublicItem; json?: string }>();
+const keptItems = new WeakMap<GuestItem, { config: AppConfig; item: PublicItem }>();
 
 function keptItemOf(config: AppConfig, row: GuestItem) {
   let kept = keptItems.get(row);
@@ -169,40 +169,22 @@ function keptItemOf(config: AppConfig, row: GuestItem) {
 const publicItemOf = (config: AppConfig, row: GuestItem): PublicItem => keptItemOf(config, row).item;
 
 /**
- * The dishes of `publicMenuOf(...).items`, one JSON text per line, from the kept JSON: how a
- * large menu's dishes travel to the render pool (public-pages.service.ts). A string crosses to
- * a thread as one copy; the menu as objects would be cloned field by field on the event loop
- * (~100 ms at 10,000 dishes). Lines, because JSON text never holds a raw line break: the thread
- * keeps each line's dish and its card markup, and renders only the lines it has not seen
- * (menu-page-worker.ts).
- */
-export function publicItemsLines(config: AppConfig, rows: GuestMenuRows): string {
-  return rows.items
-    .map((row) => {
-      const kept = keptItemOf(config, row);
-      return (kept.json ??= JSON.stringify(kept.item));
-    })
-    .join('\n');
-}
-
-/**
  * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
  * no such subcategory, is left out (issue 15), except in the dashboard's preview (`keepEmpty`),
- * where an empty category says so (spec §2 Preview mode). Without `withItems` the dishes are
- * left out (`publicItemsLines` carries them).
+ * where an empty category says so (spec §2 Preview mode).
  */
 export function publicMenuOf(
   config: AppConfig,
   venue: PublicVenueRow,
   rows: GuestMenuRows,
-  { keepEmpty = false, withItems = true }: { keepEmpty?: boolean; withItems?: boolean } = {},
+  { keepEmpty = false }: { keepEmpty?: boolean } = {},
 ): PublicMenu {
   const { items: itemRows, homeImages: homeRows } = rows;
   const filled = new Set(itemRows.map((row) => row.subcategoryId));
   const subcategoryRows = keepEmpty ? rows.subcategories : rows.subcategories.filter((row) => filled.has(row.id));
   const filledCategories = new Set(subcategoryRows.map((row) => row.categoryId));
   const categoryRows = keepEmpty ? rows.categories : rows.categories.filter((row) => filledCategories.has(row.id));
-  const items = withItems ? itemRows.map((row) => publicItemOf(config, row)) : [];
+  const items = itemRows.map((row) => publicItemOf(config, row));
 
   return {
     venue: publicVenueOf(config, venue),

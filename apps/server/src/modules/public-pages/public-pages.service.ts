@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { runRender } from '../../lib/render-pool.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import {
   guestRowsKey,
@@ -28,21 +27,19 @@ import { readRestaurantOfProfile } from '../reservations/reservations.service.ts
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
-import type { MenuPageTask } from './menu-page-worker.ts';
 import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
-import { renderDocument } from './page-document.ts';
+import { renderDocument, type DocumentOptions } from './page-document.ts';
 import {
   findVenueById,
   findVenueByUsername,
   findVenueWithMenu,
   findVenueWithMenuById,
   publicMenuOf,
-  publicItemsLines,
   logoOfVenue,
   themeOfVenue,
   type PublicVenueRow,
 } from './public-menu-data.ts';
-import { hasBuiltRenderer, loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -87,21 +84,17 @@ export const uncachedPage = (status: 200 | 404, html: string): PublicPage => ({
 });
 
 /**
- * Where a guest menu page is rendered. From `poolFromItems` dishes on, in the render pool
- * (menu-page-worker.ts, docs/decisions/0020): React's render of a 10,000-dish page takes the CPU
- * for ~100 ms, which would hold every other request; smaller pages render here, where the trip
- * to a thread and the copy of the menu would cost more than the render (a 300-dish page is a few
- * milliseconds). Under Vitest the threads would run the built bundle rather than the source the
- * tests render, so tests opt in (`inPool`). Above `piecesAboveItems` dishes the page carries
- * its first piece of sections and links to the rest (menu-pieces.ts, docs/decisions/0025).
+ * How a guest menu page is rendered: above `piecesAboveItems` dishes the page carries its first
+ * piece of sections and links to the rest (menu-pieces.ts, docs/decisions/0025), so no render
+ * holds the event loop for a whole large menu; smaller pages render whole, here.
  */
 export const menuPageRendering = {
-  inPool: !process.env.VITEST,
-  poolFromItems: 1000,
   piecesAboveItems: 1000,
   dishesPerPiece: PIECE_DISHES,
 };
-const MENU_PAGE_WORKER = new URL('./menu-page-worker.ts', import.meta.url);
+
+/** The page around a guest menu: title, description, theme, URLs and assets. */
+type MenuPageDocument = Omit<DocumentOptions, 'body' | 'hydrationData'>;
 
 /**
  * Rendered pages per venue address, keyed on everything they show: what guests see of the menu
@@ -308,14 +301,8 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const url = publicUrlOf(ctx, venue.userName);
   const closed = isClosed(venue);
   const isPieced = !closed && isLarge;
-  const inPool =
-    !closed &&
-    !isPieced &&
-    menuPageRendering.inPool &&
-    rows.items.length >= menuPageRendering.poolFromItems &&
-    hasBuiltRenderer();
   const menu: PublicMenu = {
-    ...publicMenuOf(ctx.config, venue, rows, { withItems: !inPool }),
+    ...publicMenuOf(ctx.config, venue, rows),
     ...(bookingUrl ? { bookingUrl } : {}),
     ...(events.length > 0 ? { events } : {}),
   };
@@ -360,10 +347,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     });
     bytes = Buffer.from(html);
   } else {
-    bytes =
-      (inPool &&
-        (await renderInPool({ document, menu, venueId: venue.profileId, itemLines: publicItemsLines(ctx.config, rows) }))) ||
-      (await renderMenuHere(document, inPool ? publicMenuOf(ctx.config, venue, rows) : menu));
+    bytes = await renderMenuHere(document, menu);
   }
   // Small pages are compressed on the event loop (the trip through a busy loop back from the
   // thread pool cost guests ~200 ms under load: issue #16), large ones off it (encoded-body.ts).
@@ -382,14 +366,14 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
 interface KeptPieces {
   pieces: MenuPiece[];
   userName: string;
-  document: MenuPageTask['document'];
+  document: MenuPageDocument;
   markup: Map<string, Promise<string>>;
   pages: Map<string, Promise<PublicPage>>;
 }
 const KEPT_PIECED_VENUES = 20;
 const keptPieces = new Map<string, KeptPieces>();
 
-function keepPieces(venue: PublicVenueRow, pieces: MenuPiece[], document: MenuPageTask['document']): KeptPieces {
+function keepPieces(venue: PublicVenueRow, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
   const before = keptPieces.get(venue.profileId);
   const keys = new Set(pieces.map((piece) => piece.key));
   const keep = <T>(kept: Map<string, T> | undefined) => new Map([...(kept ?? [])].filter(([pieceKey]) => keys.has(pieceKey)));
@@ -460,19 +444,7 @@ export async function renderMenuPiece(ctx: ServiceContext, username: string, par
   return piecePage;
 }
 
-/** A large menu's page rendered in the render pool; null when every thread is taken and the queue full. */
-async function renderInPool(task: MenuPageTask): Promise<Buffer | null> {
-  try {
-    const bytes = await runRender<Uint8Array>(MENU_PAGE_WORKER, 'menuPage', task);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  } catch (error) {
-    // Guests are never told "busy": with every thread taken (QR sheets, imports) the page renders here.
-    if (error instanceof AppError && error.code === 'UNAVAILABLE') return null;
-    throw error;
-  }
-}
-
-async function renderMenuHere(document: MenuPageTask['document'], menu: PublicMenu): Promise<Buffer> {
+async function renderMenuHere(document: MenuPageDocument, menu: PublicMenu): Promise<Buffer> {
   const renderer = await loadRenderer();
   const html = renderDocument({
     ...document,

@@ -80,16 +80,12 @@ export function loadRenderer(): Promise<PublicRenderer> {
   return renderer;
 }
 
-/** Whether the SSR build is there for a render-pool thread, which cannot compile TSX (under Vitest neither). */
-export const hasBuiltRenderer = () => existsSync(BUILT_RENDERER);
-
 /**
- * The built renderer whatever the environment: what a render-pool thread (menu-page-worker.ts)
- * renders with, since Node cannot import the TSX source there even under Vitest.
+ * The built renderer.
  * @throws AppError UNAVAILABLE when the SSR build is missing.
  */
-export async function loadBuiltRenderer(): Promise<PublicRenderer> {
-  if (!hasBuiltRenderer()) {
+async function loadBuiltRenderer(): Promise<PublicRenderer> {
+  if (!existsSync(BUILT_RENDERER)) {
     throw new AppError('UNAVAILABLE', 'Public pages are not built yet: run `npm run build -w apps/web`.');
   }
   return (await import(pathToFileURL(BUILT_RENDERER).href)) as PublicRenderer;

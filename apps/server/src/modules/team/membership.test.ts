@@ -40,16 +40,6 @@ describe('membership standings kept in memory (embedded database)', () => {
     }
   });
 
-  it('answers a kept standing at once, without a promise, and reads a standing it does not keep', async () => {
-    const { profileId, userId } = await staffMember();
-    const db = t.app.deps.db;
-    const first = loadMembership(db, userId, profileId, { cache: true });
-    expect(first).toBeInstanceOf(Promise);
-    const standing = await first;
-    expect(loadMembership(db, userId, profileId, { cache: true })).toEqual(standing);
-    expect(loadMembership(db, userId, profileId)).toBeInstanceOf(Promise);
-  });
-
   it('sees a change of rights and a removal on the next call', async () => {
     const member = await staffMember();
     const db = t.app.deps.db;

@@ -3,7 +3,6 @@ import { OWNER_FLAGS, type PermissionFlags } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profileMembers, profiles } from '../../db/schema/index.ts';
 import type { ActiveProfile } from '../../lib/context.ts';
-import type { MaybePromise } from '../../lib/maybe-async.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /*
@@ -44,7 +43,7 @@ export function loadMembership(
   userId: string,
   profileId: string,
   options: { cache: boolean } = { cache: false },
-): MaybePromise<ActiveProfile | null> {
+): Promise<ActiveProfile | null> {
   return standings.get(`${userId}:${profileId}`, () => readMembership(db, userId, profileId), { local: options.cache });
 }
 
