@@ -44,7 +44,7 @@ export function FeeInvoicesSection({ enabled }: { enabled: boolean }) {
             return (
               <Card key={invoice._id} component="li" withBorder radius="md" padding="sm">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={600}>
                       {isCreditNote ? `Credit note, ${monthName(invoice.month)}` : monthName(invoice.month)}
                     </Text>
@@ -57,15 +57,13 @@ export function FeeInvoicesSection({ enabled }: { enabled: boolean }) {
                       </Text>
                     )}
                   </Stack>
-                  <Group gap="sm" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                     <Stack gap={0} align="flex-end">
-                      <Text size="sm">
-                        {sign}
-                        {formatPaise(invoice.totalPaise, { alwaysPaise: true })}
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {`${sign}${formatPaise(invoice.totalPaise, { alwaysPaise: true })}`}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        GST {sign}
-                        {formatPaise(invoice.gstPaise, { alwaysPaise: true })}
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {`GST ${sign}${formatPaise(invoice.gstPaise, { alwaysPaise: true })}`}
                       </Text>
                     </Stack>
                     <DownloadButton
