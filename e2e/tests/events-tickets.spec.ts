@@ -81,7 +81,7 @@ test.beforeAll(async ({ request }) => {
   venue = await createVenue(request, PHONE, CODE, 'e2e-tickets', 'Skyline Social');
 });
 
-test('the owner creates a ticketed event with two ticket types, starts selling and publishes it', async ({ page }) => {
+test('the owner creates a ticketed event with two ticket types, and publishes and sells it in one step', async ({ page }) => {
   await signIn(page, venue);
   await page.goto('/event-ticket-selling');
   await expect(page.getByRole('heading', { name: 'Ticket selling' })).toBeVisible();
@@ -122,17 +122,15 @@ test('the owner creates a ticketed event with two ticket types, starts selling a
   const guestsHref = await card.getByRole('link', { name: 'Guests' }).getAttribute('href');
   eventId = guestsHref!.match(/^\/event\/([^/]+)\/guests$/)![1]!;
 
-  await card.getByRole('button', { name: 'Status', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Start selling' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(confirm.getByText(`Start selling for “${EVENT}”?`)).toBeVisible();
-  await confirm.getByRole('button', { name: 'Start selling' }).click();
+  // One step to the page and on sale (issue 36), after the fee and the payout account are said.
+  await card.getByRole('button', { name: `Publish and sell ${EVENT}` }).click();
+  const sell = page.getByRole('dialog', { name: 'Publish and sell' });
+  await expect(sell.getByText(/Platform fee: \d+(\.\d+)?% of each ticket sale, plus 18% GST on the fee\./)).toBeVisible();
+  await sell.getByRole('button', { name: 'Publish and sell' }).click();
+  await expect(sell).toBeHidden();
   await expect(card.getByText('On sale', { exact: true })).toBeVisible();
-
-  // The switch follows the server: it turns on when the publish call has answered, not at the click.
-  await card.getByRole('switch', { name: `Publish ${EVENT}` }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
-  await expect(card.getByRole('switch', { name: `Publish ${EVENT}` })).toBeChecked();
+  await expect(card.getByRole('button', { name: `Publish and sell ${EVENT}` })).toBeHidden();
 });
 
 test('a guest on a phone buys two tickets, pays in the sandbox and sees both tickets with QR codes', async ({ browser }) => {

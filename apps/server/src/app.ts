@@ -23,7 +23,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { featureModules } from './modules/index.ts';
 import { mediaFilesPlugin } from './modules/media/media-files.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
-import { createSmsProvider, type SmsProvider } from './lib/sms/index.ts';
+import { createSmsProvider, isOutboxProvider, type SmsProvider } from './lib/sms/index.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/index.ts';
 import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappProvider } from './lib/notify/index.ts';
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
@@ -181,6 +181,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(apiDocsPlugin, { isProduction: config.NODE_ENV === 'production' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'up' }));
+  // The notifier's test adapter (SMS_PROVIDER=outbox, never in production): what was sent to a number.
+  if (isOutboxProvider(sms)) {
+    const outbox = sms;
+    app.get<{ Querystring: { to?: string } }>(
+      '/__outbox/sms',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request) => ({ messages: outbox.sent(request.query.to) }),
+    );
+  }
   // Ready: not shutting down, the database answers and the media store can be reached.
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
     const parts = { database: database.kind, media: media.kind };

@@ -80,7 +80,12 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === '1' || value === 'true')
     .optional(),
-  SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be "log" or "http"' }).default('log'),
+  /**
+   * `log` (the embedded default) writes messages to the server log; `http` sends them through
+   * SMS_HTTP_URL; `outbox` is the journeys' test adapter: `log`, and the last messages readable
+   * at `GET /__outbox/sms?to=` (lib/sms/outbox-provider.ts). Production needs `http`.
+   */
+  SMS_PROVIDER: z.enum(['log', 'http', 'outbox'], { error: 'must be "log", "http" or "outbox"' }).default('log'),
   SMS_HTTP_URL: httpUrl('must be an absolute http(s) URL of the SMS gateway').optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_TEST_OTP: testOtpMap,

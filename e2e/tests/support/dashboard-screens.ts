@@ -299,6 +299,19 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    // A draft ticketed event (the venue has none: answered as the server would) and the real
+    // selling terms: the venue has no bank details, so the dialog asks for them (issue 36).
+    name: 'publish and sell dialog',
+    open: async (page) => {
+      await answerWith(page, '**/v2/ticketed-events/restaurant/*', () => ({ results: [draftTicketedEvent(venueOf())] }));
+      await page.goto('/event-ticket-selling');
+      await page.getByRole('button', { name: `Publish and sell ${DRAFT_EVENT_NAME}` }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Publish and sell' }).getByText('Add your bank details before your first payout'),
+      ).toBeVisible();
+    },
+  },
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
@@ -314,3 +327,44 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
   // The venue's owner is on DASHBOARD_PHONES (playwright.config.ts).
   { name: 'platform dashboard', open: visit('/dashboard', (page) => page.getByText('Active subscriptions')) },
 ];
+
+const DRAFT_EVENT_NAME = 'Monsoon Ghazal Night';
+
+/** A ticketed event as the server answers a new draft, a week ahead. */
+function draftTicketedEvent(venue: Venue) {
+  const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+  return {
+    _id: 'e'.repeat(24),
+    profileId: venue.profileId,
+    name: DRAFT_EVENT_NAME,
+    description: 'Ghazals under the neem tree',
+    startsAt: at(7),
+    endsAt: at(7, 3),
+    timeZone: 'Asia/Kolkata',
+    venueName: 'Courtyard House',
+    address: '4 Lavelle Road, Bengaluru',
+    banner: null,
+    capacity: null,
+    rsvp: false,
+    publish: 0,
+    isTicketed: true,
+    status: 'draft',
+    ticketTypes: [
+      {
+        _id: 'f'.repeat(24),
+        name: 'General',
+        price: '499',
+        pricePaise: 49_900,
+        quantity: 40,
+        sold: 0,
+        held: 0,
+        available: 40,
+        salesStart: at(0),
+        salesEnd: at(7),
+        maxPerOrder: 4,
+      },
+    ],
+    createdAt: at(0),
+    updatedAt: at(0),
+  };
+}

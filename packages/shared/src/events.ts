@@ -171,7 +171,29 @@ export const PublishEventSchema = z.object({
   _id: idSchema('Invalid event id'),
   publish: z.union([z.literal(0), z.literal(1)]),
 });
-export const EventStatusUpdateSchema = z.object({ status: z.enum(EVENT_STATUSES) });
+/**
+ * `PUT /v2/ticketed-events/{id}/status`. With `publish: 1` (only with `on-sale`) the event is
+ * also published, in one write: "publish and sell" is one action (issue 36).
+ */
+export const EventStatusUpdateSchema = z
+  .object({ status: z.enum(EVENT_STATUSES), publish: z.literal(1).optional() })
+  .refine((update) => update.publish === undefined || update.status === 'on-sale', {
+    message: 'Publish goes with on-sale: publish and sell',
+    path: ['publish'],
+  });
+
+/** What the owner is told before selling tickets (issue 36): the fee, the settlement, the payout account. */
+export const SellingTermsSchema = z.object({
+  /** The platform's fee in percent of each sale (`PLATFORM_FEE_PERCENT`). */
+  platformFeePercent: z.number(),
+  /** GST on the fee, in percent. */
+  gstRatePercent: z.number(),
+  /** Days after the event's end before its ticket money can be paid out (`SETTLEMENT_DAYS`). */
+  settlementDays: z.number().int(),
+  /** The payout account's state: payouts are refused until it is `verified`. */
+  payoutAccount: z.enum(['missing', 'pending', 'verified', 'rejected']),
+});
+export type SellingTerms = z.infer<typeof SellingTermsSchema>;
 /** `{id}` is the venue's restaurant id or its profile id. */
 export const VenueIdParamsSchema = z.object({ id: idSchema('Invalid id') });
 
@@ -370,6 +392,7 @@ export const EVENT_PATHS = {
   ticketedByVenue: (id: string) => `/v2/ticketed-events/restaurant/${id}`,
   ticketedEvent: (id: string) => `/v2/ticketed-events/${id}`,
   ticketedStatus: (id: string) => `/v2/ticketed-events/${id}/status`,
+  sellingTerms: '/v2/ticketed-events/selling-terms',
   attendees: (id: string) => `/v2/ticketed-events/${id}/attendees`,
   attendeesExport: (id: string) => `/v2/ticketed-events/${id}/attendees.xlsx`,
   checkIn: (id: string) => `/v2/ticketed-events/${id}/check-in`,

@@ -57,6 +57,17 @@ export function formatRupees(rupees: string | number): string {
 /** India's standard GST rate on SaaS (SAC 998314 and neighbours). */
 export const GST_RATE_PERCENT = 18;
 
+/**
+ * What one ticket sale leaves the venue: the platform fee (`feePercent` of the sale) and GST on
+ * the fee, each rounded half up to the paisa, exactly as the wallet's ledger writes them; `net`
+ * is what settles to the venue. The owner reads the same figures before selling (issue 36).
+ */
+export function ticketSaleSplit(salePaise: number, feePercent: number): { feePaise: number; gstPaise: number; netPaise: number } {
+  const feePaise = Math.round((salePaise * feePercent) / 100);
+  const gstPaise = Math.round((feePaise * GST_RATE_PERCENT) / 100);
+  return { feePaise, gstPaise, netPaise: salePaise - feePaise - gstPaise };
+}
+
 export interface GstBreakdown {
   taxablePaise: number;
   /** Intra-state supply: CGST + SGST, half each; inter-state: IGST. */

@@ -212,12 +212,33 @@ export const MealTimeSchema = z.object({
 });
 export type MealTime = z.infer<typeof MealTimeSchema>;
 
+/** Why a date has no slot for the party (decisions §7 "Trust in daily use"); null when one is free. */
+export const CLOSED_REASONS = ['closed', 'paused', 'party-too-large', 'fully-booked', 'too-soon', 'too-far'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/**
+ * What a guest gets for one slot (issue 36: the owner's and guest's views of a slot agree): the
+ * guests' availability for the venue's smallest party, from the same slot engine call.
+ */
+export const SlotGuestViewSchema = z.object({
+  /** Whether a guest can book it online now. */
+  available: z.boolean(),
+  /** The largest party it can still seat over its whole stay (0 when guests cannot book it). */
+  coversLeft: z.number().int(),
+  /** Why guests cannot book it, in the availability's words; null when they can. */
+  reason: z.enum(CLOSED_REASONS).nullable(),
+  /** A closed slot later in its stay that refuses it (decisions §6), e.g. '13:00'; null when none. */
+  blockedBy: z.string().nullable(),
+});
+export type SlotGuestView = z.infer<typeof SlotGuestViewSchema>;
+
 export const SlotSchema = z.object({
   time: z.string(),
   mealTimeId: z.string(),
   slotStatus: z.enum(['open', 'closed']),
   coversBooked: z.number().int(),
   coversLeft: z.number().int(),
+  guest: SlotGuestViewSchema,
 });
 export type Slot = z.infer<typeof SlotSchema>;
 export const UpdateSlotSchema = z.object({
@@ -317,9 +338,6 @@ export const AvailableSlotSchema = z.object({
   available: z.boolean(),
   coversLeft: z.number().int(),
 });
-/** Why a date has no slot for the party (decisions §7 "Trust in daily use"); null when one is free. */
-export const CLOSED_REASONS = ['closed', 'paused', 'party-too-large', 'fully-booked', 'too-soon', 'too-far'] as const;
-export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const AvailabilityResponseSchema = z.object({
   slots: z.array(AvailableSlotSchema),
   closedReason: z.enum(CLOSED_REASONS).nullable(),

@@ -28,7 +28,8 @@ export interface InvoiceLine {
  * issue, so a later change of address or configuration never rewrites an issued invoice.
  * `number` is `{series}/{financialYear}/{sequence, 5 digits}`: consecutive and unique per
  * series and financial year (IST), allocated from `invoice_counters` in the issuing transaction.
- * Series: `SR` subscription tax invoices, `CN` credit notes cancelling one (CGST Rules rule 53),
+ * Series: `SR` subscription tax invoices, `CN` credit notes (CGST Rules rule 53: cancelling a
+ * subscription invoice, or giving back part of a platform fee invoice's fees after later refunds),
  * `PF` the monthly platform fee invoices of ticket sales.
  */
 export const invoices = pgTable(
@@ -73,10 +74,12 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.number),
     unique('invoices_series_year_sequence_unique').on(t.series, t.financialYear, t.sequence),
-    // One credit note per invoice: a correction is made once, then its replacement is corrected.
+    // One credit note per subscription invoice: a correction is made once, then its replacement
+    // is corrected. A platform fee invoice takes one per later month whose refunds give back
+    // some of its fees (fee-invoices.ts), each unique by its source.
     uniqueIndex('invoices_credited_idx')
       .on(t.relatedInvoiceId)
-      .where(sql`${t.kind} = 'credit-note'`),
+      .where(sql`${t.kind} = 'credit-note' and ${t.service} <> 'platform-fee'`),
     oneOf('invoices_series_check', t.series, INVOICE_SERIES),
     uniqueIndex('invoices_source_idx').on(t.sourceId),
     index('invoices_profile_year_idx').on(t.profileId, t.financialYear, t.sequence),

@@ -21,6 +21,7 @@ import {
   EventStatusUpdateSchema,
   PaymentCallbackQuerySchema,
   PublishEventSchema,
+  SellingTermsSchema,
   TicketedEventListResponseSchema,
   TicketOrderParamsSchema,
   TicketOrderQuerySchema,
@@ -41,6 +42,7 @@ import {
   createTicketedEvent,
   deleteEvent,
   getEventDetails,
+  getSellingTerms,
   listEvents,
   listTicketedEvents,
   updateEvent,
@@ -176,7 +178,17 @@ export const eventsModule: FastifyPluginAsync = async (fastify) => {
     '/v2/ticketed-events/:id/status',
     { config: write, schema: { tags, params: EventIdParamsSchema, body: EventStatusUpdateSchema, response: eventResponse } },
     async (request) =>
-      ok(await updateTicketedEventStatus(profileContextOf(app, request), request.params.id, request.body.status)),
+      ok(
+        await updateTicketedEventStatus(profileContextOf(app, request), request.params.id, request.body.status, {
+          publish: request.body.publish,
+        }),
+      ),
+  );
+
+  app.get(
+    EVENT_PATHS.sellingTerms,
+    { config: read, schema: { tags, response: { 200: envelopeOf(SellingTermsSchema) } } },
+    async (request) => ok(await getSellingTerms(profileContextOf(app, request))),
   );
 
   app.put(

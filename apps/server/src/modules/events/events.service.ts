@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EVENT_MESSAGES,
   EVENT_STATUSES,
+  GST_RATE_PERCENT,
   ID_PATTERN,
   RSVP_PLACES_PER_ORDER_MAX,
   RSVP_TICKET_TYPE_NAME,
@@ -11,6 +12,7 @@ import {
   type CreateEventForm,
   type CreateTicketedEventForm,
   type EventStatus,
+  type SellingTerms,
   type TicketTypeInput,
   type UpdateEventForm,
   type UpdateTicketedEventForm,
@@ -25,7 +27,7 @@ import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts'
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
-import { moveSettlement } from '../wallet/wallet.service.ts';
+import { findVendorAccount, moveSettlement } from '../wallet/wallet.service.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
@@ -463,11 +465,17 @@ export async function updatePublishStatus(ctx: ProfileContext, input: { _id: str
 }
 
 /**
- * `PUT /v2/ticketed-events/{id}/status { status }`. `cancelled` marks every paid order for a
- * refund through the provider (ticket-refunds.ts).
+ * `PUT /v2/ticketed-events/{id}/status { status, publish? }`. `cancelled` marks every paid order
+ * for a refund through the provider (ticket-refunds.ts); `on-sale` with `publish: 1` publishes too.
  */
-export async function updateTicketedEventStatus(ctx: ProfileContext, id: string, status: EventStatus) {
-  const changed = await changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status });
+export async function updateTicketedEventStatus(
+  ctx: ProfileContext,
+  id: string,
+  status: EventStatus,
+  options: { publish?: 1 } = {},
+) {
+  // "Publish and sell" (issue 36): both in one write, so the event is never on sale unseen.
+  const changed = await changeEvent(ctx, id, EVENT_STATUS_CHANGED, { status, ...(options.publish ? { publish: 1 } : {}) });
   if (status === 'cancelled') {
     // Holds of a cancelled event can only end in refunds: close their links now. Best effort:
     // a link left open lapses with its hold, and a payment on it is refunded (ticket-orders.ts).
@@ -476,6 +484,21 @@ export async function updateTicketedEventStatus(ctx: ProfileContext, id: string,
     );
   }
   return changed;
+}
+
+/**
+ * `GET /v2/ticketed-events/selling-terms`: what the owner is told before publishing and selling
+ * (issue 36): the platform's fee and GST on it, when ticket money settles, and whether payouts
+ * have an account to go to (they are refused until it is verified).
+ */
+export async function getSellingTerms(ctx: ProfileContext): Promise<SellingTerms> {
+  const account = await findVendorAccount(ctx.db, ctx.profile.id);
+  return {
+    platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
+    gstRatePercent: GST_RATE_PERCENT,
+    settlementDays: ctx.config.SETTLEMENT_DAYS,
+    payoutAccount: account?.status ?? 'missing',
+  };
 }
 
 /**

@@ -86,6 +86,8 @@ describe('platform fee invoices', () => {
       {
         _id: expect.any(String),
         number: expect.stringMatching(/^PF\/2026-27\/\d{5}$/),
+        kind: 'invoice',
+        relatedInvoice: null,
         month: '2026-06',
         taxablePaise: 2 * FEE,
         gstPaise: 2 * FEE_GST,

@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FeeInvoicesResponse } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { billingDetails, invoices, profiles, vendorAccounts, walletEntries } from '../../db/schema/index.ts';
+import { billingDetails, invoices, profiles, ticketOrders, vendorAccounts, walletEntries } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { defineJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { FINANCIAL_YEAR_TIME_ZONE, financialYearStarting, localDate, venueInstant } from '../../lib/venue-time.ts';
-import { issueInvoice, type IssuedInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { issueInvoice, type IssuedInvoice, type IssueInvoiceInput, PLATFORM_FEE_SERVICE } from './invoices.service.ts';
 
 /*
  * Platform fee invoices (decisions §7 "Trust in daily use"). The platform charges the venue a
@@ -18,6 +19,11 @@ import { issueInvoice, type IssuedInvoice, type IssueInvoiceInput } from './invo
  * the ledger charged (not recomputed: the invoice states the tax the venue paid). A month whose
  * fees were all given back has no invoice. The invoice's source `platform-fee:{profile}:{month}`
  * makes a second run issue nothing.
+ *
+ * A refund in a later month gives back fees an issued invoice charged: that month's run issues a
+ * credit note (the `CN` series of rule 53, shared with subscription credit notes) against the
+ * earlier invoice for exactly the fee and GST the refunds' ledger rows gave back, instead of
+ * netting them against the later month's sales. The wallet lists both, each with its PDF.
  */
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -75,12 +81,59 @@ async function feeInvoiceBuyer(tx: Db, profileId: string): Promise<IssueInvoiceI
   return { name: profile?.name ?? '', address: '', stateCode: '', gstin: null };
 }
 
+interface FeeFigures {
+  feePaise: number;
+  gstPaise: number;
+}
+
 /**
- * Issues the platform fee invoices of `month` (`YYYY-MM`, IST), dated `now`: one per venue with
- * fee rows in it, each in its own transaction. Running it again issues nothing new.
- * @returns the invoices issued or found, by profile id.
+ * Fees and their GST given back in `month` by refunds of orders sold in an earlier month, by
+ * venue and sale month (`YYYY-MM`, IST). Those months' invoices already charged them, so they
+ * are credited against those invoices rather than netted against this month's sales.
  */
-export async function issueFeeInvoicesOfMonth(db: Db, month: string, now: Date): Promise<Map<string, IssuedInvoice>> {
+async function lateReversalsOf(db: Db, month: string): Promise<Map<string, Map<string, FeeFigures>>> {
+  const { start, end } = monthRange(month);
+  const sale = alias(walletEntries, 'sale');
+  const rows = await db
+    .select({
+      profileId: walletEntries.profileId,
+      kind: walletEntries.kind,
+      paise: walletEntries.amountPaise,
+      soldAt: sale.createdAt,
+    })
+    .from(walletEntries)
+    // A refund's rows have the refund as their source; its order names the sale's rows.
+    .innerJoin(ticketOrders, eq(ticketOrders.refundId, walletEntries.sourceId))
+    .innerJoin(sale, and(eq(sale.sourceId, ticketOrders.id), eq(sale.kind, walletEntries.kind), eq(sale.reversal, false)))
+    .where(
+      and(
+        inArray(walletEntries.kind, ['platform-fee', 'gst-on-fee']),
+        eq(walletEntries.reversal, true),
+        gte(walletEntries.createdAt, start),
+        lt(walletEntries.createdAt, end),
+        lt(sale.createdAt, start),
+      ),
+    );
+  const byProfile = new Map<string, Map<string, FeeFigures>>();
+  for (const row of rows) {
+    const saleMonth = localDate(FINANCIAL_YEAR_TIME_ZONE, row.soldAt).slice(0, 7);
+    const months = byProfile.get(row.profileId) ?? new Map<string, FeeFigures>();
+    const figures = months.get(saleMonth) ?? { feePaise: 0, gstPaise: 0 };
+    // Reversal rows give money back to the venue (positive): the credit note's amounts.
+    if (row.kind === 'platform-fee') figures.feePaise += row.paise;
+    else figures.gstPaise += row.paise;
+    months.set(saleMonth, figures);
+    byProfile.set(row.profileId, months);
+  }
+  return byProfile;
+}
+
+/**
+ * Each venue's fees charged in `month` net of those its refunds gave back in the month, leaving
+ * out the fees given back of earlier months' sales (credit notes take those); `profileId` limits
+ * it to one venue.
+ */
+async function feesOfMonth(db: Db, month: string, profileId?: string): Promise<Map<string, FeeFigures>> {
   const { start, end } = monthRange(month);
   const sums = await db
     .select({
@@ -94,10 +147,12 @@ export async function issueFeeInvoicesOfMonth(db: Db, month: string, now: Date):
         inArray(walletEntries.kind, ['platform-fee', 'gst-on-fee']),
         gte(walletEntries.createdAt, start),
         lt(walletEntries.createdAt, end),
+        profileId ? eq(walletEntries.profileId, profileId) : undefined,
       ),
     )
     .groupBy(walletEntries.profileId, walletEntries.kind);
-  const byProfile = new Map<string, { feePaise: number; gstPaise: number }>();
+  const late = await lateReversalsOf(db, month);
+  const byProfile = new Map<string, FeeFigures>();
   for (const row of sums) {
     const entry = byProfile.get(row.profileId) ?? { feePaise: 0, gstPaise: 0 };
     // Ledger rows take money from the venue (negative); the invoice charges it (positive).
@@ -105,32 +160,127 @@ export async function issueFeeInvoicesOfMonth(db: Db, month: string, now: Date):
     else entry.gstPaise -= Number(row.paise);
     byProfile.set(row.profileId, entry);
   }
+  for (const [profile, entry] of byProfile) {
+    for (const given of late.get(profile)?.values() ?? []) {
+      entry.feePaise += given.feePaise;
+      entry.gstPaise += given.gstPaise;
+    }
+  }
+  return byProfile;
+}
+
+/** One venue's invoice for a month's fees, in its own transaction; null when it has no fees to invoice. */
+async function issueFeeInvoice(
+  db: Db,
+  profileId: string,
+  month: string,
+  { feePaise, gstPaise }: FeeFigures,
+  now: Date,
+): Promise<IssuedInvoice | null> {
+  if (feePaise <= 0) return null;
+  const { start, end } = monthRange(month);
+  return db.transaction(async (tx) =>
+    issueInvoice(tx, {
+      profileId,
+      sourceId: sourceOf(profileId, month),
+      service: PLATFORM_FEE_SERVICE,
+      planName: 'Platform fee',
+      lines: [
+        {
+          description: `Platform fee on ticket sales, ${monthName(month)}`,
+          taxablePaise: feePaise,
+          periodStart: start,
+          periodEnd: end,
+        },
+      ],
+      paidAt: now,
+      buyer: await feeInvoiceBuyer(tx, profileId),
+      providerPaymentId: null,
+      series: 'PF',
+      month,
+      gstPaise: Math.max(gstPaise, 0),
+    }),
+  );
+}
+
+/**
+ * The invoice of an earlier month's fees, issued now if its own job has not run yet (a server
+ * down over two month ends): its figures are that month's rows, which no longer change.
+ */
+async function feeInvoiceOf(db: Db, profileId: string, month: string, now: Date) {
+  const [existing] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.sourceId, sourceOf(profileId, month)));
+  if (existing) return existing;
+  const figures = (await feesOfMonth(db, month, profileId)).get(profileId);
+  const issued = figures ? await issueFeeInvoice(db, profileId, month, figures, now) : null;
+  if (!issued) return undefined;
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, issued.invoiceId));
+  return row;
+}
+
+/**
+ * A credit note (CGST Act s.34, CGST Rules rule 53; the `CN` series) against the invoice of
+ * `saleMonth`'s fees, for the fees and GST that `month`'s refunds of its sales gave back: to the
+ * invoice's own buyer, taxed as it was (CGST + SGST or IGST). Unique by its source, so a rerun
+ * issues nothing.
+ */
+async function issueFeeCreditNote(
+  db: Db,
+  input: { profileId: string; month: string; saleMonth: string; given: FeeFigures; now: Date },
+): Promise<IssuedInvoice | null> {
+  const { profileId, month, saleMonth, given, now } = input;
+  if (given.feePaise <= 0) return null;
+  const invoice = await feeInvoiceOf(db, profileId, saleMonth, now);
+  if (!invoice) return null;
+  const { start, end } = monthRange(saleMonth);
+  return db.transaction(async (tx) =>
+    issueInvoice(tx, {
+      profileId,
+      sourceId: `platform-fee-credit:${profileId}:${month}:${saleMonth}`,
+      service: PLATFORM_FEE_SERVICE,
+      planName: 'Platform fee',
+      lines: [
+        {
+          description: `Platform fee returned on ticket sales of ${monthName(saleMonth)}, refunded in ${monthName(month)}`,
+          taxablePaise: given.feePaise,
+          periodStart: start,
+          periodEnd: end,
+        },
+      ],
+      paidAt: now,
+      buyer: {
+        name: invoice.buyer.name,
+        address: invoice.buyer.address,
+        stateCode: invoice.buyer.stateCode,
+        gstin: invoice.buyer.gstin,
+      },
+      providerPaymentId: null,
+      series: 'CN',
+      kind: 'credit-note',
+      relatedInvoiceId: invoice.id,
+      month,
+      gstPaise: Math.max(given.gstPaise, 0),
+    }),
+  );
+}
+
+/**
+ * Issues the platform fee invoices of `month` (`YYYY-MM`, IST), dated `now`: one per venue with
+ * fees to invoice in it, and a credit note against each earlier month's invoice whose sales
+ * this month's refunds gave fees back for, each in its own transaction. Running it again issues
+ * nothing new.
+ * @returns the invoices issued or found, by profile id (credit notes aside).
+ */
+export async function issueFeeInvoicesOfMonth(db: Db, month: string, now: Date): Promise<Map<string, IssuedInvoice>> {
   const issued = new Map<string, IssuedInvoice>();
-  for (const [profileId, { feePaise, gstPaise }] of byProfile) {
-    if (feePaise <= 0) continue;
-    const invoice = await db.transaction(async (tx) =>
-      issueInvoice(tx, {
-        profileId,
-        sourceId: sourceOf(profileId, month),
-        service: 'platform-fee',
-        planName: 'Platform fee',
-        lines: [
-          {
-            description: `Platform fee on ticket sales, ${monthName(month)}`,
-            taxablePaise: feePaise,
-            periodStart: start,
-            periodEnd: end,
-          },
-        ],
-        paidAt: now,
-        buyer: await feeInvoiceBuyer(tx, profileId),
-        providerPaymentId: null,
-        series: 'PF',
-        month,
-        gstPaise: Math.max(gstPaise, 0),
-      }),
-    );
-    issued.set(profileId, invoice);
+  for (const [profileId, figures] of await feesOfMonth(db, month)) {
+    const invoice = await issueFeeInvoice(db, profileId, month, figures, now);
+    if (invoice) issued.set(profileId, invoice);
+  }
+  for (const [profileId, months] of await lateReversalsOf(db, month)) {
+    for (const [saleMonth, given] of months) await issueFeeCreditNote(db, { profileId, month, saleMonth, given, now });
   }
   return issued;
 }
@@ -164,23 +314,39 @@ export const feeInvoiceMonthJob = defineJob({
   },
 });
 
-/** `GET /v1/vendor/fee-invoices?year=`: the venue's fee invoices dated in that financial year, newest first. */
+/** The wallet's fee documents: the `PF` invoices and the credit notes against them. */
+const feeDocuments = eq(invoices.service, PLATFORM_FEE_SERVICE);
+
+/**
+ * `GET /v1/vendor/fee-invoices?year=`: the venue's fee invoices and the credit notes against
+ * them (`kind`, and the invoice a credit note reduces), dated in that financial year, newest first.
+ */
 export async function listFeeInvoices(ctx: ProfileContext, year: number): Promise<FeeInvoicesResponse> {
   const rows = await ctx.db
     .select()
     .from(invoices)
     .where(
-      and(
-        eq(invoices.profileId, ctx.profile.id),
-        eq(invoices.series, 'PF'),
-        eq(invoices.financialYear, financialYearStarting(year).label),
-      ),
+      and(eq(invoices.profileId, ctx.profile.id), feeDocuments, eq(invoices.financialYear, financialYearStarting(year).label)),
     )
-    .orderBy(desc(invoices.sequence));
+    .orderBy(desc(invoices.issuedAt), desc(invoices.series), desc(invoices.sequence));
+  const relatedIds = [...new Set(rows.flatMap((row) => (row.relatedInvoiceId ? [row.relatedInvoiceId] : [])))];
+  const related =
+    relatedIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(and(eq(invoices.profileId, ctx.profile.id), inArray(invoices.id, relatedIds)));
+  const numberOf = new Map(related.map((row) => [row.id, row.number]));
   return {
     invoices: rows.map((row) => ({
       _id: row.id,
       number: row.number,
+      kind: row.kind,
+      relatedInvoice:
+        row.relatedInvoiceId && numberOf.has(row.relatedInvoiceId)
+          ? { _id: row.relatedInvoiceId, number: numberOf.get(row.relatedInvoiceId)! }
+          : null,
       month: row.month ?? row.invoiceDate.slice(0, 7),
       taxablePaise: row.taxablePaise,
       gstPaise: row.cgstPaise + row.sgstPaise + row.igstPaise,

@@ -8,9 +8,9 @@ import { drawLine, registerPdfFonts, textWidth, wrapText, type LineAlign, type P
  * Plain data, so it crosses to the render pool's worker thread as it is.
  */
 export interface InvoiceDocument {
-  /** A tax invoice, or a credit note cancelling one (CGST Rules rule 53). */
+  /** A tax invoice, or a credit note against one (CGST Rules rule 53): all of it, or fees refunded later. */
   kind: 'invoice' | 'credit-note';
-  /** The invoice a credit note cancels, or the one a reissued invoice replaces. */
+  /** The invoice a credit note is against, or the one a reissued invoice replaces. */
   relatedInvoice: { number: string; invoiceDate: string } | null;
   relation: 'cancels' | 'replaces' | null;
   number: string;

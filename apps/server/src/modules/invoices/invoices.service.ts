@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   gstBreakdown,
@@ -261,6 +261,8 @@ function toSummary(row: InvoiceRow, related: Map<string, InvoiceRow>, cancelled:
 
 /** Subscription billing: tax invoices and the credit notes that cancel them (platform fee invoices are the wallet's). */
 const SUBSCRIPTION_SERIES: InvoiceSeries[] = ['SR', 'CN'];
+/** The wallet's fee invoices and their credit notes carry this service; subscription billing never does. */
+export const PLATFORM_FEE_SERVICE = 'platform-fee';
 
 /**
  * The active profile's invoices and credit notes of the financial year starting 1 April `year`,
@@ -280,6 +282,7 @@ export async function listInvoicesByYear(
         eq(invoices.profileId, ctx.profile.id),
         eq(invoices.financialYear, financialYear),
         inArray(invoices.series, SUBSCRIPTION_SERIES),
+        ne(invoices.service, PLATFORM_FEE_SERVICE),
       ),
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.series), desc(invoices.sequence));
@@ -335,7 +338,7 @@ export async function reissueInvoice(
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), eq(invoices.profileId, ctx.profile.id)))
       .for('update');
-    if (!old || old.series === 'PF') throw notFound(INVOICE_MESSAGES.notFound);
+    if (!old || old.service === PLATFORM_FEE_SERVICE) throw notFound(INVOICE_MESSAGES.notFound);
     if (old.kind !== 'invoice') throw new AppError('BUSINESS_RULE', BILLING_MESSAGES.invoiceNotCorrectable);
     const [credited] = await tx
       .select({ id: invoices.id })
@@ -447,7 +450,8 @@ export async function renderInvoicePdf(
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.profileId, ctx.profile.id)));
-  if (!row || (row.series === 'PF') !== (options.series === 'PF')) throw notFound(INVOICE_MESSAGES.notFound);
+  // The wallet's fee documents (PF invoices, their credit notes) and subscription billing each have their own call.
+  if (!row || (row.service === PLATFORM_FEE_SERVICE) !== (options.series === 'PF')) throw notFound(INVOICE_MESSAGES.notFound);
   const [related] = row.relatedInvoiceId
     ? await ctx.db
         .select({ number: invoices.number, invoiceDate: invoices.invoiceDate })

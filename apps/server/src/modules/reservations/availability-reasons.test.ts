@@ -147,6 +147,86 @@ describe('next to a closed slot (decisions §6: every slot a stay occupies must 
   });
 });
 
+describe("the owner's slot page says what guests get for each slot (issue 36)", () => {
+  type OwnerSlot = {
+    time: string;
+    slotStatus: string;
+    guest: { available: boolean; coversLeft: number; reason: string | null; blockedBy: string | null };
+  };
+  const ownerSlots = async (restaurantId: string, date: string, headers: Record<string, string>) => {
+    const res = await call(t.app, { method: 'GET', url: `/v1/restaurant/fetchRestaurantSlots/${restaurantId}/${date}`, headers });
+    expect(res.status, res.raw.body).toBe(200);
+    return res.json.body.slots as OwnerSlot[];
+  };
+  /** Each slot as the owner's page reads it and as the guests' availability (smallest party) answers it. */
+  async function bothViews(restaurantId: string, date: string, headers: Record<string, string>) {
+    const [owner, guest] = await Promise.all([ownerSlots(restaurantId, date, headers), availability(restaurantId, date, 1)]);
+    expect(owner.map((slot) => slot.time)).toEqual(guest.slots.map((slot) => slot.time));
+    expect(owner.map((slot) => slot.guest.available)).toEqual(guest.slots.map((slot) => slot.available));
+    return Object.fromEntries(owner.map((slot) => [slot.time, slot.guest]));
+  }
+
+  it('the slots whose stay runs into a closed one show as blocked by it, as guests are refused them', async () => {
+    // Lunch 12:00–15:00, a slot every 30 minutes, stays of 90: a 12:00 table sits through 13:00.
+    const { restaurantId, headers } = await venue({ coversPerSlot: 4 });
+    const date = '2026-12-03';
+    await post('/v1/restaurant/updateRestaurantSlot', headers, {
+      restaurantId,
+      slotDate: date,
+      slotStartTimes: ['13:00'],
+      slotStatus: 'closed',
+    });
+    const guest = await guestWithCode();
+    const booked = await book(t.app, { restaurantId, date, time: '14:00', partySize: 4, phone: guest.phone, otp: guest.code });
+    expect(booked.status, booked.raw.body).toBe(200);
+
+    const view = await bothViews(restaurantId, date, headers);
+    expect(view).toEqual({
+      '12:00': { available: false, coversLeft: 0, reason: 'closed', blockedBy: '13:00' },
+      '12:30': { available: false, coversLeft: 0, reason: 'closed', blockedBy: '13:00' },
+      '13:00': { available: false, coversLeft: 0, reason: 'closed', blockedBy: null },
+      // 13:30's stay runs through 14:00 and 14:30, which the 14:00 party fills.
+      '13:30': { available: false, coversLeft: 0, reason: 'fully-booked', blockedBy: null },
+      '14:00': { available: false, coversLeft: 0, reason: 'fully-booked', blockedBy: null },
+      '14:30': { available: false, coversLeft: 0, reason: 'fully-booked', blockedBy: null },
+    });
+
+    // Reopening 13:00 gives guests 12:00 and 12:30 back on both pages (13:00's stay meets the 14:00 party).
+    await post('/v1/restaurant/updateRestaurantSlot', headers, {
+      restaurantId,
+      slotDate: date,
+      slotStartTimes: ['13:00'],
+      slotStatus: 'open',
+    });
+    const reopened = await bothViews(restaurantId, date, headers);
+    expect(reopened['12:00']).toEqual({ available: true, coversLeft: 4, reason: null, blockedBy: null });
+    expect(reopened['12:30']).toEqual({ available: true, coversLeft: 4, reason: null, blockedBy: null });
+    expect(reopened['13:00']).toEqual({ available: false, coversLeft: 0, reason: 'fully-booked', blockedBy: null });
+  });
+
+  it('past slots and those inside the notice read too soon, a paused venue paused, a date too far too far', async () => {
+    const { restaurantId, headers } = await venue();
+    await post('/v1/restaurant/updateRestaurantSettings', headers, { restaurantId, minNoticeMinutes: 60, maxDaysAhead: 14 });
+    now = new Date(`${MONDAY}T07:50:00.000Z`); // 13:20: 12:00–14:00 are past or inside the hour's notice
+    const today = await bothViews(restaurantId, MONDAY, headers);
+    expect(Object.entries(today).map(([time, slot]) => [time, slot.reason])).toEqual([
+      ['12:00', 'too-soon'],
+      ['12:30', 'too-soon'],
+      ['13:00', 'too-soon'],
+      ['13:30', 'too-soon'],
+      ['14:00', 'too-soon'],
+      ['14:30', null],
+    ]);
+    expect(Object.values(await bothViews(restaurantId, '2026-12-15', headers)).map((slot) => slot.reason)).toEqual(
+      Array(6).fill('too-far'),
+    );
+    await post('/v1/restaurant/updateRestaurantActivity', headers, { restaurantId, isActive: false });
+    expect(Object.values(await bothViews(restaurantId, '2026-12-01', headers)).map((slot) => slot.reason)).toEqual(
+      Array(6).fill('paused'),
+    );
+  });
+});
+
 describe('updatePartySizeDetails', () => {
   it('refuses (422) a maximum no meal time seats, and keeps the limits as they were', async () => {
     const { restaurantId, headers } = await venue({ coversPerSlot: 8 });

@@ -217,11 +217,13 @@ describe('meal times and slots', () => {
     });
     expect(closed.status, closed.raw.body).toBe(200);
     const slots = await get(`/v1/restaurant/fetchRestaurantSlots/${restaurantId}/${date}`, headers);
+    const free = (time: string) => ({ time, mealTimeId: lunchId, slotStatus: 'open', coversBooked: 0, coversLeft: 8 });
     expect(slots.json.body.slots.slice(0, 4)).toEqual([
-      { time: '12:00', mealTimeId: lunchId, slotStatus: 'open', coversBooked: 0, coversLeft: 8 },
-      { time: '12:30', mealTimeId: lunchId, slotStatus: 'closed', coversBooked: 0, coversLeft: 8 },
-      { time: '13:00', mealTimeId: lunchId, slotStatus: 'open', coversBooked: 0, coversLeft: 8 },
-      { time: '13:30', mealTimeId: lunchId, slotStatus: 'open', coversBooked: 0, coversLeft: 8 },
+      // 12:00's 90-minute stay runs into 12:30, so guests cannot take it either (decisions §6).
+      { ...free('12:00'), guest: { available: false, coversLeft: 0, reason: 'closed', blockedBy: '12:30' } },
+      { ...free('12:30'), slotStatus: 'closed', guest: { available: false, coversLeft: 0, reason: 'closed', blockedBy: null } },
+      { ...free('13:00'), guest: { available: true, coversLeft: 8, reason: null, blockedBy: null } },
+      { ...free('13:30'), guest: { available: true, coversLeft: 8, reason: null, blockedBy: null } },
     ]);
     expect(slots.json.body.slots.filter((slot: { slotStatus: string }) => slot.slotStatus === 'closed')).toHaveLength(2);
     const reopened = await post('/v1/restaurant/updateRestaurantSlot', headers, {

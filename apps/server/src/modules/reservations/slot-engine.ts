@@ -1,4 +1,4 @@
-import type { BookingStatus, ClosedReason, TimeRange } from '@venue/shared';
+import type { BookingStatus, ClosedReason, SlotGuestView, TimeRange } from '@venue/shared';
 import { addLocalDays, venueInstant, venueToday } from '../../lib/venue-time.ts';
 
 /*
@@ -83,6 +83,8 @@ export interface SlotAvailability {
   coversLeft: number;
   /** Why a party of this size cannot book it; null when available. */
   refusal: RefusalReason | null;
+  /** The first closed slot after this one that its stay occupies (which refuses it); null when none. */
+  blockedBy: string | null;
 }
 
 export const minutesOf = (time: string): number => {
@@ -213,6 +215,7 @@ export function availabilityFor(day: EngineDay, partySize: number): SlotAvailabi
       const occupied = slots.slice(index, end);
       // Decisions §6: a party needs every slot its stay occupies open, not only its first.
       const isClosed = occupied.some((other) => other.slotStatus === 'closed');
+      const blocker = occupied.slice(1).find((other) => other.slotStatus === 'closed');
       const coversLeft = isClosed ? 0 : Math.min(...occupied.map((other) => other.coversLeft));
       const isInOpeningHours = ranges.some((range) => slot.at >= range.start && slot.at < range.end);
 
@@ -220,9 +223,48 @@ export function availabilityFor(day: EngineDay, partySize: number): SlotAvailabi
       if (!refusal && instantOf(slot.at) < earliest) refusal = 'tooSoon';
       if (!refusal && (!isInOpeningHours || isClosed)) refusal = 'closed';
       if (!refusal && coversLeft < partySize) refusal = 'full';
-      return { time: slot.time, mealTimeId: meal.id, available: refusal === null, coversLeft, refusal };
+      return {
+        time: slot.time,
+        mealTimeId: meal.id,
+        available: refusal === null,
+        coversLeft,
+        refusal,
+        blockedBy: slot.slotStatus === 'open' && blocker ? blocker.time : null,
+      };
     }),
   );
+}
+
+/** A slot's refusal in the words the guests' availability uses for a day (`closedReason`). */
+export const CLOSED_REASON_OF_REFUSAL: Record<RefusalReason, ClosedReason> = {
+  paused: 'paused',
+  partySize: 'party-too-large',
+  tooFar: 'too-far',
+  tooSoon: 'too-soon',
+  closed: 'closed',
+  full: 'fully-booked',
+};
+
+/**
+ * The owner's slots of a date, each with what a guest gets for it (issue 36: the owner's and
+ * guest's views agree). The guest side is `availabilityFor` itself, for the venue's smallest
+ * party, so a slot the guests' page refuses is never shown to the owner as bookable.
+ */
+export function ownerSlotsOf(day: EngineDay): Array<EngineSlot & { guest: SlotGuestView }> {
+  const guestSlots = availabilityFor(day, day.restaurant.partyMin);
+  // Both walk the same meal times and slots in the same order.
+  return listSlots(day).map((slot, index) => {
+    const guest = guestSlots[index]!;
+    return {
+      ...slot,
+      guest: {
+        available: guest.available,
+        coversLeft: guest.available ? guest.coversLeft : 0,
+        reason: guest.refusal ? CLOSED_REASON_OF_REFUSAL[guest.refusal] : null,
+        blockedBy: guest.refusal === 'closed' ? guest.blockedBy : null,
+      },
+    };
+  });
 }
 
 export type BookingCheck =

@@ -6,16 +6,19 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { touchAvailability } from './availability-cache.ts';
 import { requireOwnRestaurant } from './restaurant-store.ts';
-import { listSlots } from './slot-engine.ts';
+import { ownerSlotsOf } from './slot-engine.ts';
 import { loadEngineDay, lockBookingDay } from './slots-day.ts';
 
 /** Per-date slots (decisions §6): covers booked and left, and closing or reopening slots. */
 
-/** `GET fetchRestaurantSlots/{restaurantId}/{date}`: every slot of the date, closed ones included. */
+/**
+ * `GET fetchRestaurantSlots/{restaurantId}/{date}`: every slot of the date, closed ones included,
+ * each with what a guest gets for it (`guest`, from the guests' own availability function).
+ */
 export async function fetchRestaurantSlots(ctx: ProfileContext, restaurantId: string, date: string): Promise<{ slots: Slot[] }> {
   const day = await loadEngineDay(ctx.db, { restaurantId, profileId: ctx.profile.id }, date, ctx.clock());
   if (!day) throw notFound(RESERVATION_MESSAGES.restaurantNotFound);
-  return { slots: listSlots(day) };
+  return { slots: ownerSlotsOf(day) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { GST_RATE_PERCENT } from '@venue/shared';
+import { GST_RATE_PERCENT, ticketSaleSplit } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { walletEntries } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -9,9 +9,6 @@ import { newId } from '../../lib/ids.ts';
  * payout is undone by rows of its own, never by an edit. The one thing that moves is a pending
  * row's `available_at`, when what it waits for (an event's end) moves.
  */
-
-/** Paise of `percent` of `paise`, rounded half up (fees and tax are whole paise). */
-const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
 
 type EntryKind = (typeof walletEntries.$inferInsert)['kind'];
 interface Entry {
@@ -82,8 +79,7 @@ export async function recordTicketSale(
     settlement: Settlement;
   },
 ): Promise<void> {
-  const fee = percentOf(sale.amountPaise, sale.feePercent);
-  const gst = percentOf(fee, GST_RATE_PERCENT);
+  const { feePaise: fee, gstPaise: gst } = ticketSaleSplit(sale.amountPaise, sale.feePercent);
   const source = {
     profileId: sale.profileId,
     sourceId: sale.orderId,

@@ -13,7 +13,7 @@ import { walletFigures } from './ledger.ts';
  */
 
 export { moveSettlement, recordTicketRefund, recordTicketSale, type Settlement } from './ledger.ts';
-export { createVendorAccount, getVendorAccount, updateVendorAccount } from './vendor-account.ts';
+export { createVendorAccount, findVendorAccount, getVendorAccount, updateVendorAccount } from './vendor-account.ts';
 export { listPayouts, requestPayout } from './payouts.ts';
 
 /**

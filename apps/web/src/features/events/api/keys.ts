@@ -7,6 +7,7 @@ export const eventKeys = {
   ...keys,
   freeEvents: (profileId: ProfileKey) => keys.scoped(profileId, 'free'),
   ticketedEvents: (profileId: ProfileKey) => keys.scoped(profileId, 'ticketed'),
+  sellingTerms: (profileId: ProfileKey) => keys.scoped(profileId, 'selling-terms'),
   event: (profileId: ProfileKey, eventId: string) => keys.scoped(profileId, 'event', eventId),
   attendeesAll: (profileId: ProfileKey, eventId: string) => keys.scoped(profileId, 'attendees', eventId),
   attendees: (profileId: ProfileKey, eventId: string, search: string) => keys.scoped(profileId, 'attendees', eventId, search),

@@ -4,15 +4,14 @@ import { api } from '@/lib/api-client.ts';
 import { eventKeys } from './keys.ts';
 import { EVENT_MESSAGES, EVENT_PATHS, type EventStatus } from '@venue/shared';
 
-/** PUT /v2/ticketed-events/{id}/status { status }. */
-export const updateEventStatus = ({ eventId, status }: { eventId: string; status: EventStatus }) =>
-  api.put<unknown>(
-    EVENT_PATHS.ticketedStatus(encodeURIComponent(eventId)),
-    { status },
-    {
-      fallbackMessage: EVENT_MESSAGES.updateTicketedFailed,
-    },
-  );
+/**
+ * PUT /v2/ticketed-events/{id}/status { status, publish? }: `publish` with `on-sale` is "publish
+ * and sell", one write on the server (issue 36).
+ */
+export const updateEventStatus = ({ eventId, status, publish }: { eventId: string; status: EventStatus; publish?: boolean }) =>
+  api.put<unknown>(EVENT_PATHS.ticketedStatus(encodeURIComponent(eventId)), publish ? { status, publish: 1 } : { status }, {
+    fallbackMessage: EVENT_MESSAGES.updateTicketedFailed,
+  });
 
 export function useUpdateEventStatus() {
   const invalidate = useInvalidateProfileQueries();

@@ -4,24 +4,29 @@ import type { VenueEvent } from '@venue/shared';
 import { Link } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { paths } from '@/config/paths.ts';
-import { STATUS_ACTIONS, STATUS_COLORS, STATUS_LABELS, type StatusAction } from '../lib/event-status.ts';
+import { canPublishAndSell, STATUS_ACTIONS, STATUS_COLORS, STATUS_LABELS, type StatusAction } from '../lib/event-status.ts';
 import { formatVenueInstant } from '@/lib/venue-time.ts';
 
 interface Props {
   event: VenueEvent;
   onEdit: () => void;
   onPublishChange: (publish: boolean) => void;
+  /** A ticketed event's one step to the page and on sale (issue 36). */
+  onPublishAndSell: () => void;
   onStatusAction: (action: StatusAction) => void;
   onDelete: () => void;
   isPublishing: boolean;
 }
 
 /** One event in the owner's list: when, where, its status and publish state, and its actions. */
-export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDelete, isPublishing }: Props) {
+export function EventCard({ event, onEdit, onPublishChange, onPublishAndSell, onStatusAction, onDelete, isPublishing }: Props) {
   const sold = event.ticketTypes.reduce((sum, ticket) => sum + ticket.sold, 0);
   const quantity = event.ticketTypes.reduce((sum, ticket) => sum + ticket.quantity, 0);
   const actions = STATUS_ACTIONS[event.status];
   const isPublished = event.publish === 1;
+  // Ticketed events have no publish switch: they go on the page and on sale in one step.
+  const offersPublishAndSell = canPublishAndSell(event);
+  const offersHide = event.isTicketed && isPublished;
   // A free event that took RSVPs keeps its guests (and their codes) in the same list.
   const hasGuests = event.isTicketed || event.ticketTypes.length > 0;
 
@@ -58,15 +63,27 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
         </Stack>
       </Group>
       <Group gap="sm" mt="sm" justify="space-between">
-        <AccessGuard flag="tableReserveAccess" mode="disable">
-          <Switch
-            label="Publish"
-            checked={isPublished}
-            disabled={isPublishing}
-            onChange={(e) => onPublishChange(e.currentTarget.checked)}
-            aria-label={`Publish ${event.name}`}
-          />
-        </AccessGuard>
+        {event.isTicketed ? (
+          offersPublishAndSell ? (
+            <AccessGuard flag="tableReserveAccess" mode="disable">
+              <Button size="xs" onClick={onPublishAndSell} disabled={isPublishing} aria-label={`Publish and sell ${event.name}`}>
+                Publish and sell
+              </Button>
+            </AccessGuard>
+          ) : (
+            <span />
+          )
+        ) : (
+          <AccessGuard flag="tableReserveAccess" mode="disable">
+            <Switch
+              label="Publish"
+              checked={isPublished}
+              disabled={isPublishing}
+              onChange={(e) => onPublishChange(e.currentTarget.checked)}
+              aria-label={`Publish ${event.name}`}
+            />
+          </AccessGuard>
+        )}
         <Group gap={6} wrap="nowrap">
           {hasGuests && (
             <Button
@@ -84,7 +101,7 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
               Edit
             </Button>
           </AccessGuard>
-          {actions.length > 0 && (
+          {(actions.length > 0 || offersHide) && (
             <AccessGuard flag="tableReserveAccess" mode="disable">
               <Menu position="bottom-end">
                 <Menu.Target>
@@ -102,6 +119,11 @@ export function EventCard({ event, onEdit, onPublishChange, onStatusAction, onDe
                       {action.label}
                     </Menu.Item>
                   ))}
+                  {offersHide && (
+                    <Menu.Item onClick={() => onPublishChange(false)} disabled={isPublishing}>
+                      Hide from your page
+                    </Menu.Item>
+                  )}
                 </Menu.Dropdown>
               </Menu>
             </AccessGuard>

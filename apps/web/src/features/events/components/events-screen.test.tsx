@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VenueEvent } from '@venue/shared';
+import type { SellingTerms, VenueEvent } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { logInToVenue, permissionsReply, renderWithProviders, rightsLoaded } from '@/lib/testing/render.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -12,10 +12,16 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
 const LIST = `GET /v2/ticketed-events/restaurant/${PROFILE_ID}`;
 
-function start(events: VenueEvent[], options: { role?: 'owner' | 'staff'; failStatus?: boolean } = {}) {
+function start(
+  events: VenueEvent[],
+  options: { role?: 'owner' | 'staff'; failStatus?: boolean; payoutAccount?: SellingTerms['payoutAccount'] } = {},
+) {
   const api = mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner'),
     [LIST]: () => ({ body: { results: events } }),
+    'GET /v2/ticketed-events/selling-terms': () => ({
+      body: { platformFeePercent: 5, gstRatePercent: 18, settlementDays: 2, payoutAccount: options.payoutAccount ?? 'missing' },
+    }),
     'POST /v2/updatePublishStatus': () => ({ body: {} }),
     ...Object.fromEntries(
       events.map((event) => [
@@ -77,16 +83,74 @@ describe('EventsScreen (ticketed)', () => {
     expect(await screen.findByText('No ticketed events yet')).toBeInTheDocument();
   });
 
-  it('publishes with updatePublishStatus { _id, publish: 1 }', async () => {
+  it('publishes and sells a draft in one step, after showing the fee on its own ticket price and asking for bank details (issue 36)', async () => {
     const user = userEvent.setup();
     const event = venueEvent();
     const api = start([event]);
     await screen.findByText('Jazz Night');
     await rightsLoaded();
-    await user.click(screen.getByRole('switch', { name: 'Publish Jazz Night' }));
+    // One action, no publish switch and no separate "Start selling".
+    expect(screen.queryByRole('switch', { name: 'Publish Jazz Night' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    expect(screen.queryByRole('menuitem', { name: 'Start selling' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Publish and sell Jazz Night' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish and sell' });
+    // ₹499.00 at 5%: a ₹24.95 fee, GST 18% of it ₹4.49, and ₹469.56 to the venue.
+    expect(
+      await within(dialog).findByText(/On a ₹499\.00 General ticket: ₹24\.95 fee and ₹4\.49 GST; you get ₹469\.56\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/available 2 days after the event ends/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Add your bank details before your first payout')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add bank details' })).toHaveAttribute('href', '/bank-details');
+    expect(api.callsTo(`PUT /v2/ticketed-events/${event._id}/status`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish and sell' }));
+    await waitFor(() => expect(api.callsTo(`PUT /v2/ticketed-events/${event._id}/status`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v2/ticketed-events/${event._id}/status`)[0]!.json).toEqual({ status: 'on-sale', publish: 1 });
+    expect(api.callsTo('POST /v2/updatePublishStatus')).toHaveLength(0);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Jazz Night is on sale', description: 'Guests can buy tickets on your page.' }),
+    );
+  });
+
+  it('says nothing about bank details once the payout account is verified', async () => {
+    const user = userEvent.setup();
+    start([venueEvent()], { payoutAccount: 'verified' });
+    await screen.findByText('Jazz Night');
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Publish and sell Jazz Night' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish and sell' });
+    expect(await within(dialog).findByText(/Platform fee: 5% of each ticket sale/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /bank details/ })).toBeNull();
+  });
+
+  it('hides a published event from the page with updatePublishStatus { publish: 0 }, and then offers Publish and sell again', async () => {
+    const user = userEvent.setup();
+    const event = venueEvent({ status: 'on-sale', publish: 1 });
+    const api = start([event]);
+    await screen.findByText('Jazz Night');
+    await rightsLoaded();
+    expect(screen.queryByRole('button', { name: 'Publish and sell Jazz Night' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide from your page' }));
     await waitFor(() => expect(api.callsTo('POST /v2/updatePublishStatus')).toHaveLength(1));
-    expect(api.callsTo('POST /v2/updatePublishStatus')[0]!.json).toEqual({ _id: event._id, publish: 1 });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Event published' }));
+    expect(api.callsTo('POST /v2/updatePublishStatus')[0]!.json).toEqual({ _id: event._id, publish: 0 });
+  });
+
+  it('says what happens to the money before cancelling an event with paid tickets (issue 36)', async () => {
+    const user = userEvent.setup();
+    const event = venueEvent({ status: 'on-sale', publish: 1 });
+    start([event]);
+    await screen.findByText('Jazz Night');
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel event' }));
+    // 12 sold at ₹499.00.
+    expect(
+      await screen.findByText(
+        /The 12 tickets sold are refunded in full \(₹5,988\.00\) to the buyers’ payment methods, and those sales and their platform fee leave your wallet\. Every ticket holder is told by SMS\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks before a status change and sends it only when confirmed', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { VenueEvent } from '@venue/shared';
+import { formatPaise, type VenueEvent } from '@venue/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
@@ -15,9 +15,10 @@ import { useEvents } from '../api/get-events.ts';
 import { useTicketedEvents } from '../api/get-ticketed-events.ts';
 import { useUpdateEventStatus } from '../api/update-event-status.ts';
 import { useUpdatePublishStatus } from '../api/update-publish-status.ts';
-import type { StatusAction } from '../lib/event-status.ts';
+import { cancelConsequence, type StatusAction } from '../lib/event-status.ts';
 import { EventCard } from './event-card.tsx';
 import { EventEditor } from './event-editor.tsx';
+import { PublishAndSellDialog } from './publish-and-sell-dialog.tsx';
 
 /** Events still to come, soonest first, then past ones, latest first. */
 function upcomingFirst(events: VenueEvent[], now = Date.now()): VenueEvent[] {
@@ -45,6 +46,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
   const [editing, setEditing] = useState<VenueEvent | 'new' | null>(null);
   const [statusChange, setStatusChange] = useState<{ event: VenueEvent; action: StatusAction } | null>(null);
   const [deleting, setDeleting] = useState<VenueEvent | null>(null);
+  const [selling, setSelling] = useState<VenueEvent | null>(null);
   const events = upcomingFirst((query.data ?? []).filter((event) => event.isTicketed === isTicketed));
   const noun = isTicketed ? 'ticketed event' : 'event';
 
@@ -72,6 +74,21 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
         onSuccess: () => toast({ title: `${event.name}: ${action.label.toLowerCase()}` }),
         onError: (error) => toastError(messageOf(error, 'Failed to update ticketed event')),
         onSettled: () => setStatusChange(null),
+      },
+    );
+  }
+
+  function publishAndSell() {
+    if (!selling) return;
+    const event = selling;
+    setStatus.mutate(
+      { eventId: event._id, status: 'on-sale', publish: true },
+      {
+        onSuccess: () => {
+          toast({ title: `${event.name} is on sale`, description: 'Guests can buy tickets on your page.' });
+          setSelling(null);
+        },
+        onError: (error) => toastError(messageOf(error, 'Failed to update ticketed event')),
       },
     );
   }
@@ -108,7 +125,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
       ) : events.length === 0 ? (
         <EmptyState title={`No ${noun}s yet`}>
           {isTicketed
-            ? 'Create a ticketed event, add its ticket types, and publish it to start selling.'
+            ? 'Create a ticketed event with its ticket types, then Publish and sell.'
             : 'Create an event and publish it to show it on your page.'}
         </EmptyState>
       ) : (
@@ -119,6 +136,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
               event={event}
               onEdit={() => edit(event)}
               onPublishChange={(isPublished) => changePublish(event, isPublished)}
+              onPublishAndSell={() => setSelling(event)}
               onStatusAction={(action) => setStatusChange({ event, action })}
               onDelete={() => setDeleting(event)}
               isPublishing={publish.isPending && publish.variables?.eventId === event._id}
@@ -142,12 +160,24 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
           />
         )}
       </ResponsiveDialog>
+      <PublishAndSellDialog
+        event={selling}
+        onClose={() => setSelling(null)}
+        onConfirm={publishAndSell}
+        isPending={setStatus.isPending}
+      />
       <ConfirmDeleteDialog
         opened={statusChange !== null}
         onClose={() => setStatusChange(null)}
         onConfirm={confirmStatus}
         message={
-          statusChange ? `${statusChange.action.label} for “${statusChange.event.name}”? ${statusChange.action.consequence}` : ''
+          statusChange
+            ? `${statusChange.action.label} for “${statusChange.event.name}”? ${
+                statusChange.action.to === 'cancelled' && statusChange.event.isTicketed
+                  ? cancelConsequence(statusChange.event, (paise) => formatPaise(paise, { alwaysPaise: true }))
+                  : statusChange.action.consequence
+              }`
+            : ''
         }
         confirmLabel={statusChange?.action.label ?? ''}
         pendingLabel="Saving..."

@@ -94,6 +94,39 @@ describe('SlotGrid', () => {
     expect(screen.getByRole('switch', { name: '19:30 open' })).toBeChecked();
   });
 
+  it("says per slot what guests get, as the guests' availability answers it: a slot next to a closed one is not bookable", async () => {
+    const refused = (reason: NonNullable<Slot['guest']['reason']>, blockedBy: string | null = null) => ({
+      available: false,
+      coversLeft: 0,
+      reason,
+      blockedBy,
+    });
+    mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner', true),
+      [`GET /v1/restaurant/mealTimes/${RESTAURANT_ID}`]: () => ({ body: { mealTimes: [DINNER] } }),
+      [`GET /v1/restaurant/fetchRestaurantSlots/${RESTAURANT_ID}/${TODAY}`]: () => ({
+        body: {
+          slots: [
+            slot('18:30', { guest: refused('too-soon') }),
+            slot('19:00', { guest: refused('closed', '19:30') }),
+            slot('19:30', { slotStatus: 'closed', guest: refused('closed') }),
+            slot('20:00', { coversLeft: 6, guest: { available: true, coversLeft: 6, reason: null, blockedBy: null } }),
+            slot('20:30', { guest: refused('fully-booked') }),
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<SlotGrid restaurant={RESTAURANT} mealTimeId={DINNER._id} />);
+    const card = async (time: string) => within(await screen.findByRole('article', { name: `Slot ${time}` }));
+    expect((await card('19:00')).getByText('Guests cannot book: a stay runs into 19:30, which is closed')).toBeInTheDocument();
+    // Its own switch still reads open: the slot is open, a neighbour refuses it.
+    expect((await card('19:00')).getByRole('switch', { name: '19:00 open' })).toBeChecked();
+    expect((await card('19:30')).getByText('Closed to guests')).toBeInTheDocument();
+    expect((await card('20:00')).getByText('Guests can book: up to 6 guests')).toBeInTheDocument();
+    expect((await card('20:30')).getByText('Fully booked for guests')).toBeInTheDocument();
+    expect((await card('18:30')).getByText('Too late to book online')).toBeInTheDocument();
+  });
+
   it('shows staff without tableReserveAccess the slots with the switches disabled', async () => {
     startGrid('staff');
     await screen.findByLabelText('Slots');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import type { Restaurant } from '@venue/shared';
+import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
+import type { Restaurant, Slot } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { countOf } from '@/lib/plural.ts';
 import { toast, toastError } from '@/lib/toast.ts';
@@ -8,6 +9,7 @@ import { useMealTimes } from '../api/get-meal-times.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { useUpdateSlots } from '../api/update-slots.ts';
 import { formatLocalDate, formatLocalTime, venueDate } from '@/lib/local-date.ts';
+import { guestViewText } from '../lib/guest-view.ts';
 import { ReservationsPage } from './reservations-page.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { VenueDatePicker } from './venue-date-picker.tsx';
@@ -108,6 +110,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm" aria-label="Slots">
           {ownSlots.map((slot) => {
             const isOpen = slot.slotStatus === 'open';
+            const isBookable = slot.guest.available;
             const isSelected = selected.includes(slot.time);
             return (
               <Card
@@ -115,7 +118,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
                 withBorder
                 radius="md"
                 padding="sm"
-                bg={isOpen ? undefined : 'gray.1'}
+                bg={isBookable ? undefined : 'gray.1'}
                 style={{ borderColor: isSelected ? 'var(--mantine-color-blue-6)' : undefined }}
                 aria-label={`Slot ${slot.time}`}
                 component="article"
@@ -138,6 +141,7 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
                   <Text size="xs" c="dimmed">
                     {slot.coversBooked} booked · {slot.coversLeft} left
                   </Text>
+                  <GuestView slot={slot} />
                   <AccessGuard flag="tableReserveAccess" mode="disable">
                     <Switch
                       size="sm"
@@ -155,5 +159,22 @@ export function SlotGrid({ restaurant, mealTimeId }: { restaurant: Restaurant; m
         </SimpleGrid>
       )}
     </ReservationsPage>
+  );
+}
+
+/** What a guest gets for the slot, as the guests' booking page answers it. */
+function GuestView({ slot }: { slot: Slot }) {
+  const { isBookable, text } = guestViewText(slot);
+  const Icon = isBookable ? IconCircleCheck : IconCircleMinus;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Icon
+        size={14}
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 2 }}
+        color={`var(--mantine-color-${isBookable ? 'teal' : 'gray'}-7)`}
+      />
+      <Text size="xs">{text}</Text>
+    </Group>
   );
 }

@@ -63,7 +63,16 @@ export const DINNER: MealTime = {
 };
 
 export function slot(time: string, overrides: Partial<Slot> = {}): Slot {
-  return { time, mealTimeId: DINNER._id, slotStatus: 'open', coversBooked: 0, coversLeft: 20, ...overrides };
+  const coversLeft = overrides.coversLeft ?? 20;
+  return {
+    time,
+    mealTimeId: DINNER._id,
+    slotStatus: 'open',
+    coversBooked: 0,
+    coversLeft,
+    guest: { available: true, coversLeft, reason: null, blockedBy: null },
+    ...overrides,
+  };
 }
 
 /** A logged-in person with the test venue's business profile active. */

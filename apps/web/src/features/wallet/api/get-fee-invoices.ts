@@ -20,10 +20,11 @@ export function useFeeInvoices(year: number, options: { enabled?: boolean } = {}
   });
 }
 
-/** The invoice's PDF through the one HTTP client (bearer token and X-Profile-ID), saved under its number. */
-export async function downloadFeeInvoice(invoice: Pick<FeeInvoice, '_id' | 'number'>) {
+/** The invoice's (or credit note's) PDF through the one HTTP client (bearer token and X-Profile-ID), saved under its number. */
+export async function downloadFeeInvoice(invoice: Pick<FeeInvoice, '_id' | 'number' | 'kind'>) {
   const file = await api.download(FEE_INVOICES_API.pdf(invoice._id), undefined, {
     fallbackMessage: 'Failed to download the invoice',
   });
-  saveFile({ blob: file.blob, filename: null }, `invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
+  const name = invoice.kind === 'credit-note' ? 'credit-note' : 'invoice';
+  saveFile({ blob: file.blob, filename: null }, `${name}-${invoice.number.replaceAll('/', '-')}.pdf`);
 }

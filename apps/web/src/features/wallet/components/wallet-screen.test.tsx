@@ -168,6 +168,8 @@ describe('WalletScreen', { timeout: 20_000 }, () => {
     const invoice: FeeInvoice = {
       _id: 'f'.repeat(24),
       number: 'PF/2026-27/00003',
+      kind: 'invoice',
+      relatedInvoice: null,
       month: '2026-06',
       taxablePaise: 9_990,
       gstPaise: 1_798,
@@ -194,6 +196,41 @@ describe('WalletScreen', { timeout: 20_000 }, () => {
     expect(item).toHaveTextContent('GST ₹17.98');
     await userEvent.click(within(item).getByRole('button', { name: 'Download PDF of fee invoice PF/2026-27/00003' }));
     await waitFor(() => expect(downloads).toEqual(['invoice-PF-2026-27-00003.pdf']));
+  });
+
+  it('links a credit note for fees refunded after their invoice, as a credit against that invoice (issue 36)', async () => {
+    const creditNote: FeeInvoice = {
+      _id: 'c'.repeat(24),
+      number: 'CN/2026-27/00002',
+      kind: 'credit-note',
+      relatedInvoice: { _id: 'f'.repeat(24), number: 'PF/2026-27/00003' },
+      month: '2026-07',
+      taxablePaise: 4_995,
+      gstPaise: 899,
+      totalPaise: 5_894,
+    };
+    const api = serve({ feeInvoices: [creditNote] });
+    const downloads: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fee'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const envelopeFetch = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith(`/v1/vendor/fee-invoices/${creditNote._id}/pdf`)
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : envelopeFetch(input, init),
+    );
+    renderWithProviders(<WalletScreen />);
+    const list = await screen.findByRole('list', { name: 'Platform fee invoices' }, slow);
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Credit note, July 2026');
+    expect(item).toHaveTextContent('CN/2026-27/00002');
+    expect(item).toHaveTextContent('Fees refunded, against PF/2026-27/00003');
+    expect(item).toHaveTextContent('−₹58.94');
+    expect(item).toHaveTextContent('GST −₹8.99');
+    await userEvent.click(within(item).getByRole('button', { name: 'Download PDF of credit note CN/2026-27/00002' }));
+    await waitFor(() => expect(downloads).toEqual(['credit-note-CN-2026-27-00002.pdf']));
   });
 
   it('says so when there is nothing yet', async () => {

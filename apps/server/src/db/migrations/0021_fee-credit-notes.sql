@@ -1,0 +1,2 @@
+DROP INDEX "invoices_credited_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_credited_idx" ON "invoices" USING btree ("related_invoice_id") WHERE "invoices"."kind" = 'credit-note' and "invoices"."service" <> 'platform-fee';
