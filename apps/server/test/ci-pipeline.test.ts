@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NO_DATABASE, POSTGRES_PHASE, SURFACE } from '../vitest.postgres.config.ts';
 
 /* CI must refuse what `npm run validate` refuses, without running the unit tests twice. */
 
@@ -34,8 +35,42 @@ describe('.ci/run', () => {
     expect(ciCommands).toContain('npm test');
   });
 
+  it('runs the server tests that depend on the database again on PostgreSQL, not the whole suite', () => {
+    const script = readFileSync(path.join(root, '.ci/run'), 'utf8');
+    expect(script).toMatch(/^export DATABASE_URL=/m);
+    expect(ciCommands).toContain('npm run test:postgres -w apps/server');
+    expect(ciCommands).not.toContain('npm run test -w apps/server');
+    const serverScripts: Record<string, string> = JSON.parse(
+      readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'),
+    ).scripts;
+    expect(serverScripts['test:postgres']).toBe('vitest run -c vitest.postgres.config.ts');
+  });
+
   it('runs the unit tests once on the default database, not again through validate', () => {
     expect(ciCommands).not.toContain('npm run validate');
     expect(scripts.test).toContain('npm run test:unit');
+  });
+});
+
+describe('the PostgreSQL phase (vitest.postgres.config.ts)', () => {
+  const server = path.join(root, 'apps/server');
+  const inPhase = new Set(globSync(POSTGRES_PHASE, { cwd: server }));
+  for (const file of [...NO_DATABASE, ...SURFACE]) inPhase.delete(file);
+  const allTests = globSync(['src/**/*.test.ts', 'test/**/*.test.ts'], { cwd: server });
+
+  it('holds every file with a race test, which only PostgreSQL can fail', () => {
+    const withRaces = allTests.filter((file) => /\brace\(/.test(readFileSync(path.join(server, file), 'utf8')));
+    expect(withRaces.length).toBeGreaterThan(5);
+    expect(withRaces.filter((file) => !inPhase.has(file))).toEqual([]);
+  });
+
+  it('holds the tests that ask for PostgreSQL by name, and leaves out some of the suite', () => {
+    // This file names the variable only to look for it.
+    const naming = allTests.filter(
+      (file) =>
+        file !== 'test/ci-pipeline.test.ts' && readFileSync(path.join(server, file), 'utf8').includes('process.env.DATABASE_URL'),
+    );
+    expect(naming.filter((file) => !inPhase.has(file))).toEqual([]);
+    expect(inPhase.size).toBeLessThan(allTests.length);
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -85,11 +86,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     { inMemoryDatabase: true, ...options.overrides },
   );
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  // A fresh in-memory PGlite starts from the run's migrated template (test/pglite-template.ts).
+  const ownDatabase =
+    !shared && !config.DATABASE_URL && config.inMemoryDatabase && template
+      ? await openDatabase({ pgliteDir: null, pgliteStartFrom: template })
+      : undefined;
   const app = await buildApp(config, {
     logStream: options.logStream,
     clock: options.clock,
     // PGlite lives in this process: the second instance uses the first one's.
-    database: shared && !shared.config.DATABASE_URL ? shared.database : undefined,
+    database: shared && !shared.config.DATABASE_URL ? shared.database : ownDatabase,
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -99,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database: app.deps.database,
     close: async () => {
       await app.close();
+      await ownDatabase?.close();
       if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { resizeTo } from './settle.ts';
 
 /** Serious and critical violations on the page (or inside `include`), one line each (issue 15). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -19,11 +20,9 @@ export async function seriousViolationsAtBothWidths(page: Page): Promise<string[
   const own = page.viewportSize() ?? { width: 1366, height: 900 };
   const found: string[] = [];
   for (const size of [own, { width: 375, height: 812 }]) {
-    await page.setViewportSize(size);
-    // The phone layout is chosen by a media query the screens listen to: let it re-render and settle.
-    await page.waitForTimeout(400);
+    await resizeTo(page, size);
     found.push(...(await seriousViolations(page)).map((line) => `${size.width} px: ${line}`));
   }
-  await page.setViewportSize(own);
+  await resizeTo(page, own);
   return found;
 }

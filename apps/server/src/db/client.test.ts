@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from './client.ts';
+import { race } from '../../test/races.ts';
 
 // PostgreSQL only (CI's second run sets DATABASE_URL): PGlite has no connections to lose.
 const serverUrl = process.env.DATABASE_URL;
@@ -57,7 +58,7 @@ describe.skipIf(!serverUrl)('PostgreSQL connections', () => {
     expect(left.rows[0].n).toBe(0);
   });
 
-  it('migrates a fresh database once when several instances start together', async () => {
+  it(race('migrates a fresh database once when several instances start together'), async () => {
     const fresh = `t_${randomBytes(6).toString('hex')}`;
     await admin(`create database "${fresh}"`);
     try {

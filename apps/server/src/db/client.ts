@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory; in memory when null. */
   pgliteDir: string | null;
+  /** A dump of a database (PGlite's `dumpDataDir`) for PGlite to start from: the tests' migrated template. */
+  pgliteStartFrom?: string | undefined;
   /**
    * Told about a PostgreSQL connection that failed outside a query (the server restarted or
    * dropped it); the pool replaces it on the next query.
@@ -39,17 +41,18 @@ export interface OpenDatabaseOptions {
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}));
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteStartFrom);
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dir: string | null, startFrom: string | undefined): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
   // Drizzle's PGlite driver calls the embedded driver (embedded-driver.ts, README.md), which
   // answers the two calls it makes (query, transaction).
-  const client = await openEmbeddedDriver(dir);
+  const client = await openEmbeddedDriver(dir, startFrom);
   const db = drizzle(client as unknown as PGlite, { schema });
+  // Started from the tests' migrated template (`startFrom`), this finds nothing left to apply.
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,

@@ -8,5 +8,9 @@ import { startPgliteThread, type PgliteThread } from './pglite-thread-client.ts'
  */
 export type EmbeddedDriver = PgliteThread;
 
-/** Opens PGlite on `dir` (in memory when null) and answers once it is open. */
-export const openEmbeddedDriver = (dir: string | null): Promise<EmbeddedDriver> => startPgliteThread(dir);
+/**
+ * Opens PGlite on `dir` (in memory when null) and answers once it is open; `startFrom` names a
+ * dump (PGlite's `dumpDataDir`) to start from, the tests' migrated template.
+ */
+export const openEmbeddedDriver = (dir: string | null, startFrom?: string): Promise<EmbeddedDriver> =>
+  startPgliteThread(dir, { startFrom });

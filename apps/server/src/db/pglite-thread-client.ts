@@ -146,11 +146,15 @@ class SyncAllowance {
  */
 export async function startPgliteThread(
   dir: string | null,
-  { syncWaitMs = SYNC_WAIT_MS, transactionSyncWaitMs = TRANSACTION_SYNC_WAIT_MS } = {},
+  {
+    syncWaitMs = SYNC_WAIT_MS,
+    transactionSyncWaitMs = TRANSACTION_SYNC_WAIT_MS,
+    startFrom,
+  }: { syncWaitMs?: number; transactionSyncWaitMs?: number; startFrom?: string | undefined } = {},
 ): Promise<PgliteThread> {
   const channel = new MessageChannel();
   const sent = new Int32Array(new SharedArrayBuffer(4));
-  const start: ThreadStart = { dir, replies: channel.port2, sent: sent.buffer as SharedArrayBuffer };
+  const start: ThreadStart = { dir, startFrom, replies: channel.port2, sent: sent.buffer as SharedArrayBuffer };
   const worker = new Worker(THREAD_FILE, { workerData: start, transferList: [channel.port2] });
   const replies = channel.port1;
   const pending = new Map<number, Pending>();

@@ -9,6 +9,11 @@ import type { MessagePort } from 'node:worker_threads';
 export interface ThreadStart {
   /** PGlite's directory; in memory when null. */
   dir: string | null;
+  /**
+   * A file holding a dump of another database (PGlite's `dumpDataDir`) to start from instead of
+   * an empty one: the test suite's migrated template (test/pglite-template.ts).
+   */
+  startFrom?: string | undefined;
   /** Where every reply goes: the event loop's thread can take one from it without a turn of its loop. */
   replies: MessagePort;
   /** One Int32 counting the replies sent, which the event loop's thread can wait on (`Atomics.wait`). */

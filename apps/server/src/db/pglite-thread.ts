@@ -7,6 +7,7 @@
  * Queries run in the order they arrive, through PGlite's own lock, as they did in process: a
  * transaction holds the database until its end, and a query sent outside it waits.
  */
+import { readFileSync } from 'node:fs';
 import { flushCompileCache } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -23,7 +24,10 @@ const sent = new Int32Array(start.sent);
 // once on the event loop's side and shared with the threads crashed V8 (a fatal check in its
 // JIT page tracking, UnregisterWasmAllocation) when the test suite's many databases came and
 // went; handing over the bundle also left copies behind (~15 MiB).
-const database = new PGlite(start.dir ?? undefined);
+const database = new PGlite({
+  dataDir: start.dir ?? undefined,
+  loadDataDir: start.startFrom ? new Blob([readFileSync(start.startFrom)]) : undefined,
+});
 
 /** Open transactions by id, each with what ends it. */
 const transactions = new Map<number, { tx: Transaction; end: (request: number, commit: boolean) => void }>();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { call, createBusinessProfile, createUser, headersFor, loginWithCode } from '../../../test/fixtures.ts';
 import { TEST_PHONES } from '../../../test/test-app.ts';
 import { createAuthTestApp, otherCode, wrongCode, type AuthTestApp } from './auth.test-support.ts';
+import { race } from '../../../test/races.ts';
 
 /** Phone + one-time-code login over HTTP (spec §4, §7; decisions §4). */
 describe('auth: one-time codes and login', () => {
@@ -150,7 +151,7 @@ describe('auth: one-time codes and login', () => {
     expect((await t.validate(typed, t.lastCodeFor(e164(typed)))).status).toBe(200);
   });
 
-  it('counts parallel wrong tries exactly and lets only one of parallel right tries in', async () => {
+  it(race('counts parallel wrong tries exactly and lets only one of parallel right tries in'), async () => {
     const typed = freshNumber();
     await t.requestCode(typed);
     const code = t.lastCodeFor(e164(typed));
@@ -178,7 +179,7 @@ describe('auth: one-time codes and login', () => {
 
   // Issue 34, finding 15: on PostgreSQL (CI's second run) the guesses really run at once, each
   // on its own connection; the count and the code's use must still hold to five tries.
-  it('60 wrong guesses at once: four are told "incorrect", the rest "too many", and the code is dead', async () => {
+  it(race('60 wrong guesses at once: four are told "incorrect", the rest "too many", and the code is dead'), async () => {
     const typed = freshNumber();
     await t.requestCode(typed);
     const code = t.lastCodeFor(e164(typed));
@@ -194,7 +195,7 @@ describe('auth: one-time codes and login', () => {
     expect((await t.validate(typed, code)).json.responseStatus.errorCode).toBe('OTP_TOO_MANY_TRIES');
   });
 
-  it('the right code among 60 guesses at once logs in only while fewer than five wrong ones were counted', async () => {
+  it(race('the right code among 60 guesses at once logs in only while fewer than five wrong ones were counted'), async () => {
     for (const position of [0, 30, 59]) {
       const typed = freshNumber();
       await t.requestCode(typed);

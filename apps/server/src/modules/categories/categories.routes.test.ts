@@ -12,6 +12,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_BUSINESS_CATEGORIES, seedBusinessCategories } from './categories.service.ts';
+import { race } from '../../../test/races.ts';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -94,7 +95,7 @@ describe.each(['/v1/user/createCategory', '/v1/user/create-category'])('POST %s'
     expect(rows.filter((row) => row.name.toLowerCase() === 'cloud kitchen')).toHaveLength(1);
   });
 
-  it('makes one category of simultaneous creations of the same name', async () => {
+  it(race('makes one category of simultaneous creations of the same name'), async () => {
     const results = await Promise.all(['Momo Corner', 'momo corner', 'MOMO CORNER'].map((name) => create(url, name)));
     const ids = new Set(results.map((res) => res.json.body._id));
     expect(results.map((res) => res.status)).toEqual([200, 200, 200]);

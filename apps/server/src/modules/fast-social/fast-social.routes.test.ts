@@ -7,6 +7,7 @@ import { writePublicProfiles } from '../profiles/profiles.service.ts';
 import { readLinkPage } from '../public-pages/public-pages.service.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * The link page's editor calls and its public side (issue 13, decisions §6 "Link page"): saving
@@ -267,7 +268,7 @@ describe('the public link page and its redirects', () => {
     now = NOON_IST;
   });
 
-  it('answers concurrent clicks without losing one', async () => {
+  it(race('answers concurrent clicks without losing one'), async () => {
     await clearLinks();
     const id: string = (await save([link('Busy')])).json.body.sections.Links[0]._id;
     await Promise.all(Array.from({ length: 10 }, () => follow(id)));
@@ -466,8 +467,8 @@ function parseVcard(raw: Buffer): Map<string, Array<{ params: string; value: str
   return properties;
 }
 
-describe('races (run on PostgreSQL too)', () => {
-  it('makes one account when first reads arrive together', async () => {
+describe('races', () => {
+  it(race('makes one account when first reads arrive together'), async () => {
     const fresh = await ownerWithVenue(t.app);
     const reads = await Promise.all(Array.from({ length: 5 }, () => readAll(fresh.headers, fresh.profile.userName)));
     expect(reads.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);

@@ -5,6 +5,7 @@ import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * decisions §7 "Trust in daily use": an invoice made out to the wrong buyer is corrected by a
@@ -154,34 +155,37 @@ describe('POST /v1/subscription/invoices/{id}/reissue', () => {
     expect((await listOf(2026)).length).toBe(before);
   });
 
-  it('numbers credit notes and invoices consecutively, each series on its own, when 12 corrections run at once', async () => {
-    const racer = await ownerWithVenue(t.app);
-    const olds = [];
-    for (let index = 0; index < 12; index += 1) olds.push(await issueFor(racer.profile.id));
-    // Two corrections of the same invoice race as well: exactly one wins.
-    const results = await Promise.all([
-      ...olds.map((old) => reissue(old.invoiceId, MAHARASHTRA_BUYER, racer.headers)),
-      reissue(olds[0]!.invoiceId, MAHARASHTRA_BUYER, racer.headers),
-    ]);
-    expect(results.map((res) => res.status).sort()).toEqual([...Array(12).fill(200), 422]);
-    const won = results.filter((res) => res.status === 200).map((res) => res.json.body);
-    /** Numbers of one series: no repeat and no gap between the first and the last. */
-    const expectConsecutive = (numbers: string[], series: string) => {
-      expect(numbers.every((number) => number.startsWith(`${series}/2026-27/`))).toBe(true);
-      const sequences = numbers.map((number) => Number(number.slice(-5))).sort((a, b) => a - b);
-      expect(sequences).toEqual(Array.from({ length: numbers.length }, (_, index) => sequences[0]! + index));
-    };
-    const creditNotes = (await listOf(2026))
-      .concat(await listOf(2026, racer.headers))
-      .filter((row) => row.kind === 'credit-note');
-    expectConsecutive(
-      creditNotes.map((row) => row.number as string),
-      'CN',
-    );
-    expect(creditNotes.map((row) => row.number).sort()[0]).toBe('CN/2026-27/00001');
-    expectConsecutive(
-      won.map((body) => body.invoice.number),
-      'SR',
-    );
-  });
+  it(
+    race('numbers credit notes and invoices consecutively, each series on its own, when 12 corrections run at once'),
+    async () => {
+      const racer = await ownerWithVenue(t.app);
+      const olds = [];
+      for (let index = 0; index < 12; index += 1) olds.push(await issueFor(racer.profile.id));
+      // Two corrections of the same invoice race as well: exactly one wins.
+      const results = await Promise.all([
+        ...olds.map((old) => reissue(old.invoiceId, MAHARASHTRA_BUYER, racer.headers)),
+        reissue(olds[0]!.invoiceId, MAHARASHTRA_BUYER, racer.headers),
+      ]);
+      expect(results.map((res) => res.status).sort()).toEqual([...Array(12).fill(200), 422]);
+      const won = results.filter((res) => res.status === 200).map((res) => res.json.body);
+      /** Numbers of one series: no repeat and no gap between the first and the last. */
+      const expectConsecutive = (numbers: string[], series: string) => {
+        expect(numbers.every((number) => number.startsWith(`${series}/2026-27/`))).toBe(true);
+        const sequences = numbers.map((number) => Number(number.slice(-5))).sort((a, b) => a - b);
+        expect(sequences).toEqual(Array.from({ length: numbers.length }, (_, index) => sequences[0]! + index));
+      };
+      const creditNotes = (await listOf(2026))
+        .concat(await listOf(2026, racer.headers))
+        .filter((row) => row.kind === 'credit-note');
+      expectConsecutive(
+        creditNotes.map((row) => row.number as string),
+        'CN',
+      );
+      expect(creditNotes.map((row) => row.number).sort()[0]).toBe('CN/2026-27/00001');
+      expectConsecutive(
+        won.map((body) => body.invoice.number),
+        'SR',
+      );
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { createBusinessProfile, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * Invoice numbers are a legal sequence (CGST Rules rule 46(b)): consecutive and unique per
@@ -56,7 +57,7 @@ const sequencesOf = async (financialYear: string) =>
     .sort((a, b) => a - b);
 
 describe('invoice numbers', () => {
-  it('are consecutive with no gap or repeat when 50 payments commit at once', async () => {
+  it(race('are consecutive with no gap or repeat when 50 payments commit at once'), async () => {
     const paidAt = new Date('2030-06-15T06:30:00Z');
     const issued = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -114,7 +115,7 @@ describe('invoice numbers', () => {
     expect((await issue(paidTerm(paidAt))).number).toBe('SR/2032-33/00002');
   });
 
-  it('issue one invoice when two payments of the same term race (callback and webhook), leaving no gap', async () => {
+  it(race('issue one invoice when two payments of the same term race (callback and webhook), leaving no gap'), async () => {
     const paidAt = new Date('2033-09-09T09:00:00Z');
     const input = paidTerm(paidAt);
     const racers = await Promise.all(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MenuResponse } from '@venue/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /** Edit Item moves a dish to another subcategory and category (issue 15), at the end of it. */
 describe('moving an item with PATCH /v2/editItems', () => {
@@ -56,7 +57,7 @@ describe('moving an item with PATCH /v2/editItems', () => {
     expect(inOrder(await other.api.snapshot(), other.mains._id)).toEqual([]);
   });
 
-  it('gives concurrent moves and additions into one subcategory distinct end positions', async () => {
+  it(race('gives concurrent moves and additions into one subcategory distinct end positions'), async () => {
     const venue = await venueWithMenu(app);
     const results = await Promise.all([
       ...venue.items.map((item) => venue.api.editItem({ _id: item._id, subCategory_id: venue.mains._id })),

@@ -7,6 +7,7 @@ import { call } from '../../../test/fixtures.ts';
 import type * as MenuBody from './menu-body.ts';
 import { readMenuRows } from './menu-body.ts';
 import { pngFile, venueWithMenu } from './menu-test-kit.ts';
+import { race } from '../../../test/races.ts';
 
 // Lets one test make the publish's copy of the draft fail.
 vi.mock('./menu-body.ts', async (importOriginal) => {
@@ -226,7 +227,7 @@ describe('menu drafts and publishing (issue 15)', () => {
     expect(await itemsOf()).toEqual({ publish: [0, 0, 0], hiddenWithIt: 0 });
   });
 
-  it('publishes atomically while edits race it: the copy holds exactly the edits that came before it', async () => {
+  it(race('publishes atomically while edits race it: the copy holds exactly the edits that came before it'), async () => {
     const venue = await venueWithMenu(t.app);
     const added = [];
     for (let index = 0; index < 8; index += 1) {

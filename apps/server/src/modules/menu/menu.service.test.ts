@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ownerWithVenue } from '../../../test/fixtures.ts';
 import { menuApi, venueWithMenu } from './menu-test-kit.ts';
 import { seedDemoMenu } from './menu.service.ts';
+import { race } from '../../../test/races.ts';
 
 describe('menu service', () => {
   let t: TestApp;
@@ -75,7 +76,7 @@ describe('menu service', () => {
   });
 
   describe('concurrent writes', () => {
-    it('gives concurrent additions distinct count+1 positions (the menu row lock queues them)', async () => {
+    it(race('gives concurrent additions distinct count+1 positions (the menu row lock queues them)'), async () => {
       const venue = await venueWithMenu(app);
       const results = await Promise.all(
         Array.from({ length: 6 }, (_, index) =>

@@ -4,6 +4,7 @@ import { businessCategories, profileCategories, profileMembers } from '../../db/
 import { newId } from '../../lib/ids.ts';
 import { call, createBusinessProfile, createUser, headersFor, loginWithCode, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, TEST_PHONES, type TestApp } from '../../../test/test-app.ts';
+import { race } from '../../../test/races.ts';
 
 /** Profile creation and listing (spec §5 "Profile creation", §7). */
 describe('profiles', () => {
@@ -151,7 +152,7 @@ describe('profiles', () => {
     }
   });
 
-  it('settles a race for one username with exactly one winner', async () => {
+  it(race('settles a race for one username with exactly one winner'), async () => {
     const userName = uniqueName('race');
     const results = await Promise.all([0, 1, 2].map(() => create({ name: 'Racer', userName, profileType: 'personal' })));
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type * as AuthService from '../auth/auth.service.ts';
 import { book, guestPhones, requestBookingCode, setUpRestaurant, testOtpOf, venueDateIn } from './restaurant-test-kit.ts';
 import type { LUNCH } from './restaurant-test-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * One phone cannot flood a venue (issue 34 finding 4; decisions §7 "Trust in daily use"): no two
@@ -126,7 +127,7 @@ describe('one phone’s bookings at a venue', () => {
 });
 
 describe('one phone racing itself', () => {
-  const race = async (restaurantId: string, phone: string, slots: Array<{ date: string; time: string }>) => {
+  const bookTogether = async (restaurantId: string, phone: string, slots: Array<{ date: string; time: string }>) => {
     codes.skip = true;
     try {
       return await Promise.all(slots.map((slot) => book(t.app, { restaurantId, ...slot, partySize: 10, phone, otp: '000000' })));
@@ -146,21 +147,25 @@ describe('one phone racing itself', () => {
         ),
       );
 
-  it('keeps 4 concurrent bookings of 10 at four times of one date to the cap', async () => {
-    const { restaurantId } = await venue({ stayMinutes: 30 });
-    const guest = newGuest();
-    const date = venueDateIn(6);
-    const answers = await race(
-      restaurantId,
-      guest.phone,
-      ['12:00', '13:00', '14:00', '14:30'].map((time) => ({ date, time })),
-    );
-    expect(answers.filter((res) => res.status === 200)).toHaveLength(LIVE_BOOKINGS_PER_PHONE_PER_DAY);
-    expect(new Set(answers.filter((res) => res.status !== 200).map((res) => refusal(res)[1]))).toEqual(
-      new Set(['booking_limit_reached']),
-    );
-    expect(await liveRows(restaurantId, guest.phone)).toHaveLength(LIVE_BOOKINGS_PER_PHONE_PER_DAY);
-  }, 60_000);
+  it(
+    race('keeps 4 concurrent bookings of 10 at four times of one date to the cap'),
+    async () => {
+      const { restaurantId } = await venue({ stayMinutes: 30 });
+      const guest = newGuest();
+      const date = venueDateIn(6);
+      const answers = await bookTogether(
+        restaurantId,
+        guest.phone,
+        ['12:00', '13:00', '14:00', '14:30'].map((time) => ({ date, time })),
+      );
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(LIVE_BOOKINGS_PER_PHONE_PER_DAY);
+      expect(new Set(answers.filter((res) => res.status !== 200).map((res) => refusal(res)[1]))).toEqual(
+        new Set(['booking_limit_reached']),
+      );
+      expect(await liveRows(restaurantId, guest.phone)).toHaveLength(LIVE_BOOKINGS_PER_PHONE_PER_DAY);
+    },
+    60_000,
+  );
 
   it('never lets one phone hold overlapping stays across midnight, racing bookings on two dates', async () => {
     const { headers } = await ownerWithVenue(t.app);
@@ -201,7 +206,7 @@ describe('one phone racing itself', () => {
     const guest = newGuest();
     const [day, nextDay] = [venueDateIn(8), venueDateIn(9)];
     // 23:30 stays until 01:30 the next day, over each of the next day's first three slots.
-    const answers = await race(restaurantId, guest.phone, [
+    const answers = await bookTogether(restaurantId, guest.phone, [
       { date: day, time: '23:30' },
       { date: nextDay, time: '00:30' },
       { date: day, time: '23:30' },
@@ -214,15 +219,19 @@ describe('one phone racing itself', () => {
     expect(await liveRows(restaurantId, guest.phone)).toHaveLength(1);
   }, 60_000);
 
-  it('seats one of 4 concurrent bookings of 10 from one phone at one time', async () => {
-    const { restaurantId } = await venue();
-    const guest = newGuest();
-    const date = venueDateIn(7);
-    const answers = await race(restaurantId, guest.phone, Array(4).fill({ date, time: '13:00' }));
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
-    expect(new Set(answers.filter((res) => res.status !== 200).map((res) => refusal(res)[1]))).toEqual(
-      new Set(['booking_overlaps']),
-    );
-    expect(await liveRows(restaurantId, guest.phone)).toHaveLength(1);
-  }, 60_000);
+  it(
+    race('seats one of 4 concurrent bookings of 10 from one phone at one time'),
+    async () => {
+      const { restaurantId } = await venue();
+      const guest = newGuest();
+      const date = venueDateIn(7);
+      const answers = await bookTogether(restaurantId, guest.phone, Array(4).fill({ date, time: '13:00' }));
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
+      expect(new Set(answers.filter((res) => res.status !== 200).map((res) => refusal(res)[1]))).toEqual(
+        new Set(['booking_overlaps']),
+      );
+      expect(await liveRows(restaurantId, guest.phone)).toHaveLength(1);
+    },
+    60_000,
+  );
 });

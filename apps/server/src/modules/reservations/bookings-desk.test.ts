@@ -7,6 +7,7 @@ import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../.
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookAsGuest, historyOf, insertRestaurant } from './bookings-test-kit.ts';
 import type { RestaurantRow } from './bookings-view.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * The bookings desk (decisions §6 "Reservations"): moves along BOOKING_TRANSITIONS with a
@@ -115,7 +116,7 @@ describe('status changes', () => {
     expect((await historyOf(app(), booking.id)).map((row) => row.to)).toEqual(['pending', 'accepted', 'no-show']);
   });
 
-  it('lets exactly one of two desks win when they accept and decline at once', async () => {
+  it(race('lets exactly one of two desks win when they accept and decline at once'), async () => {
     for (let round = 0; round < 5; round += 1) {
       const { booking } = await bookAsGuest(app(), restaurant, dinner);
       const answers = await Promise.all([act('acceptABooking', booking.id), act('declineABooking', booking.id)]);

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { LUNCH, setUpRestaurant, venueDateIn } from './restaurant-test-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /** The owner's reservation set-up calls (decisions §6 "Reservations"), under /v1/restaurant/. */
 
@@ -49,7 +50,7 @@ describe('the restaurant', () => {
     });
   });
 
-  it('is made once when two set-ups race, and never for a personal profile', async () => {
+  it(race('is made once when two set-ups race, and never for a personal profile'), async () => {
     const { headers } = await ownerWithVenue(t.app);
     const answers = await Promise.all(
       ['First', 'Second'].map((name) => post('/v1/restaurant/createRestaurant/', headers, { name, city: 'Pune' })),

@@ -11,6 +11,7 @@ import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTermLifeJobs } from './term-life.ts';
 import { DAY, payTerm as payTermAt, PRO_MONTHLY, seedMenuItems } from './term-life-test-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * Term life with a controllable clock (decisions §6): a paid digital-menu term moves
@@ -219,7 +220,7 @@ describe('term life', () => {
     expect(await menuStatusOf(venue.profile.id)).toBe('active');
   });
 
-  it('moves each subscription once when two runners work the queue at the same time', async () => {
+  it(race('moves each subscription once when two runners work the queue at the same time'), async () => {
     const venues = await Promise.all(Array.from({ length: 4 }, () => ownerWithVenue(app)));
     const periodEnd = new Date(start.getTime() + 30 * DAY);
     for (const venue of venues) await payTerm(venue.profile.id, { periodStart: start, periodEnd });

@@ -6,6 +6,7 @@ import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../.
 import { eventOnSale, guestPhones, testOtpOf } from '../../../test/events-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ACCOUNT, askPayout as askPayoutOf, paidOrder, verifiedAccount, walletOf } from '../../../test/wallet-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * Payouts (decisions §6 "Vendor account, wallet and bank details"): refusals, the transfer job,
@@ -119,7 +120,7 @@ describe('payout requests', () => {
     }
   });
 
-  it('never overdraws when requests race: 10 × ₹200 against ₹940.06 pay exactly 4', async () => {
+  it(race('never overdraws when requests race: 10 × ₹200 against ₹940.06 pay exactly 4'), async () => {
     const { headers } = await venueWithBalance();
     const answers = await Promise.all(Array.from({ length: 10 }, () => askPayout(headers, 20000)));
     const statuses = answers.map((res) => res.status).sort();
