@@ -81,6 +81,8 @@ const SHOT_WIDTHS = new Set<number>([375, 820, 1024, 1366]);
 for (const device of DEVICES) {
   test.describe(device.label, () => {
     const { isPhone } = device;
+    // One test checks the screen at every width of the device: the time of one check per width.
+    test.describe.configure({ timeout: 60_000 * device.widths.length });
     test.use({ viewport: { width: device.widths[0], height: device.height }, hasTouch: isPhone, isMobile: isPhone });
 
     for (const screen of dashboardScreens(() => venue)) {
