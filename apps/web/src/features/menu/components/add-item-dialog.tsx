@@ -4,6 +4,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
+import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
 import type { MenuView } from '../types.ts';
 import { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
 import { LazyItemForm } from './lazy-item-form.tsx';
@@ -57,6 +58,7 @@ function AddItemBody({
   onCreateSubcategory,
   add,
 }: Omit<Props, 'ref' | 'openOnMount' | 'username'> & { onClose: () => void; add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
+  const draftNote = useDraftEditNote();
   if (!menu) {
     return (
       <Center py="xl">
@@ -105,7 +107,7 @@ function AddItemBody({
       onSubmit={async (values, media) => {
         try {
           await add({ values, file: media.kind === 'replaced' ? media.file : null });
-          toast({ title: 'Item added successfully!' });
+          toast({ title: 'Item added successfully!', description: draftNote });
           onClose();
         } catch (error) {
           toastError(error instanceof Error ? error.message : "Can't add item right now.", 'Failed to add item');
