@@ -44,6 +44,9 @@ export const E2E_TEST_OTP = [
   // unsaved-changes.spec.ts and widths.spec.ts (issue 35)
   '919000000058=585858',
   '919000000059=595959',
+  '919000000085=858585',
+  '919000000086=868686',
+  '919000000087=878787',
 ].join(',');
 
 export default defineConfig({

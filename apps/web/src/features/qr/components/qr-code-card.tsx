@@ -83,7 +83,8 @@ export function QrCodeCard({ code, isSelected, onSelectedChange }: Props) {
           </AccessGuard>
         </Group>
         {imageUrl ? (
-          <Image src={imageUrl} alt={`QR code for ${code.displayName}`} w={160} h={160} mx="auto" />
+          // Its height follows the label under the code.
+          <Image src={imageUrl} alt={`QR code for ${code.displayName}`} w={160} h="auto" mx="auto" />
         ) : (
           <Skeleton w={160} h={160} mx="auto" />
         )}
