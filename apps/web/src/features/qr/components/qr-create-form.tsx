@@ -17,6 +17,7 @@ import { useCreateQrCode } from '../api/create-qr-code.ts';
 import { useCreateQrTables } from '../api/create-qr-tables.ts';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
+import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 
 const DEFAULTS: QrCodeForm = { kind: 'table', label: 'Table', tableNumber: '', lastTableNumber: '' };
 
@@ -49,6 +50,8 @@ export function QrCreateForm({ onCreated, onCancel }: { onCreated: () => void; o
   const form = useForm<QrCodeForm>({ resolver: zodResolver(QrCodeFormSchema), defaultValues: DEFAULTS, mode: 'onTouched' });
   const kind = form.watch('kind');
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  // Four kinds do not fit a phone's width side by side: they stack there.
+  const isMobile = useIsMobile();
 
   const submit = form.handleSubmit((values) => {
     const onError = (error: Error) => toastError(error.message);
@@ -93,6 +96,8 @@ export function QrCreateForm({ onCreated, onCancel }: { onCreated: () => void; o
               </Text>
               <SegmentedControl
                 aria-labelledby="qr-kind-label"
+                orientation={isMobile ? 'vertical' : 'horizontal'}
+                fullWidth={isMobile}
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);
