@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INGREDIENT_CATALOGUE } from '@venue/shared';
 import { createVenue, menuApi, type Venue } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   await menu.addItem(mains, 'Jeera Rice', { price: '180' });
 });
 
-const dish = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+const dish = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
 for (const width of [375, 1366]) {
   test(`at ${width} px: "nut" finds the dish that contains nuts, and Nut-free leaves it out`, async ({ page }) => {

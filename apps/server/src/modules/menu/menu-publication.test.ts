@@ -195,7 +195,11 @@ describe('menu drafts and publishing (issue 15)', () => {
 
     await publish(venue);
     const now = (await guestView(venue)).items.find((item) => item.name === 'Paneer Tikka')!;
-    expect([now.price, now.description, now.varieties.map((variety) => variety.name)]).toEqual(['345', 'Now with mint chutney', ['Half']]);
+    expect([now.price, now.description, now.varieties.map((variety) => variety.name)]).toEqual([
+      '345',
+      'Now with mint chutney',
+      ['Half'],
+    ]);
   });
 
   it('leaves out a subcategory or category with no visible dish; the preview keeps them to say so', async () => {

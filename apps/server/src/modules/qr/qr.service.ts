@@ -335,13 +335,11 @@ export async function renderQrSheet(ctx: ProfileContext, ids: string[], limiter:
   if (rows.length === 0) throw businessRule(QR_MESSAGES.nothingToPrint);
   const task: SheetTask = {
     venueName: await venueName(ctx),
-    entries: rows
-      .sort(compareCodes)
-      .map((row): SheetEntry => ({
-        url: shortUrlOf(ctx, row.code),
-        label: qrDisplayName(row),
-        caption: QR_KIND_CAPTIONS[row.kind],
-      })),
+    entries: rows.sort(compareCodes).map((row): SheetEntry => ({
+      url: shortUrlOf(ctx, row.code),
+      label: qrDisplayName(row),
+      caption: QR_KIND_CAPTIONS[row.kind],
+    })),
   };
   // The content is its own version: the same codes, labels and venue name print the same sheet.
   const key = `qr-sheet:${ctx.profile.id}:${createHash('sha256').update(JSON.stringify(task)).digest('base64url')}`;
