@@ -49,6 +49,10 @@ export const E2E_TEST_OTP = [
   '919000000080=808080',
   '919000000081=818181',
   '919000000082=828282',
+  // guest-visibility, guest-menu-search and qr-dining-room journeys (issue 35)
+  '919000000085=858585',
+  '919000000086=868686',
+  '919000000087=878787',
 ].join(',');
 
 export default defineConfig({

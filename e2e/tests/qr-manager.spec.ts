@@ -96,7 +96,7 @@ test('downloads the PNG, the SVG and the printable A4 sheet', async ({ page }) =
 
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Print sheet (PDF)' }).click(),
+    page.getByRole('button', { name: /^Print all \d+ \(PDF\)$/ }).click(),
   ]);
   expect(pdf.suggestedFilename()).toMatch(/qr-codes\.pdf$/);
   expect(

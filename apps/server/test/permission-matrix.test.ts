@@ -858,6 +858,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
 
   // QR codes
   'POST /v2/qr-codes/:id/delete': { aim: (b) => ({ params: { id: b.qrCodeId }, json: {} }) },
+  'PATCH /v2/qr-codes/:id': { aim: (b) => ({ params: { id: b.qrCodeId }, json: { label: 'Renamed by A' } }) },
   'GET /v2/qr-codes/:id/download/:format': {
     aim: (b) => [{ params: { id: b.qrCodeId, format: 'png' } }, { params: { id: b.qrCodeId, format: 'svg' } }],
   },

@@ -237,6 +237,14 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
   },
   { name: 'QR codes', open: visit('/qr-manager', (page) => page.getByRole('link', { name: 'Scan details' })) },
   { name: 'new QR code', open: visit('/qr-manager/add', (page) => page.getByRole('button', { name: 'Create QR code' })) },
+  {
+    name: 'edit QR code dialog',
+    open: async (page) => {
+      await page.goto('/qr-manager');
+      await page.getByRole('button', { name: 'Edit Table 1' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit QR code' })).toBeVisible();
+    },
+  },
   { name: 'QR scan details', open: async (page) => visit(`/qr-manager/details/${venueOf().userName}`, heading(/scan/i))(page) },
   {
     name: 'contact details',

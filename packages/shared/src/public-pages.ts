@@ -135,6 +135,11 @@ export const PublicMenuSchema = z.object({
   bookingUrl: z.string().optional(),
   /** The venue's published upcoming events, soonest first (issue 12); absent when there are none. */
   events: z.array(PublicEventListingSchema).optional(),
+  /**
+   * The dietary indicators the dishes carry, for the guest's "leave out" filters (issue 35): sent
+   * with the guest page's menu shell, whose dishes stay in the markup; absent, they are read from `items`.
+   */
+  dietaryIds: z.array(z.enum(DIETARY_IDS)).optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 

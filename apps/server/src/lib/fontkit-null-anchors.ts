@@ -25,7 +25,15 @@ const patched = new WeakSet<object>();
  * pdfkit loaded (whichever build the bundler picked), once per process.
  */
 export function skipNullGposAnchors(doc: PDFKit.PDFDocument): void {
-  const processor = (doc as unknown as DocumentInternals)._font?.font?._layoutEngine?.engine?.GPOSProcessor;
+  patchGposProcessor((doc as unknown as DocumentInternals)._font?.font?._layoutEngine?.engine?.GPOSProcessor);
+}
+
+/** The same for a fontkit font used directly (lib/svg-text.ts); call after its first `layout`. */
+export function skipNullGposAnchorsOfFont(font: object): void {
+  patchGposProcessor((font as NonNullable<NonNullable<DocumentInternals['_font']>['font']>)._layoutEngine?.engine?.GPOSProcessor);
+}
+
+function patchGposProcessor(processor: object | undefined): void {
   if (!processor) return; // a standard PDF font, or a font without GPOS
   const prototype = Object.getPrototypeOf(processor) as { applyAnchor?: ApplyAnchor };
   const applyAnchor = prototype.applyAnchor;

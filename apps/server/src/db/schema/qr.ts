@@ -15,8 +15,8 @@ export const qrCodes = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    /** 'menu', 'table' or 'links'. */
-    kind: text('kind', { enum: ['menu', 'table', 'links'] }).notNull(),
+    /** 'menu', 'table', 'links' or 'booking' (the table booking page). */
+    kind: text('kind', { enum: ['menu', 'table', 'links', 'booking'] }).notNull(),
     label: text('label').notNull().default(''),
     tableNumber: integer('table_number'),
     createdByUserId: text('created_by_user_id'),
@@ -29,7 +29,7 @@ export const qrCodes = pgTable(
     uniqueIndex('qr_codes_profile_table_idx').on(t.profileId, sql`lower(${t.label})`, t.tableNumber),
     // The target of qr_scans' venue-consistent key.
     unique('qr_codes_profile_id_unique').on(t.profileId, t.id),
-    oneOf('qr_codes_kind_check', t.kind, ['menu', 'table', 'links']),
+    oneOf('qr_codes_kind_check', t.kind, ['menu', 'table', 'links', 'booking']),
   ],
 );
 

@@ -170,6 +170,39 @@ describe('menu drafts and publishing (issue 15)', () => {
     expect(publication(await venue.api.snapshot()).unpublishedChanges).toBe(1);
   });
 
+  it('one rule for guests (issue 35): a hide is instant, while a price, description or variety edit of the same dish waits for Publish Changes', async () => {
+    const venue = await venueWithMenu(t.app);
+    await publish(venue);
+    const [paneer] = venue.items;
+    const edited = await venue.api.editItem({
+      _id: paneer._id,
+      price: '345',
+      description: 'Now with mint chutney',
+      varietyArr: JSON.stringify([{ name: 'Half', price: '200', foodType: 'veg' }]),
+    });
+    expect(edited.status).toBe(200);
+    const before = await guestView(venue);
+    const published = before.items.find((item) => item.name === 'Paneer Tikka')!;
+    expect(published.price).toBe('120');
+    expect(published.description).not.toContain('mint');
+    expect(published.varieties).toEqual([]);
+
+    expect((await venue.api.json('/v2/updatePublish', { _id: paneer._id, type: 'Item', publish: 0 })).status).toBe(200);
+    expect(namesOf(await guestView(venue))).not.toContain('Paneer Tikka');
+    expect((await venue.api.json('/v2/updatePublish', { _id: paneer._id, type: 'Item', publish: 1 })).status).toBe(200);
+    // Back at once, as published: showing it did not publish its edit.
+    expect((await guestView(venue)).items.find((item) => item.name === 'Paneer Tikka')).toEqual(published);
+    expect(publication(await venue.api.snapshot()).unpublishedChanges).toBe(1);
+
+    await publish(venue);
+    const now = (await guestView(venue)).items.find((item) => item.name === 'Paneer Tikka')!;
+    expect([now.price, now.description, now.varieties.map((variety) => variety.name)]).toEqual([
+      '345',
+      'Now with mint chutney',
+      ['Half'],
+    ]);
+  });
+
   it('leaves out a subcategory or category with no visible dish; the preview keeps them to say so', async () => {
     const venue = await venueWithMenu(t.app);
     const drinks = (await venue.api.addCategory('Drinks')).json.body.category;

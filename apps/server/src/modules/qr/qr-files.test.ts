@@ -24,7 +24,7 @@ function moduleRects(pdf: Buffer): number[][] {
 describe('the QR sheet PDF', () => {
   it("draws each code as its URL's QR modules, in squares a phone can read", async () => {
     const url = 'https://example.com/q/abcdefgh';
-    const rects = moduleRects(await qrSheetPdf('Spice Route', [{ url, label: 'Table 1' }]));
+    const rects = moduleRects(await qrSheetPdf('Spice Route', [{ url, label: 'Table 1', caption: 'Scan to see our menu' }]));
     const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
     const unit = Math.abs(rects[0]![3]!);
     const left = Math.min(...rects.map(([x]) => x!));

@@ -1,27 +1,85 @@
 import PDFDocument from 'pdfkit';
-import { loadQrCode } from '../../lib/load-on-use.ts';
+import { loadQrCode, loadSharp } from '../../lib/load-on-use.ts';
 import { drawCenteredLine, registerPdfFonts, type PdfText } from '../../lib/pdf-text.ts';
+import { textOutline } from '../../lib/svg-text.ts';
 
 /*
  * QR images and the printable sheet. Error correction 'M' survives a smudged or partly torn
- * table sticker while keeping the modules large enough for old phone cameras.
+ * table sticker while keeping the modules large enough for old phone cameras. The quiet zone
+ * (the blank border) is 4 modules, as ISO/IEC 18004 asks: with less, some phone cameras fail to
+ * find a code printed on a busy table mat.
  */
 
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
+export const QR_QUIET_ZONE_MODULES = 4;
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: QR_QUIET_ZONE_MODULES } as const;
 
-/** A 1024 px PNG: sharp enough to print at table-tent size. */
-export function qrPng(url: string): Promise<Buffer> {
-  return loadQrCode().toBuffer(url, { ...QR_OPTIONS, type: 'png', width: 1024 });
+/** The PNG's width: sharp enough to print at table-tent size. */
+export const QR_PNG_WIDTH = 1024;
+
+/** Dark modules as one path, a rectangle per run of dark modules in a row, offset by the quiet zone. */
+function modulesPath(url: string): { path: string; size: number } {
+  const { modules } = loadQrCode().create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  const parts: string[] = [];
+  const offset = QR_OPTIONS.margin;
+  for (let row = 0; row < modules.size; row += 1) {
+    let start = -1;
+    for (let column = 0; column <= modules.size; column += 1) {
+      const dark = column < modules.size && modules.get(row, column);
+      if (dark && start < 0) start = column;
+      if (!dark && start >= 0) {
+        parts.push(`M${start + offset} ${row + offset}h${column - start}v1h${start - column}z`);
+        start = -1;
+      }
+    }
+  }
+  return { path: parts.join(''), size: modules.size + offset * 2 };
 }
 
-export function qrSvg(url: string): Promise<string> {
-  return loadQrCode().toString(url, { ...QR_OPTIONS, type: 'svg' });
+/**
+ * The code as an SVG, with `label` (e.g. "Table 5") set under it in outlines when given: a
+ * printed code then says which table it belongs to (issue 35). The label sits below the whole
+ * quiet zone, which stays blank. `pixelWidth` sets the SVG's width and height attributes.
+ */
+export async function qrSvg(url: string, label = '', pixelWidth?: number): Promise<string> {
+  const { path, size } = modulesPath(url);
+  let height = size;
+  let text = '';
+  if (label) {
+    const fontSize = size * 0.1;
+    const outline = await textOutline(label, 'bold', fontSize);
+    // A long label is shrunk to fit between the side margins.
+    const fit = Math.min(1, (size - 2) / Math.max(outline.width, 1));
+    // Capitals reach ~0.72 em above the baseline: they start below the quiet zone's last row.
+    const baseline = size + fontSize * 0.9;
+    height = size + fontSize * 1.5;
+    const x = (size - outline.width * fit) / 2;
+    text = `<path fill="#000000" transform="translate(${round(x)} ${round(baseline)}) scale(${round(fit)})" d="${outline.path}"/>`;
+  }
+  const dimensions = pixelWidth ? ` width="${pixelWidth}" height="${Math.round((pixelWidth * height) / size)}"` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${round(height)}"${dimensions}>` +
+    `<title>${escapeXml(label || url)}</title>` +
+    `<rect width="${size}" height="${round(height)}" fill="#ffffff"/>` +
+    `<path fill="#000000" shape-rendering="crispEdges" d="${path}"/>${text}</svg>`
+  );
 }
+
+/** A PNG of `qrSvg`, `QR_PNG_WIDTH` pixels wide. */
+export async function qrPng(url: string, label = ''): Promise<Buffer> {
+  const svg = await qrSvg(url, label, QR_PNG_WIDTH);
+  return loadSharp()(Buffer.from(svg)).png().toBuffer();
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char]!);
 
 export interface SheetEntry {
   url: string;
   /** e.g. "Table 5" */
   label: string;
+  /** What scanning does, e.g. "Scan to book a table" (QR_KIND_CAPTIONS). */
+  caption: string;
 }
 
 /**
@@ -55,7 +113,7 @@ const ROWS = 3;
 
 /**
  * A printable A4 sheet: six codes per page (2 × 3), each in a dashed cut-out box with the venue
- * name and the table label under it (decisions §5 "printable PDF sheet").
+ * name, the code's label and what scanning it does under it (decisions §5 "printable PDF sheet").
  * Text is set in embedded Noto fonts chosen per script (lib/pdf-fonts.ts): venues name themselves in
  * Hindi, Tamil, Punjabi and more, which the built-in Helvetica cannot print.
  */
@@ -74,8 +132,8 @@ export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Prom
 
   const name: PdfText = { text: venueName, weight: 'bold', size: 15 };
   const labels = entries.map((entry): PdfText => ({ text: entry.label, weight: 'regular', size: 13 }));
-  const caption: PdfText = { text: 'Scan to see our menu', weight: 'regular', size: 9 };
-  await registerPdfFonts(doc, [name, ...labels, caption]);
+  const captions = entries.map((entry): PdfText => ({ text: entry.caption, weight: 'regular', size: 9 }));
+  await registerPdfFonts(doc, [name, ...labels, ...captions]);
   entries.forEach((entry, index) => {
     const slot = index % (COLUMNS * ROWS);
     if (index > 0 && slot === 0) doc.addPage();
@@ -97,7 +155,7 @@ export async function qrSheetPdf(venueName: string, entries: SheetEntry[]): Prom
     drawCenteredLine(doc, name, line(13));
     drawCenteredLine(doc, labels[index]!, line(33));
     doc.fillColor('#4b5563');
-    drawCenteredLine(doc, caption, line(48));
+    drawCenteredLine(doc, captions[index]!, line(48));
   });
   doc.end();
   return done;

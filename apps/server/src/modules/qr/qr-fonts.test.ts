@@ -10,7 +10,8 @@ const INDIC_FONT = /NotoSans(Devanagari|Bengali|Tamil|Telugu|Kannada|Malayalam|G
 /** The PostScript names of the fonts a PDF embeds, e.g. "NotoSansDevanagari-Bold". */
 const embeddedFonts = (pdf: Buffer) => new Set(pdf.toString('latin1').match(/NotoSans[A-Za-z]*-[A-Za-z]+/g));
 
-const sheet = (venueName: string, label = 'Table 1') => qrSheetPdf(venueName, [{ url: 'https://example.com/q/abcdefgh', label }]);
+const sheet = (venueName: string, label = 'Table 1') =>
+  qrSheetPdf(venueName, [{ url: 'https://example.com/q/abcdefgh', label, caption: 'Scan to see our menu' }]);
 
 describe('fontRuns', () => {
   it("prints each sample in its script's font, spaces included", () => {

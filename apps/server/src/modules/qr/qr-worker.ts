@@ -13,6 +13,12 @@ export async function sheetPdf(task: SheetTask): Promise<Uint8Array> {
   return qrSheetPdf(task.venueName, task.entries);
 }
 
-export async function png(task: { url: string }): Promise<Uint8Array> {
-  return qrPng(task.url);
+export interface ImageTask {
+  url: string;
+  /** Set under the code; '' for none. */
+  label: string;
+}
+
+export async function png(task: ImageTask): Promise<Uint8Array> {
+  return qrPng(task.url, task.label);
 }

@@ -55,7 +55,7 @@ describe('QR codes', () => {
       [{ kind: 'table', label: 'Table' }, 'Table number is required'],
       [{ kind: 'table', label: 'Table', tableNumber: 0 }, 'Table number must be a whole number from 1 to 9999'],
       [{ kind: 'table', label: 'Table', tableNumber: 2.5 }, 'Table number must be a whole number from 1 to 9999'],
-      [{ kind: 'poster' }, 'Choose what the QR code opens: menu, table or link page'],
+      [{ kind: 'poster' }, 'Choose what the QR code opens: menu, table, link page or booking page'],
     ];
     for (const [payload, message] of cases) {
       const res = await create(venue.headers, payload);
@@ -190,8 +190,8 @@ describe('QR codes', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // Four table codes so far in this venue: one page holds six.
-    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // Without a choice the sheet holds every code of the venue (seven so far): two pages of six.
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 
     const bad = await call(app, { method: 'GET', url: `/v2/qr-codes/${code._id}/download/gif`, headers: venue.headers });
     expect(bad.status).toBe(400);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateQrCodeRequestSchema,
+  CreateQrTablesRequestSchema,
   envelopeOf,
   QrCodeBodySchema,
   QrCodeIdParamsSchema,
@@ -11,18 +12,22 @@ import {
   QrSheetQuerySchema,
   QrStatsBodySchema,
   QrStatsQuerySchema,
+  QrTablesBodySchema,
+  UpdateQrCodeRequestSchema,
 } from '@venue/shared';
 import { ok } from '../../lib/envelope.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { renderNotFoundPage } from '../public-pages/public-pages.service.ts';
 import {
   createQrCode,
+  createQrTables,
   deleteQrCode,
   getQrStats,
   listQrCodes,
   recordScan,
   renderQrImage,
   renderQrSheet,
+  updateQrCode,
   type QrFile,
 } from './qr.service.ts';
 import { countsAsVisit } from '../../lib/human-visit.ts';
@@ -57,6 +62,29 @@ export const qrModule: FastifyPluginAsync = async (fastify) => {
     '/v2/qr-codes',
     { config: write, schema: { tags, body: CreateQrCodeRequestSchema, response: { 200: envelopeOf(QrCodeBodySchema) } } },
     async (request) => ok(await createQrCode(profileContextOf(app, request), request.body)),
+  );
+
+  app.post(
+    '/v2/qr-codes/tables',
+    {
+      config: write,
+      schema: { tags, body: CreateQrTablesRequestSchema, response: { 200: envelopeOf(QrTablesBodySchema) } },
+    },
+    async (request) => ok(await createQrTables(profileContextOf(app, request), request.body)),
+  );
+
+  app.patch(
+    '/v2/qr-codes/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: QrCodeIdParamsSchema,
+        body: UpdateQrCodeRequestSchema,
+        response: { 200: envelopeOf(QrCodeBodySchema) },
+      },
+    },
+    async (request) => ok(await updateQrCode(profileContextOf(app, request), request.params.id, request.body)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
+import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
 import type { MenuView } from '../types.ts';
 import { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
 import { LazyItemForm } from './lazy-item-form.tsx';
@@ -68,6 +69,7 @@ function AddItemBody({
   onCreateSubcategory,
   add,
 }: Omit<Props, 'ref' | 'openOnMount' | 'username'> & { onClose: () => void; add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
+  const draftNote = useDraftEditNote();
   if (!menu) {
     return (
       <Center py="xl">
@@ -116,7 +118,7 @@ function AddItemBody({
       onSubmit={async (values, media) => {
         try {
           await add({ values, file: media.kind === 'replaced' ? media.file : null });
-          toast({ title: 'Item added successfully!' });
+          toast({ title: 'Item added successfully!', description: draftNote });
           onClose();
         } catch (error) {
           toastError(addFailureMessage(error), 'Failed to add item');

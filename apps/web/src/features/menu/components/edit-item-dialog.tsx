@@ -2,6 +2,7 @@ import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditItem } from '../api/edit-item.ts';
+import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
 import type { ItemFormValues, MenuItem, MenuView } from '../types.ts';
 import { LazyItemForm } from './lazy-item-form.tsx';
 
@@ -31,6 +32,7 @@ function valuesOf(item: MenuItem): ItemFormValues {
 export function EditItemDialog({ item, onClose, username, menu }: Props) {
   const session = useSession();
   const editItem = useEditItem(username);
+  const draftNote = useDraftEditNote();
   return (
     <ResponsiveDialog opened={item !== null} onClose={onClose} title="Edit Item">
       {item && (
@@ -48,7 +50,11 @@ export function EditItemDialog({ item, onClose, username, menu }: Props) {
             if (!session.accessToken) return toastError('No authentication token found', 'Failed to edit menu item');
             try {
               await editItem.mutateAsync({ id: item.id, values, media });
-              toast({ title: 'Item updated', description: 'Menu item saved successfully!' });
+              // Spec §8's words, and after the first publish that guests see the edit once published.
+              toast({
+                title: 'Item updated',
+                description: draftNote ? `Menu item saved successfully! ${draftNote}` : 'Menu item saved successfully!',
+              });
               onClose();
             } catch (error) {
               toastError(error instanceof Error ? error.message : 'Failed to update item', 'Failed to update item');

@@ -12,6 +12,7 @@ import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteMenuEntity } from '../api/delete-menu-entity.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useUpdatePublish } from '../api/update-publish.ts';
+import { GUEST_VISIBILITY_TEXTS } from '../hooks/use-guest-visibility.ts';
 import { useMenuReorder } from '../hooks/use-menu-reorder.ts';
 import type { MenuCategory } from '../types.ts';
 import { BillingAlertBanner } from './billing-alert-banner.tsx';
@@ -59,7 +60,11 @@ export function HomeScreen({ username, profileId, renderChecklist }: Props) {
   async function toggleVisibility(category: MenuCategory) {
     try {
       await publish.mutateAsync({ id: category.id, type: 'Category', isVisible: !category.isVisible });
-      toast({ title: category.isVisible ? 'Category hidden successfully' : 'Category shown successfully' });
+      toast(
+        category.isVisible
+          ? { title: 'Category hidden successfully', description: GUEST_VISIBILITY_TEXTS.hiddenNow }
+          : { title: 'Category shown successfully', description: GUEST_VISIBILITY_TEXTS.shownNow },
+      );
     } catch (error) {
       toastError(error instanceof Error ? error.message : 'Failed to update category visibility');
     }

@@ -40,6 +40,7 @@ describe('"Sold out today" in the item card menu (issue 15)', () => {
     expect(paneer.isSoldOut).toBe(false);
     await chooseAction(paneer, 'Sold out today');
     expect(await screen.findByText('Marked sold out until tomorrow')).toBeInTheDocument();
+    expect(screen.getByText('Guests see it as sold out now.')).toBeInTheDocument();
     expect(api.callsTo('POST /v2/updateSoldOut').map((call) => call.json)).toEqual([{ _id: 'item-paneer', soldOut: true }]);
   });
 
@@ -49,6 +50,16 @@ describe('"Sold out today" in the item card menu (issue 15)', () => {
     await chooseAction(soldOut, 'Back in stock');
     expect(await screen.findByText('Item back in stock')).toBeInTheDocument();
     expect(api.callsTo('POST /v2/updateSoldOut').map((call) => call.json)).toEqual([{ _id: 'item-paneer', soldOut: false }]);
+  });
+
+  it('groups hide, sold out and delete under "Guests see these at once", apart from Edit (issue 35)', async () => {
+    renderWithProviders(
+      <ItemActionsMenu item={paneer} canEdit onEdit={() => {}} onToggleVisibility={() => {}} onDelete={() => {}} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: `Actions for ${paneer.name}` }));
+    const menu = await screen.findByRole('menu');
+    const entries = [...menu.querySelectorAll('[role="menuitem"], .mantine-Menu-label')].map((node) => node.textContent);
+    expect(entries).toEqual(['Edit', 'Guests see these at once', 'Hide', 'Sold out today', 'Delete']);
   });
 
   it('reads a sold-out time that has passed as available again', () => {

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useUpdateSoldOut } from '../api/update-sold-out.ts';
+import { GUEST_VISIBILITY_TEXTS } from '../hooks/use-guest-visibility.ts';
 import type { MenuItem } from '../types.ts';
 
 export const SOLD_OUT_TEXTS = {
@@ -40,14 +41,20 @@ function useSoldOutToggle(item: MenuItem) {
     mutate(
       { id: item.id, soldOut: !item.isSoldOut },
       {
-        onSuccess: () => toast({ title: item.isSoldOut ? SOLD_OUT_TEXTS.markedAvailable : SOLD_OUT_TEXTS.markedSoldOut }),
+        onSuccess: () =>
+          toast(
+            item.isSoldOut
+              ? { title: SOLD_OUT_TEXTS.markedAvailable, description: GUEST_VISIBILITY_TEXTS.backInStockNow }
+              : { title: SOLD_OUT_TEXTS.markedSoldOut, description: GUEST_VISIBILITY_TEXTS.soldOutNow },
+          ),
         onError: (error) => toastError(error.message),
       },
     );
 }
 
 /**
- * The card's three-dot menu: Edit, Hide or Show, "Sold out today", Delete (spec §2, issue 15).
+ * The card's three-dot menu: Edit, then under "Guests see these at once" Hide or Show, "Sold out
+ * today" and Delete (spec §2, issue 15): an edit waits for Publish Changes, these do not (issue 35).
  * The Mantine Menu (a floating popover per card) is mounted on first use only: a subcategory
  * may hold hundreds of cards and the screen must render them fast (issue 4 bench).
  */
@@ -80,6 +87,8 @@ function OpenedActionsMenu({ item, onEdit, onToggleVisibility, onDelete, trigger
         <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => onEdit(item)}>
           Edit
         </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{GUEST_VISIBILITY_TEXTS.instantGroup}</Menu.Label>
         <Menu.Item
           leftSection={item.isVisible ? <IconEyeOff size={16} /> : <IconEye size={16} />}
           onClick={() => onToggleVisibility(item)}

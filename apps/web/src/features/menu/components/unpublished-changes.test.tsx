@@ -46,6 +46,19 @@ describe('the unpublished-changes count in the menu header (issue 15)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says on focus which changes are instant and which wait for Publish Changes (issue 35)', async () => {
+    published(0);
+    renderWithProviders(<UnpublishedChanges username="spice-route" onReview={() => {}} />);
+    const badge = await screen.findByRole('status');
+    await userEvent.setup().tab();
+    expect(badge).toHaveFocus();
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('Hide, show, sold out and delete reach guests at once.');
+    expect(tip).toHaveTextContent(
+      'Changes to names, prices, descriptions, photos, varieties and order wait for Publish Changes.',
+    );
+  });
+
   it('says a menu never published goes live as it is saved', async () => {
     renderWithProviders(<UnpublishedChanges username="spice-route" onReview={() => {}} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Live as you save');

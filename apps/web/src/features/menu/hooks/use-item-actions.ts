@@ -5,6 +5,7 @@ import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteMenuEntity } from '../api/delete-menu-entity.ts';
 import { useUpdatePublish } from '../api/update-publish.ts';
 import type { MenuItem } from '../types.ts';
+import { GUEST_VISIBILITY_TEXTS } from './use-guest-visibility.ts';
 import { useMenuReorder } from './use-menu-reorder.ts';
 
 /** The item card actions and drags of the menu screen, with the spec's toasts (§4, §8). */
@@ -21,7 +22,11 @@ export function useItemActions(username: string) {
       if (!isAuthenticated) return toastError('No active profile selected', 'Authentication Error');
       try {
         await publish({ id: item.id, type: 'Item', isVisible: !item.isVisible });
-        toast({ title: item.isVisible ? 'Item hidden successfully' : 'Item shown successfully' });
+        toast(
+          item.isVisible
+            ? { title: 'Item hidden successfully', description: GUEST_VISIBILITY_TEXTS.hiddenNow }
+            : { title: 'Item shown successfully', description: GUEST_VISIBILITY_TEXTS.shownNow },
+        );
       } catch (error) {
         toastError(error instanceof Error ? error.message : 'Failed to update item visibility');
       }
@@ -34,7 +39,7 @@ export function useItemActions(username: string) {
     if (!isAuthenticated) return toastError('You need to be logged in to delete the menu item.', 'Authentication Error');
     try {
       await remove.mutateAsync({ id: deleting.id, type: 'Item' });
-      toast({ title: 'Menu item deleted successfully!' });
+      toast({ title: 'Menu item deleted successfully!', description: GUEST_VISIBILITY_TEXTS.deletedNow });
       setDeleting(null);
     } catch (error) {
       const message =

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSession } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useReorderMenu } from '../api/reorder-menu.ts';
+import { useDraftEditNote } from './use-guest-visibility.ts';
 import type { ReorderScope } from '../utils/reorder.ts';
 
 const REORDERED: Record<ReorderScope, string> = {
@@ -32,6 +33,7 @@ const LOGIN_TO_REORDER: Record<ReorderScope, string> = {
  */
 export function useMenuReorder(username: string) {
   const session = useSession();
+  const draftNote = useDraftEditNote();
   const isAuthenticated = Boolean(session.accessToken && session.activeProfile);
   const { mutateAsync: sendReorder } = useReorderMenu(username);
   return useCallback(
@@ -40,11 +42,11 @@ export function useMenuReorder(username: string) {
       if ([...oldIds, ...newIds].some((id) => !id?.trim())) return toastError(MISSING_IDS[scope], 'Reorder Failed');
       try {
         await sendReorder({ scope, oldIds, newIds });
-        toast({ title: REORDERED[scope] });
+        toast({ title: REORDERED[scope], description: draftNote });
       } catch (error) {
         toastError(error instanceof Error ? error.message : 'Failed to reorder items', 'Reorder Failed');
       }
     },
-    [isAuthenticated, sendReorder],
+    [isAuthenticated, sendReorder, draftNote],
   );
 }

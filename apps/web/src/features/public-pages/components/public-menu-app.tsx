@@ -1,8 +1,17 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicItem, PublicMenu } from '@venue/shared';
-import { createItemSearch, filterByFoodType, loadFuse, searchItems } from '../lib/filter-items.ts';
+import {
+  ALL_DISHES,
+  createItemSearch,
+  dietaryIdsOf,
+  filterDishes,
+  isFiltering,
+  loadFuse,
+  searchItems,
+  type DishFilter,
+} from '../lib/filter-items.ts';
 import { readMarkupItem, readMarkupItems } from '../lib/markup-items.ts';
-import { TEXTS, type FoodFilter } from '../lib/texts.ts';
+import { TEXTS } from '../lib/texts.ts';
 import { CategoryNav, categoryAnchor } from './category-nav.tsx';
 import { UpcomingEvents } from './events/upcoming-events.tsx';
 import { FoodMarkSprite } from './food-type-icon.tsx';
@@ -44,7 +53,9 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
   const [markupItems, setMarkupItems] = useState<PublicItem[] | null>(null);
   const items = isStatic ? (markupItems ?? NO_ITEMS) : menu.items;
   const [query, setQuery] = useState('');
-  const [foodFilter, setFoodFilter] = useState<FoodFilter>('all');
+  const [filter, setFilter] = useState<DishFilter>(ALL_DISHES);
+  // The guest page's script gets the menu without dishes, and the list from the server with it.
+  const dietaryIds = useMemo(() => menu.dietaryIds ?? dietaryIdsOf(menu.items), [menu.dietaryIds, menu.items]);
   const [openItem, setOpenItem] = useState<PublicItem | null>(null);
   const [activeCategory, setActiveCategory] = useState<string | null>(menu.categories[0]?.id ?? null);
   const [isHydrated, setHydrated] = useState(false);
@@ -133,10 +144,10 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
     () => (FuseClass && isSearching ? createItemSearch(FuseClass, items) : null),
     [FuseClass, items, isSearching],
   );
-  const filtered = useMemo(() => (isStatic ? NO_ITEMS : filterByFoodType(items, foodFilter)), [isStatic, items, foodFilter]);
+  const filtered = useMemo(() => (isStatic ? NO_ITEMS : filterDishes(items, filter)), [isStatic, items, filter]);
   const results = useMemo(
-    () => (isSearching ? filterByFoodType(searchItems(items, deferredQuery, fuse), foodFilter) : null),
-    [isSearching, fuse, items, deferredQuery, foodFilter],
+    () => (isSearching ? filterDishes(searchItems(items, deferredQuery, fuse), filter) : null),
+    [isSearching, fuse, items, deferredQuery, filter],
   );
 
   return (
@@ -155,7 +166,13 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
         <HomeCarousel images={menu.homeImages} />
         {isEmpty ? null : (
           <div className="pm-sticky">
-            <MenuToolbar query={query} onQueryChange={changeQuery} foodFilter={foodFilter} onFoodFilterChange={setFoodFilter} />
+            <MenuToolbar
+              query={query}
+              onQueryChange={changeQuery}
+              filter={filter}
+              onFilterChange={setFilter}
+              dietaryIds={dietaryIds}
+            />
             {results ? null : <CategoryNav categories={menu.categories} activeId={activeCategory} onSelect={setActiveCategory} />}
           </div>
         )}
@@ -170,7 +187,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
             <StaticSections
               ref={sectionsRef}
               html={staticSections}
-              foodFilter={foodFilter}
+              filter={filter}
               isHidden={results !== null}
               onOpen={setOpenItem}
               onPiece={onPiece}
@@ -193,7 +210,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
               subCategories={menu.subCategories}
               items={filtered}
               showEmptyCategories={mode === 'preview'}
-              isFiltered={foodFilter !== 'all'}
+              isFiltered={isFiltering(filter)}
               onOpen={setOpenItem}
             />
           )}

@@ -93,6 +93,30 @@ describe('the guest page hydrated from its markup (the menu sent once)', () => {
     expect(within(drinks).getByText('No dishes of this type here.')).toHaveAttribute('hidden');
   });
 
+  it('finds a dish by an ingredient and leaves out dishes with nuts in place (issue 35)', async () => {
+    const user = userEvent.setup();
+    await hydrateGuestPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'nut');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Paneer Tikka' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the menu' }));
+
+    // Only the indicators the menu's dishes carry are offered.
+    const leaveOut = screen.getByRole('group', { name: 'Leave out' });
+    expect(
+      within(leaveOut)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Nut-free', 'Gluten-free', 'Dairy-free']);
+    await user.click(within(leaveOut).getByRole('button', { name: 'Nut-free' }));
+    expect(within(leaveOut).getByRole('button', { name: 'Nut-free' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Paneer Tikka', hidden: true }).closest('li')).toHaveAttribute('hidden');
+    expect(screen.getByRole('link', { name: 'Butter Chicken' }).closest('li')).not.toHaveAttribute('hidden');
+    expect(screen.getByText(/Please tell our staff about any allergy/)).toBeInTheDocument();
+    await user.click(within(leaveOut).getByRole('button', { name: 'Nut-free' }));
+    expect(screen.getByRole('link', { name: 'Paneer Tikka' }).closest('li')).not.toHaveAttribute('hidden');
+  });
+
   it('explains a food-type mark and shows a placeholder for a broken picture', async () => {
     const { container } = await hydrateGuestPage();
     const card = screen.getByRole('link', { name: 'Egg Curry' }).closest('article')!;

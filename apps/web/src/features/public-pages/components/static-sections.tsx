@@ -1,8 +1,9 @@
 import { useEffect, useRef, type MouseEvent, type Ref } from 'react';
 import type { PublicItem } from '@venue/shared';
-import { applyFoodFilter, readMarkupItem } from '../lib/markup-items.ts';
+import { applyDishFilter, readMarkupItem } from '../lib/markup-items.ts';
 import { loadSectionsPieces } from '../lib/sections-pieces.ts';
-import { TEXTS, type FoodFilter } from '../lib/texts.ts';
+import { isFiltering, type DishFilter } from '../lib/filter-items.ts';
+import { TEXTS } from '../lib/texts.ts';
 import { scrollToAnchor } from './category-nav.tsx';
 import { useHint } from './hint.tsx';
 
@@ -10,7 +11,7 @@ interface StaticSectionsProps {
   ref: Ref<HTMLDivElement>;
   /** The sections' markup on the server; '' in the browser, where it is already in the page. */
   html: string;
-  foodFilter: FoodFilter;
+  filter: DishFilter;
   /** While search results show instead. */
   isHidden: boolean;
   onOpen: (item: PublicItem) => void;
@@ -25,19 +26,19 @@ interface StaticSectionsProps {
  * delegation: opening a dish, the food-type hint, the subcategory links, and the placeholder
  * for a picture that fails to load (spec §2 Item card).
  */
-export function StaticSections({ ref, html, foodFilter, isHidden, onOpen, onPiece }: StaticSectionsProps) {
+export function StaticSections({ ref, html, filter, isHidden, onOpen, onPiece }: StaticSectionsProps) {
   const showHint = useHint();
   const element = useRef<HTMLDivElement | null>(null);
   const wasFiltered = useRef(false);
-  const latest = useRef({ foodFilter, onPiece });
-  latest.current = { foodFilter, onPiece };
+  const latest = useRef({ filter, onPiece });
+  latest.current = { filter, onPiece };
 
   useEffect(() => {
     const sections = element.current;
-    if (!sections || (foodFilter === 'all' && !wasFiltered.current)) return;
+    if (!sections || (!isFiltering(filter) && !wasFiltered.current)) return;
     wasFiltered.current = true;
-    applyFoodFilter(sections, foodFilter);
-  }, [foodFilter]);
+    applyDishFilter(sections, filter);
+  }, [filter]);
 
   useEffect(() => {
     const sections = element.current;
@@ -72,7 +73,7 @@ export function StaticSections({ ref, html, foodFilter, isHidden, onOpen, onPiec
     if (!sections?.querySelector('[data-more]')) return;
     const controller = new AbortController();
     loadSectionsPieces(sections, controller.signal, () => {
-      if (wasFiltered.current) applyFoodFilter(sections, latest.current.foodFilter);
+      if (wasFiltered.current) applyDishFilter(sections, latest.current.filter);
       latest.current.onPiece?.();
     }).catch(() => undefined);
     return () => controller.abort();

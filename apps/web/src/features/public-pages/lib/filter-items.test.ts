@@ -1,7 +1,9 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { menuFixture } from '../test/menu-fixture.ts';
-import { createItemSearch, filterByFoodType, searchItems } from './filter-items.ts';
+import { createItemSearch, dietaryIdsOf, filterDishes, searchItems } from './filter-items.ts';
+
+const byType = (foodType: 'all' | 'veg' | 'vegan' | 'non-veg' | 'egg') => filterDishes(items, { foodType, avoid: [] });
 
 const items = menuFixture().items;
 const fuse = createItemSearch(Fuse, items);
@@ -40,15 +42,40 @@ describe('searchItems before Fuse.js has loaded', () => {
   });
 });
 
-describe('filterByFoodType', () => {
+describe('filterDishes by food type', () => {
   it('keeps all for "all", and each type for its own filter', () => {
-    expect(filterByFoodType(items, 'all')).toHaveLength(items.length);
-    expect(names(filterByFoodType(items, 'non-veg'))).toEqual(['Butter Chicken']);
-    expect(names(filterByFoodType(items, 'egg'))).toEqual(['Egg Curry']);
-    expect(names(filterByFoodType(items, 'vegan'))).toEqual(['Vegan Bowl']);
+    expect(byType('all')).toHaveLength(items.length);
+    expect(names(byType('non-veg'))).toEqual(['Butter Chicken']);
+    expect(names(byType('egg'))).toEqual(['Egg Curry']);
+    expect(names(byType('vegan'))).toEqual(['Vegan Bowl']);
   });
 
   it('counts vegan dishes as vegetarian', () => {
-    expect(names(filterByFoodType(items, 'veg'))).toEqual(['Paneer Tikka', 'Vegan Bowl', 'Mango Lassi']);
+    expect(names(byType('veg'))).toEqual(['Paneer Tikka', 'Vegan Bowl', 'Mango Lassi']);
+  });
+});
+
+describe('searching ingredients and dietary indicators (issue 35)', () => {
+  it('finds a dish by what its detail says it contains, fuzzy and before Fuse.js has loaded', () => {
+    // Paneer Tikka "Contains" Nut, Milk and Wheat; nothing in its name or description says so.
+    expect(names(searchItems(items, 'nut', fuse))).toEqual(['Paneer Tikka']);
+    expect(names(searchItems(items, 'nut', null))).toEqual(['Paneer Tikka']);
+    // The indicator's own words: "Nuts", "Gluten".
+    expect(names(searchItems(items, 'gluten', fuse))).toEqual(['Paneer Tikka']);
+    expect(names(searchItems(items, 'Gluten', null))).toEqual(['Paneer Tikka']);
+    expect(names(searchItems(items, 'saffron', null))).toEqual(['Paneer Tikka']);
+  });
+});
+
+describe('"leave out" filters (issue 35)', () => {
+  it('leaves out every dish naming an indicator, together with the food type', () => {
+    expect(names(filterDishes(items, { foodType: 'all', avoid: ['nut'] }))).not.toContain('Paneer Tikka');
+    expect(filterDishes(items, { foodType: 'all', avoid: ['nut'] })).toHaveLength(items.length - 1);
+    expect(names(filterDishes(items, { foodType: 'veg', avoid: ['milk'] }))).toEqual(['Vegan Bowl', 'Mango Lassi']);
+  });
+
+  it('offers only the indicators the menu carries, in the filters order', () => {
+    expect(dietaryIdsOf(items)).toEqual(['nut', 'wheat', 'milk']);
+    expect(dietaryIdsOf([])).toEqual([]);
   });
 });

@@ -1,6 +1,31 @@
 import type Fuse from 'fuse.js';
-import type { PublicItem } from '@venue/shared';
-import type { FoodFilter } from './texts.ts';
+import type { DietaryId, PublicItem } from '@venue/shared';
+import { DIETARY_BADGES, DIETARY_FILTERS, type FoodFilter } from './texts.ts';
+
+/**
+ * What the guest narrowed the menu to: a food type (spec §2), and the dietary indicators to leave
+ * out ("Nut-free" leaves out every dish whose ingredients name nuts; issue 35).
+ */
+export interface DishFilter {
+  foodType: FoodFilter;
+  avoid: readonly DietaryId[];
+}
+
+export const ALL_DISHES: DishFilter = { foodType: 'all', avoid: [] };
+
+export const isFiltering = (filter: DishFilter) => filter.foodType !== 'all' || filter.avoid.length > 0;
+
+/** The dietary indicators of the menu's dishes, in the filters' order: the "leave out" choices worth offering. */
+export function dietaryIdsOf(items: PublicItem[]): DietaryId[] {
+  const present = new Set(items.flatMap((item) => item.ingredients.map((entry) => entry.dietaryId)));
+  return DIETARY_FILTERS.map((entry) => entry.value).filter((id) => present.has(id));
+}
+
+/** What guests read for a dish's ingredients and indicators ("Nut", "Nuts", "Gluten"): searched too. */
+const ingredientWords = (item: PublicItem) =>
+  item.ingredients.flatMap((entry) =>
+    entry.dietaryId ? [entry.name, DIETARY_BADGES[entry.dietaryId] ?? entry.name] : [entry.name],
+  );
 
 /** Spec §9: fuzzy search threshold 0.3. */
 export const FUZZY_THRESHOLD = 0.3;
@@ -17,7 +42,11 @@ export async function loadFuse(): Promise<FuseConstructor> {
 }
 
 export function createItemSearch(FuseClass: FuseConstructor, items: PublicItem[]): ItemSearch {
-  return new FuseClass(items, { keys: ['name', 'description', 'tags'], threshold: FUZZY_THRESHOLD, ignoreLocation: true });
+  return new FuseClass(items, {
+    keys: ['name', 'description', 'tags', { name: 'ingredients', getFn: ingredientWords }],
+    threshold: FUZZY_THRESHOLD,
+    ignoreLocation: true,
+  });
 }
 
 /** A guest choosing "Veg" expects vegan dishes too: every vegan dish is vegetarian. */
@@ -30,10 +59,11 @@ export function matchesFoodType(item: PublicItem, filter: FoodFilter): boolean {
 const includes = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
 /**
- * Search per spec §2: fuzzy over name, description and tags, and a plain (case-insensitive
- * substring) match on variety names, so "half" finds a dish with a "Half" variety. Fuzzy hits
- * come first in relevance order, then plain hits in menu order. Until Fuse.js has loaded
- * (`fuse` null), the plain match covers names, descriptions and tags as well.
+ * Search per spec §2: fuzzy over name, description, tags and (issue 35) the ingredients and
+ * dietary indicators the dish's detail lists, so "nut" finds a dish that "Contains Nut"; and a
+ * plain (case-insensitive substring) match on variety names, so "half" finds a dish with a
+ * "Half" variety. Fuzzy hits come first in relevance order, then plain hits in menu order. Until
+ * Fuse.js has loaded (`fuse` null), the plain match covers the fuzzy fields as well.
  */
 export function searchItems(items: PublicItem[], query: string, fuse: ItemSearch | null): PublicItem[] {
   const text = query.trim();
@@ -46,12 +76,23 @@ export function searchItems(items: PublicItem[], query: string, fuse: ItemSearch
     const plain =
       item.varieties.some((variety) => includes(variety.name, needle)) ||
       (!fuse &&
-        (includes(item.name, needle) || includes(item.description, needle) || item.tags.some((tag) => includes(tag, needle))));
+        (includes(item.name, needle) ||
+          includes(item.description, needle) ||
+          item.tags.some((tag) => includes(tag, needle)) ||
+          ingredientWords(item).some((word) => includes(word, needle))));
     if (plain) found.push(item);
   }
   return found;
 }
 
-export function filterByFoodType(items: PublicItem[], filter: FoodFilter): PublicItem[] {
-  return filter === 'all' ? items : items.filter((item) => matchesFoodType(item, filter));
+/** Whether a dish passes the guest's filter: of the food type, and naming none of the indicators left out. */
+export function matchesDishFilter(item: PublicItem, filter: DishFilter): boolean {
+  return (
+    matchesFoodType(item, filter.foodType) &&
+    !item.ingredients.some((entry) => entry.dietaryId !== null && filter.avoid.includes(entry.dietaryId))
+  );
+}
+
+export function filterDishes(items: PublicItem[], filter: DishFilter): PublicItem[] {
+  return isFiltering(filter) ? items.filter((item) => matchesDishFilter(item, filter)) : items;
 }

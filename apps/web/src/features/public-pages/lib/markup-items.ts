@@ -1,6 +1,6 @@
 import type { FoodType, PublicItem } from '@venue/shared';
-import { matchesFoodType } from './filter-items.ts';
-import { TEXTS, type FoodFilter } from './texts.ts';
+import { matchesDishFilter, type DishFilter } from './filter-items.ts';
+import { TEXTS } from './texts.ts';
 
 /*
  * The guest page sends the menu once (issue 15 "Speed", issue 17): the dishes are in the
@@ -42,13 +42,13 @@ export function readMarkupItems(sections: ParentNode): PublicItem[] {
 }
 
 /**
- * The food-type filter on the server-rendered sections: dishes of other types, and the
+ * The guest's filter on the server-rendered sections: dishes that do not pass it, and the
  * subcategories left without a dish, are hidden in place; a category left empty says so
  * (as MenuSections words it when it renders a filtered menu itself).
  */
-export function applyFoodFilter(sections: HTMLElement, filter: FoodFilter) {
+export function applyDishFilter(sections: HTMLElement, filter: DishFilter) {
   for (const card of sections.querySelectorAll<HTMLElement>('.pm-item'))
-    card.hidden = !matchesFoodType(readMarkupItem(card), filter);
+    card.hidden = !matchesDishFilter(readMarkupItem(card), filter);
   for (const category of sections.querySelectorAll<HTMLElement>('.pm-category')) {
     let shown = 0;
     for (const sub of category.querySelectorAll<HTMLElement>('.pm-subcategory')) {

@@ -1,4 +1,4 @@
-import type { FoodType } from '@venue/shared';
+import type { DietaryId, FoodType } from '@venue/shared';
 
 /** The public menu's and the preview's words (spec §2 Preview mode, Item detail modal; §8). */
 export const TEXTS = {
@@ -25,6 +25,8 @@ export const TEXTS = {
   noResults: 'No dishes match your search.',
   noItemsForFilter: 'No dishes of this type here.',
   foodTypeFilter: 'Food type',
+  dietaryFilter: 'Leave out',
+  dietaryFilterHint: 'From the dishes’ ingredient labels. Please tell our staff about any allergy.',
   categories: 'Menu categories',
   highlights: 'Highlights',
   bookTable: 'Book a table',
@@ -69,7 +71,7 @@ export type FoodFilter = (typeof FOOD_FILTERS)[number]['value'];
  * Dietary indicator ids (spec §3) as guests read them. Words rather than emoji: many phones
  * (and the test browser) lack a colour emoji font and would show empty boxes.
  */
-export const DIETARY_BADGES: Record<string, string> = {
+export const DIETARY_BADGES: Record<string, string | undefined> = {
   milk: 'Milk',
   wheat: 'Gluten',
   nut: 'Nuts',
@@ -80,3 +82,19 @@ export const DIETARY_BADGES: Record<string, string> = {
   'extra-chili': 'Extra spicy',
   soy: 'Soy',
 };
+
+/**
+ * The "leave out" filters (issue 35), one per dietary indicator the menu's dishes carry, in the
+ * catalogue's order (spec §3): what a guest avoiding an allergen or heat looks for.
+ */
+export const DIETARY_FILTERS: ReadonlyArray<{ value: DietaryId; label: string }> = [
+  { value: 'nut', label: 'Nut-free' },
+  { value: 'wheat', label: 'Gluten-free' },
+  { value: 'milk', label: 'Dairy-free' },
+  { value: 'egg', label: 'Egg-free' },
+  { value: 'soy', label: 'Soy-free' },
+  { value: 'fish', label: 'No fish' },
+  { value: 'crustacean', label: 'No shellfish' },
+  { value: 'sulphite', label: 'No sulphites' },
+  { value: 'extra-chili', label: 'Not extra spicy' },
+];

@@ -23,6 +23,7 @@ import { MenuSections } from '../components/menu-sections.tsx';
 import { PublicMenuApp } from '../components/public-menu-app.tsx';
 import { MoreSectionsLink, SectionsPiecePage, PIECE_SLOT } from '../components/sections-piece.tsx';
 import { StatusPage, type StatusPageKind } from '../components/status-page.tsx';
+import { dietaryIdsOf } from '../lib/filter-items.ts';
 
 /*
  * The server's way in (decisions §1: public pages are rendered by the API server with React).
@@ -106,7 +107,11 @@ export function menuSections(menu: PublicMenu, cardSlot?: (item: PublicItem) => 
 
 /** What the guest page's script hydrates from: the menu without its dishes, which the markup carries. */
 export function guestMenuShell(menu: PublicMenu): PublicMenu {
-  return { ...menu, items: [] };
+  return {
+    ...menu,
+    items: [],
+    dietaryIds: dietaryIdsOf(menu.items),
+  };
 }
 
 export function renderStatusPage(kind: StatusPageKind, venueName?: string, theme?: PublicTheme): string {

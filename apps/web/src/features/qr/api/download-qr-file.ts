@@ -11,7 +11,7 @@ export const downloadQrImage = (id: string, format: QrFormat) =>
     fallbackMessage: QR_MESSAGES.downloadFailed,
   });
 
-/** GET /v2/qr-codes/sheet.pdf?ids=: the printable A4 sheet (all table codes when no ids). */
+/** GET /v2/qr-codes/sheet.pdf?ids=: the printable A4 sheet of exactly these codes (every code when no ids). */
 export const downloadQrSheet = (ids: string[] = []) =>
   api.download('/v2/qr-codes/sheet.pdf', ids.length > 0 ? { ids: ids.join(',') } : undefined, {
     fallbackMessage: QR_MESSAGES.downloadFailed,

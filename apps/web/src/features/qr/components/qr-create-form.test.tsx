@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
-import { toastError } from '@/lib/toast.ts';
+import { toast, toastError } from '@/lib/toast.ts';
 import { QrCreateForm } from './qr-create-form.tsx';
 import { InDataRouter } from '@/lib/testing/render.tsx';
 
@@ -26,17 +26,61 @@ function renderForm(onCreated = vi.fn()) {
 
 describe('QrCreateForm', () => {
   let sent: unknown[];
+  let urls: string[];
   beforeEach(() => {
     sent = [];
+    urls = [];
+    vi.mocked(toast).mockClear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
+        urls.push(new URL(String(url), 'http://x').pathname);
+        if (String(url).includes('/tables')) {
+          const created = [1, 2, 4].map((n) => ({ _id: String(n).repeat(24), displayName: `Table ${n}` }));
+          return envelopeResponse({ body: { created, existing: [3] } });
+        }
         return envelopeResponse({ body: { qrCode: { _id: 'c'.repeat(24), displayName: 'Table 4' } } });
       }),
     );
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a run of tables in one call, and says which tables kept the code they had', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Table number' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'To table (optional)' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(urls).toEqual(['/v2/qr-codes/tables']);
+    expect(sent).toEqual([{ label: 'Table', fromNumber: 1, toNumber: 4 }]);
+    expect(toast).toHaveBeenCalledWith({ title: '3 QR codes created', description: 'Table 3 already had a code and kept it.' });
+  });
+
+  it('refuses a run that goes backwards or is over 100 tables', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Table number' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'To table (optional)' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('The last table number must not be lower than the first')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'To table (optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'To table (optional)' }), '200');
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('Make at most 100 table codes at once')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('offers the booking page as a kind of its own', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    await user.click(screen.getByText('Booking page'));
+    expect(screen.getByText(/Opens your table booking page/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sent).toEqual([{ kind: 'booking', label: '' }]);
+  });
 
   it('asks for the table number, and checks it is a whole number from 1 to 9999', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,2 @@
+ALTER TABLE "qr_codes" DROP CONSTRAINT "qr_codes_kind_check";--> statement-breakpoint
+ALTER TABLE "qr_codes" ADD CONSTRAINT "qr_codes_kind_check" CHECK ("qr_codes"."kind" in ('menu', 'table', 'links', 'booking'));
