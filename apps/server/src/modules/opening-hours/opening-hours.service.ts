@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { WorkingHours } from '@venue/shared';
+import type { PublicOpeningHours, WorkingHours } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { venueHourExceptions, venueWeeklyHours } from '../../db/schema/index.ts';
+import { venueToday } from '../../lib/venue-time.ts';
 
 /*
  * A venue's one set of opening hours (issue 35; decisions §6 "Opening hours" for the shape):
@@ -121,4 +122,38 @@ export async function readOpeningHoursOf(db: Db, profileIds: string[]): Promise<
       },
     ]),
   );
+}
+
+/** The calendar weekday of a local `YYYY-MM-DD`, 0 = Sunday. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * What guests see of the venue's hours at `now` on its clock: today's (its exception, else its
+ * weekday) and the week; null while the venue has set none (a page says nothing rather than
+ * "Closed").
+ */
+export async function readGuestOpeningHours(db: Db, profileId: string, zone: string, now: Date): Promise<PublicOpeningHours | null> {
+  const today = venueToday(zone, now);
+  const [week, exception] = await Promise.all([
+    db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.profileId, profileId)),
+    db
+      .select()
+      .from(venueHourExceptions)
+      .where(and(eq(venueHourExceptions.profileId, profileId), eq(venueHourExceptions.date, today)))
+      .limit(1),
+  ]);
+  if (week.length === 0) return null;
+  const days = WEEK.map((day) => {
+    const row = week.find((candidate) => candidate.day === day);
+    return { day, isOpen: row?.isOpen ?? false, ranges: row?.isOpen ? row.ranges : [] };
+  });
+  const special = exception[0];
+  const weekday = days[weekdayOf(today)]!;
+  return {
+    today,
+    todayHours: special
+      ? { isOpen: special.isOpen, ranges: special.isOpen ? special.ranges : [], special: true }
+      : { isOpen: weekday.isOpen, ranges: weekday.ranges, special: false },
+    week: days,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PublicEventListing, PublicLink, PublicLinkPage } from '@venue/shared';
+import type { PublicEventListing, PublicLink, PublicLinkPage, PublicOpeningHours } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
@@ -73,7 +73,7 @@ export function linkPageOf(
    * `bookingUrl`: the booking page while the venue's restaurant takes bookings, else null;
    * `events`: its published upcoming events.
    */
-  options: { menuOpen: boolean; bookingUrl: string | null; events: PublicEventListing[] },
+  options: { menuOpen: boolean; bookingUrl: string | null; events: PublicEventListing[]; hours?: PublicOpeningHours | null },
 ): PublicLinkPage {
   return {
     venue: publicVenueOf(config, venue),
@@ -84,6 +84,7 @@ export function linkPageOf(
     contact: contactOf(venue, content),
     vcardHref: `/v/${encodeURIComponent(venue.userName)}/contact.vcf`,
     ...(options.events.length > 0 ? { events: options.events } : {}),
+    ...(options.hours ? { hours: options.hours } : {}),
   };
 }
 

@@ -112,6 +112,31 @@ describe('opening hours, one set per venue', () => {
   });
 });
 
+describe('guests see the hours', () => {
+  it('on the menu, the link page and the booking page: today’s hours and the week, and a holiday today', async () => {
+    const { profile, headers } = await ownerWithVenue(t.app);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ ...SPLIT_FRIDAY, day }));
+    const none = await t.app.inject({ method: 'GET', url: `/v/${profile.userName}/links` });
+    expect(none.body).not.toContain('Opening hours');
+    expect((await send('PUT', '/v1/profiles/opening-hours', headers, { openingHours: everyDay })).status).toBe(200);
+    await setUpRestaurant(t.app, headers);
+    const today = 'Open today 12:00 pm – 3:00 pm, 7:00 pm – 11:00 pm';
+    for (const url of [`/v/${profile.userName}`, `/v/${profile.userName}/links`, `/v/${profile.userName}/book`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('Opening hours');
+      expect(page.body, url).toContain(today);
+      expect(page.body, url).toContain('<th scope="row">Monday</th><td>12:00 pm – 3:00 pm, 7:00 pm – 11:00 pm</td>');
+    }
+    // A holiday today, set once at the profile, closes every page's today.
+    const date = venueDateIn(0);
+    await send('PUT', '/v1/profiles/opening-hours', headers, { openingHours: [], exceptions: [{ date, isOpen: false, ranges: [] }] });
+    for (const url of [`/v/${profile.userName}/links`, `/v/${profile.userName}/book`]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('Closed today (holiday)');
+    }
+  });
+});
+
 describe('contact details, one set per venue', () => {
   it('the business profile, the link page’s basic and contact details, the link page and the vCard show the same numbers', async () => {
     const { profile, headers } = await ownerWithVenue(t.app);
