@@ -8,6 +8,7 @@ import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 const categories = [
   { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true },
   { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true },
+  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true },
 ];
 const subcategories = [
   { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
@@ -17,6 +18,7 @@ const subcategories = [
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
   const onSubmit = vi.fn(async (_values: ItemFormValues) => {});
+  const onCreateSubcategory = vi.fn((_values: ItemFormValues) => {});
   renderWithProviders(
     <ItemForm
       mode={mode}
@@ -26,9 +28,10 @@ function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) 
       initialMedia={null}
       onSubmit={onSubmit}
       onCancel={() => {}}
+      onCreateSubcategory={mode === 'add' ? onCreateSubcategory : undefined}
     />,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, onCreateSubcategory, user: userEvent.setup() };
 }
 
 describe('Item form (spec §2, §5)', () => {
@@ -109,5 +112,28 @@ describe('Item form (spec §2, §5)', () => {
     const big = new File([new Uint8Array(5_242_881)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(input, big);
     expect(await screen.findByText('File size exceeds 5MB limit')).toBeInTheDocument();
+  });
+
+  it('takes tags (spec §3) and submits them', async () => {
+    const { onSubmit, user } = renderForm('add', { itemName: 'Vada Pav' });
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await user.type(tags, 'spicy,bestseller,');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].tags).toEqual(['spicy', 'bestseller']);
+  });
+
+  it('offers "Create Subcategory First" for a category without subcategories, with what was typed (issue 35)', async () => {
+    const { onCreateSubcategory, user } = renderForm('add', {
+      categoryId: 'cat-desserts',
+      subCategoryId: '',
+      itemName: 'Gulab Jamun',
+      price: '90',
+    });
+    expect(screen.getByText('No Subcategories Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Subcategory First' }));
+    expect(onCreateSubcategory).toHaveBeenCalledWith(
+      expect.objectContaining({ itemName: 'Gulab Jamun', price: '90', categoryId: 'cat-desserts' }),
+    );
   });
 });
