@@ -44,6 +44,11 @@ export const E2E_TEST_OTP = [
   // unsaved-changes.spec.ts and widths.spec.ts (issue 35)
   '919000000058=585858',
   '919000000059=595959',
+  // venue-hours-contacts.spec.ts and photos-and-dishes.spec.ts (issue 35)
+  '919000000090=909090',
+  '919000000091=919191',
+  '919000000092=929292',
+  '919000000093=939393',
 ].join(',');
 
 export default defineConfig({
