@@ -132,7 +132,12 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  * weekday) and the week; null while the venue has set none (a page says nothing rather than
  * "Closed").
  */
-export async function readGuestOpeningHours(db: Db, profileId: string, zone: string, now: Date): Promise<PublicOpeningHours | null> {
+export async function readGuestOpeningHours(
+  db: Db,
+  profileId: string,
+  zone: string,
+  now: Date,
+): Promise<PublicOpeningHours | null> {
   const today = venueToday(zone, now);
   const [week, exception] = await Promise.all([
     db.select().from(venueWeeklyHours).where(eq(venueWeeklyHours.profileId, profileId)),

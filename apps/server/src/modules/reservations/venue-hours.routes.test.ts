@@ -130,7 +130,10 @@ describe('guests see the hours', () => {
     }
     // A holiday today, set once at the profile, closes every page's today.
     const date = venueDateIn(0);
-    await send('PUT', '/v1/profiles/opening-hours', headers, { openingHours: [], exceptions: [{ date, isOpen: false, ranges: [] }] });
+    await send('PUT', '/v1/profiles/opening-hours', headers, {
+      openingHours: [],
+      exceptions: [{ date, isOpen: false, ranges: [] }],
+    });
     for (const url of [`/v/${profile.userName}/links`, `/v/${profile.userName}/book`]) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('Closed today (holiday)');
     }
