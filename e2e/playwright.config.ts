@@ -53,6 +53,11 @@ export const E2E_TEST_OTP = [
   '919000000085=858585',
   '919000000086=868686',
   '919000000087=878787',
+  // venue-hours-contacts.spec.ts and photos-and-dishes.spec.ts (issue 35)
+  '919000000090=909090',
+  '919000000091=919191',
+  '919000000092=929292',
+  '919000000093=939393',
 ].join(',');
 
 export default defineConfig({

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
-import { bookings, mealTimes, restaurants, restaurantWeeklyHours } from '../src/db/schema/index.ts';
+import { bookings, mealTimes, restaurants, venueWeeklyHours } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { addLocalDays, venueInstant, venueToday } from '../src/lib/venue-time.ts';
 import { cpuMsOf, seedLargeMenu, startServer } from './bench-kit.ts';
@@ -35,10 +35,9 @@ async function seedRestaurant(dataDir: string, profileId: string) {
   const db = database.db;
   const restaurantId = newId();
   await db.insert(restaurants).values({ id: restaurantId, profileId, name: 'Bench Bistro', city: 'Bengaluru', maxDaysAhead: 60 });
-  await db.insert(restaurantWeeklyHours).values(
+  await db.insert(venueWeeklyHours).values(
     [0, 1, 2, 3, 4, 5, 6].map((day) => ({
       profileId,
-      restaurantId,
       day,
       isOpen: true,
       ranges: [{ start: '11:00', end: '23:30' }],

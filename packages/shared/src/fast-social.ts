@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, InstantSchema, LocalDateSchema } from './common.ts';
+import { WorkingHoursSchema } from './reservations.ts';
 
 /*
  * The link page, "fast social" (spec §3 fast-social link, contact and basic details; §7 Fast
@@ -141,7 +142,13 @@ export const ContactDetailsSchema = z.object({
       (numbers) => numbers.length === 0 || numbers.filter((n) => n.isPrimary).length === 1,
       FAST_SOCIAL_MESSAGES.onePrimary,
     ),
-  /** Same shape the profile's operationalHours already has. */
+  /** The venue's one WhatsApp number and email (issue 35: Profile → Contact details edits every number). */
+  whatsappNumber: z.string().trim().max(20).optional(),
+  email: z.email('Enter a valid email').or(z.literal('')).optional(),
+  /**
+   * The venue's opening hours (decisions §6 `{ openingHours, exceptions }`; the older
+   * `{ days: [{ day: 'Monday', closed, open, close }] }` is read too). Left out: unchanged.
+   */
   operationalHours: z.unknown().optional(),
 });
 
@@ -162,7 +169,9 @@ export const FastSocialAllResponseSchema = z.object({
       address: z.string(),
       googleMapsLink: z.string().nullable(),
       contactNumbers: z.array(ContactNumberSchema),
-      operationalHours: z.unknown(),
+      whatsappNumber: z.string().nullable(),
+      email: z.string().nullable(),
+      operationalHours: WorkingHoursSchema,
     }),
     Links: z.array(SocialLinkSchema),
   }),

@@ -148,6 +148,11 @@ const itemFormFields = {
   varietyArr: z.array(VarietyFormSchema).max(MAX_VARIETIES, MENU_MESSAGES.maxVarieties).default([]),
   /** Catalogue ids (unknown ids are kept). */
   ingredients: z.array(z.string()).default([]),
+  /** Spec §3 `tags`: guests' search finds a dish by them. */
+  tags: z
+    .array(z.string().trim().min(1).max(30, 'Tags must be at most 30 characters'))
+    .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
+    .default([]),
 };
 
 /** Where an item sits: both forms pick it (editing moves the item, issue 15). */

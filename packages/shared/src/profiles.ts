@@ -127,8 +127,9 @@ export const EditBusinessProfileRequestSchema = z.object({
       CATEGORY_COUNT_MESSAGE,
     ),
   gst: z.literal('').or(GstinSchema).optional().default(''),
-  WhatsappPhoneNumber: OptionalPhoneSchema.optional().default(''),
-  businessNumber: OptionalPhoneSchema.optional().default(''),
+  /** Left out: kept as it is (the dashboard edits numbers at Profile → Contact details, issue 35). */
+  WhatsappPhoneNumber: OptionalPhoneSchema.optional(),
+  businessNumber: OptionalPhoneSchema.optional(),
   fssaiLicence: z
     .string()
     .trim()

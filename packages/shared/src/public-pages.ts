@@ -123,6 +123,26 @@ export const PublicEventListingSchema = z.object({
 });
 export type PublicEventListing = z.infer<typeof PublicEventListingSchema>;
 
+/**
+ * The venue's opening hours as guests see them (issue 35): today's (its dated exception, else
+ * its weekday) and the week, Sunday first, on the venue's clock. Absent until the venue has set
+ * its hours at Profile → Opening hours.
+ */
+export const PublicOpeningHoursSchema = z.object({
+  /** The venue's local date the page was made on. */
+  today: z.string(),
+  todayHours: z.object({
+    isOpen: z.boolean(),
+    ranges: z.array(z.object({ start: z.string(), end: z.string() })),
+    /** Today follows a dated exception (a holiday or one-off hours), not its weekday. */
+    special: z.boolean(),
+  }),
+  week: z.array(
+    z.object({ day: z.number().int(), isOpen: z.boolean(), ranges: z.array(z.object({ start: z.string(), end: z.string() })) }),
+  ),
+});
+export type PublicOpeningHours = z.infer<typeof PublicOpeningHoursSchema>;
+
 /** Everything the public page shows, in display order. */
 export const PublicMenuSchema = z.object({
   venue: PublicVenueSchema,
@@ -140,6 +160,7 @@ export const PublicMenuSchema = z.object({
    * with the guest page's menu shell, whose dishes stay in the markup; absent, they are read from `items`.
    */
   dietaryIds: z.array(z.enum(DIETARY_IDS)).optional(),
+  hours: PublicOpeningHoursSchema.optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 
@@ -177,6 +198,7 @@ export const PublicLinkPageSchema = z.object({
   vcardHref: z.string().nullable(),
   /** The venue's published upcoming events, soonest first (issue 12). */
   events: z.array(PublicEventListingSchema).optional(),
+  hours: PublicOpeningHoursSchema.optional(),
 });
 export type PublicLinkPage = z.infer<typeof PublicLinkPageSchema>;
 
@@ -209,6 +231,7 @@ export const PublicBookingPageSchema = z.object({
   theme: PublicThemeSchema,
   restaurant: PublicBookingRestaurantSchema,
   today: z.string(),
+  hours: PublicOpeningHoursSchema.optional(),
 });
 export type PublicBookingPage = z.infer<typeof PublicBookingPageSchema>;
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES } from '@venue/shared';
 import { useEffect, useState } from 'react';
 import { readAsDataUrl } from '@/lib/read-file.ts';
+import { photoForUpload } from '@/lib/shrink-image.ts';
 
 /** What a stored or picked file shows as. */
 export type MediaType = 'image' | 'video';
@@ -22,7 +22,7 @@ interface Props {
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,video/mp4';
 
-/** Item media picker (spec §2/§5): image or MP4 video, 5 MB at most, with a preview. */
+/** Item media picker (spec §2/§5): image (large photos shrunk first) or MP4 video, 5 MB at most, with a preview. */
 export function MediaPicker({ preview, onPick, onRemove, disabled }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
@@ -30,13 +30,16 @@ export function MediaPicker({ preview, onPick, onRemove, disabled }: Props) {
   // Video previews use an object URL; free it when replaced or unmounted.
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
 
-  async function handleFile(file: File | null) {
-    if (!file) return;
+  async function handleFile(picked: File | null) {
+    if (!picked) return;
     setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError('File size exceeds 5MB limit');
+    // A large phone photo is made smaller here; a video over 5 MB is refused (issue 35).
+    const ready = await photoForUpload(picked);
+    if ('error' in ready) {
+      setError(ready.error);
       return;
     }
+    const file = ready.file;
     if (file.type.startsWith('video/')) {
       const url = URL.createObjectURL(file);
       setObjectUrl(url);

@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,16 +16,10 @@ import { profiles } from './profiles.ts';
 
 /*
  * The link page ("fast social", decisions §6 "Link page"), owned by modules/fast-social. One
- * account per business profile (`accountId` in the calls); links in order, each with its own
- * on/off switch and optional schedule; clicks counted per link per venue-local day.
+ * account per business profile (`accountId` in the calls) with the venue's address and map
+ * link (its numbers, WhatsApp and email are the profile's, issue 35); links in order, each with
+ * its own on/off switch and optional schedule; clicks counted per link per venue-local day.
  */
-
-export interface ContactNumber {
-  id: string;
-  number: string;
-  isPrimary: boolean;
-  label: string;
-}
 
 export const socialAccounts = pgTable(
   'social_accounts',
@@ -35,11 +28,8 @@ export const socialAccounts = pgTable(
     profileId: text('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    email: text('email'),
-    businessWhatsappPhoneNumber: text('business_whatsapp_phone_number'),
     address: text('address').notNull().default(''),
     googleMapsLink: text('google_maps_link'),
-    contactNumbers: jsonb('contact_numbers').$type<ContactNumber[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,3 +12,4 @@ export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
 export * from './wallet.ts';
+export * from './opening-hours.ts';

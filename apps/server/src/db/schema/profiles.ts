@@ -3,6 +3,14 @@ import { sql } from 'drizzle-orm';
 import { oneOf } from './checks.ts';
 import { users } from './users.ts';
 
+/** One of the venue's phone numbers (spec §3 contact details): exactly one is primary. */
+export interface ContactNumber {
+  id: string;
+  number: string;
+  isPrimary: boolean;
+  label: string;
+}
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -11,15 +19,21 @@ export const profiles = pgTable(
     name: text('name').notNull(),
     profileType: text('profile_type', { enum: ['personal', 'business'] }).notNull(),
     image: text('image'),
+    /**
+     * The venue's contact details, kept once (issue 35): its numbers (the primary one is the
+     * spec's `businessNumber`, the link page's "call" and the number reservations texts), its
+     * one WhatsApp number and its email. The business profile, the link page's basic and
+     * contact details, the link page, the vCard and the guest pages all read these columns.
+     */
+    contactNumbers: jsonb('contact_numbers').$type<ContactNumber[]>().notNull().default([]),
     whatsappPhoneNumber: text('whatsapp_phone_number'),
-    businessNumber: text('business_number'),
+    email: text('email'),
     gst: text('gst'),
     /** FSSAI licence number (14 digits), shown on the public menu and link page when set. */
     fssaiLicence: text('fssai_licence'),
     ownerUserId: text('owner_user_id')
       .notNull()
       .references(() => users.id),
-    operationalHours: jsonb('operational_hours'),
     /** IANA zone of the venue (decisions §6 "Time"); lib/venue-time.ts computes its days. */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

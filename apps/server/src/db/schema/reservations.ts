@@ -88,41 +88,6 @@ const restaurantOf = (name: string, t: { profileId: AnyPgColumn; restaurantId: A
     foreignColumns: [restaurants.profileId, restaurants.id],
   }).onDelete('cascade');
 
-/** Weekly hours: one row per weekday (0 = Sunday), several ranges a day. */
-export const restaurantWeeklyHours = pgTable(
-  'restaurant_weekly_hours',
-  {
-    profileId: text('profile_id').notNull(),
-    restaurantId: text('restaurant_id').notNull(),
-    day: integer('day').notNull(),
-    isOpen: boolean('is_open').notNull().default(true),
-    ranges: jsonb('ranges').$type<TimeRange[]>().notNull().default([]),
-  },
-  (t) => [
-    primaryKey({ columns: [t.restaurantId, t.day] }),
-    restaurantOf('restaurant_weekly_hours_restaurant_fk', t),
-    index('restaurant_weekly_hours_profile_restaurant_idx').on(t.profileId, t.restaurantId),
-    check('restaurant_weekly_hours_day_check', sql`${t.day} between 0 and 6`),
-  ],
-);
-
-/** Dated exceptions: a holiday (closed) or one-off hours. */
-export const restaurantHourExceptions = pgTable(
-  'restaurant_hour_exceptions',
-  {
-    profileId: text('profile_id').notNull(),
-    restaurantId: text('restaurant_id').notNull(),
-    date: text('date').notNull(),
-    isOpen: boolean('is_open').notNull().default(false),
-    ranges: jsonb('ranges').$type<TimeRange[]>().notNull().default([]),
-  },
-  (t) => [
-    primaryKey({ columns: [t.restaurantId, t.date] }),
-    restaurantOf('restaurant_hour_exceptions_restaurant_fk', t),
-    index('restaurant_hour_exceptions_profile_restaurant_idx').on(t.profileId, t.restaurantId),
-  ],
-);
-
 /**
  * A meal time (lunch, dinner): slots start at `start`, step by the interval, the last starts
  * before `end`. A booking of P guests at t occupies P covers in every slot of its meal time

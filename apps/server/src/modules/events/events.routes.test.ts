@@ -43,7 +43,7 @@ describe('events', () => {
       // Its RSVP places (event-rsvps.test.ts).
       ticketTypes: [expect.objectContaining({ name: 'RSVP', pricePaise: 0, quantity: 80 })],
     });
-    expect(event.banner).toMatch(/\/event-banners\/[0-9a-f]{24}\.png$/);
+    expect(event.banner).toMatch(/\/event-banners\/[0-9a-f]{24}\.webp$/);
     const list = await call(t.app, { method: 'GET', url: '/v2/events/', headers });
     expect(list.json.body.events.map((row: { _id: string }) => row._id)).toEqual([event._id]);
     const details = await call(t.app, { method: 'GET', url: `/v2/eventsDetails/${event._id}`, headers });

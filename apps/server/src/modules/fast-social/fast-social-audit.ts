@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SocialLinkSchema } from '@venue/shared';
 import { defineAuditAction } from '../../lib/audit/index.ts';
+import type { VenueContacts } from '../profiles/profiles.service.ts';
 import { toSocialLink, type AccountRow, type LinkRow } from './link-store.ts';
 
 /* The link page's audited changes: who changed which links or details, and from what. */
@@ -38,10 +39,11 @@ export const linkListState = (links: LinkRow[]): z.infer<typeof LinkListStateSch
   }),
 });
 
-export const detailsState = (account: AccountRow): z.infer<typeof DetailsStateSchema> => ({
-  email: account.email,
-  businessWhatsappPhoneNumber: account.businessWhatsappPhoneNumber,
+/** The account's address and map link with the venue's contact details (kept on the profile). */
+export const detailsState = (account: AccountRow, contacts: VenueContacts | null): z.infer<typeof DetailsStateSchema> => ({
+  email: contacts?.email ?? null,
+  businessWhatsappPhoneNumber: contacts?.whatsappPhoneNumber ?? null,
   address: account.address,
   googleMapsLink: account.googleMapsLink,
-  contactNumbers: account.contactNumbers,
+  contactNumbers: contacts?.contactNumbers ?? [],
 });

@@ -309,8 +309,32 @@ describe('the public link page and its redirects', () => {
   });
 });
 
+/** Split shifts on Friday and Saturday, and a holiday (decisions §6 shape). */
+const LUNCH_AND_DINNER = {
+  openingHours: [
+    {
+      day: 5,
+      isOpen: true,
+      ranges: [
+        { start: '12:00', end: '15:00' },
+        { start: '19:00', end: '23:00' },
+      ],
+    },
+    {
+      day: 6,
+      isOpen: true,
+      ranges: [
+        { start: '12:00', end: '15:00' },
+        { start: '19:00', end: '23:30' },
+      ],
+    },
+  ],
+  exceptions: [{ date: '2026-10-20', isOpen: false, ranges: [] }],
+};
+const closedDay = (day: number) => ({ day, isOpen: false, ranges: [] });
+
 describe('basic and contact details', () => {
-  it('saves the name on the profile and the rest on the account; contact numbers need exactly one primary', async () => {
+  it('saves the name and the venue’s one set of contact details; contact numbers need exactly one primary', async () => {
     const basic = await call(t.app, {
       method: 'POST',
       url: '/fast-social/basic-details',
@@ -343,7 +367,7 @@ describe('basic and contact details', () => {
           address: 'MG Road, Bengaluru',
           googleMapsLink: 'https://maps.google.com/?q=x',
           contactNumbers,
-          operationalHours: { mon: ['09:00-17:00'] },
+          operationalHours: LUNCH_AND_DINNER,
         },
       });
     const none = await contact([
@@ -369,8 +393,63 @@ describe('basic and contact details', () => {
         { id: '1', number: '919876543210', isPrimary: false, label: 'Bookings' },
         { id: '2', number: '918041234567', isPrimary: true, label: 'Main' },
       ],
-      operationalHours: { mon: ['09:00-17:00'] },
+      whatsappNumber: '919876543210',
+      email: 'hello@spice.example',
+      operationalHours: {
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map(
+          (day) => LUNCH_AND_DINNER.openingHours.find((d) => d.day === day) ?? closedDay(day),
+        ),
+        exceptions: LUNCH_AND_DINNER.exceptions,
+      },
     });
+    // The mobile number of the basic details is the primary one, whichever editor set it.
+    const all = await call(t.app, {
+      method: 'GET',
+      url: `/fast-social/all?userName=${venue.profile.userName}`,
+      headers: venue.headers,
+    });
+    expect(all.json.body.sections['Basic Details'].mobileNumber).toBe('918041234567');
+  });
+
+  it('reads the older { days } hours too, and refuses hours it cannot read', async () => {
+    const post = (operationalHours: unknown) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/fast-social/contact-details',
+        headers: venue.headers,
+        payload: { accountId, address: 'MG Road, Bengaluru', contactNumbers: [], operationalHours },
+      });
+    const legacy = await post({
+      days: [
+        { day: 'Monday', closed: false, open: '09:00', close: '17:00' },
+        { day: 'Tuesday', closed: true, open: '09:00', close: '17:00' },
+      ],
+    });
+    expect(legacy.status, legacy.raw.body).toBe(200);
+    const week = legacy.json.body.sections['Contact Details'].operationalHours.openingHours;
+    expect(week[1]).toEqual({ day: 1, isOpen: true, ranges: [{ start: '09:00', end: '17:00' }] });
+    expect(week[2]).toEqual({ day: 2, isOpen: false, ranges: [] });
+    // The exceptions were not named, so the holiday stays.
+    expect(legacy.json.body.sections['Contact Details'].operationalHours.exceptions).toEqual(LUNCH_AND_DINNER.exceptions);
+    const unreadable = await post({ mon: ['09:00-17:00'] });
+    expect(unreadable.status).toBe(400);
+    // Put the numbers and hours back for the tests below.
+    const restore = await call(t.app, {
+      method: 'POST',
+      url: '/fast-social/contact-details',
+      headers: venue.headers,
+      payload: {
+        accountId,
+        address: 'MG Road, Bengaluru',
+        googleMapsLink: 'https://maps.google.com/?q=x',
+        contactNumbers: [
+          { id: '1', number: '9876543210', isPrimary: false, label: 'Bookings' },
+          { id: '2', number: '8041234567', isPrimary: true },
+        ],
+        operationalHours: LUNCH_AND_DINNER,
+      },
+    });
+    expect(restore.status).toBe(200);
   });
 
   it('serves a vCard 4.0 that parses, with the primary number first and long lines folded', async () => {

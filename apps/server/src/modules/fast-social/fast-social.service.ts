@@ -11,7 +11,7 @@ import {
   type LinkClicksResponseSchema,
   type SaveLinksSchema,
 } from '@venue/shared';
-import type { ContactNumber } from '../../db/schema/fast-social.ts';
+import type { ContactNumber } from '../../db/schema/index.ts';
 import { socialAccounts, socialLinks } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, UserContext } from '../../lib/context.ts';
@@ -24,10 +24,16 @@ import {
   findProfileById,
   findProfileByUserName,
   normaliseContactNumber,
+  readVenueContacts,
   updateVenueFields,
   writePublicProfiles,
+  writeVenueContacts,
   type PublicProfileRow,
+  type VenueContacts,
 } from '../profiles/profiles.service.ts';
+import { readOpeningHours } from '../opening-hours/opening-hours.service.ts';
+import { saveOpeningHours } from '../reservations/reservations.service.ts';
+import { operationalHoursInput } from './operational-hours-input.ts';
 import { isFastSocialVerified } from '../subscriptions/subscriptions.service.ts';
 import { loadMembership } from '../team/membership.ts';
 import { DETAILS_CHANGED, detailsState, LINKS_CHANGED, linkListState } from './fast-social-audit.ts';
@@ -69,10 +75,11 @@ const linkNotFound = () => notFound(FAST_SOCIAL_MESSAGES.linkNotFound);
 /** The three sections of the editor for a venue whose account exists. */
 async function editorDataOf(db: Db, profile: PublicProfileRow, account: AccountRow, now: Date): Promise<FastSocialAll> {
   const days = lastVenueDays(profile.timeZone, now, CLICK_WINDOW_DAYS);
-  const [links, clicks, verified] = await Promise.all([
+  const [links, clicks, verified, hours] = await Promise.all([
     readLinks(db, profile.id),
     clickTotals(db, profile.id, days[0]!, days.at(-1)!),
     isFastSocialVerified(db, profile.id),
+    readOpeningHours(db, profile.id),
   ]);
   return {
     accountId: account.id,
@@ -80,16 +87,20 @@ async function editorDataOf(db: Db, profile: PublicProfileRow, account: AccountR
       'Basic Details': {
         name: profile.name,
         username: profile.userName,
+        // The venue's one set of contact details (profiles module), whichever editor shows them.
         mobileNumber: profile.businessNumber,
-        email: account.email,
+        email: profile.email,
         profileImage: profile.image || null,
-        businessWhatsappPhoneNumber: account.businessWhatsappPhoneNumber ?? profile.whatsappPhoneNumber,
+        businessWhatsappPhoneNumber: profile.whatsappPhoneNumber,
       },
       'Contact Details': {
         address: account.address,
         googleMapsLink: account.googleMapsLink,
-        contactNumbers: account.contactNumbers,
-        operationalHours: profile.operationalHours ?? null,
+        contactNumbers: profile.contactNumbers,
+        whatsappNumber: profile.whatsappPhoneNumber,
+        email: profile.email,
+        // The venue's one set of opening hours (decisions §6 shape), as Profile → Opening hours edits it.
+        operationalHours: hours,
       },
       Links: links.map((link) => toSocialLink(link, clicks.get(link.id) ?? 0)),
     },
@@ -109,14 +120,19 @@ async function auditLinks(ctx: ProfileContext, tx: Db, accountId: string, before
 }
 
 /** Records a change of the account's details, inside the change's transaction. */
-async function auditDetails(ctx: ProfileContext, tx: Db, before: AccountRow): Promise<void> {
+async function auditDetails(
+  ctx: ProfileContext,
+  tx: Db,
+  before: AccountRow,
+  contactsBefore: VenueContacts | null,
+): Promise<void> {
   const after = await readAccount(tx, ctx.profile.id);
   await recordAudit(tx, DETAILS_CHANGED, {
     profileId: ctx.profile.id,
     actorUserId: ctx.caller.userId,
     entityId: before.id,
-    before: detailsState(before),
-    after: after && detailsState(after),
+    before: detailsState(before, contactsBefore),
+    after: after && detailsState(after, await readVenueContacts(tx, ctx.profile.id)),
   });
 }
 
@@ -214,9 +230,9 @@ export async function deleteLink(ctx: ProfileContext, input: z.output<typeof Del
 }
 
 /**
- * `POST /fast-social/basic-details`: the name is the venue's (profiles module), the business
- * number is the profile's too (the page's "call"); email and the WhatsApp number belong to the
- * link page's account.
+ * `POST /fast-social/basic-details`: the name is the venue's; the mobile number (the primary
+ * contact number), the WhatsApp number and the email are the venue's one set of contact
+ * details (profiles module), the same ones Profile → Contact details edits.
  * @throws AppError 404 for another account, 400 for a number that is not a phone number
  */
 export async function saveBasicDetails(ctx: ProfileContext, input: BasicDetailsInput): Promise<FastSocialAll> {
@@ -229,25 +245,29 @@ export async function saveBasicDetails(ctx: ProfileContext, input: BasicDetailsI
   await writePublicProfiles(ctx.db, async (tx) => {
     const before = await lockAccount(tx, ctx.profile.id, input.accountId);
     if (!before) throw accountNotFound();
-    await updateVenueFields(tx, ctx.profile.id, { name: input.name, businessNumber: mobile });
+    const contactsBefore = await readVenueContacts(tx, ctx.profile.id);
+    await updateVenueFields(tx, ctx.profile.id, { name: input.name });
+    await writeVenueContacts(tx, ctx.profile.id, {
+      primaryNumber: mobile,
+      whatsappPhoneNumber: whatsapp,
+      email: input.email === undefined ? undefined : input.email || null,
+    });
     await tx
       .update(socialAccounts)
-      .set({
-        ...(input.email === undefined ? {} : { email: input.email || null }),
-        ...(whatsapp === undefined ? {} : { businessWhatsappPhoneNumber: whatsapp }),
-        updatedAt: ctx.clock(),
-      })
+      .set({ updatedAt: ctx.clock() })
       .where(and(eq(socialAccounts.profileId, ctx.profile.id), eq(socialAccounts.id, input.accountId)));
-    await auditDetails(ctx, tx, before);
+    await auditDetails(ctx, tx, before, contactsBefore);
   });
   return activeEditorData(ctx);
 }
 
 /**
- * `POST /fast-social/contact-details`: address, map link and contact numbers (exactly one
- * primary, the schema checks; an empty label becomes "Main") on the account; operational hours
- * on the profile, where switching profile reads them.
- * @throws AppError 404 for another account, 400 for a number that is not a phone number
+ * `POST /fast-social/contact-details`: address and map link on the account; contact numbers
+ * (exactly one primary, the schema checks; an empty label becomes "Main"), and when given the
+ * WhatsApp number and email, as the venue's contact details; `operationalHours` when given
+ * (decisions §6 shape, or the older `{ days }` one) as the venue's opening hours, in the one
+ * transaction.
+ * @throws AppError 404 for another account, 400 for a number that is not a phone number or hours that do not parse
  */
 export async function saveContactDetails(ctx: ProfileContext, input: ContactDetailsInput): Promise<FastSocialAll> {
   const contactNumbers: ContactNumber[] = input.contactNumbers.map((entry) => ({
@@ -256,25 +276,34 @@ export async function saveContactDetails(ctx: ProfileContext, input: ContactDeta
     isPrimary: entry.isPrimary,
     label: entry.label || 'Main',
   }));
+  const whatsapp =
+    input.whatsappNumber === undefined
+      ? undefined
+      : normaliseContactNumber(input.whatsappNumber, 'Enter a valid WhatsApp number');
+  const hours = input.operationalHours === undefined ? undefined : operationalHoursInput(input.operationalHours);
   await writePublicProfiles(ctx.db, async (tx) => {
     const before = await lockAccount(tx, ctx.profile.id, input.accountId);
     if (!before) throw accountNotFound();
+    const contactsBefore = await readVenueContacts(tx, ctx.profile.id);
     await tx
       .update(socialAccounts)
-      .set({ address: input.address, googleMapsLink: input.googleMapsLink || null, contactNumbers, updatedAt: ctx.clock() })
+      .set({ address: input.address, googleMapsLink: input.googleMapsLink || null, updatedAt: ctx.clock() })
       .where(and(eq(socialAccounts.profileId, ctx.profile.id), eq(socialAccounts.id, input.accountId)));
-    if (input.operationalHours !== undefined) {
-      await updateVenueFields(tx, ctx.profile.id, { operationalHours: input.operationalHours });
-    }
-    await auditDetails(ctx, tx, before);
+    await writeVenueContacts(tx, ctx.profile.id, {
+      contactNumbers,
+      whatsappPhoneNumber: whatsapp,
+      email: input.email === undefined ? undefined : input.email || null,
+    });
+    if (hours) await saveOpeningHours(tx, ctx.profile.id, hours);
+    await auditDetails(ctx, tx, before, contactsBefore);
   });
   return activeEditorData(ctx);
 }
 
 /** Whether guests can reach the venue: a contact number or an address saved (the set-up checklist's "contact" step). */
 export async function hasContactDetails(db: Db, profileId: string): Promise<boolean> {
-  const account = await readAccount(db, profileId);
-  return Boolean(account && (account.contactNumbers.length > 0 || account.address.trim() !== ''));
+  const [account, contacts] = await Promise.all([readAccount(db, profileId), readVenueContacts(db, profileId)]);
+  return Boolean((contacts?.contactNumbers.length ?? 0) > 0 || (account && account.address.trim() !== ''));
 }
 
 /**
@@ -311,8 +340,8 @@ export async function getLinkClicks(
 export interface PublicLinkPageContent {
   /** The links shown now, in order. */
   links: Array<{ id: string; name: string; url: string; icon: string }>;
-  /** The account's details; null while the venue has never opened its editor. */
-  account: Pick<AccountRow, 'email' | 'businessWhatsappPhoneNumber' | 'address' | 'googleMapsLink' | 'contactNumbers'> | null;
+  /** The account's address and map link; null while the venue has never opened its editor. */
+  account: Pick<AccountRow, 'address' | 'googleMapsLink'> | null;
   verified: boolean;
 }
 

@@ -115,21 +115,21 @@ describe.each(['/v1/user/upload', '/v1/DO-upload'])('POST %s', (url) => {
     expect(res.status).toBe(200);
     expect(res.json.responseStatus.success).toBe(true);
     const imgURL: string = res.json.body.imgURL;
-    expect(imgURL).toMatch(new RegExp(`^${t.config.mediaBaseUrl}/uploads/profile-pictures/[0-9a-f]{24}\\.png$`));
+    expect(imgURL).toMatch(new RegExp(`^${t.config.mediaBaseUrl}/uploads/profile-pictures/[0-9a-f]{24}\\.webp$`));
 
     const served = await t.app.inject({ method: 'GET', url: new URL(imgURL).pathname });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 30, 20]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 30, 20]);
   });
 
   it('reads the fields when they come after the file', async () => {
     const body = fileFirstBody(await pngFile(), spaFields('Avatars'));
     const res = await call(t.app, { method: 'POST', url, payload: body.payload, headers: { ...auth, ...body.headers } });
     expect(res.status).toBe(200);
-    expect(res.json.body.imgURL).toMatch(/\/uploads\/avatars\/[0-9a-f]{24}\.png$/);
+    expect(res.json.body.imgURL).toMatch(/\/uploads\/avatars\/[0-9a-f]{24}\.webp$/);
   });
 
   it('strips the GPS position from a phone photo', async () => {
@@ -250,7 +250,7 @@ describe.each(['/v1/user/upload', '/v1/DO-upload'])('POST %s', (url) => {
     });
     expect(res.status).toBe(200);
     const stored = new URL(res.json.body.imgURL).pathname.replace(/^\/media\//, '');
-    expect(stored).toMatch(/^uploads\/tmp\/owned\/[0-9a-f]{24}\.png$/);
+    expect(stored).toMatch(/^uploads\/tmp\/owned\/[0-9a-f]{24}\.webp$/);
     expect(existsSync(path.join(t.config.dataDir, 'media', stored))).toBe(true);
   });
 });

@@ -69,15 +69,38 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('storeUpload', () => {
-  it('stores a PNG re-encoded under DATA_DIR/media/<folder> with a generated name and an absolute URL', async () => {
+  it('stores a PNG as a WebP (transparency kept) under DATA_DIR/media/<folder> with a generated name and an absolute URL', async () => {
     const stored = await storeUpload(ctx, { data: await pngFile(30, 20), filename: 'my photo.png' }, { folder: 'menu-items' });
     expect(stored).not.toBeNull();
-    expect(stored!.path).toMatch(/^menu-items\/[0-9a-f]{24}\.png$/);
+    expect(stored!.path).toMatch(/^menu-items\/[0-9a-f]{24}\.webp$/);
     expect(stored!.url).toBe(`https://cdn.example.in/media/${stored!.path}`);
     expect(stored!.mediaType).toBe('image');
     const meta = await sharp(readFileSync(fileOf(stored!))).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('webp');
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([30, 20, true]);
+  });
+
+  it('stores a 500×500 photo crop as a WebP a fraction of its PNG (issue 35: crops were 700 KB PNGs)', async () => {
+    // A photo-like crop: colour gradients with sensor grain, a ~700 KB PNG as the crop dialog makes.
+    const width = 500;
+    const raw = Buffer.alloc(width * width * 3);
+    let seed = 12345;
+    for (let pixel = 0; pixel < width * width; pixel += 1) {
+      const [row, column] = [Math.floor(pixel / width), pixel % width];
+      for (let channel = 0; channel < 3; channel += 1) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        raw[pixel * 3 + channel] = (((row + column * (channel + 1)) >> 2) % 200) + (seed % 24);
+      }
+    }
+    const png = await sharp(raw, { raw: { width, height: width, channels: 3 } })
+      .png()
+      .toBuffer();
+    const stored = await storeUpload(ctx, { data: png, filename: 'dish-cropped.png' }, { folder: 'menu-items' });
+    const written = readFileSync(fileOf(stored!));
+    const meta = await sharp(written).metadata();
+    expect([stored!.path.endsWith('.webp'), meta.format, meta.width, meta.height]).toEqual([true, 'webp', 500, 500]);
+    expect(png.length).toBeGreaterThan(600_000);
+    expect(written.length).toBeLessThan(png.length / 10);
   });
 
   it('applies the EXIF orientation and strips all metadata (GPS included) from a phone JPEG', async () => {
@@ -92,7 +115,7 @@ describe('storeUpload', () => {
     const stored = await storeUpload(ctx, { data: original, filename: 'IMG_0001.jpg' }, { folder: 'avatars' });
     const written = readFileSync(fileOf(stored!));
     const after = await sharp(written).metadata();
-    expect(after.format).toBe('jpeg');
+    expect(after.format).toBe('webp');
     expect(after.exif).toBeUndefined();
     expect(after.orientation).toBeUndefined();
     expect(written.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
@@ -191,7 +214,7 @@ describe('storeUpload', () => {
 
   it('never writes outside the media directory, whatever the folder name', async () => {
     const stored = await storeUpload(ctx, { data: await pngFile(), filename: 'x.png' }, { folder: '../../../etc/Evil Folder' });
-    expect(stored!.path).toMatch(/^etc\/evil-folder\/[0-9a-f]{24}\.png$/);
+    expect(stored!.path).toMatch(/^etc\/evil-folder\/[0-9a-f]{24}\.webp$/);
     expect(existsSync(fileOf(stored!))).toBe(true);
   });
 });

@@ -74,6 +74,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const reencodeSlot = concurrencyLimit(2);
 /** Longest side kept after re-encoding; far above what the menu shows (spec §9 crops ≤ 800). */
 export const MAX_OUTPUT_SIDE = 2048;
+/** Photos and crops look the same at this quality and weigh a tenth of a PNG. */
+const WEBP_QUALITY = 82;
 
 type Format = 'jpg' | 'png' | 'gif' | 'webp' | 'mp4';
 const ALLOWED: Record<string, Format> = {
@@ -362,9 +364,11 @@ async function detectFormat(data: Buffer, allowVideo: boolean): Promise<Format> 
 }
 
 /**
- * Decodes and encodes again in the same format: applies the EXIF orientation, then drops all
- * metadata (sharp keeps none unless asked), so GPS positions and camera serials never leave
- * the venue owner's phone. Animated GIF and WebP keep their frames.
+ * Decodes and encodes again: applies the EXIF orientation, then drops all metadata (sharp keeps
+ * none unless asked), so GPS positions and camera serials never leave the venue owner's phone.
+ * Still JPEG and PNG photos are stored as WebP (issue 35: a 500×500 crop was a 700 KB PNG;
+ * WebP keeps a logo's transparency at a fraction of the bytes), no larger than 2,048 px on
+ * their long side. Animated GIF and WebP keep their frames and format.
  */
 async function reencodeImage(data: Buffer, format: Exclude<Format, 'mp4'>): Promise<{ data: Buffer; format: Format }> {
   const animated = format === 'gif' || format === 'webp';
@@ -372,21 +376,9 @@ async function reencodeImage(data: Buffer, format: Exclude<Format, 'mp4'>): Prom
     let image = loadSharp()(data, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
     if (!animated) image = image.rotate();
     image = image.resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
-    switch (format) {
-      case 'jpg':
-        image = image.jpeg({ quality: 82, progressive: true });
-        break;
-      case 'png':
-        image = image.png({ compressionLevel: 8 });
-        break;
-      case 'gif':
-        image = image.gif();
-        break;
-      case 'webp':
-        image = image.webp({ quality: 82 });
-        break;
-    }
-    return { data: await image.toBuffer(), format };
+    const stored: Format = format === 'gif' ? 'gif' : 'webp';
+    image = stored === 'gif' ? image.gif() : image.webp({ quality: WEBP_QUALITY });
+    return { data: await image.toBuffer(), format: stored };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) throw new AppError('BUSINESS_RULE', TOO_MANY_PIXELS_MESSAGE);

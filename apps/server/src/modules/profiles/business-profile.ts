@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { visibleTo } from '../categories/categories.service.ts';
 import { normaliseContactNumber } from './contact-number.ts';
 import { writePublicProfiles } from './public-profiles.ts';
+import { primaryNumberOf, writeVenueContacts } from './venue-contacts.ts';
 
 export type EditBusinessProfileInput = z.output<typeof EditBusinessProfileRequestSchema>;
 
@@ -50,7 +51,7 @@ async function readDetails(db: Db, profileId: string): Promise<BusinessProfileDe
     categories,
     gst: row.gst,
     WhatsappPhoneNumber: row.whatsappPhoneNumber,
-    businessNumber: row.businessNumber,
+    businessNumber: primaryNumberOf(row.contactNumbers),
     fssaiLicence: row.fssaiLicence,
   };
 }
@@ -80,8 +81,16 @@ export async function getBusinessProfileDetails(ctx: ProfileContext): Promise<Bu
  */
 export async function editBusinessProfile(ctx: ProfileContext, input: EditBusinessProfileInput): Promise<BusinessProfileDetails> {
   const categoryIds = [...new Set(input.categoryArray)];
-  const whatsappPhoneNumber = normaliseContactNumber(input.WhatsappPhoneNumber, 'Enter a valid WhatsApp number');
-  const businessNumber = normaliseContactNumber(input.businessNumber, 'Enter a valid business number');
+  // The numbers are the venue's one set (venue-contacts.ts): a field left out keeps it, since
+  // the dashboard edits them at Profile → Contact details; the spec's callers may still send them.
+  const whatsappPhoneNumber =
+    input.WhatsappPhoneNumber === undefined
+      ? undefined
+      : normaliseContactNumber(input.WhatsappPhoneNumber, 'Enter a valid WhatsApp number');
+  const businessNumber =
+    input.businessNumber === undefined
+      ? undefined
+      : normaliseContactNumber(input.businessNumber, 'Enter a valid business number');
   await writePublicProfiles(ctx.db, async (tx) => {
     // The row lock orders two editors of one venue, so each audit entry's "before" is true.
     const [locked] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, ctx.profile.id)).for('update');
@@ -98,11 +107,10 @@ export async function editBusinessProfile(ctx: ProfileContext, input: EditBusine
         name: input.name,
         image: input.image || null,
         gst: input.gst || null,
-        whatsappPhoneNumber,
-        businessNumber,
         fssaiLicence: input.fssaiLicence || null,
       })
       .where(eq(profiles.id, ctx.profile.id));
+    await writeVenueContacts(tx, ctx.profile.id, { whatsappPhoneNumber, primaryNumber: businessNumber });
     await tx.delete(profileCategories).where(eq(profileCategories.profileId, ctx.profile.id));
     await tx.insert(profileCategories).values(categoryIds.map((categoryId) => ({ profileId: ctx.profile.id, categoryId })));
     const after = await readDetails(tx, ctx.profile.id);
@@ -117,11 +125,9 @@ export async function editBusinessProfile(ctx: ProfileContext, input: EditBusine
   return getBusinessProfileDetails(ctx);
 }
 
-/** Venue fields the link page's editor also edits (basic and contact details). */
+/** Venue fields the link page's editor also edits (basic details). */
 export interface VenueFieldChanges {
   name?: string;
-  businessNumber?: string | null;
-  operationalHours?: unknown;
 }
 
 /**
@@ -129,7 +135,6 @@ export interface VenueFieldChanges {
  * `writePublicProfiles`'s (guest pages keep these fields in memory).
  */
 export async function updateVenueFields(tx: Db, profileId: string, changes: VenueFieldChanges): Promise<void> {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(set).length === 0) return;
-  await tx.update(profiles).set(set).where(eq(profiles.id, profileId));
+  if (changes.name === undefined) return;
+  await tx.update(profiles).set({ name: changes.name }).where(eq(profiles.id, profileId));
 }

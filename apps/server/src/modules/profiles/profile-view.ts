@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Profile } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { businessCategories, profileCategories, profileMembers, profiles } from '../../db/schema/index.ts';
+import { readOpeningHoursOf } from '../opening-hours/opening-hours.service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -22,6 +23,11 @@ async function toProfiles(db: Db, rows: Array<{ profile: ProfileRow; role: strin
       ),
     )
     .orderBy(asc(businessCategories.name));
+  // Spec §3 `operationalHours`: the venue's one set of hours (modules/opening-hours).
+  const hours = await readOpeningHoursOf(
+    db,
+    rows.map((row) => row.profile.id),
+  );
   return rows.map(({ profile, role }) => ({
     _id: profile.id,
     profileId: profile.id,
@@ -36,7 +42,7 @@ async function toProfiles(db: Db, rows: Array<{ profile: ProfileRow; role: strin
       .filter((category) => category.profileId === profile.id)
       .map(({ id, name }) => ({ _id: id, name })),
     hasConnectedRestaurant: false,
-    operationalHours: profile.operationalHours ?? null,
+    operationalHours: hours.get(profile.id) ?? null,
     timeZone: profile.timeZone,
     role,
   }));

@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseContactNumber } from './contact-number.ts';
 import { loadProfileOf, loadProfilesOf } from './profile-view.ts';
+import { withPrimaryNumber } from './venue-contacts.ts';
 import { visibleTo } from '../categories/categories.service.ts';
 
 export type CreateProfileInput = z.output<typeof CreateProfileRequestSchema>;
@@ -145,7 +146,7 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
         profileType: input.profileType,
         image: input.image || null,
         whatsappPhoneNumber,
-        businessNumber,
+        contactNumbers: withPrimaryNumber([], businessNumber),
         gst: input.gst || null,
         timeZone: input.timeZone,
         ownerUserId: ctx.caller.userId,
@@ -182,3 +183,10 @@ export {
 } from './public-profiles.ts';
 export { editBusinessProfile, getBusinessProfileDetails, updateVenueFields, type VenueFieldChanges } from './business-profile.ts';
 export { normaliseContactNumber } from './contact-number.ts';
+export {
+  primaryNumberOf,
+  readVenueContacts,
+  writeVenueContacts,
+  type VenueContactChanges,
+  type VenueContacts,
+} from './venue-contacts.ts';

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { profiles, type ContactNumber } from '../../db/schema/index.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { primaryNumberOf } from './venue-contacts.ts';
 
 /** What a venue's public pages show of its profile. */
 export interface PublicProfileRow {
@@ -12,14 +13,16 @@ export interface PublicProfileRow {
   /** A personal profile has no public menu (issue 35): it is nobody's venue. */
   profileType: 'personal' | 'business';
   image: string | null;
-  /** Contact numbers as E.164 digits without '+'. */
+  /** The venue's numbers (venue-contacts.ts), as E.164 digits without '+'. */
+  contactNumbers: ContactNumber[];
   whatsappPhoneNumber: string | null;
+  /** The primary contact number (spec §3 `businessNumber`). */
   businessNumber: string | null;
+  email: string | null;
   /** 14 digits, shown on the public menu and link page when set. */
   fssaiLicence: string | null;
   /** IANA zone: the venue's days (link clicks are counted per local day). */
   timeZone: string;
-  operationalHours: unknown;
 }
 
 const publicProfileColumns = {
@@ -28,12 +31,17 @@ const publicProfileColumns = {
   name: profiles.name,
   profileType: profiles.profileType,
   image: profiles.image,
+  contactNumbers: profiles.contactNumbers,
   whatsappPhoneNumber: profiles.whatsappPhoneNumber,
-  businessNumber: profiles.businessNumber,
+  email: profiles.email,
   fssaiLicence: profiles.fssaiLicence,
   timeZone: profiles.timeZone,
-  operationalHours: profiles.operationalHours,
 };
+
+const toPublicProfile = (row: Omit<PublicProfileRow, 'businessNumber'>): PublicProfileRow => ({
+  ...row,
+  businessNumber: primaryNumberOf(row.contactNumbers),
+});
 
 /*
  * Every guest page starts from the venue behind its address. Those rows are kept in memory
@@ -74,10 +82,10 @@ export async function findProfileByUserName(db: Db, userName: string): Promise<P
     .from(profiles)
     .where(eq(sql`lower(${profiles.userName})`, userName.trim().toLowerCase()))
     .limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? toPublicProfile(rows[0]) : null;
 }
 
 export async function findProfileById(db: Db, profileId: string): Promise<PublicProfileRow | null> {
   const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  return rows[0] ?? null;
+  return rows[0] ? toPublicProfile(rows[0]) : null;
 }

@@ -1,3 +1,4 @@
+import { readGuestOpeningHours } from '../opening-hours/opening-hours.service.ts';
 import type { PublicBookingPage, PublicManageBookingPage } from '@venue/shared';
 import type { ServiceContext } from '../../lib/context.ts';
 import { venueToday } from '../../lib/venue-time.ts';
@@ -49,6 +50,7 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
   const { restaurant, terms, facts } = found;
   const theme = themeOfVenue(venue);
   const header = publicVenueOf(ctx.config, venue);
+  const hours = await readGuestOpeningHours(ctx.db, venue.profileId, restaurant.timeZone, ctx.clock());
   const data: PublicBookingPage = {
     venue: header,
     theme,
@@ -67,6 +69,7 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
       terms,
     },
     today: venueToday(restaurant.timeZone, ctx.clock()),
+    ...(hours ? { hours } : {}),
   };
   const renderer = await loadRenderer();
   const assets = publicAssets(ctx.config, 'booking');

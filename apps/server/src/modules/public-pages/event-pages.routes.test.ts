@@ -94,7 +94,7 @@ describe('event page /v/{username}/events/{eventId}', () => {
     expect(html).toContain('Send code');
 
     const banner = event.banner as string;
-    expect(banner).toMatch(/^https?:\/\/[^/]+\/.*event-banners\/[0-9a-f]{24}\.png$/);
+    expect(banner).toMatch(/^https?:\/\/[^/]+\/.*event-banners\/[0-9a-f]{24}\.webp$/);
     expect(html).toContain(`<img class="pe-banner" src="${banner}"`);
     expect(metaContent(html, 'property', 'og:title')).toBe(`Jazz Night – Venue ${venue.profile.userName}`);
     expect(metaContent(html, 'property', 'og:description')).toBe(

@@ -1,4 +1,4 @@
-import type { PublicEventListing, PublicLink, PublicLinkPage } from '@venue/shared';
+import type { PublicEventListing, PublicLink, PublicLinkPage, PublicOpeningHours } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import { publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
@@ -12,18 +12,15 @@ import type { VcardContact, VcardPhone } from './vcard.ts';
 /** A phone as the page dials it: E.164 digits to `tel:+…`. */
 const telOf = (digits: string) => `tel:+${digits}`;
 
-/** The primary contact number first, then the rest in their saved order. */
-function contactNumbersOf(content: PublicLinkPageContent) {
-  const numbers = content.account?.contactNumbers ?? [];
+/** The venue's numbers (its one set, issue 35), the primary first, then the rest in their saved order. */
+function contactNumbersOf(venue: PublicVenueRow) {
+  const numbers = venue.contactNumbers;
   return [...numbers.filter((entry) => entry.isPrimary), ...numbers.filter((entry) => !entry.isPrimary)];
 }
 
-/** The venue's WhatsApp and call numbers: the link page's own when set, else the profile's. */
-function reachOf(venue: PublicVenueRow, content: PublicLinkPageContent) {
-  return {
-    whatsapp: content.account?.businessWhatsappPhoneNumber ?? venue.whatsappNumber,
-    call: contactNumbersOf(content)[0]?.number ?? venue.businessNumber,
-  };
+/** The venue's WhatsApp and call numbers. */
+function reachOf(venue: PublicVenueRow) {
+  return { whatsapp: venue.whatsappNumber, call: venue.businessNumber };
 }
 
 /**
@@ -45,25 +42,25 @@ function linksOf(
   }));
   if (options.menuOpen) links.push({ kind: 'menu', label: 'View Menu', href: base, icon: null });
   if (options.bookingUrl) links.push({ kind: 'book', label: 'Book a table', href: options.bookingUrl, icon: null });
-  const reach = reachOf(venue, content);
+  const reach = reachOf(venue);
   if (reach.whatsapp)
     links.push({ kind: 'whatsapp', label: 'Chat on WhatsApp', href: `https://wa.me/${reach.whatsapp}`, icon: null });
   if (reach.call) links.push({ kind: 'call', label: 'Call Us', href: telOf(reach.call), icon: null });
   return links;
 }
 
-function contactOf(content: PublicLinkPageContent): PublicLinkPage['contact'] {
+function contactOf(venue: PublicVenueRow, content: PublicLinkPageContent): PublicLinkPage['contact'] {
   const account = content.account;
-  if (!account) return null;
+  if (!account && venue.contactNumbers.length === 0 && !venue.email) return null;
   return {
-    address: account.address,
-    googleMapsLink: account.googleMapsLink,
-    phones: contactNumbersOf(content).map((entry) => ({
+    address: account?.address ?? '',
+    googleMapsLink: account?.googleMapsLink ?? null,
+    phones: contactNumbersOf(venue).map((entry) => ({
       number: `+${entry.number}`,
       label: entry.label,
       isPrimary: entry.isPrimary,
     })),
-    email: account.email,
+    email: venue.email,
   };
 }
 
@@ -76,7 +73,7 @@ export function linkPageOf(
    * `bookingUrl`: the booking page while the venue's restaurant takes bookings, else null;
    * `events`: its published upcoming events.
    */
-  options: { menuOpen: boolean; bookingUrl: string | null; events: PublicEventListing[] },
+  options: { menuOpen: boolean; bookingUrl: string | null; events: PublicEventListing[]; hours?: PublicOpeningHours | null },
 ): PublicLinkPage {
   return {
     venue: publicVenueOf(config, venue),
@@ -84,9 +81,10 @@ export function linkPageOf(
     links: linksOf(venue, content, options),
     verified: content.verified,
     fssaiLicence: venue.fssaiLicence,
-    contact: contactOf(content),
+    contact: contactOf(venue, content),
     vcardHref: `/v/${encodeURIComponent(venue.userName)}/contact.vcf`,
     ...(options.events.length > 0 ? { events: options.events } : {}),
+    ...(options.hours ? { hours: options.hours } : {}),
   };
 }
 
@@ -95,12 +93,12 @@ export function linkPageOf(
  * number; the WhatsApp number as a mobile when it is not among them.
  */
 export function contactCardOf(venue: PublicVenueRow, content: PublicLinkPageContent, pageUrl: string): VcardContact {
-  const phones: VcardPhone[] = contactNumbersOf(content).map((entry) => ({
+  const phones: VcardPhone[] = contactNumbersOf(venue).map((entry) => ({
     number: entry.number,
     types: ['work', 'voice'],
     isPreferred: entry.isPrimary,
   }));
-  const reach = reachOf(venue, content);
+  const reach = reachOf(venue);
   if (phones.length === 0 && reach.call) phones.push({ number: reach.call, types: ['work', 'voice'], isPreferred: true });
   if (reach.whatsapp && !phones.some((phone) => phone.number === reach.whatsapp)) {
     phones.push({ number: reach.whatsapp, types: ['work', 'cell'], isPreferred: phones.length === 0 });
@@ -108,7 +106,7 @@ export function contactCardOf(venue: PublicVenueRow, content: PublicLinkPageCont
   return {
     name: venue.name,
     phones,
-    email: content.account?.email ?? null,
+    email: venue.email,
     address: content.account?.address || null,
     url: pageUrl,
   };

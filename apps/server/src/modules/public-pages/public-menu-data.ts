@@ -36,9 +36,12 @@ export interface PublicVenueRow {
   theme: string | null;
   status: string | null;
   publishedAt: Date | null;
-  /** Contact numbers as E.164 digits without '+' (profiles module), for the link page. */
+  /** The venue's one set of contact details (profiles module), numbers as E.164 digits without '+'. */
+  contactNumbers: PublicProfileRow['contactNumbers'];
   whatsappNumber: string | null;
+  /** The primary contact number. */
   businessNumber: string | null;
+  email: string | null;
   fssaiLicence: string | null;
   /** IANA zone: link clicks are counted per venue-local day. */
   timeZone: string;
@@ -62,8 +65,10 @@ function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeo
     theme: menu?.theme ?? null,
     status: menu?.status ?? null,
     publishedAt: menu?.publishedAt ?? null,
+    contactNumbers: profile.contactNumbers,
     whatsappNumber: profile.whatsappPhoneNumber,
     businessNumber: profile.businessNumber,
+    email: profile.email,
     fssaiLicence: profile.fssaiLicence,
     timeZone: profile.timeZone,
   };

@@ -317,6 +317,8 @@ describe('public menu /v/{username}', () => {
   });
 });
 
+const MAIN_NUMBER = { id: 'main', number: '918041234567', isPrimary: true, label: 'Main' };
+
 describe('link page /v/{username}/links', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -339,7 +341,7 @@ describe('link page /v/{username}/links', () => {
     await writePublicProfiles(app.deps.db, (tx) =>
       tx
         .update(profiles)
-        .set({ whatsappPhoneNumber: '919876543210', businessNumber: '918041234567' })
+        .set({ whatsappPhoneNumber: '919876543210', contactNumbers: [MAIN_NUMBER] })
         .where(eq(profiles.id, venue.profile.id)),
     );
     const res = await linksPage();
@@ -359,7 +361,7 @@ describe('link page /v/{username}/links', () => {
     await writePublicProfiles(app.deps.db, (tx) =>
       tx
         .update(profiles)
-        .set({ whatsappPhoneNumber: null, businessNumber: '918041234567' })
+        .set({ whatsappPhoneNumber: null, contactNumbers: [MAIN_NUMBER] })
         .where(eq(profiles.id, venue.profile.id)),
     );
     await app.deps.db
@@ -371,7 +373,7 @@ describe('link page /v/{username}/links', () => {
 
   it('says so when there is nothing to link to, and answers an unknown venue with the 404 page', async () => {
     await writePublicProfiles(app.deps.db, (tx) =>
-      tx.update(profiles).set({ businessNumber: null }).where(eq(profiles.id, venue.profile.id)),
+      tx.update(profiles).set({ contactNumbers: [] }).where(eq(profiles.id, venue.profile.id)),
     );
     expect((await linksPage()).body).toContain('This venue has no links to show yet. Please ask our staff.');
     const unknown = await app.inject({ method: 'GET', url: '/v/no-such-venue/links' });

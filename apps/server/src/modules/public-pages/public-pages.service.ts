@@ -23,6 +23,7 @@ import {
   unpublishedChangesOf,
   type MenuRowChanges,
 } from '../menu/menu.service.ts';
+import { readGuestOpeningHours } from '../opening-hours/opening-hours.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
@@ -193,6 +194,7 @@ export async function readLinkPage(
     menuOpen: !isClosed(venue),
     bookingUrl: await bookingUrlOf(ctx, venue),
     events: await upcomingEventsOf(ctx, venue),
+    hours: await readGuestOpeningHours(ctx.db, venue.profileId, venue.timeZone, ctx.clock()),
   });
   return { venue, content, page };
 }
@@ -288,12 +290,18 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
   // Events are not menu writes: a publish shows once the page's freshness check comes round
   // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
-  const [bookingUrl, events] = await Promise.all([bookingUrlOf(ctx, venue), upcomingEventsOf(ctx, venue)]);
+  const [bookingUrl, events, hours] = await Promise.all([
+    bookingUrlOf(ctx, venue),
+    upcomingEventsOf(ctx, venue),
+    readGuestOpeningHours(ctx.db, venue.profileId, venue.timeZone, ctx.clock()),
+  ]);
   const rows = guestRowsOf(state, ctx.clock());
   // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
   const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
   if (isLarge) await setImmediate();
-  const key = cacheKeyOf(venue, guestRowsKey(state, rows), assets.script, bookingUrl, events);
+  // The hours (and today's date) are part of the key: a change at Profile → Opening hours, or
+  // midnight, renders the page again at its next freshness check.
+  const key = cacheKeyOf(venue, `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}`, assets.script, bookingUrl, events);
   if (previous?.key === key) return previous;
   const etag = `"pm-${key}"`;
   const theme = themeOfVenue(venue);
@@ -305,6 +313,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     ...publicMenuOf(ctx.config, venue, rows),
     ...(bookingUrl ? { bookingUrl } : {}),
     ...(events.length > 0 ? { events } : {}),
+    ...(hours ? { hours } : {}),
   };
   const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
   if (isPieced) await setImmediate();

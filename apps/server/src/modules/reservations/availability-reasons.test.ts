@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@venue/shared';
-import { socialAccounts } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { book, guestPhones, type LUNCH, requestBookingCode, setUpRestaurant, testOtpOf } from './restaurant-test-kit.ts';
@@ -247,14 +247,15 @@ describe('updatePartySizeDetails', () => {
 describe('getAvailableRestaurants', () => {
   it('gives the guest page the venue’s number, its closed weekdays and the largest party a slot seats', async () => {
     const { profile, restaurantId, headers } = await venue({ coversPerSlot: 6 });
-    await t.app.deps.db.insert(socialAccounts).values({
-      id: newId(),
-      profileId: profile.id,
-      contactNumbers: [
-        { id: 'a', number: '+91 80 4000 1111', isPrimary: false, label: 'Desk' },
-        { id: 'b', number: '+91 98450 12345', isPrimary: true, label: 'Main' },
-      ],
-    });
+    await t.app.deps.db
+      .update(profiles)
+      .set({
+        contactNumbers: [
+          { id: 'a', number: '+91 80 4000 1111', isPrimary: false, label: 'Desk' },
+          { id: 'b', number: '+91 98450 12345', isPrimary: true, label: 'Main' },
+        ],
+      })
+      .where(eq(profiles.id, profile.id));
     await call(t.app, {
       method: 'PUT',
       url: `/v1/restaurant/updateRestaurantWorkingHour/${restaurantId}`,

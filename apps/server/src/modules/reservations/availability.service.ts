@@ -11,10 +11,11 @@ import {
   tooManyRequestsMessage,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { mealTimes, restaurantWeeklyHours } from '../../db/schema/index.ts';
+import { mealTimes } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { readWeeklyHours } from '../opening-hours/opening-hours.service.ts';
 import { findProfileByUserName } from '../profiles/profiles.service.ts';
 import { readAvailabilityRules } from './availability-cache.ts';
 import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
@@ -51,10 +52,7 @@ async function readWeek(db: Db, profileId: string, restaurantId: string) {
   const scope = <T extends { profileId: PgColumn; restaurantId: PgColumn }>(table: T) =>
     and(eq(table.profileId, profileId), eq(table.restaurantId, restaurantId));
   const [hours, meals] = await Promise.all([
-    db
-      .select({ day: restaurantWeeklyHours.day, isOpen: restaurantWeeklyHours.isOpen, ranges: restaurantWeeklyHours.ranges })
-      .from(restaurantWeeklyHours)
-      .where(scope(restaurantWeeklyHours)),
+    readWeeklyHours(db, profileId),
     db.select({ days: mealTimes.days, coversPerSlot: mealTimes.coversPerSlot }).from(mealTimes).where(scope(mealTimes)),
   ]);
   return { hours, meals };

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@venue/shared';
-import { bookingHistory, bookings, jobs, socialAccounts } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { bookingHistory, bookings, jobs, profiles } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookAsGuest, historyOf, insertRestaurant } from './bookings-test-kit.ts';
@@ -26,14 +25,15 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now });
   venue = await ownerWithVenue(t.app);
   restaurant = await insertRestaurant(t.app, venue.profile.id);
-  await t.app.deps.db.insert(socialAccounts).values({
-    id: newId(),
-    profileId: venue.profile.id,
-    contactNumbers: [
-      { id: 'a', number: '080 4000 1111', isPrimary: false, label: 'Desk' },
-      { id: 'b', number: '98450 12345', isPrimary: true, label: 'Main' },
-    ],
-  });
+  await t.app.deps.db
+    .update(profiles)
+    .set({
+      contactNumbers: [
+        { id: 'a', number: '080 4000 1111', isPrimary: false, label: 'Desk' },
+        { id: 'b', number: '98450 12345', isPrimary: true, label: 'Main' },
+      ],
+    })
+    .where(eq(profiles.id, venue.profile.id));
 });
 afterAll(() => t.close());
 beforeEach(async () => {

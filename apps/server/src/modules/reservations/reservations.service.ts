@@ -11,6 +11,8 @@ import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.
  */
 
 export { readRestaurantOfProfile, type RestaurantRow };
+/** The one writer of a venue's opening hours (the link page's contact details save them too). */
+export { saveOpeningHours } from './hours.service.ts';
 
 /**
  * The restaurant, its terms clauses in their order and what the page says when it has no slot

@@ -36,7 +36,12 @@ import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
 import { getAvailability, getAvailableRestaurant, limitGuestReads } from './availability.service.ts';
 import { createBooking } from './booking-create.ts';
-import { getRestaurantWorkingHours, updateRestaurantWorkingHours } from './hours.service.ts';
+import {
+  getRestaurantWorkingHours,
+  getVenueOpeningHours,
+  updateRestaurantWorkingHours,
+  updateVenueOpeningHours,
+} from './hours.service.ts';
 import { createMealTime, deleteMealTime, listMealTimes, updateMealTime } from './meal-times.service.ts';
 import {
   checkRestaurantForProfile,
@@ -108,6 +113,23 @@ export const restaurantModule: FastifyPluginAsync = async (fastify) => {
       schema: { tags, body: UpdateRestaurantSettingsSchema, response: { 200: envelopeOf(RestaurantBodySchema) } },
     },
     async (request) => ok(await updateRestaurantSettings(profileContextOf(app, request), request.body)),
+  );
+
+  // The venue's one set of opening hours (issue 35), with or without a restaurant: Profile →
+  // Opening hours edits it; the restaurant's two calls below read and write the same set.
+  app.get(
+    '/v1/profiles/opening-hours',
+    { config: read, schema: { tags, response: { 200: envelopeOf(WorkingHoursSchema) } } },
+    async (request) => ok(await getVenueOpeningHours(profileContextOf(app, request))),
+  );
+
+  app.put(
+    '/v1/profiles/opening-hours',
+    {
+      config: { access: 'manager' },
+      schema: { tags, body: WorkingHoursSchema, response: { 200: envelopeOf(WorkingHoursSchema) } },
+    },
+    async (request) => ok(await updateVenueOpeningHours(profileContextOf(app, request), request.body)),
   );
 
   const RestaurantIdParams = z.object({ id: idSchema('Invalid restaurant id') });

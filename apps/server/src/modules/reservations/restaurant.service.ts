@@ -11,12 +11,13 @@ import {
   type UpdateRestaurantSettingsSchema,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
-import { mealTimes, restaurants, restaurantWeeklyHours } from '../../db/schema/index.ts';
+import { mealTimes, restaurants } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
 import { businessRule, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { seedOpeningHours } from '../opening-hours/opening-hours.service.ts';
 import { touchAvailability } from './availability-cache.ts';
 import {
   readRestaurantOfProfile,
@@ -72,14 +73,11 @@ export async function createRestaurant(
           googlePlaceId: input.googlePlaceId || null,
         })
         .returning();
-      await tx.insert(restaurantWeeklyHours).values(
-        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-          profileId: ctx.profile.id,
-          restaurantId: created!.id,
-          day,
-          isOpen: true,
-          ranges: DEFAULT_OPENING_RANGES,
-        })),
+      // The venue's hours stay as set at Profile → Opening hours; a venue without any opens every day.
+      await seedOpeningHours(
+        tx,
+        ctx.profile.id,
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, isOpen: true, ranges: DEFAULT_OPENING_RANGES })),
       );
       await audit(tx, ctx, 'create', null, created!);
       return created!;

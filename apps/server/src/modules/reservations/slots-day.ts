@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  mealTimes,
-  restaurantHourExceptions,
-  restaurants,
-  restaurantWeeklyHours,
-  slotOverrides,
-} from '../../db/schema/index.ts';
+import { bookings, mealTimes, restaurants, slotOverrides, venueHourExceptions, venueWeeklyHours } from '../../db/schema/index.ts';
 import { COVER_HOLDING_STATUSES, type EngineDay } from './slot-engine.ts';
 
 /** A date's rules and bookings without "now", and the restaurant's availability version they were read at. */
@@ -47,12 +40,12 @@ export async function loadEngineRules(
         where ${restaurants.id} = ${where.restaurantId} ${where.profileId ? sql`and ${restaurants.profileId} = ${where.profileId}` : sql``}
       ) as "restaurant",
       coalesce((
-        select json_agg(json_build_object('day', ${restaurantWeeklyHours.day}, 'isOpen', ${restaurantWeeklyHours.isOpen}, 'ranges', ${restaurantWeeklyHours.ranges}))
-        from ${restaurantWeeklyHours} where ${ofRestaurant(restaurantWeeklyHours)}
+        select json_agg(json_build_object('day', ${venueWeeklyHours.day}, 'isOpen', ${venueWeeklyHours.isOpen}, 'ranges', ${venueWeeklyHours.ranges}))
+        from ${venueWeeklyHours} where ${venueWeeklyHours.profileId} = ${venue}
       ), '[]') as "weeklyHours",
       (
-        select json_build_object('isOpen', ${restaurantHourExceptions.isOpen}, 'ranges', ${restaurantHourExceptions.ranges})
-        from ${restaurantHourExceptions} where ${ofRestaurant(restaurantHourExceptions)} and ${restaurantHourExceptions.date} = ${date}
+        select json_build_object('isOpen', ${venueHourExceptions.isOpen}, 'ranges', ${venueHourExceptions.ranges})
+        from ${venueHourExceptions} where ${venueHourExceptions.profileId} = ${venue} and ${venueHourExceptions.date} = ${date}
       ) as "exception",
       coalesce((
         select json_agg(json_build_object(

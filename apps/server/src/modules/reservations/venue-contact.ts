@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, socialAccounts, users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { primaryNumberOf } from '../profiles/profiles.service.ts';
 
 /*
- * The venue's number: the link page's primary contact number (fast-social), else the profile's
- * business number. Guests see it where the booking page cannot seat them ("please call us");
+ * The venue's number: the primary of its one set of contact numbers (profiles module, issue 35). Guests see it where the booking page cannot seat them ("please call us");
  * the venue is texted on it when a booking waits for its answer, falling back to its WhatsApp
  * and then its owner's login number, which are never shown to guests.
  */
@@ -18,20 +18,16 @@ export function dialable(number: string): string {
 async function numbersOf(db: Db, profileId: string) {
   const [row] = await db
     .select({
-      contactNumbers: socialAccounts.contactNumbers,
-      businessNumber: profiles.businessNumber,
+      contactNumbers: profiles.contactNumbers,
       whatsapp: profiles.whatsappPhoneNumber,
       ownerPhone: users.phone,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.ownerUserId))
-    .leftJoin(socialAccounts, eq(socialAccounts.profileId, profiles.id))
     .where(eq(profiles.id, profileId));
   if (!row) return null;
-  const listed = row.contactNumbers ?? [];
-  const primary = (listed.find((entry) => entry.isPrimary) ?? listed[0])?.number?.trim() || null;
   return {
-    publicNumber: primary ?? (row.businessNumber?.trim() || null),
+    publicNumber: primaryNumberOf(row.contactNumbers)?.trim() || null,
     whatsapp: row.whatsapp?.trim() || null,
     ownerPhone: row.ownerPhone,
   };

@@ -79,6 +79,8 @@ export interface ItemFormValues {
   varietyArr: { name: string; price: string; type: FoodType }[];
   /** Catalogue ids (unknown ids kept). */
   ingredients: string[];
+  /** Spec §3 `tags` (e.g. spicy, bestseller). */
+  tags: string[];
   categoryId: string;
   subCategoryId: string;
 }

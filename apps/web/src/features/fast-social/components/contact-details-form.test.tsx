@@ -11,7 +11,9 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
 interface SentContact {
   contactNumbers: { number: string; label: string; isPrimary: boolean }[];
-  operationalHours: { days: { day: string; closed: boolean }[] };
+  whatsappNumber?: string;
+  email?: string;
+  operationalHours?: unknown;
 }
 
 function setUp() {
@@ -47,7 +49,9 @@ describe('ContactDetailsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Remove number 2' }));
     expect(screen.getByRole('radio', { name: 'Number 1 is primary' })).toBeChecked();
 
-    await user.click(screen.getByRole('switch', { name: 'Sunday closed' }));
+    // The venue's one WhatsApp number and email are edited here too (issue 35).
+    await user.type(screen.getByRole('textbox', { name: /WhatsApp number/ }), '919000000044');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hello@cafe.example');
     await waitFor(() => expect(document.querySelector('[data-access-guard="loading"]')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
@@ -56,7 +60,11 @@ describe('ContactDetailsForm', () => {
       ['919000000011', 'Main', true],
       ['919000000033', 'Main', false],
     ]);
-    expect(body.operationalHours.days.find((day) => day.day === 'Sunday')?.closed).toBe(true);
+    expect(body).toMatchObject({ whatsappNumber: '919000000044', email: 'hello@cafe.example' });
+    // Opening hours are not edited here (issue 35: "Closed" showed beside open days): one screen has them.
+    expect(body.operationalHours).toBeUndefined();
+    expect(screen.queryByRole('switch', { name: /closed/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Opening hours' })).toHaveAttribute('href', '/profile/settings/opening-hours');
     expect(within(document.body).queryByText('Exactly one contact number must be primary')).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, Radio, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CONTACT_NUMBERS_MAX, ContactDetailsSchema, DEFAULT_CONTACT_LABEL, FAST_SOCIAL_MESSAGES } from '@venue/shared';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DigitsField } from '@/components/digits-field.tsx';
 import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
@@ -11,17 +13,18 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveContactDetails, type ContactDetailsInput } from '../api/save-contact-details.ts';
-import { hoursOf, type DayHours } from '../lib/operational-hours.ts';
 
-type Values = ContactDetailsInput & { contactNumbers: NonNullable<ContactDetailsInput['contactNumbers']>; hours: DayHours[] };
+type Values = ContactDetailsInput & { contactNumbers: NonNullable<ContactDetailsInput['contactNumbers']> };
 
 let numberKey = 0;
 const newNumberId = () => `n${Date.now().toString(36)}${++numberKey}`;
 
 /**
- * /profile/settings/contact-details (spec §3 contact details): address, Google Maps link,
- * contact numbers with exactly one primary (the first one added is it; label "Main" unless
- * changed) and opening hours.
+ * /profile/settings/contact-details (spec §3 contact details): the venue's one set of contact
+ * details (issue 35): address, Google Maps link, contact numbers with exactly one primary (the
+ * first one added is it; label "Main" unless changed; the primary one is the business number
+ * everywhere), the one WhatsApp number and the email. The business profile and the link page
+ * show these; opening hours have their own screen, linked here.
  */
 export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
   const contact = data.sections['Contact Details'];
@@ -33,7 +36,8 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
       address: contact.address,
       googleMapsLink: contact.googleMapsLink ?? '',
       contactNumbers: contact.contactNumbers,
-      hours: hoursOf(contact.operationalHours),
+      whatsappNumber: contact.whatsappNumber ?? '',
+      email: contact.email ?? '',
     },
   });
   const numbers = useFieldArray({ control: form.control, name: 'contactNumbers', keyName: 'fieldKey' });
@@ -54,19 +58,15 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
   };
 
   const submit = form.handleSubmit((values) => {
-    // The shared schema keeps only its own fields: the hours rows are read from the form.
     const sent = form.getValues();
-    save.mutate(
-      { ...values, operationalHours: { days: sent.hours } },
-      {
-        onSuccess: () => {
-          unsaved.markSaved();
-          form.reset(sent);
-          toast({ title: 'Contact details saved' });
-        },
-        onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
+    save.mutate(values, {
+      onSuccess: () => {
+        unsaved.markSaved();
+        form.reset(sent);
+        toast({ title: 'Contact details saved' });
       },
-    );
+      onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
+    });
   });
 
   return (
@@ -142,34 +142,20 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
             </Stack>
           </Radio.Group>
         </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={3} size="h5" mb="sm">
+        <DigitsField
+          control={form.control}
+          name="whatsappNumber"
+          label="WhatsApp number"
+          description="Guests chat with you here from your menu and link page"
+          placeholder="919000000011"
+        />
+        <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+        <Text size="sm">
+          Opening hours have their own page:{' '}
+          <Anchor component={Link} to={paths.openingHours.getHref()}>
             Opening hours
-          </Title>
-          <Stack gap={6}>
-            {hoursOf(null).map((row, index) => (
-              <Group key={row.day} gap="sm" wrap="wrap">
-                <Text w={100} size="sm">
-                  {row.day}
-                </Text>
-                <Controller
-                  control={form.control}
-                  name={`hours.${index}.closed`}
-                  render={({ field }) => (
-                    <Switch
-                      label="Closed"
-                      aria-label={`${row.day} closed`}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    />
-                  )}
-                />
-                <TextInput type="time" aria-label={`${row.day} opens`} {...form.register(`hours.${index}.open`)} w={140} />
-                <TextInput type="time" aria-label={`${row.day} closes`} {...form.register(`hours.${index}.close`)} w={140} />
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
+          </Anchor>
+        </Text>
         <StickyFormFooter>
           <AccessGuard flag="socialProfileAccess" mode="disable">
             <Button type="submit" loading={save.isPending}>

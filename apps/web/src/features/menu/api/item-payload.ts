@@ -22,6 +22,7 @@ export function buildAddItemForm(values: ItemFormValues, file: File | null): For
   form.append('chefRecommend', values.chefRecommend ? 'true' : 'false');
   form.append('varietyArr', varietiesJson(values.varietyArr));
   form.append('ingredients', JSON.stringify(values.ingredients ?? []));
+  form.append('tags', JSON.stringify(values.tags ?? []));
   if (file) form.append('file', file);
   return form;
 }
@@ -41,6 +42,7 @@ export function buildEditItemForm(id: string, values: ItemFormValues, media: Med
   form.append('chefRecommend', values.chefRecommend ? 'true' : 'false');
   form.append('varietyArr', varietiesJson(values.varietyArr));
   form.append('ingredients', JSON.stringify((values.ingredients ?? []).map((entry) => ingredientById(entry)?.name ?? entry)));
+  form.append('tags', JSON.stringify(values.tags ?? []));
   if (media.kind === 'replaced') form.append('file', media.file);
   if (media.kind === 'removed') form.append('file', emptyFile());
   return form;

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useAddItem } from '../api/add-item.ts';
 import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
-import type { MenuView } from '../types.ts';
+import type { ItemFormValues, MenuView } from '../types.ts';
 import { EMPTY_ITEM_FORM } from './item-form-defaults.ts';
 import { LazyItemForm } from './lazy-item-form.tsx';
 
@@ -33,7 +33,11 @@ interface Props {
   menu: MenuView | undefined;
   categoryId: string | null;
   subcategoryId: string | null;
-  onCreateSubcategory: () => void;
+  /**
+   * "Create Subcategory First": opens Add Subcategory for the category; `onCreated` brings the
+   * dish form back with what was typed and the new subcategory chosen.
+   */
+  onCreateSubcategory: (categoryId: string, onCreated: (subcategoryId: string) => void) => void;
 }
 
 /**
@@ -51,12 +55,31 @@ export function AddItemDialog({
   onCreateSubcategory,
 }: Props) {
   const [opened, setOpened] = useState(openOnMount);
+  // What was typed before "Create Subcategory First", restored when the subcategory exists.
+  const [draft, setDraft] = useState<ItemFormValues | null>(null);
   useImperativeHandle(ref, () => ({ open: () => setOpened(true) }), []);
-  const onClose = () => setOpened(false);
+  const onClose = () => {
+    setOpened(false);
+    setDraft(null);
+  };
   const addItem = useAddItem(username);
+  const createSubcategory = (values: ItemFormValues) => {
+    setDraft(values);
+    setOpened(false);
+    onCreateSubcategory(values.categoryId, (subCategoryId) => {
+      setDraft({ ...values, subCategoryId });
+      setOpened(true);
+    });
+  };
   return (
     <ResponsiveDialog opened={opened} onClose={onClose} title="Add Item">
-      {opened && <AddItemBody {...{ onClose, menu, categoryId, subcategoryId, onCreateSubcategory }} add={addItem.mutateAsync} />}
+      {opened && (
+        <AddItemBody
+          {...{ onClose, menu, categoryId, subcategoryId, draft }}
+          onCreateSubcategory={createSubcategory}
+          add={addItem.mutateAsync}
+        />
+      )}
     </ResponsiveDialog>
   );
 }
@@ -66,10 +89,11 @@ function AddItemBody({
   menu,
   categoryId,
   subcategoryId,
+  draft,
   onCreateSubcategory,
   add,
-}: Omit<Props, 'ref' | 'openOnMount' | 'username'> & { onClose: () => void; add: ReturnType<typeof useAddItem>['mutateAsync'] }) {
-  const draftNote = useDraftEditNote();
+import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
+import type { ItemFormValues, MenuView } from '../types.ts';
   if (!menu) {
     return (
       <Center py="xl">
@@ -80,7 +104,7 @@ function AddItemBody({
       </Center>
     );
   }
-  const category = menu.categories.find((c) => c.id === categoryId) ?? menu.categories[0];
+  const category = menu.categories.find((c) => c.id === (draft?.categoryId ?? categoryId)) ?? menu.categories[0];
   const categorySubcategories = menu.subcategories.filter((s) => s.categoryId === category?.id);
   if (!category || categorySubcategories.length === 0) {
     return (
@@ -95,10 +119,8 @@ function AddItemBody({
             Go Back
           </Button>
           <Button
-            onClick={() => {
-              onClose();
-              onCreateSubcategory();
-            }}
+            onClick={() => onCreateSubcategory({ ...EMPTY_ITEM_FORM, categoryId: category?.id ?? '' })}
+            disabled={!category}
           >
             Create Subcategory First
           </Button>
@@ -112,7 +134,8 @@ function AddItemBody({
       mode="add"
       categories={menu.categories}
       subcategories={menu.subcategories}
-      defaultValues={{ ...EMPTY_ITEM_FORM, categoryId: category.id, subCategoryId: subcategory.id }}
+      defaultValues={draft ?? { ...EMPTY_ITEM_FORM, categoryId: category.id, subCategoryId: subcategory.id }}
+      onCreateSubcategory={onCreateSubcategory}
       initialMedia={null}
       onCancel={onClose}
       onSubmit={async (values, media) => {

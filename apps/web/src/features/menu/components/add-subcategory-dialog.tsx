@@ -13,18 +13,20 @@ interface Props {
   onClose: () => void;
   username: string;
   category: MenuCategory | undefined;
+  /** Called with the new subcategory once saved (Add Item's "Create Subcategory First" returns to its form). */
+  onCreated?: (subcategoryId: string) => void;
 }
 
 /** Spec §2 subcategory add dialog (bottom sheet on mobile): Name, image, Cancel, Save. */
-export function AddSubcategoryDialog({ opened, onClose, username, category }: Props) {
+export function AddSubcategoryDialog({ opened, onClose, username, category, onCreated }: Props) {
   return (
     <ResponsiveDialog opened={opened} onClose={onClose} title="Add Subcategory" size="md">
-      {opened && <AddSubcategoryForm onClose={onClose} username={username} category={category} />}
+      {opened && <AddSubcategoryForm onClose={onClose} username={username} category={category} onCreated={onCreated} />}
     </ResponsiveDialog>
   );
 }
 
-function AddSubcategoryForm({ onClose, username, category }: Omit<Props, 'opened'>) {
+function AddSubcategoryForm({ onClose, username, category, onCreated }: Omit<Props, 'opened'>) {
   const session = useSession();
   const add = useAddCategoryOrSubcategory(username);
 
@@ -32,9 +34,15 @@ function AddSubcategoryForm({ onClose, username, category }: Omit<Props, 'opened
     if (!session.accessToken || !session.activeProfile) return toastError('You must be logged in to add a subcategory');
     if (!category) return toastError('Category not found or missing API ID');
     try {
-      await add.mutateAsync({ type: 'subCategory', name: values.name, categoryId: category.id, file: values.pendingFile });
+      const created = await add.mutateAsync({
+        type: 'subCategory',
+        name: values.name,
+        categoryId: category.id,
+        file: values.pendingFile,
+      });
       toast({ title: 'Subcategory added successfully!' });
       onClose();
+      if (created.subCategory) onCreated?.(created.subCategory._id);
     } catch (failure) {
       // Spec §8: the short title, and the server's reason or the longer fallback under it.
       toastError(

@@ -23,6 +23,7 @@ function valuesOf(item: MenuItem): ItemFormValues {
     chefRecommend: item.isFeatured,
     varietyArr: item.varieties.map((v) => ({ name: v.name, price: v.price, type: v.foodType })),
     ingredients: item.ingredients,
+    tags: item.tags,
     categoryId: item.categoryId,
     subCategoryId: item.subcategoryId,
   };

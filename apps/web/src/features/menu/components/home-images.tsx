@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, type HomePageImage } from '@venue/shared';
+import type { HomePageImage } from '@venue/shared';
+import { photoForUpload } from '@/lib/shrink-image.ts';
 import { useState } from 'react';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
@@ -30,9 +31,11 @@ export function HomeImages({ profileId, canEdit, isMobile }: Props) {
   const list = images.data ?? [];
   const ids = list.map((image) => image._id);
 
-  async function upload(file: File | null) {
-    if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return toastError('File size exceeds 5MB limit');
+  async function upload(picked: File | null) {
+    if (!picked) return;
+    const ready = await photoForUpload(picked);
+    if ('error' in ready) return toastError(ready.error);
+    const file = ready.file;
     try {
       await add.mutateAsync({ file, folderName: 'home' });
       toast({ title: 'Image added' });

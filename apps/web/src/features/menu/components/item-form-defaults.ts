@@ -11,6 +11,7 @@ export const EMPTY_ITEM_FORM: ItemFormValues = {
   chefRecommend: false,
   varietyArr: [],
   ingredients: [],
+  tags: [],
   categoryId: '',
   subCategoryId: '',
 };

@@ -8,6 +8,7 @@ import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 const categories = [
   { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true },
   { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true },
+  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true },
 ];
 const subcategories = [
   { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
@@ -16,7 +17,8 @@ const subcategories = [
 ];
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
-  const onSubmit = vi.fn(async (_values: ItemFormValues) => {});
+  const onSubmit = vi.fn(async (_values: ItemFormValues, _media: unknown) => {});
+  const onCreateSubcategory = vi.fn((_values: ItemFormValues) => {});
   renderWithProviders(
     <ItemForm
       mode={mode}
@@ -26,9 +28,10 @@ function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) 
       initialMedia={null}
       onSubmit={onSubmit}
       onCancel={() => {}}
+      onCreateSubcategory={mode === 'add' ? onCreateSubcategory : undefined}
     />,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, onCreateSubcategory, user: userEvent.setup() };
 }
 
 describe('Item form (spec §2, §5)', () => {
@@ -103,11 +106,64 @@ describe('Item form (spec §2, §5)', () => {
     expect(screen.getByText('You can add up to 5 varieties for an item')).toBeInTheDocument();
   });
 
-  it('rejects media over 5 MB with the spec message', async () => {
+  it('rejects a video over 5 MB with the spec message', async () => {
     const { user } = renderForm('add');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const big = new File([new Uint8Array(5_242_881)], 'big.jpg', { type: 'image/jpeg' });
+    const big = new File([new Uint8Array(5_242_881)], 'big.mp4', { type: 'video/mp4' });
     await user.upload(input, big);
     expect(await screen.findByText('File size exceeds 5MB limit')).toBeInTheDocument();
+  });
+
+  it('shrinks a 6.6 MB phone photo in the browser and sends the smaller file (issue 35)', async () => {
+    // jsdom draws nothing: the decoder and the canvas stand in for the browser's.
+    const drawn: Array<[number, number]> = [];
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close: () => {} }));
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      drawn.push([this.width, this.height]);
+      return { fillRect: () => {}, drawImage: () => {}, fillStyle: '', imageSmoothingQuality: 'low' } as never;
+    });
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done, type) => done(new Blob([new Uint8Array(400_000)], { type: type ?? 'image/png' })));
+    try {
+      const { onSubmit, user } = renderForm('add', { itemName: 'Masala Dosa' });
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input, new File([new Uint8Array(6_600_000)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
+      expect(await screen.findByRole('img', { name: 'Item preview' })).toBeInTheDocument();
+      expect(screen.queryByText('File size exceeds 5MB limit')).not.toBeInTheDocument();
+      expect(drawn).toEqual([[2048, 1536]]);
+      await user.click(screen.getByRole('button', { name: 'Add Item' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      const media = onSubmit.mock.calls[0]![1] as { kind: string; file: File };
+      expect(media.kind).toBe('replaced');
+      expect(media.file).toMatchObject({ name: 'IMG_2041.jpg', type: 'image/jpeg', size: 400_000 });
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('takes tags (spec §3) and submits them', async () => {
+    const { onSubmit, user } = renderForm('add', { itemName: 'Vada Pav' });
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await user.type(tags, 'spicy,bestseller,');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].tags).toEqual(['spicy', 'bestseller']);
+  });
+
+  it('offers "Create Subcategory First" for a category without subcategories, with what was typed (issue 35)', async () => {
+    const { onCreateSubcategory, user } = renderForm('add', {
+      categoryId: 'cat-desserts',
+      subCategoryId: '',
+      itemName: 'Gulab Jamun',
+      price: '90',
+    });
+    expect(screen.getByText('No Subcategories Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Subcategory First' }));
+    expect(onCreateSubcategory).toHaveBeenCalledWith(
+      expect.objectContaining({ itemName: 'Gulab Jamun', price: '90', categoryId: 'cat-desserts' }),
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddItemFormSchema, EditItemFormSchema } from '@venue/shared';
+import { AddItemFormSchema, EditItemFormSchema, TAGS_MAX } from '@venue/shared';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { MediaPicker, type PickedMedia } from '@/components/media-picker.tsx';
+import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
 import type { MediaChange } from '../api/item-payload.ts';
 import type { ItemFormValues, MenuCategory, MenuSubcategory } from '../types.ts';
 import { filterPriceKey } from '../utils/price.ts';
@@ -21,13 +22,24 @@ interface Props {
   initialMedia: PickedMedia | null;
   onSubmit: (values: ItemFormValues, media: MediaChange) => Promise<void>;
   onCancel: () => void;
+  /** Add only: the chosen category has no subcategory; leaves for Add Subcategory with what was typed. */
+  onCreateSubcategory?: (values: ItemFormValues) => void;
 }
 
 /** The Add Item and Edit Item form of spec §2/§5, validated by the shared schemas. */
-export function ItemForm({ mode, categories, subcategories, defaultValues, initialMedia, onSubmit, onCancel }: Props) {
+export function ItemForm({
+  mode,
+  categories,
+  subcategories,
+  defaultValues,
+  initialMedia,
+  onSubmit,
+  onCancel,
+  onCreateSubcategory,
+}: Props) {
   const isAdd = mode === 'add';
   const schema = isAdd ? AddItemFormSchema : EditItemFormSchema;
-  const { control, handleSubmit, setValue, formState } = useForm<ItemFormValues>({
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<ItemFormValues>({
     // The shared schemas preprocess their fields (so server and form share one rule set), which
     // types their inputs as unknown; the form's values are the strict ItemFormValues.
     resolver: zodResolver(schema as never) as unknown as Resolver<ItemFormValues>,
@@ -96,6 +108,16 @@ export function ItemForm({ mode, categories, subcategories, defaultValues, initi
             )}
           />
         </Group>
+        {onCreateSubcategory && categoryId !== '' && categorySubcategories.length === 0 ? (
+          <Alert color="yellow" title="No Subcategories Found" p="sm">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Items live in a subcategory. Create one in this category; what you typed stays here.</Text>
+              <Button size="xs" variant="light" onClick={() => onCreateSubcategory(getValues())}>
+                Create Subcategory First
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <Controller
           control={control}
           name="itemName"
@@ -150,6 +172,23 @@ export function ItemForm({ mode, categories, subcategories, defaultValues, initi
             )}
           />
         </Group>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagsInput
+              label="Tags"
+              placeholder="Type a tag and press Enter"
+              description="e.g. spicy, bestseller, jain: guests can search by them"
+              value={field.value}
+              onChange={field.onChange}
+              maxTags={TAGS_MAX}
+              splitChars={[',']}
+              clearable
+              error={formState.errors.tags?.message ?? formState.errors.tags?.[0]?.message}
+            />
+          )}
+        />
         <Group>
           <Controller
             control={control}
@@ -196,14 +235,15 @@ export function ItemForm({ mode, categories, subcategories, defaultValues, initi
             />
           </>
         )}
-        <Group justify="flex-end" mt="sm">
+        {/* Kept in view at the bottom of the sheet while the long form scrolls on a phone (issue 35). */}
+        <StickyFormFooter inDialog>
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
           <Button type="submit" disabled={!canSubmit}>
             {isAdd ? (submitting ? 'Adding...' : 'Add Item') : submitting ? 'Updating...' : 'Update Item'}
           </Button>
-        </Group>
+        </StickyFormFooter>
       </Stack>
     </form>
   );

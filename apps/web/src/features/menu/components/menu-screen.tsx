@@ -111,6 +111,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
     else setItemDialogs('opening');
   };
   const [addSubcategoryOpen, setAddSubcategoryOpen] = useState(false);
+  const [subcategoryFor, setSubcategoryFor] = useState<{ categoryId: string; onCreated: (id: string) => void } | null>(null);
   const [manageOpen, setManageOpen] = useState(false);
   const [manageMounted, setManageMounted] = useState(false);
   const [editingItemId, setEditingItemId] = useState<string | null>(null);
@@ -438,7 +439,10 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
             menu={menu}
             categoryId={state.categoryId}
             subcategoryId={state.subcategoryId}
-            onCreateSubcategory={() => setAddSubcategoryOpen(true)}
+            onCreateSubcategory={(categoryId, onCreated) => {
+              setSubcategoryFor({ categoryId, onCreated });
+              setAddSubcategoryOpen(true);
+            }}
           />
         )}
         {(itemDialogs !== 'later' || editingItem) && (
@@ -473,7 +477,17 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
       {/* Rendered after the manage dialog so it opens on top of it. */}
       <Suspense fallback={null}>
         {addSubcategoryOpen && (
-          <AddSubcategoryDialog opened onClose={() => setAddSubcategoryOpen(false)} username={username} category={category} />
+          <AddSubcategoryDialog
+            opened
+            onClose={() => {
+              setAddSubcategoryOpen(false);
+              setSubcategoryFor(null);
+            }}
+            username={username}
+            // From Add Item: the category its form had chosen, and back to the form once created.
+            category={subcategoryFor ? menu.categories.find((c) => c.id === subcategoryFor.categoryId) : category}
+            onCreated={subcategoryFor?.onCreated}
+          />
         )}
         {editingSubcategory && (
           <EditSubcategoryDialog

@@ -129,6 +129,7 @@ describe('item payloads (spec §7)', () => {
     chefRecommend: true,
     varietyArr: [],
     ingredients: [INGREDIENT_CATALOGUE[0].id, 'ffffffffffffffffffffffff'],
+    tags: ['spicy', 'bestseller'],
     categoryId: 'cat-food',
     subCategoryId: 'sub-mains',
   };
@@ -139,12 +140,14 @@ describe('item payloads (spec §7)', () => {
     expect(JSON.parse(String(form.get('ingredients')))).toEqual([INGREDIENT_CATALOGUE[0].id, 'ffffffffffffffffffffffff']);
     expect(JSON.parse(String(form.get('varietyArr')))).toEqual([{ name: 'Half', price: 120, type: 'veg' }]);
     expect(form.get('chefRecommend')).toBe('true');
+    expect(JSON.parse(String(form.get('tags')))).toEqual(['spicy', 'bestseller']);
     expect(form.get('file')).toBeNull();
   });
   it('sends ingredient names on edit (unknown ids raw) and an empty file to remove media', () => {
     const form = buildEditItemForm('item-1', values, { kind: 'removed' });
     expect(JSON.parse(String(form.get('ingredients')))).toEqual(['Milk', 'ffffffffffffffffffffffff']);
     expect((form.get('file') as File).size).toBe(0);
+    expect(JSON.parse(String(form.get('tags')))).toEqual(['spicy', 'bestseller']);
     expect(buildEditItemForm('item-1', values, { kind: 'unchanged' }).get('file')).toBeNull();
   });
   it('sends the chosen subcategory on edit, which moves the item (issue 15)', () => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES } from '@venue/shared';
+import { photoForUpload } from '@/lib/shrink-image.ts';
 import { useEffect, useState } from 'react';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -34,13 +34,12 @@ export function AvatarPicker({ file, currentUrl, onChange, label = 'Profile pict
           <FileButton
             accept={ACCEPT}
             disabled={disabled}
-            onChange={(picked) => {
-              if (picked && picked.size > MAX_UPLOAD_BYTES) {
-                setError('File size exceeds 5MB limit');
-                return;
-              }
+            onChange={async (picked) => {
+              if (!picked) return onChange(null);
+              const ready = await photoForUpload(picked);
+              if ('error' in ready) return setError(ready.error);
               setError(null);
-              onChange(picked);
+              onChange(ready.file);
             }}
           >
             {(props) => (

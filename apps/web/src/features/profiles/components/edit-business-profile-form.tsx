@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Button, FileButton, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, FileButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import {
   EditBusinessProfileRequestSchema,
   type BusinessCategory,
@@ -8,7 +8,9 @@ import {
 } from '@venue/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { paths } from '@/config/paths.ts';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { DigitsField } from '@/components/digits-field.tsx';
 import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
@@ -40,8 +42,6 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
       image: profile.image ?? '',
       categoryArray: profile.categories.map((category) => category._id),
       gst: profile.gst ?? '',
-      WhatsappPhoneNumber: profile.WhatsappPhoneNumber ?? '',
-      businessNumber: profile.businessNumber ?? '',
       fssaiLicence: profile.fssaiLicence ?? '',
     },
   });
@@ -112,8 +112,12 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
             {...form.register('gst')}
             error={errors.gst?.message}
           />
-          <DigitsField control={form.control} name="WhatsappPhoneNumber" label="WhatsApp number" placeholder="919000000011" />
-          <DigitsField control={form.control} name="businessNumber" label="Business number" placeholder="919000000011" />
+          <Text size="sm" c="dimmed">
+            Phone numbers, WhatsApp and email are kept in one place:{' '}
+            <Anchor component={Link} to={paths.contactDetails.getHref()}>
+              Contact details
+            </Anchor>
+          </Text>
           <DigitsField
             control={form.control}
             name="fssaiLicence"
@@ -138,7 +142,7 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
 
 /**
  * /profile/edit-business-profile (issue 13; spec §5 profile rules): name, picture with crop,
- * 1–3 categories, GSTIN with its check character, WhatsApp and business numbers, FSSAI licence.
+ * 1–3 categories, GSTIN with its check character, FSSAI licence (numbers: Contact details, issue 35).
  */
 export function EditBusinessProfileForm() {
   const profile = useBusinessProfile();

@@ -12,6 +12,7 @@ import type { PublicLink, PublicLinkPage } from '@venue/shared';
 // Relative, not '@/': the server renders this file outside Vite's aliases (ssr-bundle.ts in tests).
 import { linkIconOf } from '../../../components/link-icons.tsx';
 import { UpcomingEvents } from './events/upcoming-events.tsx';
+import { OpeningHours } from './opening-hours.tsx';
 import { VenueHeader } from './venue-header.tsx';
 
 const FIXED_ICONS: Record<Exclude<PublicLink['kind'], 'custom'>, Icon> = {
@@ -43,6 +44,7 @@ export function LinkPage({ page }: { page: PublicLinkPage }) {
   return (
     <div className="pm pm-link-page" data-theme={page.theme}>
       <VenueHeader venue={page.venue} subtitle="Links" badge={badge} />
+      <OpeningHours hours={page.hours} />
       <main className="pm-links">
         {page.links.length === 0 ? (
           <p className="pm-links-empty">This venue has no links to show yet. Please ask our staff.</p>

@@ -24,6 +24,7 @@ import { StaticSections } from './static-sections.tsx';
 
 const NO_ITEMS: PublicItem[] = [];
 import { MenuToolbar } from './menu-toolbar.tsx';
+import { OpeningHours } from './opening-hours.tsx';
 import { VenueHeader } from './venue-header.tsx';
 
 interface PublicMenuAppProps {
@@ -155,6 +156,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
       <FoodMarkSprite />
       <HintRegion>
         <VenueHeader venue={menu.venue} />
+        {mode === 'public' ? <OpeningHours hours={menu.hours} /> : null}
         {menu.bookingUrl && mode === 'public' ? (
           <div className="pm-book">
             <a className="pm-link" href={menu.bookingUrl}>

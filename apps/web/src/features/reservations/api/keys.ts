@@ -7,7 +7,8 @@ export const reservationKeys = {
   ...keys,
   restaurant: (profileId: ProfileKey) => keys.scoped(profileId, 'restaurant'),
   search: (profileId: ProfileKey, q: string) => keys.scoped(profileId, 'search', q),
-  workingHours: (profileId: ProfileKey, restaurantId: string) => keys.scoped(profileId, 'working-hours', restaurantId),
+  /** The venue's one set of opening hours (issue 35). */
+  openingHours: (profileId: ProfileKey) => keys.scoped(profileId, 'opening-hours'),
   partySize: (profileId: ProfileKey) => keys.scoped(profileId, 'party-size'),
   mealTimes: (profileId: ProfileKey, restaurantId: string) => keys.scoped(profileId, 'meal-times', restaurantId),
   /** Slots change with every booking, so the desk refreshes them with the bookings. */

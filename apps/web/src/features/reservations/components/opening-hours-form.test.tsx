@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESERVATION_MESSAGES, type WorkingHours } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
-import { logInToVenue, permissionsReply, renderWithProviders, RESTAURANT, RESTAURANT_ID } from '../test/render.tsx';
-import { fullWeek, OpeningHoursForm } from './opening-hours-form.tsx';
+import { logInToVenue, permissionsReply, renderWithProviders, RESTAURANT } from '../test/render.tsx';
+import { fullWeek, OpeningHoursForm, OpeningHoursScreen } from './opening-hours-form.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 
-const PUT_PATH = `PUT /v1/restaurant/updateRestaurantWorkingHour/${RESTAURANT_ID}`;
+const PUT_PATH = 'PUT /v1/profiles/opening-hours';
 const MONDAY_LUNCH: WorkingHours = {
   openingHours: [{ day: 1, isOpen: true, ranges: [{ start: '12:00', end: '15:00' }] }],
   exceptions: [],
@@ -19,7 +19,7 @@ function startForm() {
     'GET /v1/user/user-permissions': () => permissionsReply('owner'),
     [PUT_PATH]: (call) => ({ body: call.json }),
   });
-  renderWithProviders(<OpeningHoursForm restaurant={RESTAURANT} initial={fullWeek(MONDAY_LUNCH)} />);
+  renderWithProviders(<OpeningHoursForm timeZone={RESTAURANT.timeZone} initial={fullWeek(MONDAY_LUNCH)} />);
   return api;
 }
 
@@ -63,5 +63,17 @@ describe('OpeningHoursForm', () => {
     expect(sent.openingHours[0]).toEqual({ day: 0, isOpen: true, ranges: [{ start: '12:00', end: '23:00' }] });
     expect(sent.openingHours[2]).toEqual({ day: 2, isOpen: false, ranges: [] });
     expect(sent.exceptions).toEqual([{ date: '2026-12-25', isOpen: false, ranges: [] }]);
+  });
+
+  it('opens for a venue without a restaurant: the venue’s hours, never "Create restaurant" (issue 35)', async () => {
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'GET /v1/profiles/opening-hours': () => ({ body: MONDAY_LUNCH }),
+    });
+    renderWithProviders(<OpeningHoursScreen />);
+    expect(await screen.findByRole('switch', { name: 'Monday open' })).toBeChecked();
+    expect(screen.getByLabelText('Monday range 1 opens')).toHaveValue('12:00');
+    expect(screen.queryByText(/create restaurant/i)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /v1/restaurant/checkRestaurantForProfile')).toHaveLength(0);
   });
 });

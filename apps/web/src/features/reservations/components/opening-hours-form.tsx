@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Card, Divider, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { WEEKDAY_NAMES, WorkingHoursSchema, type Restaurant, type WorkingHours } from '@venue/shared';
+import { WEEKDAY_NAMES, WorkingHoursSchema, type WorkingHours } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { toast, toastError } from '@/lib/toast.ts';
-import { useWorkingHours } from '../api/get-working-hours.ts';
-import { useUpdateWorkingHours } from '../api/update-working-hours.ts';
+import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
+import { useOpeningHours } from '../api/get-opening-hours.ts';
+import { useUpdateOpeningHours } from '../api/update-opening-hours.ts';
 import { venueDate } from '@/lib/local-date.ts';
 import { RangesEditor } from './ranges-editor.tsx';
-import { ReservationsPage } from './reservations-page.tsx';
 import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
@@ -41,24 +41,25 @@ function toRequest(values: WorkingHours): WorkingHours {
   };
 }
 
-/** /profile/settings/opening-hours. */
-export function OpeningHoursScreen({ restaurant }: { restaurant: Restaurant }) {
-  const hours = useWorkingHours(restaurant._id);
-  return (
-    <ReservationsPage title="Opening hours" description="Guests can book only while you are open.">
-      {hours.isPending ? (
-        <LoadingRows rows={7} label="Loading opening hours" />
-      ) : hours.isError ? (
-        <LoadError title="Opening hours unavailable" error={hours.error} />
-      ) : (
-        <OpeningHoursForm restaurant={restaurant} initial={fullWeek(hours.data)} />
-      )}
-    </ReservationsPage>
+/**
+ * /profile/settings/opening-hours: the venue's one set of hours (issue 35), with or without
+ * table reservations: split shifts (lunch and dinner) and holidays. Guests see them on the
+ * menu, the link page and the booking page; bookings are taken only inside them.
+ */
+export function OpeningHoursScreen() {
+  const hours = useOpeningHours();
+  const timeZone = useVenueTimeZone();
+  return hours.isPending ? (
+    <LoadingRows rows={7} label="Loading opening hours" />
+  ) : hours.isError ? (
+    <LoadError title="Opening hours unavailable" error={hours.error} />
+  ) : (
+    <OpeningHoursForm timeZone={timeZone} initial={fullWeek(hours.data)} />
   );
 }
 
-export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaurant; initial: WorkingHours }) {
-  const update = useUpdateWorkingHours();
+export function OpeningHoursForm({ timeZone, initial }: { timeZone: string; initial: WorkingHours }) {
+  const update = useUpdateOpeningHours();
   const form = useForm<WorkingHours>({
     // The form keeps a closed day's ranges (reopening restores them); only open ones are checked and sent.
     resolver: (values, context, options) => checkHours(toRequest(values), context, options as Parameters<typeof checkHours>[2]),
@@ -68,17 +69,14 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
   const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { restaurantId: restaurant._id, hours: toRequest(values) },
-      {
-        onSuccess: () => {
-          unsaved.markSaved();
-          form.reset(values);
-          toast({ title: 'Opening hours saved' });
-        },
-        onError: (error) => toastError(error.message),
+    update.mutate(toRequest(values), {
+      onSuccess: () => {
+        unsaved.markSaved();
+        form.reset(values);
+        toast({ title: 'Opening hours saved' });
       },
-    ),
+      onError: (error) => toastError(error.message),
+    }),
   );
 
   return (
@@ -88,6 +86,9 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
           <Card withBorder radius="md" padding="md">
             <Stack gap="sm">
               <Text fw={600}>Every week</Text>
+              <Text size="xs" c="dimmed">
+                Add a second range for split shifts, e.g. lunch 12:00–15:00 and dinner 19:00–23:00.
+              </Text>
               {WEEKDAY_NAMES.map((dayName, index) => (
                 <DayRow key={dayName} index={index} dayName={dayName} />
               ))}
@@ -106,9 +107,7 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
                   variant="light"
                   size="xs"
                   leftSection={<IconPlus size={14} />}
-                  onClick={() =>
-                    exceptions.append({ date: venueDate(restaurant.timeZone), isOpen: false, ranges: [DEFAULT_RANGE] })
-                  }
+                  onClick={() => exceptions.append({ date: venueDate(timeZone), isOpen: false, ranges: [DEFAULT_RANGE] })}
                 >
                   Add exception
                 </Button>
@@ -124,7 +123,7 @@ export function OpeningHoursForm({ restaurant, initial }: { restaurant: Restaura
             </Stack>
           </Card>
           <StickyFormFooter>
-            <AccessGuard flag="tableReserveAccess" mode="disable">
+            <AccessGuard role="manager" mode="disable">
               <Button type="submit" loading={update.isPending}>
                 Save opening hours
               </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PublicBookingPage } from '@venue/shared';
 import { RESERVATION_MESSAGES } from '@venue/shared/reservation-messages';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
+import { OpeningHours } from '../opening-hours.tsx';
 import { VenueHeader } from '../venue-header.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingForm, type BookedTable } from './booking-form.tsx';
@@ -28,6 +29,7 @@ export function BookingApp({ page }: { page: PublicBookingPage }) {
   return (
     <div className="pm pb" data-theme={page.theme} data-hydrated={isHydrated ? 'true' : undefined}>
       <VenueHeader venue={page.venue} subtitle={BOOKING_TEXTS.subtitle} />
+      <OpeningHours hours={page.hours} />
       <main className="pb-main">
         <RestaurantInfo restaurant={restaurant} />
         {!restaurant.isActive ? (

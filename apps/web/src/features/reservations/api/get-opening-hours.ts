@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WorkingHours } from '@venue/shared';
+import { api } from '@/lib/api-client.ts';
+import { useActiveProfileId } from '@/lib/session.ts';
+import { reservationKeys } from './keys.ts';
+
+/**
+ * GET /v1/profiles/opening-hours: the venue's one set of hours (issue 35), weekly ranges and
+ * dated exceptions, whether or not it takes bookings. The restaurant's
+ * getRestaurantWorkingHours answers the same set.
+ */
+export const getOpeningHours = () =>
+  api.get<WorkingHours>('/v1/profiles/opening-hours', undefined, { fallbackMessage: 'Failed to fetch opening hours' });
+
+export function useOpeningHours() {
+  const profileId = useActiveProfileId();
+  return useQuery({ queryKey: reservationKeys.openingHours(profileId), queryFn: getOpeningHours });
+}
