@@ -92,8 +92,13 @@ function AddItemBody({
   draft,
   onCreateSubcategory,
   add,
-import { useDraftEditNote } from '../hooks/use-guest-visibility.ts';
-import type { ItemFormValues, MenuView } from '../types.ts';
+}: Pick<Props, 'menu' | 'categoryId' | 'subcategoryId'> & {
+  onClose: () => void;
+  draft: ItemFormValues | null;
+  onCreateSubcategory: (values: ItemFormValues) => void;
+  add: ReturnType<typeof useAddItem>['mutateAsync'];
+}) {
+  const draftNote = useDraftEditNote();
   if (!menu) {
     return (
       <Center py="xl">
