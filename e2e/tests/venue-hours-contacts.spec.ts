@@ -37,7 +37,7 @@ for (const [label, viewport, phone, code] of [
       // Every day: lunch 12:00–15:00 and dinner 19:00–23:00.
       const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
       for (const [index, day] of days.entries()) {
-        await page.getByRole('switch', { name: `${day} open` }).check({ force: true });
+        await page.getByRole('switch', { name: `${day} open` }).check();
         await page.getByLabel(`${day} range 1 opens`).fill('12:00');
         await page.getByLabel(`${day} range 1 closes`).fill('15:00');
         // The days open so far each have their "Add range", in week order.

@@ -39,7 +39,9 @@ export function ResponsiveDialog({ opened, onClose, title, children, size = 'lg'
         styles={fitsContent ? { content: { height: 'auto' } } : undefined}
         radius="lg"
         zIndex={zIndex}
-        scrollAreaComponent={fitsContent ? undefined : ScrollArea.Autosize}
+        // The sheet scrolls natively: inside Mantine's scroll area, which grows with its content
+        // while the sheet itself scrolls, a sticky footer (Add Item's buttons) never stuck and
+        // sat below the fold on a phone (issue 35).
       >
         {children}
       </Drawer>
