@@ -21,11 +21,11 @@ const failureEnvelope = (codes: string[]): JsonObject => ({
         success: { type: 'boolean', enum: [false] },
         errorCode: { type: 'string', enum: codes },
         errorMessage: { type: 'string', description: 'The sentence to show the person' },
-        error: { description: 'Details, such as the fields that failed validation', nullable: true },
+        error: { description: 'Details, such as the fields that failed validation (null when there are none)' },
         timeStamp: { type: 'string', format: 'date-time' },
       },
     },
-    body: { nullable: true, enum: [null] },
+    body: { type: 'object', nullable: true, description: 'Always null on a refusal' },
   },
 });
 

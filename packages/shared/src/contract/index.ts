@@ -3,12 +3,19 @@ import { adminDashboardEndpoints } from './admin-dashboard.ts';
 import { authEndpoints } from './auth.ts';
 import { fastSocialEndpoints } from './fast-social.ts';
 import { healthEndpoints } from './health.ts';
+import { categoriesEndpoints, mediaEndpoints } from './media.ts';
+import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 
 export * from './routes.ts';
 export {
   adminDashboardEndpoints,
+  categoriesEndpoints,
+  invoicesEndpoints,
+  mediaEndpoints,
+  paymentsEndpoints,
+  walletEndpoints,
   authEndpoints,
   fastSocialEndpoints,
   healthEndpoints,
@@ -26,6 +33,11 @@ export const featureEndpoints = [
   adminDashboardEndpoints,
   subscriptionsEndpoints,
   superAdminEndpoints,
+  invoicesEndpoints,
+  walletEndpoints,
+  paymentsEndpoints,
+  mediaEndpoints,
+  categoriesEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -37,6 +49,11 @@ export const endpoints = {
   ...adminDashboardEndpoints,
   ...subscriptionsEndpoints,
   ...superAdminEndpoints,
+  ...invoicesEndpoints,
+  ...walletEndpoints,
+  ...paymentsEndpoints,
+  ...mediaEndpoints,
+  ...categoriesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -9,3 +9,5 @@ export { fastSocialRoutes } from './fast-social.routes.ts';
 export { healthRoutes } from './health.routes.ts';
 export { subscriptionsRoutes, superAdminRoutes } from './subscriptions.routes.ts';
 export { teamRoutes } from './team.routes.ts';
+export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
+export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
