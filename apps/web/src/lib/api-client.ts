@@ -230,11 +230,13 @@ export const api = {
 export type EndpointOf<R extends Route> = R['operationId'] extends keyof Endpoints ? Endpoints[R['operationId']] : never;
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type Part<K extends string, S> = [S] extends [z.ZodType]
-  ? undefined extends Input<S>
-    ? { [P in K]?: Input<S> }
-    : { [P in K]: Input<S> }
-  : { [P in K]?: never };
+type Part<K extends string, S> = [S] extends [never]
+  ? { [P in K]?: never }
+  : [S] extends [z.ZodType]
+    ? undefined extends Input<S>
+      ? { [P in K]?: Input<S> }
+      : { [P in K]: Input<S> }
+    : { [P in K]?: never };
 
 /** What a call takes, from its definition: path parameters, query, JSON body or form. */
 export type CallInput<E> = E extends { response: unknown }

@@ -7,7 +7,7 @@ export { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 export { authRoutes } from './auth.routes.ts';
 export { fastSocialRoutes } from './fast-social.routes.ts';
 export { healthRoutes } from './health.routes.ts';
-export { subscriptionsRoutes, superAdminRoutes } from './subscriptions.routes.ts';
+export { SUBSCRIBE_ROUTES, subscriptionsRoutes, superAdminRoutes } from './subscriptions.routes.ts';
 export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';

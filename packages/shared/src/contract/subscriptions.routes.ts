@@ -1,4 +1,5 @@
 import { defineRoutes } from './define.ts';
+import type { Service } from '../subscription-api.ts';
 
 /**
  * `/v1/subscription/` (decisions §6). Access (docs/decisions/0012): plans public; subscribe and
@@ -108,3 +109,10 @@ export const superAdminRoutes = defineRoutes('subscriptions (super-admin)', {
     errors: ['NOT_FOUND'],
   },
 });
+
+/** Each service's subscribe call. */
+export const SUBSCRIBE_ROUTES = {
+  'digital-menu': subscriptionsRoutes.subscribeDigitalMenu,
+  'table-reservation': subscriptionsRoutes.subscribeTableReservation,
+  'fast-social-verification': subscriptionsRoutes.subscribeFastSocialVerification,
+} as const satisfies Record<Service, unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SERVICES, subscriptionsEndpoints as endpoints, type Service } from '@venue/shared';
+import { SERVICES, SUBSCRIBE_ROUTES, subscriptionsEndpoints as endpoints } from '@venue/shared';
 import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
@@ -23,13 +23,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export const subscriptionsModule: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listPlans, (request) => listPlans(contextOf(app, request)));
 
-  const subscribeCalls = {
-    'digital-menu': endpoints.subscribeDigitalMenu,
-    'table-reservation': endpoints.subscribeTableReservation,
-    'fast-social-verification': endpoints.subscribeFastSocialVerification,
-  } as const satisfies Record<Service, unknown>;
   for (const service of SERVICES) {
-    route(app, subscribeCalls[service], (request) =>
+    route(app, endpoints[SUBSCRIBE_ROUTES[service].operationId], (request) =>
       subscribe(profileContextOf(app, request), service, request.body.planId, originOf(request)),
     );
   }
