@@ -248,7 +248,7 @@ export type CallInput<E> = E extends { response: unknown }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'json' | 'form'>;
 type CallArgs<R extends Route> =
-  {} extends CallInput<EndpointOf<R>>
+  Record<never, never> extends CallInput<EndpointOf<R>>
     ? [input?: CallInput<EndpointOf<R>> & CallOptions]
     : [input: CallInput<EndpointOf<R>> & CallOptions];
 
