@@ -31,7 +31,7 @@ export interface LintProblem {
 /** redocly's problems as JSON (same rules as lintDocument). */
 export async function lintProblems(app: FastifyInstance): Promise<LintProblem[]> {
   const { output } = await lintDocument(app, ['--format', 'json', '--max-problems', '5000']);
-  return (JSON.parse(output.slice(output.indexOf('{'))) as { problems: LintProblem[] }).problems;
+  return (JSON.parse(output.slice(output.indexOf('{'), output.lastIndexOf('}') + 1)) as { problems: LintProblem[] }).problems;
 }
 
 /** `redocly lint` with the recommended rules (redocly.yaml) over the document. */

@@ -137,7 +137,7 @@ describe('a client generated from the document (openapi-typescript + openapi-fet
     });
     expect(menu.response.status).toBe(200);
     expect(menu.data?.responseStatus.success).toBe(true);
-    expect(menu.data?.body).toHaveProperty('categories');
+    expect(menu.data?.body).toHaveProperty('menuitems');
 
     const refused = await client.GET('/v2/menu/{username}', {
       params: { path: { username: venue.userName } },
