@@ -27,13 +27,6 @@ const FAKES_STILL_DRIFTING = new Set([
   'deleteLink',
   'getSubscriptionStatus',
   'refreshTokens',
-  // The wallet screens' fakes: their tests failed with the check on and are not yet looked at.
-  'getWallet',
-  'listPayouts',
-  'requestPayout',
-  'getVendorAccount',
-  'createVendorAccount',
-  'updateVendorAccount',
 ]);
 
 /** Why a fake's answer is not what the server could send, or null when it could be. */
