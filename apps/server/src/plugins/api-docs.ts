@@ -48,7 +48,9 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonObject> {
   return Object.fromEntries(
     [...byStatus].map(([status, list]) => [
       String(status),
-      { description: `Refused: ${list.join(', ')}`, ...failureEnvelope(list) },
+      // Always JSON: a call that answers a file (a PDF) still refuses with the envelope, so the
+      // content type is given here rather than taken from the call's `produces`.
+      { description: `Refused: ${list.join(', ')}`, content: { 'application/json': { schema: failureEnvelope(list) } } },
     ]),
   );
 }
@@ -90,7 +92,14 @@ const documentEndpoint: typeof jsonSchemaTransform = (input) => {
       },
     };
   }
-  schema.response = { ...(schema.response as JsonObject), ...errorResponses(endpoint) };
+  const answers = schema.response as JsonObject;
+  // A file call answers the file's bytes with its own content type (the refusals stay JSON).
+  if (endpoint.file)
+    answers['200'] = {
+      description: `The file (${endpoint.file})`,
+      content: { [endpoint.file]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  schema.response = { ...answers, ...errorResponses(endpoint) };
   return documented;
 };
 

@@ -12341,7 +12341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": unknown;
+                    "application/pdf": string;
                 };
             };
             /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
@@ -12350,7 +12350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12374,7 +12374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12398,7 +12398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12422,7 +12422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12446,7 +12446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12773,7 +12773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": unknown;
+                    "application/pdf": string;
                 };
             };
             /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
@@ -12782,7 +12782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12806,7 +12806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12830,7 +12830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12854,7 +12854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
@@ -12878,7 +12878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         responseStatus: {
                             /** @enum {boolean} */
                             success: false;
