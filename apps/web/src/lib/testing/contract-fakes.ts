@@ -22,12 +22,7 @@ export function endpointFor(method: string, path: string): Endpoint | null {
  * sends: a ratchet, to empty as their tests are given whole fakes (issue 37). Every other call's
  * fake is checked.
  */
-const FAKES_STILL_DRIFTING = new Set([
-  'saveLinks',
-  'deleteLink',
-  'getSubscriptionStatus',
-  'refreshTokens',
-]);
+const FAKES_STILL_DRIFTING = new Set(['saveLinks', 'deleteLink', 'getSubscriptionStatus', 'refreshTokens']);
 
 /** Why a fake's answer is not what the server could send, or null when it could be. */
 export function driftOf(method: string, path: string, status: number, body: unknown): string | null {
