@@ -126,6 +126,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/server/src/db/migrations/**',
+      'apps/server/test/generated/**',
     ],
   },
   js.configs.recommended,

@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 },
     throwFileSizeLimit: true,
   });
-  await app.register(apiDocsPlugin, { isProduction: config.NODE_ENV === 'production' });
+  await app.register(apiDocsPlugin, { isProduction: config.NODE_ENV === 'production', publicBaseUrl: config.publicBaseUrl });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'up' }));
   // The notifier's test adapter (SMS_PROVIDER=outbox, never in production): what was sent to a number.

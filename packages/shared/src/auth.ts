@@ -47,7 +47,7 @@ export const ProfileSchema = z.object({
   services: z.array(z.string()),
   associatedCategories: z.array(z.object({ _id: z.string(), name: z.string() })),
   hasConnectedRestaurant: z.boolean(),
-  operationalHours: z.unknown().nullable(),
+  operationalHours: z.unknown(),
   /** The venue's IANA time zone (decisions §6 "Time"): its dates and charts are local to it. */
   timeZone: z.string().default(DEFAULT_TIME_ZONE),
   role: z.string().optional(),

@@ -8,7 +8,7 @@ export const ResponseStatusSchema = z.object({
   success: z.boolean(),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
-  error: z.unknown().nullable(),
+  error: z.unknown(),
   timeStamp: z.string(),
 });
 export type ResponseStatus = z.infer<typeof ResponseStatusSchema>;

@@ -19,3 +19,4 @@ export * from './fast-social.ts';
 export * from './events.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
+export * from './contract/index.ts';

@@ -1,4 +1,6 @@
-import type { Envelope } from '@venue/shared';
+import type { z } from 'zod';
+import type { Endpoints, Envelope, ResponseOf, Route } from '@venue/shared';
+import { fillPath } from '@venue/shared/routes';
 import { buildUrl, type Query } from './build-url.ts';
 import { takeEarlyResponse } from './early-fetch.ts';
 import { readJson, STORAGE_KEYS } from './storage.ts';
@@ -210,6 +212,8 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
 }
 
 export const api = {
+  /** A call by its shared definition: see callApi. Prefer this to the path-based calls below. */
+  call: <R extends Route>(route: R, ...input: CallArgs<R>) => callApi(route, ...input),
   get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
     apiRequest<T>(path, { ...options, query }),
   post: <T>(path: string, json?: unknown, options: RequestOptions = {}) =>
@@ -229,3 +233,58 @@ export const api = {
   download: (path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
     apiDownload(path, { ...options, query }),
 };
+
+/** The full definition of a route (its schemas' types); the route itself carries no zod. */
+export type EndpointOf<R extends Route> = R['operationId'] extends keyof Endpoints ? Endpoints[R['operationId']] : never;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<K extends string, S> = [S] extends [never]
+  ? { [P in K]?: never }
+  : [S] extends [z.ZodType]
+    ? undefined extends Input<S>
+      ? { [P in K]?: Input<S> }
+      : { [P in K]: Input<S> }
+    : { [P in K]?: never };
+
+/** What a call takes, from its definition: path parameters, query, JSON body or form. */
+export type CallInput<E> = E extends { response: unknown }
+  ? Part<'params', E['params' & keyof E]> &
+      Part<'query', E['query' & keyof E]> &
+      Part<'body', E['body' & keyof E]> &
+      (E extends { form: z.ZodType } ? { form: FormData } : { form?: never })
+  : never;
+
+type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'json' | 'form'>;
+type CallArgs<R extends Route> =
+  Record<never, never> extends CallInput<EndpointOf<R>>
+    ? [input?: CallInput<EndpointOf<R>> & CallOptions]
+    : [input: CallInput<EndpointOf<R>> & CallOptions];
+
+function requestOf(route: Route, input: Record<string, unknown> = {}): { path: string; options: RequestOptions } {
+  const { params, query, body, form, ...options } = input as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+    form?: FormData;
+  } & CallOptions;
+  const method = route.method;
+  return {
+    path: fillPath(route.path, params),
+    options: { ...options, method, query, form, json: form ? undefined : method === 'GET' ? undefined : (body ?? {}) },
+  };
+}
+
+/**
+ * A call by its shared definition (`@venue/shared/routes`, or the endpoint itself): the path,
+ * method and input come from the contract and the answer is typed by its response schema.
+ */
+export function callApi<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<ResponseOf<EndpointOf<R>>> {
+  const { path, options } = requestOf(route, input);
+  return apiRequest<ResponseOf<EndpointOf<R>>>(path, options);
+}
+
+/** A call whose definition answers a file (`file`: PDF, spreadsheet, calendar). */
+export function downloadApi<R extends Route & { file: string }>(route: R, ...[input]: CallArgs<R>) {
+  const { path, options } = requestOf(route, input);
+  return apiDownload(path, options);
+}

@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stubMatchMedia } from '@/lib/testing/match-media.ts';
+import { seenDrifts } from '@/lib/testing/contract-fakes.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A fake that answered what the server could not send fails the test that used it.
+  const drifts = seenDrifts.splice(0);
+  if (drifts.length) throw new Error(drifts.join('\n\n'));
 });
 
 // jsdom lacks these; Mantine reads them.

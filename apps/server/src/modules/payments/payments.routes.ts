@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@venue/shared';
-import { ok } from '../../lib/envelope.ts';
+import { paymentsEndpoints } from '@venue/shared';
+import { route } from '../../lib/route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contextOf } from '../../plugins/access.ts';
 import { receivePaymentWebhook } from './payments.service.ts';
@@ -10,7 +10,7 @@ import { checkoutPageCsp, renderCheckoutPage } from './sandbox-checkout-page.ts'
 import { unclaimedRefundJob } from './unclaimed-payments.ts';
 import { defineSandboxWebhookJob, failSandboxLink, findSandboxLink, paySandboxLink, sandboxSecrets } from './sandbox-provider.ts';
 
-export const PAYMENT_WEBHOOK_PATH = '/v1/payments/razorpay-webhook';
+export const PAYMENT_WEBHOOK_PATH = paymentsEndpoints.receiveRazorpayWebhook.path;
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,26 +26,15 @@ export const paymentsModule: FastifyPluginAsync = async (fastify) => {
     // The signature is over the bytes as sent: keep them, whatever the content type says.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(
-      PAYMENT_WEBHOOK_PATH,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary: 'Razorpay payment_link.* webhook (signed with X-Razorpay-Signature, de-duplicated on x-razorpay-event-id)',
-          response: { 200: envelopeOf(z.object({ outcome: z.enum(['processed', 'duplicate', 'ignored']) })) },
-        },
-      },
-      async (request) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const outcome = await receivePaymentWebhook(contextOf(fastify, request), {
-          rawBody,
-          signature: headerText(request.headers['x-razorpay-signature']),
-          eventId: headerText(request.headers['x-razorpay-event-id']),
-        });
-        return ok({ outcome });
-      },
-    );
+    route(scope, paymentsEndpoints.receiveRazorpayWebhook, async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await receivePaymentWebhook(contextOf(fastify, request), {
+        rawBody,
+        signature: headerText(request.headers['x-razorpay-signature']),
+        eventId: headerText(request.headers['x-razorpay-event-id']),
+      });
+      return { outcome };
+    });
   });
 
   const { config, jobs, db, clock } = fastify.deps;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { driftOf, seenDrifts } from './contract-fakes.ts';
 
 /** One recorded call to the mocked API. */
 export interface RecordedCall {
@@ -47,7 +48,8 @@ export function envelopeResponse({
 
 /**
  * Replaces fetch with handlers keyed by "METHOD /path" (query ignored). Unknown calls answer
- * the server's 404 envelope, as the real server does for a path it does not serve.
+ * the server's 404 envelope, as the real server does for a path it does not serve. A success
+ * answered for a call of the shared contract must match its response schema (contract-fakes.ts).
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -70,7 +72,10 @@ export function mockApi(handlers: Record<string, Handler>) {
         errorCode: 'ROUTE_NOT_FOUND',
         errorMessage: `No such call: ${method} ${url.pathname}`,
       });
-    return envelopeResponse(await handler(call));
+    const reply = await handler(call);
+    const drift = driftOf(method, url.pathname, reply.status ?? 200, reply.body ?? null);
+    if (drift) seenDrifts.push(drift);
+    return envelopeResponse(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };

@@ -22,7 +22,8 @@ function setUp() {
   });
   const api = mockApi({
     'GET /v1/user/user-permissions': () => ({ body: socialPermissions('owner') }),
-    'POST /fast-social/contact-details': () => ({ body: { saved: true } }),
+    // The server answers the whole saved state (FastSocialAllResponseSchema).
+    'POST /fast-social/contact-details': () => ({ body: fastSocialAll() }),
   });
   renderWithProviders(<ContactDetailsForm data={fastSocialAll()} />);
   return () => api.callsTo('POST /fast-social/contact-details').map((call) => call.json as SentContact);

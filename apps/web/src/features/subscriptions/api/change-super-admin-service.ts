@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SuperAdminService } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
-import { superAdminServicePath, type SuperAdminServiceStatus } from './get-super-admin-service-status.ts';
+import { superAdminRoutes } from '@venue/shared/routes';
 import { subscriptionKeys } from './keys.ts';
 
 export type SuperAdminChange = { profileId: string; service: SuperAdminService; reason: string } & (
@@ -14,13 +14,17 @@ export type SuperAdminChange = { profileId: string; service: SuperAdminService; 
  * audited with the reason; enabling lasts to the end of `until` (decisions §7).
  */
 export const changeSuperAdminService = ({ profileId, service, reason, ...change }: SuperAdminChange) =>
-  api.post<SuperAdminServiceStatus>(
-    `${superAdminServicePath(profileId, service)}/${change.action}`,
-    change.action === 'enable' ? { reason, until: change.until } : { reason },
-    {
-      fallbackMessage: `Failed to ${change.action} the subscription`,
-    },
-  );
+  change.action === 'enable'
+    ? api.call(superAdminRoutes.enableServiceByHand, {
+        params: { profileId, service },
+        body: { reason, until: change.until },
+        fallbackMessage: 'Failed to enable the subscription',
+      })
+    : api.call(superAdminRoutes.disableServiceByHand, {
+        params: { profileId, service },
+        body: { reason },
+        fallbackMessage: 'Failed to disable the subscription',
+      });
 
 export function useChangeSuperAdminService() {
   const invalidate = useInvalidateProfileQueries();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTION_API, type BillingDetailsResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { subscriptionsRoutes } from '@venue/shared/routes';
 import { subscriptionKeys } from './keys.ts';
 
 /** GET /v1/subscription/billing-details: the buyer printed on tax invoices; null until saved. */
 export const getBillingDetails = () =>
-  api.get<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, undefined, {
-    fallbackMessage: 'Failed to load the billing details',
-  });
+  api.call(subscriptionsRoutes.getBillingDetails, { fallbackMessage: 'Failed to load the billing details' });
 
 export const billingDetailsQuery = (profileId: string) =>
   queryOptions({ queryKey: subscriptionKeys.billingDetails(profileId), queryFn: getBillingDetails });

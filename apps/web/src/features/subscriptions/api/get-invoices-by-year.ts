@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoicesByYearResponseSchema } from '@venue/shared';
-import type { z } from 'zod';
+import type { invoicesEndpoints, ResponseOf } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { invoicesRoutes } from '@venue/shared/routes';
 import { subscriptionKeys } from './keys.ts';
 
-export type InvoicesByYear = z.infer<typeof InvoicesByYearResponseSchema>;
+export type InvoicesByYear = ResponseOf<typeof invoicesEndpoints.listInvoicesByYear>;
 
 /** GET /v1/subscription/invoices/by-year?year=: the financial year that starts in `year` (IST). */
 export const getInvoicesByYear = (year: number) =>
-  api.get<InvoicesByYear>('/v1/subscription/invoices/by-year', { year }, { fallbackMessage: 'Failed to load the invoices' });
+  api.call(invoicesRoutes.listInvoicesByYear, { query: { year }, fallbackMessage: 'Failed to load the invoices' });
 
 export const invoicesByYearQuery = (profileId: string, year: number) =>
   queryOptions({ queryKey: subscriptionKeys.invoices(profileId, year), queryFn: () => getInvoicesByYear(year) });

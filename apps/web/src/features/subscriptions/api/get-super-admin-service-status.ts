@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuperAdminService, SuperAdminServiceStatusResponseSchema } from '@venue/shared';
-import type { z } from 'zod';
+import type { ResponseOf, superAdminEndpoints, SuperAdminService } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { superAdminRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { subscriptionKeys } from './keys.ts';
 
-export type SuperAdminServiceStatus = z.infer<typeof SuperAdminServiceStatusResponseSchema>;
-
-export const superAdminServicePath = (profileId: string, service: SuperAdminService) =>
-  `/v1/subscription/superadmin/profile/${encodeURIComponent(profileId)}/${service}`;
+export type SuperAdminServiceStatus = ResponseOf<typeof superAdminEndpoints.getSuperAdminServiceStatus>;
 
 /** GET .../superadmin/profile/{id}/{service}/status: the subscription and its audit trail. */
 export const getSuperAdminServiceStatus = (profileId: string, service: SuperAdminService) =>
-  api.get<SuperAdminServiceStatus>(`${superAdminServicePath(profileId, service)}/status`, undefined, {
+  api.call(superAdminRoutes.getSuperAdminServiceStatus, {
+    params: { profileId, service },
     fallbackMessage: 'Failed to fetch subscription status',
   });
 

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { SUBSCRIPTION_API, type BillingDetails, type BillingDetailsResponse } from '@venue/shared';
+import type { BillingDetails } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { subscriptionsRoutes } from '@venue/shared/routes';
 import { subscriptionKeys } from './keys.ts';
 
 /** PUT /v1/subscription/billing-details. */
 export const updateBillingDetails = (input: BillingDetails) =>
-  api.put<BillingDetailsResponse>(SUBSCRIPTION_API.billingDetails, input, {
-    fallbackMessage: 'Failed to save the billing details',
-  });
+  api.call(subscriptionsRoutes.saveBillingDetails, { body: input, fallbackMessage: 'Failed to save the billing details' });
 
 export function useUpdateBillingDetails() {
   const invalidate = useInvalidateProfileQueries();

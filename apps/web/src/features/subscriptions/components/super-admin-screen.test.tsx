@@ -45,17 +45,16 @@ describe('super-admin access', () => {
     storeSession({ user: { ...USER, isSuperAdmin: true } });
     let menuState: 'inactive' | 'active' = 'inactive';
     const audit: Array<{ at: string; actorPhone: string; action: string; reason: string; before: null; after: null }> = [];
+    const digitalMenuStatus = () => ({
+      profileId: VENUE._id,
+      status: serviceStatus({ service: 'digital-menu', status: menuState, manual: menuState === 'active' }),
+      audit,
+    });
     const api = mockApi({
       'GET /v1/subscription/superadmin/profiles': (call) => ({
         body: { profiles: call.query.get('q') === 'chai' ? [VENUE] : [] },
       }),
-      [`GET ${BASE}/digital-menu/status`]: () => ({
-        body: {
-          profileId: VENUE._id,
-          status: serviceStatus({ service: 'digital-menu', status: menuState, manual: menuState === 'active' }),
-          audit,
-        },
-      }),
+      [`GET ${BASE}/digital-menu/status`]: () => ({ body: digitalMenuStatus() }),
       [`GET ${BASE}/table-reservation/status`]: () => ({
         body: { profileId: VENUE._id, status: serviceStatus({ service: 'table-reservation' }), audit: [] },
       }),
@@ -77,7 +76,8 @@ describe('super-admin access', () => {
           before: null,
           after: null,
         });
-        return { body: {} };
+        // The server answers the service's new status with its audit, as the status call does.
+        return { body: digitalMenuStatus() };
       },
     });
     open();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteUserAccessRequest } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { teamRoutes } from '@venue/shared/routes';
 import { teamKeys } from './keys.ts';
 
 /** POST deleteUserAccess (spec §7): a member by userId, or a pending invite by memberId. */
-export function deleteUserAccess(
-  input: DeleteUserAccessRequest,
-): Promise<{ removed: { memberId: string; mobileNumber: string } }> {
-  return api.post('/v1/user/deleteUserAccess', input, { fallbackMessage: 'Failed to remove user access' });
+export function deleteUserAccess(input: DeleteUserAccessRequest) {
+  return api.call(teamRoutes.deleteUserAccess, { body: input, fallbackMessage: 'Failed to remove user access' });
 }
 
 export function useDeleteUserAccess(profileId: string) {

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditUserRoleAndPermissionsRequest, TeamMember } from '@venue/shared';
+import type { EditUserRoleAndPermissionsRequest } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { teamRoutes } from '@venue/shared/routes';
 import { teamKeys } from './keys.ts';
 
-export interface EditUserRoleAndPermissionsResult {
-  user: TeamMember;
-  created: boolean;
-}
-
 /** POST editUserRoleAndPermissions (spec §7): add by phone number, or change a member's role and flags. */
-export function editUserRoleAndPermissions(input: EditUserRoleAndPermissionsRequest): Promise<EditUserRoleAndPermissionsResult> {
-  return api.post<EditUserRoleAndPermissionsResult>('/v1/user/editUserRoleAndPermissions', input, {
-    fallbackMessage: 'Failed to update user access',
-  });
+export function editUserRoleAndPermissions(input: EditUserRoleAndPermissionsRequest) {
+  return api.call(teamRoutes.editUserRoleAndPermissions, { body: input, fallbackMessage: 'Failed to update user access' });
 }
 
 export function useEditUserRoleAndPermissions(profileId: string) {

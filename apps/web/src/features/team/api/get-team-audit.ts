@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamAuditEntry } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { teamRoutes } from '@venue/shared/routes';
 import { teamKeys } from './keys.ts';
 
 /** GET team-audit: who changed the team, what and when, newest first (owner only). */
 export async function getTeamAudit(profileId: string): Promise<TeamAuditEntry[]> {
-  const body = await api.get<{ events: TeamAuditEntry[] }>(
-    '/v1/user/team-audit',
-    { profileId, limit: 50 },
-    { fallbackMessage: 'Failed to load the audit trail' },
-  );
+  const body = await api.call(teamRoutes.listTeamAudit, {
+    query: { profileId, limit: 50 },
+    fallbackMessage: 'Failed to load the audit trail',
+  });
   return body.events;
 }
 

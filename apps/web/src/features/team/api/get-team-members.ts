@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember, UsersBody } from '@venue/shared';
+import type { TeamMember } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { teamRoutes } from '@venue/shared/routes';
 import { teamKeys } from './keys.ts';
 
 /** GET users (spec §7): the active profile's members and pending invites. */
 export async function getTeamMembers(profileId: string): Promise<TeamMember[]> {
-  const body = await api.get<UsersBody>('/v1/user/users', { profileId }, { fallbackMessage: 'Failed to load team members' });
+  const body = await api.call(teamRoutes.listTeamMembers, {
+    query: { profileId },
+    fallbackMessage: 'Failed to load team members',
+  });
   return body.users;
 }
 

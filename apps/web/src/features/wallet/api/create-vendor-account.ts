@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { VENDOR_ACCOUNT_MESSAGES, WALLET_PATHS, type VendorAccount, type VendorAccountInput } from '@venue/shared';
+import { VENDOR_ACCOUNT_MESSAGES, type VendorAccountInput } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { walletRoutes } from '@venue/shared/routes';
 import { walletKeys } from './keys.ts';
 
 /** POST /v1/vendor/account: the venue's first payout account; it starts `pending`. */
 export const createVendorAccount = (input: VendorAccountInput) =>
   api
-    .post<{ account: VendorAccount }>(WALLET_PATHS.account, input, { fallbackMessage: VENDOR_ACCOUNT_MESSAGES.createFailed })
+    .call(walletRoutes.createVendorAccount, { body: input, fallbackMessage: VENDOR_ACCOUNT_MESSAGES.createFailed })
     .then((body) => body.account);
 
 export function useCreateVendorAccount() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEE_INVOICES_API, type FeeInvoice, type FeeInvoicesResponse } from '@venue/shared';
-import { api } from '@/lib/api-client.ts';
+import { type FeeInvoice } from '@venue/shared';
+import { api, downloadApi } from '@/lib/api-client.ts';
+import { invoicesRoutes } from '@venue/shared/routes';
 import { saveFile } from '@/lib/save-file.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { walletKeys } from './keys.ts';
@@ -8,7 +9,7 @@ import { walletKeys } from './keys.ts';
 /** GET /v1/vendor/fee-invoices?year=: the platform fee invoices of the financial year starting then. */
 export const getFeeInvoices = (year: number) =>
   api
-    .get<FeeInvoicesResponse>(FEE_INVOICES_API.list, { year }, { fallbackMessage: 'Failed to load the fee invoices' })
+    .call(invoicesRoutes.listFeeInvoices, { query: { year }, fallbackMessage: 'Failed to load the fee invoices' })
     .then((body) => body.invoices);
 
 export function useFeeInvoices(year: number, options: { enabled?: boolean } = {}) {
@@ -22,7 +23,8 @@ export function useFeeInvoices(year: number, options: { enabled?: boolean } = {}
 
 /** The invoice's (or credit note's) PDF through the one HTTP client (bearer token and X-Profile-ID), saved under its number. */
 export async function downloadFeeInvoice(invoice: Pick<FeeInvoice, '_id' | 'number' | 'kind'>) {
-  const file = await api.download(FEE_INVOICES_API.pdf(invoice._id), undefined, {
+  const file = await downloadApi(invoicesRoutes.getFeeInvoicePdf, {
+    params: { id: invoice._id },
     fallbackMessage: 'Failed to download the invoice',
   });
   const name = invoice.kind === 'credit-note' ? 'credit-note' : 'invoice';

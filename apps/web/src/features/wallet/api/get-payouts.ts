@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { WALLET_PATHS, type Payout } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { walletRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { walletKeys } from './keys.ts';
 
@@ -9,9 +9,7 @@ export const PROCESSING_RECHECK_MS = 15_000;
 
 /** GET /v1/vendor/payouts: newest first. */
 export const getPayouts = () =>
-  api
-    .get<{ payouts: Payout[] }>(WALLET_PATHS.payouts, undefined, { fallbackMessage: 'Failed to fetch payouts' })
-    .then((body) => body.payouts);
+  api.call(walletRoutes.listPayouts, { fallbackMessage: 'Failed to fetch payouts' }).then((body) => body.payouts);
 
 export function usePayouts(options: { enabled?: boolean } = {}) {
   const profileId = useActiveProfileId();

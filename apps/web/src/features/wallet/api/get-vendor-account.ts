@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { VENDOR_ACCOUNT_MESSAGES, WALLET_PATHS, type VendorAccount } from '@venue/shared';
+import { VENDOR_ACCOUNT_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { walletRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { walletKeys } from './keys.ts';
 
@@ -8,11 +9,7 @@ const PENDING_RECHECK_MS = 15_000;
 
 /** GET /v1/vendor/account: the payout account, its number masked; null before one is added. */
 export const getVendorAccount = () =>
-  api
-    .get<{ account: VendorAccount | null }>(WALLET_PATHS.account, undefined, {
-      fallbackMessage: VENDOR_ACCOUNT_MESSAGES.fetchFailed,
-    })
-    .then((body) => body.account);
+  api.call(walletRoutes.getVendorAccount, { fallbackMessage: VENDOR_ACCOUNT_MESSAGES.fetchFailed }).then((body) => body.account);
 
 export function useVendorAccount(options: { enabled?: boolean } = {}) {
   const profileId = useActiveProfileId();

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { WALLET_PATHS, type WalletQuery, type WalletResponse } from '@venue/shared';
+import { type WalletQuery } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { walletRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { walletKeys } from './keys.ts';
 
 /** GET /v1/vendor/wallet?kind=&from=&to=: the whole balance and the filtered ledger, newest first. */
 export const getWallet = (filters: WalletQuery) =>
-  api.get<WalletResponse>(WALLET_PATHS.wallet, filters, { fallbackMessage: 'Failed to fetch wallet' });
+  api.call(walletRoutes.getWallet, { query: filters, fallbackMessage: 'Failed to fetch wallet' });
 
 export function useWallet(filters: WalletQuery, options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
   const profileId = useActiveProfileId();

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { VENDOR_ACCOUNT_MESSAGES, WALLET_PATHS, type VendorAccount, type VendorAccountUpdate } from '@venue/shared';
+import { VENDOR_ACCOUNT_MESSAGES, type VendorAccountUpdate } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { walletRoutes } from '@venue/shared/routes';
 import { walletKeys } from './keys.ts';
 
 /** PATCH /v1/vendor/account: only the fields that changed. */
 export const updateVendorAccount = (changes: VendorAccountUpdate) =>
   api
-    .patch<{ account: VendorAccount }>(WALLET_PATHS.account, changes, { fallbackMessage: VENDOR_ACCOUNT_MESSAGES.updateFailed })
+    .call(walletRoutes.updateVendorAccount, { body: changes, fallbackMessage: VENDOR_ACCOUNT_MESSAGES.updateFailed })
     .then((body) => body.account);
 
 export function useUpdateVendorAccount() {

@@ -1,0 +1,63 @@
+import type { Endpoint } from './define.ts';
+import { adminDashboardEndpoints } from './admin-dashboard.ts';
+import { authEndpoints } from './auth.ts';
+import { fastSocialEndpoints } from './fast-social.ts';
+import { healthEndpoints } from './health.ts';
+import { categoriesEndpoints, mediaEndpoints } from './media.ts';
+import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
+import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
+import { teamEndpoints } from './team.ts';
+
+export * from './routes.ts';
+export {
+  adminDashboardEndpoints,
+  categoriesEndpoints,
+  invoicesEndpoints,
+  mediaEndpoints,
+  paymentsEndpoints,
+  walletEndpoints,
+  authEndpoints,
+  fastSocialEndpoints,
+  healthEndpoints,
+  subscriptionsEndpoints,
+  superAdminEndpoints,
+  teamEndpoints,
+};
+
+/** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
+export const featureEndpoints = [
+  healthEndpoints,
+  authEndpoints,
+  teamEndpoints,
+  fastSocialEndpoints,
+  adminDashboardEndpoints,
+  subscriptionsEndpoints,
+  superAdminEndpoints,
+  invoicesEndpoints,
+  walletEndpoints,
+  paymentsEndpoints,
+  mediaEndpoints,
+  categoriesEndpoints,
+] as const;
+
+/** Every endpoint by operationId. */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...teamEndpoints,
+  ...fastSocialEndpoints,
+  ...adminDashboardEndpoints,
+  ...subscriptionsEndpoints,
+  ...superAdminEndpoints,
+  ...invoicesEndpoints,
+  ...walletEndpoints,
+  ...paymentsEndpoints,
+  ...mediaEndpoints,
+  ...categoriesEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type OperationId = keyof Endpoints;
+
+/** Every endpoint, for the OpenAPI document, the route check and the web's test fakes. */
+export const allEndpoints: readonly Endpoint[] = featureEndpoints.flatMap((feature) => Object.values(feature) as Endpoint[]);

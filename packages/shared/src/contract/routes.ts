@@ -1,0 +1,13 @@
+/*
+ * Every route of the API, without zod: the guest pages and the dashboard's shell take their
+ * paths from here (`@venue/shared/routes`); their types come from `Endpoints` (index.ts).
+ */
+export * from './define.ts';
+export { adminDashboardRoutes } from './admin-dashboard.routes.ts';
+export { authRoutes } from './auth.routes.ts';
+export { fastSocialRoutes } from './fast-social.routes.ts';
+export { healthRoutes } from './health.routes.ts';
+export { SUBSCRIBE_ROUTES, subscriptionsRoutes, superAdminRoutes } from './subscriptions.routes.ts';
+export { teamRoutes } from './team.routes.ts';
+export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
+export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
