@@ -217,7 +217,7 @@ describe('the server process on SIGTERM', () => {
 
       const answer = await upload;
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body).body.imgURL).toMatch(/\/media\/uploads\/misc\/[0-9a-f]{24}\.png$/);
+      expect(JSON.parse(answer.body).body.imgURL).toMatch(/\/media\/uploads\/misc\/[0-9a-f]{24}\.webp$/); // a PNG is stored as WebP (issue 35)
       expect(answer.headers['x-request-id']).toBe('drain-upload-1');
       expect((await server.exited).code).toBe(0);
 

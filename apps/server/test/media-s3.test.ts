@@ -59,9 +59,9 @@ describe('with MEDIA_BASE_URL on the bucket (as a CDN in front of it)', () => {
     const key = keyOf(url, s3.bucketUrl);
     expect(await s3.keys()).toContain(key);
 
-    // Served by the store itself: the bytes the server re-encoded, as an image.
+    // Served by the store itself: the bytes the server re-encoded (a PNG is stored as WebP, issue 35).
     const served = await fetch(url);
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(await s3.read(key));
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('two instances on one database and one bucket', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(await s3.read(key));
     expect(served.headers).toMatchObject({
-      'content-type': 'image/png',
+      'content-type': 'image/webp',
       'cache-control': 'public, max-age=31536000, immutable',
       'cross-origin-resource-policy': 'cross-origin',
       'content-disposition': `inline; filename="${key.split('/').pop()}"`,
