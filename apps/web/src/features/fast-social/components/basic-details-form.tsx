@@ -70,7 +70,7 @@ function ContactSummary({ basic }: { basic: FastSocialAll['sections']['Basic Det
       <Text size="sm">Email: {shown(basic.email)}</Text>
       <Text size="sm" c="dimmed">
         Numbers, WhatsApp and email are kept in one place for your menu, link page and bookings:{' '}
-        <Anchor component={Link} to={paths.contactDetails.getHref()}>
+        <Anchor component={Link} to={paths.contactDetails.getHref()} underline="always">
           edit them in Contact details
         </Anchor>
       </Text>

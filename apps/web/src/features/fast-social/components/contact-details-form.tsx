@@ -152,7 +152,7 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
         <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
         <Text size="sm">
           Opening hours have their own page:{' '}
-          <Anchor component={Link} to={paths.openingHours.getHref()}>
+          <Anchor component={Link} to={paths.openingHours.getHref()} underline="always">
             Opening hours
           </Anchor>
         </Text>

@@ -114,7 +114,7 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
           />
           <Text size="sm" c="dimmed">
             Phone numbers, WhatsApp and email are kept in one place:{' '}
-            <Anchor component={Link} to={paths.contactDetails.getHref()}>
+            <Anchor component={Link} to={paths.contactDetails.getHref()} underline="always">
               Contact details
             </Anchor>
           </Text>
