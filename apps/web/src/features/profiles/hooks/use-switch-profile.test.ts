@@ -54,8 +54,31 @@ describe('switching profile (spec §4)', () => {
   it('looks up the status, stores the restaurant and the billing alerts, loads the social data, then switches', async () => {
     const api = mockApi({
       [STATUS]: statusAsServer(statusBody(RESTAURANT_ID, [{ service: 'digital-menu', type: 'overdue' }])),
+      // The whole answer the server sends: fakes are checked against the contract's response schema.
       [SOCIAL]: () => ({
-        body: { accountId: ACCOUNT_ID, sections: { 'Contact Details': { operationalHours: { monday: [] } } } },
+        body: {
+          accountId: ACCOUNT_ID,
+          sections: {
+            'Basic Details': {
+              name: CAFE.name,
+              username: CAFE.userName,
+              mobileNumber: null,
+              email: null,
+              profileImage: null,
+              businessWhatsappPhoneNumber: null,
+            },
+            'Contact Details': {
+              address: '',
+              googleMapsLink: null,
+              contactNumbers: [],
+              whatsappNumber: null,
+              email: null,
+              operationalHours: { openingHours: [], exceptions: [] },
+            },
+            Links: [],
+          },
+          verified: false,
+        },
       }),
     });
     await switchProfile(CAFE);
