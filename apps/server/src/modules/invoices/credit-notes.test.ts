@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { BILLING_MESSAGES } from '@venue/shared';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fetchPdfText } from '../../../test/pdf-text.ts';
 import { newId } from '../../lib/ids.ts';
 import { issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
 import { race } from '../../../test/races.ts';
@@ -59,12 +59,7 @@ const listOf = async (year: number, headers = venue.headers) =>
   (await call(t.app, { method: 'GET', url: `/v1/subscription/invoices/by-year?year=${year}`, headers })).json.body
     .invoices as Array<Record<string, unknown>>;
 
-async function textOf(url: string, headers = venue.headers): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+const textOf = (url: string, headers = venue.headers) => fetchPdfText(t.app, url, headers);
 
 describe('POST /v1/subscription/invoices/{id}/reissue', () => {
   it('issues a credit note in its own series for the old invoice and a new invoice to the corrected buyer', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { call, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { eventOnSale, guestPhones, testOtpOf, ticketType } from '../../../test/events-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fetchPdfText } from '../../../test/pdf-text.ts';
 import { paidOrder, verifiedAccount, walletOf } from '../../../test/wallet-kit.ts';
 import { scheduleFeeInvoiceMonths } from './fee-invoices.ts';
 
@@ -48,12 +48,7 @@ const feeDocuments = async (headers: Record<string, string>) => {
   }>;
 };
 
-async function pdfText(url: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+const pdfText = (url: string, headers: Record<string, string>) => fetchPdfText(t.app, url, headers);
 
 describe('a platform fee refunded in a later month than its invoice', () => {
   it("is a credit note against that month's fee invoice, and the later month's invoice charges its own sales in full", async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { jobs } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { eventOnSale, guestPhones, testOtpOf, ticketType } from '../../../test/events-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fetchPdfText } from '../../../test/pdf-text.ts';
 import { ACCOUNT, paidOrder, verifiedAccount, walletOf } from '../../../test/wallet-kit.ts';
 import { scheduleFeeInvoiceMonths } from './fee-invoices.ts';
 
@@ -35,12 +35,7 @@ const FEE_GST = 899;
 const feeInvoices = (headers: Record<string, string>, year = 2026) =>
   call(t.app, { method: 'GET', url: `/v1/vendor/fee-invoices?year=${year}`, headers });
 
-async function pdfText(url: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+const pdfText = (url: string, headers: Record<string, string>) => fetchPdfText(t.app, url, headers);
 
 describe('platform fee invoices', () => {
   it("issue each venue with June sales one invoice for June's fees and their GST, net of refunds, once June ends in IST", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { addMember, call, createUser, headersFor, ownerContext, ownerWithVenue } from '../../../test/fixtures.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pdfTextOf } from '../../../test/pdf-text.ts';
 import { newId } from '../../lib/ids.ts';
 import { issueInvoice, renderInvoicePdf, type IssuedInvoice, type IssueInvoiceInput } from './invoices.service.ts';
 
@@ -61,11 +61,7 @@ afterAll(() => t.close());
 const pdfOf = (invoiceId: string, headers = venue.headers) =>
   t.app.inject({ method: 'GET', url: `/v1/subscription/invoices/${invoiceId}/pdf`, headers });
 
-/** The PDF's text as a reader's copy-and-paste would give it, whitespace collapsed. */
-async function textOf(pdf: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+const textOf = pdfTextOf;
 
 describe('GET /v1/subscription/invoices/by-year', () => {
   it("lists the active venue's invoices of the financial year starting then, newest first", async () => {
