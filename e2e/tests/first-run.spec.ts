@@ -62,8 +62,9 @@ test('the set-up checklist advances from a new venue to its first category, dish
   await addSubcategory.getByLabel('Name').fill('Starters');
   await addSubcategory.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Subcategory added successfully!')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Item' }).click();
+  // Saving the subcategory returns to the Add Item form, with it chosen.
   const addItem = page.getByRole('dialog', { name: 'Add Item' });
+  await expect(addItem.getByRole('textbox', { name: 'Subcategory' })).toHaveValue('Starters');
   await addItem.getByLabel('Item Name').fill('Samosa');
   await addItem.getByLabel('Price (₹)').fill('40.5');
   await addItem.getByRole('button', { name: 'Add Item' }).click();

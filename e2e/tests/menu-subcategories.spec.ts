@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, makePng, menuApi, signIn, type Venue } from './menu-support.ts';
+import { imageInfo } from './support/image-info.ts';
 
 /**
  * Subcategory management on /menu (spec §2, §4): edit with crop (pending image uploaded on
@@ -79,8 +80,7 @@ test('edit: crop a new image, rename and hide; the image uploads only on save', 
   const stored = menu.menuitems.subCategories.find((s) => s._id === starters)!;
   expect(stored.subCategory).toBe('Chaat & Starters');
   const file = await page.request.get(stored.image!);
-  const bytes = await file.body();
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([360, 640]);
+  expect(await imageInfo(await file.body())).toEqual({ format: 'webp', width: 360, height: 640 });
   // Hiding the subcategory hid its items (spec §4).
   expect(menu.menuitems.items.filter((i) => i.subCategory_id === starters).map((i) => i.publish)).toEqual([0, 0]);
   const card = sidebar(page).getByTestId('subcategory-card').filter({ hasText: 'Chaat & Star...' });
@@ -141,6 +141,9 @@ test('Add Item in a category without subcategories offers to create one', async 
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Subcategory added successfully!')).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: 'Hot Drinks', exact: true })).toBeVisible();
+  // The owner is taken back to the dish they set out to add, in the new subcategory.
+  const back = page.getByRole('dialog', { name: 'Add Item' });
+  await expect(back.getByRole('textbox', { name: 'Subcategory' })).toHaveValue('Hot Drinks');
 });
 
 test('on a phone the Add Item form is a bottom drawer', async ({ page }) => {

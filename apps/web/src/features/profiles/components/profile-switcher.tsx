@@ -85,6 +85,10 @@ export function ProfileSwitcher() {
                   {profile.profileType === 'business' ? 'Business' : 'Personal'}
                 </Badge>
               </Group>
+              {/* Two branches may share a name; the username tells them apart. */}
+              <Text size="xs" c="dimmed" truncate>
+                @{profile.userName}
+              </Text>
             </Menu.Item>
           ))}
           <Menu.Divider />
