@@ -19,7 +19,7 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 let venue: Venue;
 
 test.beforeAll(async ({ request }) => {
-  venue = await createVenue(request, '919000000015', '151515', 'e2e-links', 'Saffron Lane');
+  venue = await createVenue(request, '919000000025', '252525', 'e2e-links', 'Saffron Lane');
 });
 
 /** Tomorrow's date on India's clock (the venue's zone), "YYYY-MM-DD". */

@@ -13,7 +13,7 @@ let api: ReturnType<typeof menuApi>;
 let categoryId: string;
 
 test.beforeAll(async ({ request }) => {
-  venue = await createVenue(request, '+919000000013', '131313', 'menu-journeys');
+  venue = await createVenue(request, '+919000000024', '242424', 'menu-journeys');
   categoryId = await menuApi(request, venue).addCategory('Food');
 });
 
@@ -40,9 +40,9 @@ test('log in through the login screen, switch to the venue and open Menu from th
   const page = await context.newPage();
   await page.goto('/menu');
   await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9000000013');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9000000024');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill('131313');
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('242424');
   await page.getByRole('button', { name: 'Switch profile' }).click();
   await page.getByRole('menuitem', { name: new RegExp(`@${venue.userName}`) }).click();
   await expect(page.getByRole('button', { name: 'Switch profile' })).toContainText(`@${venue.userName}`);

@@ -13,7 +13,7 @@ let api: ReturnType<typeof menuApi>;
 let subcategoryId: string;
 
 test.beforeAll(async ({ request }) => {
-  venue = await createVenue(request, '+919000000017', '171717', 'menu-mobile');
+  venue = await createVenue(request, '+919000000027', '272727', 'menu-mobile');
   const setup = menuApi(request, venue);
   const categoryId = await setup.addCategory('Food');
   subcategoryId = await setup.addSubcategory(categoryId, 'Starters');

@@ -8,7 +8,7 @@ import { createVenue, menuApi, signIn } from './menu-support.ts';
  * (preview, then apply), and see them on the menu.
  */
 test('an owner fills the template with three dishes and imports them', async ({ page, request }, testInfo) => {
-  const venue = await createVenue(request, '9000000020', '202020', 'sheet');
+  const venue = await createVenue(request, '9000000028', '282828', 'sheet');
   await signIn(page, venue);
   await page.goto('/menu');
 
@@ -46,7 +46,7 @@ test('an owner fills the template with three dishes and imports them', async ({ 
 });
 
 test('the digital menu settings screen offers the same download and import', async ({ page, request }) => {
-  const venue = await createVenue(request, '9000000020', '202020', 'sheet-settings');
+  const venue = await createVenue(request, '9000000028', '282828', 'sheet-settings');
   await signIn(page, venue);
   await page.goto('/digital-menu-settings');
   const [download] = await Promise.all([

@@ -14,7 +14,7 @@ let venue: Venue;
 let seeded: Awaited<ReturnType<typeof seedMenu>>;
 
 test.beforeAll(async ({ request }) => {
-  venue = await createVenue(request, '919000000016', '161616', 'e2e-public', 'Saffron Terrace');
+  venue = await createVenue(request, '919000000026', '262626', 'e2e-public', 'Saffron Terrace');
   seeded = await seedMenu(request, venue);
 });
 
