@@ -132,16 +132,15 @@ describe('a client generated from the document (openapi-typescript + openapi-fet
     expect(login.data!.body.businessProfiles.map((profile) => profile.userName)).toContain(venue.userName);
 
     const menu = await client.GET('/v2/menu/{username}', {
-      params: { path: { username: venue.userName } },
-      headers: { Authorization: `Bearer ${accessToken}`, 'X-Profile-ID': venue.id },
+      params: { path: { username: venue.userName }, header: { 'X-Profile-ID': venue.id } },
+      headers: { Authorization: `Bearer ${accessToken}` },
     });
     expect(menu.response.status).toBe(200);
     expect(menu.data?.responseStatus.success).toBe(true);
     expect(menu.data?.body).toHaveProperty('menuitems');
 
     const refused = await client.GET('/v2/menu/{username}', {
-      params: { path: { username: venue.userName } },
-      headers: { 'X-Profile-ID': venue.id },
+      params: { path: { username: venue.userName }, header: { 'X-Profile-ID': venue.id } },
     });
     expect(refused.response.status).toBe(401);
     expect(JSON.stringify(refused.error)).toContain('"errorCode":"UNAUTHENTICATED"');

@@ -104,6 +104,12 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
+/** GET /v2/download-menu-as-excel query: `template=1` (or true) answers the empty template. */
+export const MenuDownloadQuerySchema = z.object({
+  template: z.preprocess((value) => value === true || value === '1' || value === 'true', z.boolean()).default(false),
+  profileId: z.string().optional(),
+});
+
 /** Multipart fields of POST /v2/import-menu-from-excel besides the file. */
 export const ImportFieldsSchema = z.object({
   mode: z.enum(IMPORT_MODES, { error: "Mode must be 'preview' or 'apply'" }).default('preview'),

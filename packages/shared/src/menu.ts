@@ -542,3 +542,5 @@ export const MenuDragResponseSchema = z.object({
 });
 export const HomePageImagesResponseSchema = z.object({ images: z.array(HomePageImageSchema) });
 export const HomePageImageResponseSchema = z.object({ image: HomePageImageSchema });
+/** POST /v2/deleteHomePageImage answer: the id of the image removed. */
+export const DeleteHomePageImageResponseSchema = z.object({ _id: z.string() });

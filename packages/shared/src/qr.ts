@@ -213,6 +213,8 @@ export const QrCodeListBodySchema = z.object({
 });
 export type QrCodeListBody = z.infer<typeof QrCodeListBodySchema>;
 export const QrCodeBodySchema = z.object({ qrCode: QrCodeSchema });
+/** POST /v2/qr-codes/{id}/delete answer: the id of the code deleted. */
+export const QrCodeDeletedBodySchema = z.object({ deleted: z.string() });
 export const QrTablesBodySchema = z.object({
   created: z.array(QrCodeSchema),
   /** Table numbers in the range that already had a code (left as they were). */

@@ -802,103 +802,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    username: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                menuitems: {
-                                    id: string;
-                                    title: string;
-                                    restrauntName: string;
-                                    icon: string | null;
-                                    active: boolean;
-                                    selectedPublicTheme: string;
-                                    version: number;
-                                    publishedAt: string | null;
-                                    unpublishedChanges: number;
-                                    categories: {
-                                        _id: string;
-                                        category: string;
-                                        image: string | null;
-                                        publish: 0 | 1;
-                                        position: number;
-                                    }[];
-                                    subCategories: {
-                                        _id: string;
-                                        subCategory: string;
-                                        category_id: string;
-                                        image: string | null;
-                                        publish: 0 | 1;
-                                        position: number;
-                                        itemCount: number;
-                                        itemsHiddenWithSubcategory: number;
-                                    }[];
-                                    items: {
-                                        _id: string;
-                                        itemName: string;
-                                        description: string;
-                                        price: string;
-                                        subCategory_id: string;
-                                        category_id: string;
-                                        /** @enum {string} */
-                                        type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                        mediaUrl: string | null;
-                                        /** @enum {string|null} */
-                                        mediaType: "image" | "video" | null;
-                                        image: string | null;
-                                        video: string | null;
-                                        ingredients: string[];
-                                        varietyArr: {
-                                            name: string;
-                                            price: number;
-                                            /** @enum {string} */
-                                            type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                        }[];
-                                        publish: 0 | 1;
-                                        chefRecommend: boolean;
-                                        tags: string[];
-                                        position: number;
-                                        soldOutUntil: string | null;
-                                    }[];
-                                };
-                                digitalMenuCurrentStatus: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not modified: the If-None-Match ETag is current */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-            };
-        };
+        /** The active profile's menu, hidden entities included (ETag: 304 while unchanged) */
+        get: operations["getMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -916,68 +821,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: name, type ('category' | 'subCategory'; category when left out), category_id (for a subcategory), file (optional image). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        /** @enum {string} */
-                        type: "category" | "subCategory";
-                        category_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                category: {
-                                    _id: string;
-                                    category: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                } | null;
-                                subCategory: {
-                                    _id: string;
-                                    subCategory: string;
-                                    category_id: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                    itemCount: number;
-                                    itemsHiddenWithSubcategory: number;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Add a category, or a subcategory of category_id (form: name, type, category_id, file)
+         * @description Form fields: name, type ('category' | 'subCategory'; category when left out), category_id (for a subcategory), file (optional image).
+         */
+        post: operations["addCategoryOrSubcategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -993,68 +841,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: name, type ('category' | 'subCategory'; category when left out), category_id (for a subcategory), file (optional image). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        /** @enum {string} */
-                        type: "category" | "subCategory";
-                        category_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                category: {
-                                    _id: string;
-                                    category: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                } | null;
-                                subCategory: {
-                                    _id: string;
-                                    subCategory: string;
-                                    category_id: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                    itemCount: number;
-                                    itemsHiddenWithSubcategory: number;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Add a category, or a subcategory of category_id (form: name, type, category_id, file)
+         * @description Form fields: name, type ('category' | 'subCategory'; category when left out), category_id (for a subcategory), file (optional image).
+         */
+        post: operations["addCategoryOrSubcategoryAddCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1070,68 +861,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: name, type ('category' | 'subCategory'; subCategory when left out), category_id (for a subcategory), file (optional image). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        /** @enum {string} */
-                        type: "category" | "subCategory";
-                        category_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                category: {
-                                    _id: string;
-                                    category: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                } | null;
-                                subCategory: {
-                                    _id: string;
-                                    subCategory: string;
-                                    category_id: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                    itemCount: number;
-                                    itemsHiddenWithSubcategory: number;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Add a subcategory of category_id (form: name, category_id, file)
+         * @description Form fields: name, type ('category' | 'subCategory'; subCategory when left out), category_id (for a subcategory), file (optional image).
+         */
+        post: operations["addSubcategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1147,50 +881,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        category: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                category: {
-                                    _id: string;
-                                    category: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Rename a category: _id, category (new name) */
+        post: operations["editCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1206,53 +898,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        subCategory: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                subCategory: {
-                                    _id: string;
-                                    subCategory: string;
-                                    category_id: string;
-                                    image: string | null;
-                                    publish: 0 | 1;
-                                    position: number;
-                                    itemCount: number;
-                                    itemsHiddenWithSubcategory: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Rename a subcategory: _id, subCategory (new name) */
+        post: operations["editSubCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1268,52 +915,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: type ('category' | 'subcategory' | 'item'), _id, folderName, file (required; an empty file clears the media). Items accept MP4 video. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @enum {string} */
-                        type: "category" | "subcategory" | "item";
-                        _id: string;
-                        folderName?: string;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                cloud: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Update image: type, _id, folderName, file; answers body.cloud (an empty file clears it)
+         * @description Form fields: type ('category' | 'subcategory' | 'item'), _id, folderName, file (required; an empty file clears the media). Items accept MP4 video.
+         */
+        post: operations["updateMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,52 +935,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        type: "Category" | "SubCategory" | "Item";
-                        publish: 0 | 1;
-                        showItems?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                _id: string;
-                                /** @enum {string} */
-                                type: "Category" | "SubCategory" | "Item";
-                                publish: 0 | 1;
-                                itemsHidden: number;
-                                itemsShown: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Publish update: _id, type, publish (0/1); hiding a subcategory hides its items */
+        post: operations["updatePublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,45 +952,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        soldOut: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                _id: string;
-                                soldOutUntil: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Mark an item sold out until the venue’s next day starts, or available again */
+        post: operations["updateSoldOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,42 +969,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never> | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                publishedAt: string;
-                                version: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Publish Changes: the draft menu becomes what guests see */
+        post: operations["publishMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1495,49 +986,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        type: "Category" | "SubCategory" | "Item";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                deleted: {
-                                    categories: number;
-                                    subCategories: number;
-                                    items: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete: _id, type; a subcategory takes its items with it */
+        post: operations["deleteMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1553,86 +1003,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file. Validated with AddItemFieldsSchema. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        itemName: string;
-                        /** @default  */
-                        description?: string;
-                        price: string;
-                        subCategory_id: string;
-                        /** @enum {string} */
-                        type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                        publish?: 0 | 1;
-                        chefRecommend?: boolean;
-                        varietyArr?: unknown[];
-                        ingredients?: string[];
-                        tags?: string[];
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                data: {
-                                    _id: string;
-                                    itemName: string;
-                                    description: string;
-                                    price: string;
-                                    subCategory_id: string;
-                                    category_id: string;
-                                    /** @enum {string} */
-                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    mediaUrl: string | null;
-                                    /** @enum {string|null} */
-                                    mediaType: "image" | "video" | null;
-                                    image: string | null;
-                                    video: string | null;
-                                    ingredients: string[];
-                                    varietyArr: {
-                                        name: string;
-                                        price: number;
-                                        /** @enum {string} */
-                                        type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    }[];
-                                    publish: 0 | 1;
-                                    chefRecommend: boolean;
-                                    tags: string[];
-                                    position: number;
-                                    soldOutUntil: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Add item (multipart): itemName, description, price, subCategory_id, type, publish, chefRecommend, file, varietyArr, ingredients
+         * @description Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file.
+         */
+        post: operations["addItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1648,86 +1023,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file. Validated with AddItemFieldsSchema. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        itemName: string;
-                        /** @default  */
-                        description?: string;
-                        price: string;
-                        subCategory_id: string;
-                        /** @enum {string} */
-                        type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                        publish?: 0 | 1;
-                        chefRecommend?: boolean;
-                        varietyArr?: unknown[];
-                        ingredients?: string[];
-                        tags?: string[];
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                data: {
-                                    _id: string;
-                                    itemName: string;
-                                    description: string;
-                                    price: string;
-                                    subCategory_id: string;
-                                    category_id: string;
-                                    /** @enum {string} */
-                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    mediaUrl: string | null;
-                                    /** @enum {string|null} */
-                                    mediaType: "image" | "video" | null;
-                                    image: string | null;
-                                    video: string | null;
-                                    ingredients: string[];
-                                    varietyArr: {
-                                        name: string;
-                                        price: number;
-                                        /** @enum {string} */
-                                        type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    }[];
-                                    publish: 0 | 1;
-                                    chefRecommend: boolean;
-                                    tags: string[];
-                                    position: number;
-                                    soldOutUntil: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Add item (multipart): itemName, description, price, subCategory_id, type, publish, chefRecommend, file, varietyArr, ingredients
+         * @description Form fields per spec §7: itemName, description, price (default 0), subCategory_id, type, publish, chefRecommend, varietyArr (JSON), ingredients (JSON list of catalogue ids), tags, file.
+         */
+        post: operations["addItemsAddItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1747,86 +1047,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Form fields per spec §7: _id and any of itemName, type, price, description, chefRecommend, publish, varietyArr (JSON), ingredients (JSON list of names), tags, subCategory_id (moves the item to the end of that subcategory); file absent = unchanged, empty = removed. Validated with EditItemFieldsSchema. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        _id: string;
-                        itemName?: string;
-                        description?: string;
-                        price?: string;
-                        /** @enum {string} */
-                        type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                        publish?: 0 | 1;
-                        chefRecommend?: boolean;
-                        varietyArr?: unknown[];
-                        ingredients?: string[];
-                        tags?: string[];
-                        subCategory_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                data: {
-                                    _id: string;
-                                    itemName: string;
-                                    description: string;
-                                    price: string;
-                                    subCategory_id: string;
-                                    category_id: string;
-                                    /** @enum {string} */
-                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    mediaUrl: string | null;
-                                    /** @enum {string|null} */
-                                    mediaType: "image" | "video" | null;
-                                    image: string | null;
-                                    video: string | null;
-                                    ingredients: string[];
-                                    varietyArr: {
-                                        name: string;
-                                        price: number;
-                                        /** @enum {string} */
-                                        type: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    }[];
-                                    publish: 0 | 1;
-                                    chefRecommend: boolean;
-                                    tags: string[];
-                                    position: number;
-                                    soldOutUntil: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Edit item (multipart): _id and the fields to change; file absent = unchanged, empty = removed
+         * @description Form fields per spec §7: _id and any of itemName, type, price, description, chefRecommend, publish, varietyArr (JSON), ingredients (JSON list of names), tags, subCategory_id (moves the item to the end of that subcategory); file absent = unchanged, empty = removed.
+         */
+        patch: operations["editItems"];
         trace?: never;
     };
     "/v2/menu-drag": {
@@ -1838,59 +1063,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "item" | "subcategory" | "category";
-                        oldData: ({
-                            _id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        reorderedData: ({
-                            _id: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                /** @enum {string} */
-                                type: "item" | "subcategory" | "category";
-                                order: {
-                                    _id: string;
-                                    position: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Reorder: type, oldData (current server records in order), reorderedData (new order) */
+        post: operations["menuDrag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1906,63 +1080,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: file (required image), folderName, title, description, linkUrl, isActive. Validated with AddHomePageImageFieldsSchema. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        folderName?: string;
-                        /** @default  */
-                        title?: string;
-                        /** @default  */
-                        description?: string;
-                        linkUrl?: "" | string;
-                        isActive?: boolean;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                image: {
-                                    _id: string;
-                                    imageUrl: string;
-                                    title: string;
-                                    description: string;
-                                    linkUrl: string;
-                                    isActive: boolean;
-                                    order: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Add a home-page image (form: file, folderName, title, description, linkUrl, isActive) */
+        post: operations["addHomePageImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1976,45 +1095,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                images: {
-                                    _id: string;
-                                    imageUrl: string;
-                                    title: string;
-                                    description: string;
-                                    linkUrl: string;
-                                    isActive: boolean;
-                                    order: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's home-page carousel images, in order */
+        get: operations["listHomePageImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2032,43 +1114,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                _id: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete a home-page image: _id */
+        post: operations["deleteHomePageImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2084,51 +1131,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                images: {
-                                    _id: string;
-                                    imageUrl: string;
-                                    title: string;
-                                    description: string;
-                                    linkUrl: string;
-                                    isActive: boolean;
-                                    order: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Reorder the home-page images: order (every image id, in the new order) */
+        post: operations["reorderHomePageImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2143,27 +1147,7 @@ export interface paths {
             cookie?: never;
         };
         /** The whole menu as an .xlsx (template=1: an empty template) */
-        get: {
-            parameters: {
-                query?: {
-                    template?: boolean;
-                    profileId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["downloadMenuAsExcel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2180,27 +1164,7 @@ export interface paths {
             cookie?: never;
         };
         /** The whole menu as an .xlsx (template=1: an empty template) */
-        get: {
-            parameters: {
-                query?: {
-                    template?: boolean;
-                    profileId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["downloadMenuAsExcelMenuFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2219,77 +1183,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Preview or apply a menu spreadsheet (multipart: file, mode 'preview'|'apply', validOnly) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * @default preview
-                         * @enum {string}
-                         */
-                        mode?: "preview" | "apply";
-                        validOnly?: boolean;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                /** @enum {string} */
-                                mode: "preview" | "apply";
-                                applied: boolean;
-                                summary: {
-                                    create: number;
-                                    update: number;
-                                    unchanged: number;
-                                    errors: number;
-                                };
-                                changes: {
-                                    /** @enum {string} */
-                                    action: "create" | "update";
-                                    /** @enum {string} */
-                                    entity: "category" | "subCategory" | "item";
-                                    name: string;
-                                    where: string;
-                                    rows: number[];
-                                    fields: string[];
-                                }[];
-                                errors: {
-                                    row: number;
-                                    column: string;
-                                    message: string;
-                                }[];
-                                skippedRows: number[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["importMenuFromExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2773,123 +1667,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                venue: {
-                                    name: string;
-                                    userName: string;
-                                };
-                                codes: {
-                                    _id: string;
-                                    code: string;
-                                    /** @enum {string} */
-                                    kind: "menu" | "table" | "links" | "booking";
-                                    label: string;
-                                    tableNumber: number | null;
-                                    displayName: string;
-                                    shortUrl: string;
-                                    targetPath: string;
-                                    scanCount: number;
-                                    lastScannedAt: string | null;
-                                    createdAt: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's QR codes with their scan counts */
+        get: operations["listQrCodes"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "menu";
-                        /** @default  */
-                        label?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "links";
-                        /** @default  */
-                        label?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "booking";
-                        /** @default  */
-                        label?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "table";
-                        label: string;
-                        tableNumber: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                qrCode: {
-                                    _id: string;
-                                    code: string;
-                                    /** @enum {string} */
-                                    kind: "menu" | "table" | "links" | "booking";
-                                    label: string;
-                                    tableNumber: number | null;
-                                    displayName: string;
-                                    shortUrl: string;
-                                    targetPath: string;
-                                    scanCount: number;
-                                    lastScannedAt: string | null;
-                                    createdAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Create a QR code for the menu, link page, booking page or a table */
+        post: operations["createQrCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2905,59 +1687,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        label: string;
-                        fromNumber: number;
-                        toNumber: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                created: {
-                                    _id: string;
-                                    code: string;
-                                    /** @enum {string} */
-                                    kind: "menu" | "table" | "links" | "booking";
-                                    label: string;
-                                    tableNumber: number | null;
-                                    displayName: string;
-                                    shortUrl: string;
-                                    targetPath: string;
-                                    scanCount: number;
-                                    lastScannedAt: string | null;
-                                    createdAt: string;
-                                }[];
-                                existing: number[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A room's worth of table codes at once; tables that have one keep it */
+        post: operations["createQrTables"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2977,59 +1708,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        label: string;
-                        tableNumber?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                qrCode: {
-                                    _id: string;
-                                    code: string;
-                                    /** @enum {string} */
-                                    kind: "menu" | "table" | "links" | "booking";
-                                    label: string;
-                                    tableNumber: number | null;
-                                    displayName: string;
-                                    shortUrl: string;
-                                    targetPath: string;
-                                    scanCount: number;
-                                    lastScannedAt: string | null;
-                                    createdAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A new label (and table number); the printed code keeps working */
+        patch: operations["updateQrCode"];
         trace?: never;
     };
     "/v2/qr-codes/{id}/delete": {
@@ -3041,39 +1721,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                deleted: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete a QR code: the printed code stops working */
+        post: operations["deleteQrCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3087,44 +1736,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    days?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                days: string[];
-                                codes: {
-                                    _id: string;
-                                    counts: number[];
-                                    total: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Scans per code per day over the last `days` days */
+        get: operations["getQrStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3140,28 +1753,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    ids?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A4 PDF, six codes per page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": unknown;
-                    };
-                };
-            };
-        };
+        /** A4 PDF, six codes per page: exactly the codes in `ids` (every code when none) */
+        get: operations["getQrSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3177,30 +1770,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    format: "png" | "svg";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The QR image */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/png": unknown;
-                        "image/svg+xml": unknown;
-                    };
-                };
-            };
-        };
+        /** The QR image with its name under it, as PNG or SVG (`format`) */
+        get: operations["downloadQrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10114,6 +8685,4020 @@ export interface operations {
             };
         };
     };
+    getMenu: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            menuitems: {
+                                id: string;
+                                title: string;
+                                restrauntName: string;
+                                icon: string | null;
+                                active: boolean;
+                                selectedPublicTheme: string;
+                                version: number;
+                                publishedAt: string | null;
+                                unpublishedChanges: number;
+                                categories: {
+                                    _id: string;
+                                    category: string;
+                                    image: string | null;
+                                    publish: 0 | 1;
+                                    position: number;
+                                }[];
+                                subCategories: {
+                                    _id: string;
+                                    subCategory: string;
+                                    category_id: string;
+                                    image: string | null;
+                                    publish: 0 | 1;
+                                    position: number;
+                                    itemCount: number;
+                                    itemsHiddenWithSubcategory: number;
+                                }[];
+                                items: {
+                                    _id: string;
+                                    itemName: string;
+                                    description: string;
+                                    price: string;
+                                    subCategory_id: string;
+                                    category_id: string;
+                                    /** @enum {string} */
+                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                    mediaUrl: string | null;
+                                    /** @enum {string|null} */
+                                    mediaType: "image" | "video" | null;
+                                    image: string | null;
+                                    video: string | null;
+                                    ingredients: string[];
+                                    varietyArr: {
+                                        name: string;
+                                        price: number;
+                                        /** @enum {string} */
+                                        type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                    }[];
+                                    publish: 0 | 1;
+                                    chefRecommend: boolean;
+                                    tags: string[];
+                                    position: number;
+                                    soldOutUntil: string | null;
+                                }[];
+                            };
+                            digitalMenuCurrentStatus: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addCategoryOrSubcategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @enum {string} */
+                    type: "category" | "subCategory";
+                    category_id?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            category: {
+                                _id: string;
+                                category: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                            } | null;
+                            subCategory: {
+                                _id: string;
+                                subCategory: string;
+                                category_id: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                                itemCount: number;
+                                itemsHiddenWithSubcategory: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addCategoryOrSubcategoryAddCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @enum {string} */
+                    type: "category" | "subCategory";
+                    category_id?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            category: {
+                                _id: string;
+                                category: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                            } | null;
+                            subCategory: {
+                                _id: string;
+                                subCategory: string;
+                                category_id: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                                itemCount: number;
+                                itemsHiddenWithSubcategory: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addSubcategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @enum {string} */
+                    type: "category" | "subCategory";
+                    category_id?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            category: {
+                                _id: string;
+                                category: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                            } | null;
+                            subCategory: {
+                                _id: string;
+                                subCategory: string;
+                                category_id: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                                itemCount: number;
+                                itemsHiddenWithSubcategory: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    editCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    category: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            category: {
+                                _id: string;
+                                category: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    editSubCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    subCategory: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            subCategory: {
+                                _id: string;
+                                subCategory: string;
+                                category_id: string;
+                                image: string | null;
+                                publish: 0 | 1;
+                                position: number;
+                                itemCount: number;
+                                itemsHiddenWithSubcategory: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    type: "category" | "subcategory" | "item";
+                    _id: string;
+                    folderName?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            cloud: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updatePublish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    /** @enum {string} */
+                    type: "Category" | "SubCategory" | "Item";
+                    publish: 0 | 1;
+                    showItems?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "Category" | "SubCategory" | "Item";
+                            publish: 0 | 1;
+                            itemsHidden: number;
+                            itemsShown: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateSoldOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    soldOut: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                            soldOutUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    publishMenu: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            publishedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: INTERNAL */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "INTERNAL";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    /** @enum {string} */
+                    type: "Category" | "SubCategory" | "Item";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            deleted: {
+                                categories: number;
+                                subCategories: number;
+                                items: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    itemName: string;
+                    /** @default  */
+                    description?: string;
+                    price: string;
+                    subCategory_id: string;
+                    /** @enum {string} */
+                    type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                    publish?: 0 | 1;
+                    chefRecommend?: boolean;
+                    varietyArr?: unknown[];
+                    ingredients?: string[];
+                    tags?: string[];
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            data: {
+                                _id: string;
+                                itemName: string;
+                                description: string;
+                                price: string;
+                                subCategory_id: string;
+                                category_id: string;
+                                /** @enum {string} */
+                                type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                mediaUrl: string | null;
+                                /** @enum {string|null} */
+                                mediaType: "image" | "video" | null;
+                                image: string | null;
+                                video: string | null;
+                                ingredients: string[];
+                                varietyArr: {
+                                    name: string;
+                                    price: number;
+                                    /** @enum {string} */
+                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                }[];
+                                publish: 0 | 1;
+                                chefRecommend: boolean;
+                                tags: string[];
+                                position: number;
+                                soldOutUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addItemsAddItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    itemName: string;
+                    /** @default  */
+                    description?: string;
+                    price: string;
+                    subCategory_id: string;
+                    /** @enum {string} */
+                    type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                    publish?: 0 | 1;
+                    chefRecommend?: boolean;
+                    varietyArr?: unknown[];
+                    ingredients?: string[];
+                    tags?: string[];
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            data: {
+                                _id: string;
+                                itemName: string;
+                                description: string;
+                                price: string;
+                                subCategory_id: string;
+                                category_id: string;
+                                /** @enum {string} */
+                                type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                mediaUrl: string | null;
+                                /** @enum {string|null} */
+                                mediaType: "image" | "video" | null;
+                                image: string | null;
+                                video: string | null;
+                                ingredients: string[];
+                                varietyArr: {
+                                    name: string;
+                                    price: number;
+                                    /** @enum {string} */
+                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                }[];
+                                publish: 0 | 1;
+                                chefRecommend: boolean;
+                                tags: string[];
+                                position: number;
+                                soldOutUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    editItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _id: string;
+                    itemName?: string;
+                    description?: string;
+                    price?: string;
+                    /** @enum {string} */
+                    type?: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                    publish?: 0 | 1;
+                    chefRecommend?: boolean;
+                    varietyArr?: unknown[];
+                    ingredients?: string[];
+                    tags?: string[];
+                    subCategory_id?: string;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            data: {
+                                _id: string;
+                                itemName: string;
+                                description: string;
+                                price: string;
+                                subCategory_id: string;
+                                category_id: string;
+                                /** @enum {string} */
+                                type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                mediaUrl: string | null;
+                                /** @enum {string|null} */
+                                mediaType: "image" | "video" | null;
+                                image: string | null;
+                                video: string | null;
+                                ingredients: string[];
+                                varietyArr: {
+                                    name: string;
+                                    price: number;
+                                    /** @enum {string} */
+                                    type: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                }[];
+                                publish: 0 | 1;
+                                chefRecommend: boolean;
+                                tags: string[];
+                                position: number;
+                                soldOutUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    menuDrag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "item" | "subcategory" | "category";
+                    oldData: ({
+                        _id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    reorderedData: ({
+                        _id: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            /** @enum {string} */
+                            type: "item" | "subcategory" | "category";
+                            order: {
+                                _id: string;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: STALE_ORDER */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "STALE_ORDER";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    addHomePageImages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    folderName?: string;
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    description?: string;
+                    linkUrl?: "" | string;
+                    isActive?: boolean;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            image: {
+                                _id: string;
+                                imageUrl: string;
+                                title: string;
+                                description: string;
+                                linkUrl: string;
+                                isActive: boolean;
+                                order: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listHomePageImages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            images: {
+                                _id: string;
+                                imageUrl: string;
+                                title: string;
+                                description: string;
+                                linkUrl: string;
+                                isActive: boolean;
+                                order: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteHomePageImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    reorderHomePageImages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            images: {
+                                _id: string;
+                                imageUrl: string;
+                                title: string;
+                                description: string;
+                                linkUrl: string;
+                                isActive: boolean;
+                                order: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: STALE_ORDER */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "STALE_ORDER";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    downloadMenuAsExcel: {
+        parameters: {
+            query?: {
+                template?: boolean;
+                profileId?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    downloadMenuAsExcelMenuFile: {
+        parameters: {
+            query?: {
+                template?: boolean;
+                profileId?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    importMenuFromExcel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @default preview
+                     * @enum {string}
+                     */
+                    mode?: "preview" | "apply";
+                    validOnly?: boolean;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            /** @enum {string} */
+                            mode: "preview" | "apply";
+                            applied: boolean;
+                            summary: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                errors: number;
+                            };
+                            changes: {
+                                /** @enum {string} */
+                                action: "create" | "update";
+                                /** @enum {string} */
+                                entity: "category" | "subCategory" | "item";
+                                name: string;
+                                where: string;
+                                rows: number[];
+                                fields: string[];
+                            }[];
+                            errors: {
+                                row: number;
+                                column: string;
+                                message: string;
+                            }[];
+                            skippedRows: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     getFastSocialAll: {
         parameters: {
             query: {
@@ -11317,6 +13902,1208 @@ export interface operations {
                             success: false;
                             /** @enum {string} */
                             errorCode: "FORBIDDEN";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listQrCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            venue: {
+                                name: string;
+                                userName: string;
+                            };
+                            codes: {
+                                _id: string;
+                                code: string;
+                                /** @enum {string} */
+                                kind: "menu" | "table" | "links" | "booking";
+                                label: string;
+                                tableNumber: number | null;
+                                displayName: string;
+                                shortUrl: string;
+                                targetPath: string;
+                                scanCount: number;
+                                lastScannedAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createQrCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "menu";
+                    /** @default  */
+                    label?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "links";
+                    /** @default  */
+                    label?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "booking";
+                    /** @default  */
+                    label?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "table";
+                    label: string;
+                    tableNumber: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            qrCode: {
+                                _id: string;
+                                code: string;
+                                /** @enum {string} */
+                                kind: "menu" | "table" | "links" | "booking";
+                                label: string;
+                                tableNumber: number | null;
+                                displayName: string;
+                                shortUrl: string;
+                                targetPath: string;
+                                scanCount: number;
+                                lastScannedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createQrTables: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    fromNumber: number;
+                    toNumber: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            created: {
+                                _id: string;
+                                code: string;
+                                /** @enum {string} */
+                                kind: "menu" | "table" | "links" | "booking";
+                                label: string;
+                                tableNumber: number | null;
+                                displayName: string;
+                                shortUrl: string;
+                                targetPath: string;
+                                scanCount: number;
+                                lastScannedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            existing: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateQrCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    tableNumber?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            qrCode: {
+                                _id: string;
+                                code: string;
+                                /** @enum {string} */
+                                kind: "menu" | "table" | "links" | "booking";
+                                label: string;
+                                tableNumber: number | null;
+                                displayName: string;
+                                shortUrl: string;
+                                targetPath: string;
+                                scanCount: number;
+                                lastScannedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteQrCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            deleted: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getQrStats: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            days: string[];
+                            codes: {
+                                _id: string;
+                                counts: number[];
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getQrSheet: {
+        parameters: {
+            query?: {
+                ids?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    downloadQrCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+                format: "png" | "svg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/*) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */

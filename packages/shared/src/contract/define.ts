@@ -40,6 +40,11 @@ export interface RouteSpec {
   readonly hidden?: boolean;
   /** A stream read by EventSource: admits a one-use `?ticket=` instead of a token (decisions §7). */
   readonly ticketInQuery?: boolean;
+  /**
+   * The answer is sent as bytes serialised and compressed ahead of time, with an ETag
+   * (apps/server/src/lib/encoded-body.ts): no compression per request, 304 while it is current.
+   */
+  readonly preEncoded?: boolean;
 }
 
 /** A route with its operationId and the feature (OpenAPI tag) it belongs to. */

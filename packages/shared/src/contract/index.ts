@@ -4,9 +4,11 @@ import { authEndpoints } from './auth.ts';
 import { fastSocialEndpoints } from './fast-social.ts';
 import { healthEndpoints } from './health.ts';
 import { categoriesEndpoints, mediaEndpoints } from './media.ts';
+import { menuEndpoints, menuSpreadsheetEndpoints } from './menu.ts';
 import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
+import { qrEndpoints } from './qr.ts';
 
 export * from './routes.ts';
 export {
@@ -22,6 +24,9 @@ export {
   subscriptionsEndpoints,
   superAdminEndpoints,
   teamEndpoints,
+  menuEndpoints,
+  menuSpreadsheetEndpoints,
+  qrEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -38,6 +43,9 @@ export const featureEndpoints = [
   paymentsEndpoints,
   mediaEndpoints,
   categoriesEndpoints,
+  menuEndpoints,
+  menuSpreadsheetEndpoints,
+  qrEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -54,6 +62,9 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...mediaEndpoints,
   ...categoriesEndpoints,
+  ...menuEndpoints,
+  ...menuSpreadsheetEndpoints,
+  ...qrEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

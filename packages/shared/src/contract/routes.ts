@@ -11,3 +11,5 @@ export { SUBSCRIBE_ROUTES, subscriptionsRoutes, superAdminRoutes } from './subsc
 export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
+export { menuRoutes, menuSpreadsheetRoutes } from './menu.routes.ts';
+export { qrRoutes } from './qr.routes.ts';

@@ -1,21 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CreateQrCodeRequestSchema,
-  CreateQrTablesRequestSchema,
-  envelopeOf,
-  QrCodeBodySchema,
-  QrCodeIdParamsSchema,
-  QrCodeListBodySchema,
-  QrDownloadParamsSchema,
-  QrSheetQuerySchema,
-  QrStatsBodySchema,
-  QrStatsQuerySchema,
-  QrTablesBodySchema,
-  UpdateQrCodeRequestSchema,
-} from '@venue/shared';
-import { ok } from '../../lib/envelope.ts';
+import { qrEndpoints as endpoints } from '@venue/shared';
+import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { renderNotFoundPage } from '../public-pages/public-pages.service.ts';
 import {
@@ -40,96 +27,26 @@ function sendFile(reply: FastifyReply, file: QrFile) {
     .send(file.data);
 }
 
-const binary = (description: string) => z.any().describe(description);
-
 /**
- * The QR manager's calls (decisions §5) under /v2/qr-codes: reads for members, writes for
- * members with digitalMenuAccess; and the public /q/{code} redirect that counts each scan.
+ * The QR manager's calls (decisions §5) under /v2/qr-codes, registered from their shared
+ * definitions (packages/shared/src/contract/qr.routes.ts): reads for members, writes for members
+ * with digitalMenuAccess; and the public /q/{code} redirect that counts each scan (a guest page,
+ * not an API call: registered here by hand).
  */
 export const qrModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['qr codes'];
-  const read = { access: 'member' } as const;
-  const write = { access: 'digitalMenuAccess' } as const;
 
-  app.get(
-    '/v2/qr-codes',
-    { config: read, schema: { tags, response: { 200: envelopeOf(QrCodeListBodySchema) } } },
-    async (request) => ok(await listQrCodes(profileContextOf(app, request))),
+  route(app, endpoints.listQrCodes, (request) => listQrCodes(profileContextOf(app, request)));
+  route(app, endpoints.createQrCode, (request) => createQrCode(profileContextOf(app, request), request.body));
+  route(app, endpoints.createQrTables, (request) => createQrTables(profileContextOf(app, request), request.body));
+  route(app, endpoints.updateQrCode, (request) => updateQrCode(profileContextOf(app, request), request.params.id, request.body));
+  route(app, endpoints.deleteQrCode, (request) => deleteQrCode(profileContextOf(app, request), request.params.id));
+  route(app, endpoints.getQrStats, (request) => getQrStats(profileContextOf(app, request), request.query.days));
+  route(app, endpoints.getQrSheet, async (request, reply) =>
+    sendFile(reply, await renderQrSheet(profileContextOf(app, request), request.query.ids, app.deps.rateLimiter)),
   );
-
-  app.post(
-    '/v2/qr-codes',
-    { config: write, schema: { tags, body: CreateQrCodeRequestSchema, response: { 200: envelopeOf(QrCodeBodySchema) } } },
-    async (request) => ok(await createQrCode(profileContextOf(app, request), request.body)),
-  );
-
-  app.post(
-    '/v2/qr-codes/tables',
-    {
-      config: write,
-      schema: { tags, body: CreateQrTablesRequestSchema, response: { 200: envelopeOf(QrTablesBodySchema) } },
-    },
-    async (request) => ok(await createQrTables(profileContextOf(app, request), request.body)),
-  );
-
-  app.patch(
-    '/v2/qr-codes/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        params: QrCodeIdParamsSchema,
-        body: UpdateQrCodeRequestSchema,
-        response: { 200: envelopeOf(QrCodeBodySchema) },
-      },
-    },
-    async (request) => ok(await updateQrCode(profileContextOf(app, request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/v2/qr-codes/:id/delete',
-    {
-      config: write,
-      schema: { tags, params: QrCodeIdParamsSchema, response: { 200: envelopeOf(z.object({ deleted: z.string() })) } },
-    },
-    async (request) => ok(await deleteQrCode(profileContextOf(app, request), request.params.id)),
-  );
-
-  app.get(
-    '/v2/qr-codes/stats',
-    { config: read, schema: { tags, querystring: QrStatsQuerySchema, response: { 200: envelopeOf(QrStatsBodySchema) } } },
-    async (request) => ok(await getQrStats(profileContextOf(app, request), request.query.days)),
-  );
-
-  app.get(
-    '/v2/qr-codes/sheet.pdf',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: QrSheetQuerySchema,
-        produces: ['application/pdf'],
-        response: { 200: binary('A4 PDF, six codes per page') },
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await renderQrSheet(profileContextOf(app, request), request.query.ids, app.deps.rateLimiter)),
-  );
-
-  app.get(
-    '/v2/qr-codes/:id/download/:format',
-    {
-      config: read,
-      schema: {
-        tags,
-        params: QrDownloadParamsSchema,
-        produces: ['image/png', 'image/svg+xml'],
-        response: { 200: binary('The QR image') },
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await renderQrImage(profileContextOf(app, request), request.params.id, request.params.format)),
+  route(app, endpoints.downloadQrCode, async (request, reply) =>
+    sendFile(reply, await renderQrImage(profileContextOf(app, request), request.params.id, request.params.format)),
   );
 
   app.get('/q/:code', { schema: { hide: true, params: z.object({ code: z.string().max(32) }) } }, async (request, reply) => {

@@ -2,6 +2,8 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuRoutes } from '@venue/shared/routes';
+import { fakeBody, fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { createQueryWrapper } from '@/lib/testing/query-wrapper.tsx';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
@@ -44,7 +46,8 @@ afterEach(() => {
 
 describe('saving a dish', () => {
   it('says "Menu item saved successfully!" when an edited dish saves', async () => {
-    const api = mockApi({ 'PATCH /v2/editItems': () => ({ body: { data: {} } }) });
+    const saved = sampleMenu().menuitems.items[0]!;
+    const api = mockApi({ [fakeKey(menuRoutes.editItems)]: () => fakeBody(menuRoutes.editItems, { data: saved }) });
     const item = menu.items[0]!;
     renderWithProviders(<EditItemDialog item={item} onClose={() => {}} username="spice-route" menu={menu} />);
     const user = userEvent.setup();

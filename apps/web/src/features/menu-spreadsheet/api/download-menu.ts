@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { downloadApi } from '@/lib/api-client.ts';
+import { menuSpreadsheetRoutes } from '@venue/shared/routes';
 import { saveFile } from '@/lib/save-file.ts';
 import { toastError } from '@/lib/toast.ts';
 
 /** GET /v2/download-menu-as-excel (template: the empty template). */
 export function downloadMenu(options: { template: boolean }) {
-  return api.download('/v2/download-menu-as-excel', options.template ? { template: 1 } : undefined);
+  return downloadApi(menuSpreadsheetRoutes.downloadMenuAsExcel, { query: { template: options.template ? 1 : undefined } });
 }
 
 export function useDownloadMenu() {

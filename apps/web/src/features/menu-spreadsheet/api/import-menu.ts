@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportMode, ImportResult } from '@venue/shared';
+import type { ImportMode } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuSpreadsheetRoutes } from '@venue/shared/routes';
 
 export interface ImportMenuInput {
   file: File;
@@ -16,8 +17,9 @@ export function importMenu({ file, mode, validOnly = false, onProgress }: Import
   form.append('mode', mode);
   form.append('validOnly', String(validOnly));
   form.append('file', file, file.name);
-  return api.upload<ImportResult>('/v2/import-menu-from-excel', form, {
-    onProgress,
+  return api.call(menuSpreadsheetRoutes.importMenuFromExcel, {
+    form,
+    onUploadProgress: onProgress ?? (() => {}),
     fallbackMessage: 'Failed to import the menu',
   });
 }

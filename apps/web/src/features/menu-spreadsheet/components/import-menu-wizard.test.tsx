@@ -1,15 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportResult } from '@venue/shared';
+import type { ImportResult, Route } from '@venue/shared';
+import { menuSpreadsheetRoutes } from '@venue/shared/routes';
 import { AppProviders } from '@/lib/providers.tsx';
 import type * as ApiClientModule from '@/lib/api-client.ts';
 import { ImportMenuWizard } from './import-menu-wizard.tsx';
 
+/** The import call's input ({ form, onUploadProgress, … }): it goes through XMLHttpRequest, which mockApi does not see. */
 const upload = vi.fn();
 vi.mock('@/lib/api-client.ts', async (original) => {
   const actual = await original<typeof ApiClientModule>();
-  return { ...actual, api: { ...actual.api, upload: (...args: unknown[]) => upload(...args), download: vi.fn() } };
+  const call = (route: Route, input: { form: FormData }) =>
+    route === menuSpreadsheetRoutes.importMenuFromExcel
+      ? upload(input)
+      : Promise.reject(new Error(`Unexpected call ${route.path}`));
+  return { ...actual, api: { ...actual.api, call } };
 });
 
 const preview: ImportResult = {
@@ -50,7 +56,7 @@ describe('ImportMenuWizard', () => {
       '5PricePrice must contain only numbers and decimals (e.g. 10.99)',
     );
     expect(screen.getByRole('table', { name: 'Changes' })).toHaveTextContent('Masala Dosa');
-    expect(upload.mock.calls[0]?.[1].get('mode')).toBe('preview');
+    expect(upload.mock.calls[0]?.[0].form.get('mode')).toBe('preview');
 
     const importButton = screen.getByRole('button', { name: 'Import 3 changes' });
     expect(importButton).toBeDisabled();
@@ -60,7 +66,7 @@ describe('ImportMenuWizard', () => {
     expect(
       await screen.findByText('Menu imported', { selector: '.mantine-Alert-title, .mantine-Alert-title *' }),
     ).toBeInTheDocument();
-    const applyForm = upload.mock.calls[1]?.[1] as FormData;
+    const applyForm = upload.mock.calls[1]?.[0].form as FormData;
     expect(applyForm.get('mode')).toBe('apply');
     expect(applyForm.get('validOnly')).toBe('true');
   });

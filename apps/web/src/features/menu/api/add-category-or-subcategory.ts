@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuCategory, MenuSubcategory } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { useInvalidateMenu } from './invalidate.ts';
 
 export interface AddCategoryOrSubcategoryInput {
@@ -18,13 +18,10 @@ export function addCategoryOrSubcategory(input: AddCategoryOrSubcategoryInput) {
   form.append('type', input.type);
   if (input.categoryId) form.append('category_id', input.categoryId);
   if (input.file) form.append('file', input.file);
-  return api.form<{ category: MenuCategory | null; subCategory: MenuSubcategory | null }>(
-    '/v2/add-category-or-subcategory',
+  return api.call(menuRoutes.addCategoryOrSubcategory, {
     form,
-    {
-      fallbackMessage: input.type === 'category' ? 'Failed to add category' : 'Failed to add subcategory. Please try again.',
-    },
-  );
+    fallbackMessage: input.type === 'category' ? 'Failed to add category' : 'Failed to add subcategory. Please try again.',
+  });
 }
 
 export function useAddCategoryOrSubcategory(username: string) {

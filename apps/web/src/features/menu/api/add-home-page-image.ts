@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HomePageImage } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { menuKeys } from './keys.ts';
 
 /** POST /v2/addHomePageImages (form: file, folderName, title). */
@@ -9,7 +9,7 @@ export function addHomePageImage(input: { file: File; folderName: string; title?
   form.append('file', input.file);
   form.append('folderName', input.folderName);
   if (input.title) form.append('title', input.title);
-  return api.form<{ image: HomePageImage }>('/v2/addHomePageImages', form, { fallbackMessage: 'Failed to add image' });
+  return api.call(menuRoutes.addHomePageImages, { form, fallbackMessage: 'Failed to add image' });
 }
 
 export function useAddHomePageImage(profileId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { menuKeys } from './keys.ts';
 
 /** POST /v2/deleteHomePageImage { _id }. */
 export function deleteHomePageImage(id: string) {
-  return api.post<unknown>('/v2/deleteHomePageImage', { _id: id }, { fallbackMessage: 'Failed to delete image' });
+  return api.call(menuRoutes.deleteHomePageImage, { body: { _id: id }, fallbackMessage: 'Failed to delete image' });
 }
 
 export function useDeleteHomePageImage(profileId: string) {

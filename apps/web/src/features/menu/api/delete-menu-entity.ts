@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MENU_MESSAGES, type MenuEntityType } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { requireId } from '../utils/require-id.ts';
 import { useInvalidateMenu } from './invalidate.ts';
 
@@ -16,11 +17,7 @@ export async function deleteMenuEntity(input: { id: string; type: MenuEntityType
     input.id,
     input.type === 'SubCategory' ? MENU_MESSAGES.subcategoryDeleteIdMissing : MENU_MESSAGES.missingRequestData,
   );
-  return api.post<{ deleted: { categories: number; subCategories: number; items: number } }>(
-    '/v2/deleteMenu',
-    { _id: id, type: input.type },
-    { fallbackMessage: FALLBACK[input.type] },
-  );
+  return api.call(menuRoutes.deleteMenu, { body: { _id: id, type: input.type }, fallbackMessage: FALLBACK[input.type] });
 }
 
 export function useDeleteMenuEntity(username: string) {

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuCategory } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { useInvalidateMenu } from './invalidate.ts';
 
 /** POST /v2/editCategory { _id, category }: renames a category. */
 export function editCategory(input: { id: string; name: string }) {
-  return api.post<{ category: MenuCategory }>(
-    '/v2/editCategory',
-    { _id: input.id, category: input.name },
-    { fallbackMessage: 'Failed to update category name' },
-  );
+  return api.call(menuRoutes.editCategory, {
+    body: { _id: input.id, category: input.name },
+    fallbackMessage: 'Failed to update category name',
+  });
 }
 
 export function useEditCategory(username: string) {

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MenuSubcategory } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 
 /** POST /v2/editSubCategory { _id, subCategory }: renames a subcategory. */
 export function editSubcategory(input: { id: string; name: string }) {
-  return api.post<{ subCategory: MenuSubcategory }>(
-    '/v2/editSubCategory',
-    { _id: input.id, subCategory: input.name },
-    { fallbackMessage: 'Failed to update subcategory name' },
-  );
+  return api.call(menuRoutes.editSubCategory, {
+    body: { _id: input.id, subCategory: input.name },
+    fallbackMessage: 'Failed to update subcategory name',
+  });
 }
 
 /** No invalidation here: the subcategory save runs several calls and refreshes once at the end. */

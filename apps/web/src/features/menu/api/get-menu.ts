@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { toMenuView } from '../utils/map-menu.ts';
 import { menuKeys } from './keys.ts';
-import { menuPath } from './menu-path.ts';
 
 /** Spec §7/§9: the menu query is stale after 5 minutes and kept for 10. */
 export const MENU_STALE_MS = 5 * 60_000;
@@ -13,7 +13,7 @@ export const MENU_GC_MS = 10 * 60_000;
 
 /** GET /v2/menu/{username}: the active profile's menu, hidden entities included (decisions §2). */
 export function getMenu(username: string, signal?: AbortSignal): Promise<MenuResponse> {
-  return api.get<MenuResponse>(menuPath(username), undefined, { signal });
+  return api.call(menuRoutes.getMenu, { params: { username }, signal });
 }
 
 export function menuQueryOptions(profileId: ProfileKey, username: string) {

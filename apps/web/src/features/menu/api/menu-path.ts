@@ -1,2 +1,4 @@
-/** GET /v2/menu/{username}'s path: get-menu.ts calls it, and main.tsx asks for it early (main-shell-views.ts). */
-export const menuPath = (username: string) => `/v2/menu/${encodeURIComponent(username)}`;
+import { fillPath, menuRoutes } from '@venue/shared/routes';
+
+/** GET /v2/menu/{username}'s path, as get-menu.ts's call fills it: main.tsx asks for it early (app/early-view-data.ts). */
+export const menuPath = (username: string) => fillPath(menuRoutes.getMenu.path, { username });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HomePageImage } from '@venue/shared';
+import type { menuEndpoints, ResponseOf } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { menuKeys } from './keys.ts';
 
 /** POST /v2/reorderHomePageImages { order: [_id] }. */
 export function reorderHomePageImages(ids: string[]) {
-  return api.post<unknown>(
-    '/v2/reorderHomePageImages',
-    { order: ids },
-    { fallbackMessage: 'Failed to reorder images. Please try again.' },
-  );
+  return api.call(menuRoutes.reorderHomePageImages, {
+    body: { order: ids },
+    fallbackMessage: 'Failed to reorder images. Please try again.',
+  });
 }
 
 /** Optimistic like the menu drag: new order at once, rolled back on failure, refetched after. */
@@ -20,7 +20,7 @@ export function useReorderHomePageImages(profileId: string) {
     mutationFn: reorderHomePageImages,
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<{ images: HomePageImage[] }>(key);
+      const previous = queryClient.getQueryData<ResponseOf<typeof menuEndpoints.listHomePageImages>>(key);
       if (previous) {
         const order = new Map(ids.map((id, index) => [id, index + 1]));
         queryClient.setQueryData(key, {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { applyOrderToMenu, type ReorderScope } from '../utils/reorder.ts';
 import { menuKeys } from './keys.ts';
@@ -20,11 +21,14 @@ const FALLBACK: Record<ReorderScope, string> = {
 
 /** POST /v2/menu-drag { type, oldData, reorderedData }; 409 with a message when the order is stale. */
 export function reorderMenu(input: ReorderInput) {
-  return api.post<unknown>(
-    '/v2/menu-drag',
-    { type: input.scope, oldData: input.oldIds.map((_id) => ({ _id })), reorderedData: input.newIds.map((_id) => ({ _id })) },
-    { fallbackMessage: FALLBACK[input.scope] },
-  );
+  return api.call(menuRoutes.menuDrag, {
+    body: {
+      type: input.scope,
+      oldData: input.oldIds.map((_id) => ({ _id })),
+      reorderedData: input.newIds.map((_id) => ({ _id })),
+    },
+    fallbackMessage: FALLBACK[input.scope],
+  });
 }
 
 /**

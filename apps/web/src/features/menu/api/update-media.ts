@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MENU_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { emptyFile } from '../utils/media.ts';
 import { requireId } from '../utils/require-id.ts';
 
@@ -24,7 +25,8 @@ export async function updateMedia(input: UpdateMediaInput) {
   form.append('_id', id);
   form.append('folderName', input.folderName);
   form.append('file', input.file ?? emptyFile());
-  return api.form<{ cloud: string }>('/v2/updateMedia', form, {
+  return api.call(menuRoutes.updateMedia, {
+    form,
     fallbackMessage: input.file ? 'Failed to update subcategory image' : 'Failed to remove subcategory image',
   });
 }

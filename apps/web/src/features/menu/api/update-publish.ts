@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MENU_MESSAGES, type MenuEntityType } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { requireId } from '../utils/require-id.ts';
 import { useInvalidateMenu } from './invalidate.ts';
 
@@ -28,11 +29,10 @@ export async function updatePublish(input: UpdatePublishInput) {
     input.id,
     input.type === 'SubCategory' ? MENU_MESSAGES.subcategoryUpdateIdMissing : MENU_MESSAGES.missingRequestData,
   );
-  return api.post<{ itemsHidden: number; itemsShown: number }>(
-    '/v2/updatePublish',
-    { _id: id, type: input.type, publish: input.isVisible ? 1 : 0, ...(input.showItems ? { showItems: true } : {}) },
-    { fallbackMessage: FALLBACK[input.type] },
-  );
+  return api.call(menuRoutes.updatePublish, {
+    body: { _id: id, type: input.type, publish: input.isVisible ? 1 : 0, ...(input.showItems ? { showItems: true } : {}) },
+    fallbackMessage: FALLBACK[input.type],
+  });
 }
 
 export function useUpdatePublish(username: string, options: { invalidate?: boolean } = {}) {

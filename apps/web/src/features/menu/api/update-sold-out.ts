@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateSoldOutResponse } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { useInvalidateMenu } from './invalidate.ts';
 
 /**
@@ -8,11 +8,10 @@ import { useInvalidateMenu } from './invalidate.ts';
  * or available again. Guests see it at once, like hiding (docs/decisions/0015).
  */
 export function updateSoldOut(input: { id: string; soldOut: boolean }) {
-  return api.post<UpdateSoldOutResponse>(
-    '/v2/updateSoldOut',
-    { _id: input.id, soldOut: input.soldOut },
-    { fallbackMessage: 'Failed to update the item' },
-  );
+  return api.call(menuRoutes.updateSoldOut, {
+    body: { _id: input.id, soldOut: input.soldOut },
+    fallbackMessage: 'Failed to update the item',
+  });
 }
 
 export function useUpdateSoldOut(username: string) {

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuRoutes } from '@venue/shared/routes';
+import { fakeBody, fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { mockApi, type MockReply, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { sampleMenu } from '../test/menu-fixture.ts';
@@ -9,11 +11,40 @@ import type { MenuCategory, MenuSubcategory } from '../types.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { EditSubcategoryDialog } from './edit-subcategory-dialog.tsx';
 
-/** Every write answers `{}` unless `failing` names its path with a message. */
+/** Every write answers what the server would for it, unless `failing` names its path with a message. */
 let failing: Record<string, string>;
 let api: ReturnType<typeof mockApi>;
+type Sent = { _id: string; category?: string; subCategory?: string; type?: 'Category' | 'SubCategory' | 'Item'; publish?: 0 | 1 };
+const sent = (call: RecordedCall) => call.json as Sent;
+const published = (call: RecordedCall, itemsHidden = 0) => ({
+  _id: sent(call)._id,
+  type: sent(call).type ?? 'Item',
+  publish: sent(call).publish ?? 1,
+  itemsHidden,
+  itemsShown: 0,
+});
+const answers: Record<string, (call: RecordedCall) => MockReply> = {
+  [fakeKey(menuRoutes.editSubCategory)]: (call) =>
+    fakeBody(menuRoutes.editSubCategory, {
+      subCategory: {
+        _id: sent(call)._id,
+        subCategory: sent(call).subCategory ?? '',
+        category_id: 'cat-food',
+        image: null,
+        publish: 1,
+        position: 1,
+        itemCount: 2,
+        itemsHiddenWithSubcategory: 0,
+      },
+    }),
+  [fakeKey(menuRoutes.editCategory)]: (call) =>
+    fakeBody(menuRoutes.editCategory, {
+      category: { _id: sent(call)._id, category: sent(call).category ?? '', image: null, publish: 1, position: 1 },
+    }),
+  [fakeKey(menuRoutes.updatePublish)]: (call) => fakeBody(menuRoutes.updatePublish, published(call)),
+};
 const answer = (call: RecordedCall): MockReply =>
-  failing[call.path] ? { status: 400, errorMessage: failing[call.path] } : { body: {} };
+  failing[call.path] ? { status: 400, errorMessage: failing[call.path] } : answers[`${call.method} ${call.path}`]!(call);
 /** The writes sent, as "path body", in order. */
 const writes = () =>
   api.calls.filter((call) => call.method === 'POST').map((call) => `${call.path} ${JSON.stringify(call.json)}`);
@@ -101,7 +132,7 @@ describe('hiding and showing a subcategory with its items (issue 15)', () => {
   const withMenu = () => {
     api = mockApi({
       'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }),
-      'POST /v2/updatePublish': () => ({ body: { itemsHidden: 2, itemsShown: 0 } }),
+      'POST /v2/updatePublish': (call) => fakeBody(menuRoutes.updatePublish, published(call, 2)),
     });
   };
 

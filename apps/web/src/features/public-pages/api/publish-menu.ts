@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublishMenuBody } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { menuRoutes } from '@venue/shared/routes';
 import { TEXTS } from '../lib/texts.ts';
 import { publicPagesKeys } from './keys.ts';
 
 /** POST /v2/publish-menu: records the publish time and refreshes the public page (spec §4). */
-export const publishMenu = () => api.post<PublishMenuBody>('/v2/publish-menu', {}, { fallbackMessage: TEXTS.publishFailed });
+export const publishMenu = () => api.call(menuRoutes.publishMenu, { body: {}, fallbackMessage: TEXTS.publishFailed });
 
 export function usePublishMenu() {
   const invalidate = useInvalidateProfileQueries();

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { QR_MESSAGES, type CreateQrTablesRequest, type QrTablesBody } from '@venue/shared';
+import { QR_MESSAGES, type CreateQrTablesRequest } from '@venue/shared';
+import { qrRoutes } from '@venue/shared/routes';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes/tables: a room's worth of table codes at once; tables that have one keep it. */
 export const createQrTables = (input: CreateQrTablesRequest) =>
-  api.post<QrTablesBody>('/v2/qr-codes/tables', input, { fallbackMessage: QR_MESSAGES.createFailed });
+  api.call(qrRoutes.createQrTables, { body: input, fallbackMessage: QR_MESSAGES.createFailed });
 
 export function useCreateQrTables() {
   const invalidate = useInvalidateProfileQueries();

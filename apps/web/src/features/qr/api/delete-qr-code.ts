@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { QR_MESSAGES } from '@venue/shared';
+import { qrRoutes } from '@venue/shared/routes';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
 import { qrKeys } from './keys.ts';
 
 /** POST /v2/qr-codes/{id}/delete: the printed code stops working. */
 export const deleteQrCode = (id: string) =>
-  api.post<{ deleted: string }>(
-    `/v2/qr-codes/${encodeURIComponent(id)}/delete`,
-    {},
-    { fallbackMessage: QR_MESSAGES.deleteFailed },
-  );
+  api.call(qrRoutes.deleteQrCode, { params: { id }, fallbackMessage: QR_MESSAGES.deleteFailed });
 
 export function useDeleteQrCode() {
   const invalidate = useInvalidateProfileQueries();

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { QR_MESSAGES, type QrFormat } from '@venue/shared';
-import { api } from '@/lib/api-client.ts';
+import { downloadApi } from '@/lib/api-client.ts';
+import { qrRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { qrKeys } from './keys.ts';
 
 /** GET /v2/qr-codes/{id}/download/{png|svg}. */
 export const downloadQrImage = (id: string, format: QrFormat) =>
-  api.download(`/v2/qr-codes/${encodeURIComponent(id)}/download/${format}`, undefined, {
-    fallbackMessage: QR_MESSAGES.downloadFailed,
-  });
+  downloadApi(qrRoutes.downloadQrCode, { params: { id, format }, fallbackMessage: QR_MESSAGES.downloadFailed });
 
 /** GET /v2/qr-codes/sheet.pdf?ids=: the printable A4 sheet of exactly these codes (every code when no ids). */
 export const downloadQrSheet = (ids: string[] = []) =>
-  api.download('/v2/qr-codes/sheet.pdf', ids.length > 0 ? { ids: ids.join(',') } : undefined, {
+  downloadApi(qrRoutes.getQrSheet, {
+    query: { ids: ids.length > 0 ? ids.join(',') : undefined },
     fallbackMessage: QR_MESSAGES.downloadFailed,
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QrCodeListBody } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { qrRoutes } from '@venue/shared/routes';
 import { qrKeys } from './keys.ts';
 
 /** GET /v2/qr-codes: the venue's codes with their scan counts. */
-export const getQrCodes = () => api.get<QrCodeListBody>('/v2/qr-codes');
+export const getQrCodes = () => api.call(qrRoutes.listQrCodes);
 
 /** Scan counts move while the screen is open, so this list is refetched on every visit. */
 export const qrCodesQuery = (profileId: string) =>

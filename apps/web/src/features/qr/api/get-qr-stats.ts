@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QrStatsBody } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { qrRoutes } from '@venue/shared/routes';
 import { qrKeys } from './keys.ts';
 
 /** GET /v2/qr-codes/stats?days=: scans per code per day. */
-export const getQrStats = (days: number) => api.get<QrStatsBody>('/v2/qr-codes/stats', { days });
+export const getQrStats = (days: number) => api.call(qrRoutes.getQrStats, { query: { days } });
 
 export const qrStatsQuery = (profileId: string, days: number) =>
   queryOptions({
