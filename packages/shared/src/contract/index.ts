@@ -7,6 +7,9 @@ import { categoriesEndpoints, mediaEndpoints } from './media.ts';
 import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
+import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
+import { profilesEndpoints } from './profiles.ts';
+import { publicPagesEndpoints } from './public-pages.ts';
 
 export * from './routes.ts';
 export {
@@ -22,6 +25,10 @@ export {
   subscriptionsEndpoints,
   superAdminEndpoints,
   teamEndpoints,
+  eventsEndpoints,
+  ticketOrdersEndpoints,
+  profilesEndpoints,
+  publicPagesEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -38,6 +45,10 @@ export const featureEndpoints = [
   paymentsEndpoints,
   mediaEndpoints,
   categoriesEndpoints,
+  eventsEndpoints,
+  ticketOrdersEndpoints,
+  profilesEndpoints,
+  publicPagesEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -54,6 +65,10 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...mediaEndpoints,
   ...categoriesEndpoints,
+  ...eventsEndpoints,
+  ...ticketOrdersEndpoints,
+  ...profilesEndpoints,
+  ...publicPagesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
