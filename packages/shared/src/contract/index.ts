@@ -8,7 +8,7 @@ import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.t
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
-import { profilesEndpoints } from './profiles.ts';
+import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
 import { publicPagesEndpoints } from './public-pages.ts';
 
 export * from './routes.ts';
@@ -27,6 +27,7 @@ export {
   teamEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,
+  profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,
 };
@@ -47,6 +48,7 @@ export const featureEndpoints = [
   categoriesEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,
+  profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,
 ] as const;
@@ -67,6 +69,7 @@ export const endpoints = {
   ...categoriesEndpoints,
   ...eventsEndpoints,
   ...ticketOrdersEndpoints,
+  ...profileListEndpoints,
   ...profilesEndpoints,
   ...publicPagesEndpoints,
 };

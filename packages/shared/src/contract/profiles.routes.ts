@@ -14,12 +14,6 @@ export const profilesRoutes = defineRoutes('profiles', {
     summary: 'Create a personal or business profile; answers the new profile',
     errors: ['USERNAME_TAKEN', 'BAD_REQUEST'],
   },
-  listSocialProfiles: {
-    method: 'GET',
-    path: '/v1/user/socialProfiles',
-    access: 'user',
-    summary: 'Every profile the user can work under, personal one included',
-  },
   listBusinessProfiles: {
     method: 'GET',
     path: '/v1/user/businessUserProfiles/',

@@ -9,14 +9,18 @@ import {
   UserNameAvailabilityQuerySchema,
 } from '../profiles.ts';
 import { defineEndpoints } from './define.ts';
+import { profileListRoutes } from './profile-list.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
 export const profilesEndpoints = defineEndpoints(profilesRoutes, {
   createSocialProfile: { body: CreateProfileRequestSchema, response: ProfileSchema },
-  listSocialProfiles: { response: ProfilesListBodySchema },
   listBusinessProfiles: { response: ProfilesListBodySchema },
   checkUserNameAvailability: { query: UserNameAvailabilityQuerySchema, response: UserNameAvailabilityBodySchema },
   getBusinessProfileDetails: { response: BusinessProfileDetailsSchema },
   editBusinessProfile: { body: EditBusinessProfileRequestSchema, response: BusinessProfileDetailsSchema },
   getSetupChecklist: { response: SetupChecklistSchema },
+});
+
+export const profileListEndpoints = defineEndpoints(profileListRoutes, {
+  listSocialProfiles: { response: ProfilesListBodySchema },
 });

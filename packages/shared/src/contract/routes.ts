@@ -12,5 +12,6 @@ export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
 export { eventsRoutes, ticketOrdersRoutes } from './events.routes.ts';
+export { profileListRoutes } from './profile-list.routes.ts';
 export { profilesRoutes } from './profiles.routes.ts';
 export { publicPagesRoutes } from './public-pages.routes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { profilesEndpoints as endpoints } from '@venue/shared';
+import { profileListEndpoints, profilesEndpoints as endpoints } from '@venue/shared';
 import { route } from '../../lib/route.ts';
 import { profileContextOf, userContextOf } from '../../plugins/access.ts';
 import {
@@ -18,7 +18,7 @@ import {
  */
 export const profilesModule: FastifyPluginAsync = async (app) => {
   route(app, endpoints.createSocialProfile, (request) => createSocialProfile(userContextOf(app, request), request.body));
-  route(app, endpoints.listSocialProfiles, async (request) => {
+  route(app, profileListEndpoints.listSocialProfiles, async (request) => {
     const ctx = userContextOf(app, request);
     return { profiles: await listProfiles(ctx, ctx.caller.userId) };
   });
