@@ -996,6 +996,9 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: () => ({ params: { orderId: eventsOf.orderOfB }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
   'POST /v2/ticket-orders/:orderId/cancel-by-venue': { aim: () => ({ params: { orderId: eventsOf.orderOfB } }) },
+  'GET /v/:username/menu.json': {
+    notTenantScoped: "The guest menu is public: any venue's published menu by its username, as its page /v/{username} shows it.",
+  },
   'POST /v2/ticket-orders': {
     notTenantScoped:
       "Guests buy tickets for any venue's published event: the event id is public, and the booking code sent to the buyer's phone is the proof.",

@@ -381,27 +381,6 @@ export const CheckInSchema = z.object({
 });
 export const CheckInResponseSchema = z.object({ attendee: AttendeeSchema });
 
-export const EVENT_PATHS = {
-  events: '/v2/events/',
-  eventDetails: (id: string) => `/v2/eventsDetails/${id}`,
-  createEvent: '/v2/createEvent',
-  updateEvent: '/v2/updateEvent',
-  deleteEvent: '/v2/event/delete',
-  publish: '/v2/updatePublishStatus',
-  ticketedEvents: '/v2/ticketed-events',
-  ticketedByVenue: (id: string) => `/v2/ticketed-events/restaurant/${id}`,
-  ticketedEvent: (id: string) => `/v2/ticketed-events/${id}`,
-  ticketedStatus: (id: string) => `/v2/ticketed-events/${id}/status`,
-  sellingTerms: '/v2/ticketed-events/selling-terms',
-  attendees: (id: string) => `/v2/ticketed-events/${id}/attendees`,
-  attendeesExport: (id: string) => `/v2/ticketed-events/${id}/attendees.xlsx`,
-  checkIn: (id: string) => `/v2/ticketed-events/${id}/check-in`,
-  ticketOrders: '/v2/ticket-orders',
-  ticketOrder: (orderId: string) => `/v2/ticket-orders/${orderId}`,
-  paymentVerification: '/v2/ticket-orders/payment-verification',
-  cancelByVenue: (orderId: string) => `/v2/ticket-orders/${orderId}/cancel-by-venue`,
-} as const;
-
 /** `POST /v2/ticket-orders/{orderId}/cancel-by-venue`: the owner cancels one order or RSVP. */
 export const CancelledTicketOrderResponseSchema = z.object({
   order: z.object({

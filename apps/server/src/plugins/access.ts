@@ -62,7 +62,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('activeProfile', null);
 
   app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url)) return;
+    // A call of the contract is an API route wherever its path is (the guest menu's menu.json).
+    if (!isApiPath(route.url) && !route.config?.endpoint) return;
     const access = route.config?.access;
     if (!access || !(ROUTE_ACCESS as readonly string[]).includes(access)) {
       throw new Error(

@@ -163,74 +163,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        userName: string;
-                        /** @enum {string} */
-                        profileType: "personal" | "business";
-                        /** @default [] */
-                        categoryArray?: string[];
-                        /** @default  */
-                        WhatsappPhoneNumber?: string;
-                        /** @default  */
-                        businessNumber?: string;
-                        /** @default  */
-                        gst?: string;
-                        /** @default  */
-                        image?: string;
-                        /** @default Asia/Kolkata */
-                        timeZone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                _id: string;
-                                profileId: string;
-                                name: string;
-                                userName: string;
-                                image: string | null;
-                                /** @enum {string} */
-                                profileType: "personal" | "business";
-                                services: string[];
-                                associatedCategories: {
-                                    _id: string;
-                                    name: string;
-                                }[];
-                                hasConnectedRestaurant: boolean;
-                                operationalHours: unknown;
-                                /** @default Asia/Kolkata */
-                                timeZone: string;
-                                role?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Create a personal or business profile; answers the new profile */
+        post: operations["createSocialProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -244,55 +178,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                profiles: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    userName: string;
-                                    image: string | null;
-                                    /** @enum {string} */
-                                    profileType: "personal" | "business";
-                                    services: string[];
-                                    associatedCategories: {
-                                        _id: string;
-                                        name: string;
-                                    }[];
-                                    hasConnectedRestaurant: boolean;
-                                    operationalHours: unknown;
-                                    /** @default Asia/Kolkata */
-                                    timeZone: string;
-                                    role?: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Every profile the user can work under, personal one included */
+        get: operations["listSocialProfiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -308,55 +195,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                profiles: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    userName: string;
-                                    image: string | null;
-                                    /** @enum {string} */
-                                    profileType: "personal" | "business";
-                                    services: string[];
-                                    associatedCategories: {
-                                        _id: string;
-                                        name: string;
-                                    }[];
-                                    hasConnectedRestaurant: boolean;
-                                    operationalHours: unknown;
-                                    /** @default Asia/Kolkata */
-                                    timeZone: string;
-                                    role?: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The user's business profiles */
+        get: operations["listBusinessProfiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -372,39 +212,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    userName?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                isUserNameAvailable: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Whether a profile username is free */
+        get: operations["checkUserNameAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -420,39 +229,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    userName?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                isUserNameAvailable: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Whether a profile username is free */
+        get: operations["checkUserNameAvailabilityCheck-username-availability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -468,106 +246,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                profileId: string;
-                                name: string;
-                                userName: string;
-                                image: string | null;
-                                categories: {
-                                    _id: string;
-                                    name: string;
-                                }[];
-                                gst: string | null;
-                                WhatsappPhoneNumber: string | null;
-                                businessNumber: string | null;
-                                fssaiLicence: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The active business profile's editable details (name, image, categories, GSTIN, numbers, FSSAI) */
+        get: operations["getBusinessProfileDetails"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @default  */
-                        image?: string;
-                        categoryArray: string[];
-                        /** @default  */
-                        gst?: "" | string;
-                        WhatsappPhoneNumber?: string;
-                        businessNumber?: string;
-                        /** @default  */
-                        fssaiLicence?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                profileId: string;
-                                name: string;
-                                userName: string;
-                                image: string | null;
-                                categories: {
-                                    _id: string;
-                                    name: string;
-                                }[];
-                                gst: string | null;
-                                WhatsappPhoneNumber: string | null;
-                                businessNumber: string | null;
-                                fssaiLicence: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Change name, image, categories, GSTIN, numbers and FSSAI of the active business */
+        post: operations["editBusinessProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1197,120 +880,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    username: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                venue: {
-                                    userName: string;
-                                    name: string;
-                                    logoUrl: string | null;
-                                    fssaiLicence?: string | null;
-                                };
-                                /** @enum {string} */
-                                theme: "classic" | "midnight" | "minimal";
-                                categories: {
-                                    id: string;
-                                    name: string;
-                                    image: string | null;
-                                }[];
-                                subCategories: {
-                                    id: string;
-                                    name: string;
-                                    image: string | null;
-                                    categoryId: string;
-                                }[];
-                                items: {
-                                    id: string;
-                                    name: string;
-                                    description: string;
-                                    price: string;
-                                    /** @enum {string} */
-                                    foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    mediaUrl: string | null;
-                                    /** @enum {string|null} */
-                                    mediaType: "image" | "video" | null;
-                                    isChefRecommended: boolean;
-                                    tags: string[];
-                                    ingredients: {
-                                        id: string;
-                                        name: string;
-                                        /** @enum {string|null} */
-                                        dietaryId: "milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy" | null;
-                                    }[];
-                                    varieties: {
-                                        name: string;
-                                        price: string;
-                                        /** @enum {string} */
-                                        foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                    }[];
-                                    categoryId: string;
-                                    subCategoryId: string;
-                                    soldOut: boolean;
-                                }[];
-                                homeImages: {
-                                    id: string;
-                                    imageUrl: string;
-                                    title: string;
-                                    description: string;
-                                    linkUrl: string;
-                                }[];
-                                bookingUrl?: string;
-                                events?: {
-                                    id: string;
-                                    name: string;
-                                    href: string;
-                                    startDate: string;
-                                    startTime: string;
-                                }[];
-                                dietaryIds?: ("milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy")[];
-                                hours?: {
-                                    today: string;
-                                    todayHours: {
-                                        isOpen: boolean;
-                                        ranges: {
-                                            start: string;
-                                            end: string;
-                                        }[];
-                                        special: boolean;
-                                    };
-                                    week: {
-                                        day: number;
-                                        isOpen: boolean;
-                                        ranges: {
-                                            start: string;
-                                            end: string;
-                                        }[];
-                                    }[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A venue's published menu as guests see it */
+        get: operations["getPublicMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1326,124 +897,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                menu: {
-                                    venue: {
-                                        userName: string;
-                                        name: string;
-                                        logoUrl: string | null;
-                                        fssaiLicence?: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    theme: "classic" | "midnight" | "minimal";
-                                    categories: {
-                                        id: string;
-                                        name: string;
-                                        image: string | null;
-                                    }[];
-                                    subCategories: {
-                                        id: string;
-                                        name: string;
-                                        image: string | null;
-                                        categoryId: string;
-                                    }[];
-                                    items: {
-                                        id: string;
-                                        name: string;
-                                        description: string;
-                                        price: string;
-                                        /** @enum {string} */
-                                        foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                        mediaUrl: string | null;
-                                        /** @enum {string|null} */
-                                        mediaType: "image" | "video" | null;
-                                        isChefRecommended: boolean;
-                                        tags: string[];
-                                        ingredients: {
-                                            id: string;
-                                            name: string;
-                                            /** @enum {string|null} */
-                                            dietaryId: "milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy" | null;
-                                        }[];
-                                        varieties: {
-                                            name: string;
-                                            price: string;
-                                            /** @enum {string} */
-                                            foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
-                                        }[];
-                                        categoryId: string;
-                                        subCategoryId: string;
-                                        soldOut: boolean;
-                                    }[];
-                                    homeImages: {
-                                        id: string;
-                                        imageUrl: string;
-                                        title: string;
-                                        description: string;
-                                        linkUrl: string;
-                                    }[];
-                                    bookingUrl?: string;
-                                    events?: {
-                                        id: string;
-                                        name: string;
-                                        href: string;
-                                        startDate: string;
-                                        startTime: string;
-                                    }[];
-                                    dietaryIds?: ("milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy")[];
-                                    hours?: {
-                                        today: string;
-                                        todayHours: {
-                                            isOpen: boolean;
-                                            ranges: {
-                                                start: string;
-                                                end: string;
-                                            }[];
-                                            special: boolean;
-                                        };
-                                        week: {
-                                            day: number;
-                                            isOpen: boolean;
-                                            ranges: {
-                                                start: string;
-                                                end: string;
-                                            }[];
-                                        }[];
-                                    };
-                                };
-                                publishedAt: string | null;
-                                unpublishedChanges: number;
-                                digitalMenuCurrentStatus: string;
-                                publicUrl: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The active profile's menu exactly as guests see it (visible entities only) */
+        get: operations["getMenuPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1459,40 +914,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                /** @enum {string} */
-                                selectedPublicTheme: "classic" | "midnight" | "minimal";
-                                publicUrl: string;
-                                publishedAt: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The public theme, the public link and the last publish time */
+        get: operations["getMenuSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1510,47 +933,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        selectedPublicTheme: "classic" | "midnight" | "minimal";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                /** @enum {string} */
-                                selectedPublicTheme: "classic" | "midnight" | "minimal";
-                                publicUrl: string;
-                                publishedAt: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Choose the guest menu's theme (selectedPublicTheme) */
+        post: operations["updateMenuSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4573,69 +3957,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                events: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's free events (listings, optionally with RSVP) */
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4651,71 +3974,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** One event with its ticket types */
+        get: operations["getEventDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4733,93 +3993,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: name, description, startsAt, endsAt (ISO instants), venueName, address, capacity?, rsvp?, file (banner image, optional). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        /** @default  */
-                        description?: string;
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        /** @default  */
-                        venueName?: string;
-                        /** @default  */
-                        address?: string;
-                        capacity?: number;
-                        rsvp?: boolean;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create a free event
+         * @description Form fields: name, description, startsAt, endsAt (ISO instants), venueName, address, capacity?, rsvp?, file (banner image, optional).
+         */
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4839,91 +4017,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Form or JSON: _id and the fields to change; a file replaces the banner, an empty one clears it. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        _id: string;
-                        name?: string;
-                        description?: string;
-                        /** Format: date-time */
-                        startsAt?: string;
-                        /** Format: date-time */
-                        endsAt?: string;
-                        venueName?: string;
-                        address?: string;
-                        capacity?: number | null;
-                        rsvp?: boolean;
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change a free event's fields or banner
+         * @description Form or JSON: _id and the fields to change; a file replaces the banner, an empty one clears it.
+         */
+        patch: operations["updateEvent"];
         trace?: never;
     };
     "/v2/event/delete": {
@@ -4935,45 +4033,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                _id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete an event (refused while paid tickets exist unless it is cancelled) */
+        post: operations["deleteEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4989,76 +4050,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                        publish: 0 | 1;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Publish or unpublish an event */
+        post: operations["updatePublishStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5074,104 +4067,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Form fields: the event fields of createEvent and ticketTypes, a JSON array of { name, price (rupees), quantity, salesStart, salesEnd, maxPerOrder }; file (banner, optional). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        /** @default  */
-                        description?: string;
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        /** @default  */
-                        venueName?: string;
-                        /** @default  */
-                        address?: string;
-                        capacity?: number;
-                        rsvp?: boolean;
-                        ticketTypes: {
-                            _id?: string;
-                            name: string;
-                            price: string;
-                            quantity: number;
-                            /** Format: date-time */
-                            salesStart: string;
-                            /** Format: date-time */
-                            salesEnd: string;
-                            maxPerOrder: number;
-                        }[];
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create a ticketed event with its ticket types
+         * @description Form fields: the event fields of createEvent and ticketTypes, a JSON array of { name, price (rupees), quantity, salesStart, salesEnd, maxPerOrder }; file (banner, optional).
+         */
+        post: operations["createTicketedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5185,71 +4085,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                results: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's ticketed events (`id` may be the profile id) */
+        get: operations["listTicketedEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5266,80 +4103,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                        /** @enum {number} */
-                        publish?: 1;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Change a ticketed event's status; `publish` with on-sale publishes and sells at once */
+        put: operations["updateTicketedEventStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5354,41 +4119,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                platformFeePercent: number;
-                                gstRatePercent: number;
-                                settlementDays: number;
-                                /** @enum {string} */
-                                payoutAccount: "missing" | "pending" | "verified" | "rejected";
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The fee, the settlement and the payout account, before selling tickets */
+        get: operations["getSellingTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5405,103 +4137,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        description?: string;
-                        /** Format: date-time */
-                        startsAt?: string;
-                        /** Format: date-time */
-                        endsAt?: string;
-                        venueName?: string;
-                        address?: string;
-                        capacity?: number | null;
-                        rsvp?: boolean;
-                        ticketTypes?: {
-                            _id?: string;
-                            name: string;
-                            price: string;
-                            quantity: number;
-                            /** Format: date-time */
-                            salesStart: string;
-                            /** Format: date-time */
-                            salesEnd: string;
-                            maxPerOrder: number;
-                        }[];
-                        /**
-                         * Format: binary
-                         * @description The file (at most 5 MB)
-                         */
-                        file?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                event: {
-                                    _id: string;
-                                    profileId: string;
-                                    name: string;
-                                    description: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    venueName: string;
-                                    address: string;
-                                    banner: string | null;
-                                    capacity: number | null;
-                                    rsvp: boolean;
-                                    publish: 0 | 1;
-                                    isTicketed: boolean;
-                                    /** @enum {string} */
-                                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
-                                    ticketTypes: {
-                                        _id: string;
-                                        name: string;
-                                        price: string;
-                                        pricePaise: number;
-                                        quantity: number;
-                                        sold: number;
-                                        held: number;
-                                        available: number;
-                                        salesStart: string;
-                                        salesEnd: string;
-                                        maxPerOrder: number;
-                                    }[];
-                                    createdAt: string;
-                                    updatedAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change a ticketed event's fields, banner and ticket types
+         * @description Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed).
+         */
+        put: operations["updateTicketedEvent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5516,51 +4156,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    search?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                attendees: {
-                                    _id: string;
-                                    code: string;
-                                    attendeeName: string;
-                                    mobileNumber: string;
-                                    ticketTypeName: string;
-                                    orderId: string;
-                                    /** @enum {string} */
-                                    status: "valid" | "cancelled";
-                                    checkedInAt: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The event's guest list, searchable by name, number or code */
+        get: operations["listAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5576,30 +4173,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    search?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The event's guest list as an .xlsx */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                    };
-                };
-            };
-        };
+        /** The event's guest list as an .xlsx */
+        get: operations["exportAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5617,57 +4192,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        nonce?: string;
-                        force?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                attendee: {
-                                    _id: string;
-                                    code: string;
-                                    attendeeName: string;
-                                    mobileNumber: string;
-                                    ticketTypeName: string;
-                                    orderId: string;
-                                    /** @enum {string} */
-                                    status: "valid" | "cancelled";
-                                    checkedInAt: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Admit a guest by their ticket's code */
+        post: operations["checkIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5683,45 +4209,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The venue cancels one guest's order or RSVP: a paid order is refunded in full, a hold's payment link is cancelled; the guest is told. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                order: {
-                                    _id: string;
-                                    /** @enum {string} */
-                                    status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
-                                    refundPaise: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Cancel one guest's order or RSVP (a paid order is refunded in full)
+         * @description The venue cancels one guest's order or RSVP: a paid order is refunded in full, a hold's payment link is cancelled; the guest is told.
+         */
+        post: operations["cancelTicketOrderByVenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5737,57 +4229,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        eventId: string;
-                        items: {
-                            ticketTypeId: string;
-                            quantity: number;
-                        }[];
-                        name: string;
-                        mobileNumber: string;
-                        otp: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                order: {
-                                    _id: string;
-                                    /** @enum {string} */
-                                    status: "reserved" | "paid";
-                                    reservedUntil: string;
-                                    paymentUrl: string | null;
-                                    accessToken: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Order tickets or RSVP with a one-time code: a hold and its payment link, or issued codes */
+        post: operations["createTicketOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5801,46 +4244,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    razorpay_payment_id: string;
-                    razorpay_payment_link_id: string;
-                    razorpay_payment_link_reference_id: string;
-                    razorpay_payment_link_status: string;
-                    razorpay_signature: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                message: string;
-                                orderId: string;
-                                /** @enum {string} */
-                                status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Verify the payment provider's callback for a ticket order */
+        get: operations["verifyTicketPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5856,71 +4261,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path: {
-                    orderId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                order: {
-                                    _id: string;
-                                    eventId: string;
-                                    eventName: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    venueName: string;
-                                    address: string;
-                                    timeZone: string;
-                                    /** @enum {string} */
-                                    status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
-                                    reservedUntil: string;
-                                    totalPaise: number;
-                                    paymentUrl: string | null;
-                                    items: {
-                                        ticketTypeId: string;
-                                        name: string;
-                                        quantity: number;
-                                        unitPricePaise: number;
-                                    }[];
-                                };
-                                tickets: {
-                                    _id: string;
-                                    code: string;
-                                    qr: string;
-                                    ticketTypeName: string;
-                                    attendeeName: string;
-                                    /** @enum {string} */
-                                    status: "valid" | "cancelled";
-                                    checkedInAt: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A ticket order with its tickets, read with the order's token */
+        get: operations["getTicketOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5990,43 +4332,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                steps: {
-                                    /** @enum {string} */
-                                    id: "logo" | "contact" | "category" | "item" | "theme" | "qr" | "publish";
-                                    done: boolean;
-                                }[];
-                                completed: number;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** How far a new venue is with its first steps */
+        get: operations["getSetupChecklist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6847,6 +5154,751 @@ export interface operations {
                             success: false;
                             /** @enum {string} */
                             errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createSocialProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    userName: string;
+                    /** @enum {string} */
+                    profileType: "personal" | "business";
+                    /** @default [] */
+                    categoryArray?: string[];
+                    /** @default  */
+                    WhatsappPhoneNumber?: string;
+                    /** @default  */
+                    businessNumber?: string;
+                    /** @default  */
+                    gst?: string;
+                    /** @default  */
+                    image?: string;
+                    /** @default Asia/Kolkata */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                            profileId: string;
+                            name: string;
+                            userName: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "business";
+                            services: string[];
+                            associatedCategories: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            hasConnectedRestaurant: boolean;
+                            operationalHours: unknown;
+                            /** @default Asia/Kolkata */
+                            timeZone: string;
+                            role?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: USERNAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "USERNAME_TAKEN";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listSocialProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            profiles: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                userName: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                profileType: "personal" | "business";
+                                services: string[];
+                                associatedCategories: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                                hasConnectedRestaurant: boolean;
+                                operationalHours: unknown;
+                                /** @default Asia/Kolkata */
+                                timeZone: string;
+                                role?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listBusinessProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            profiles: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                userName: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                profileType: "personal" | "business";
+                                services: string[];
+                                associatedCategories: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                                hasConnectedRestaurant: boolean;
+                                operationalHours: unknown;
+                                /** @default Asia/Kolkata */
+                                timeZone: string;
+                                role?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    checkUserNameAvailability: {
+        parameters: {
+            query?: {
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            isUserNameAvailable: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    "checkUserNameAvailabilityCheck-username-availability": {
+        parameters: {
+            query?: {
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            isUserNameAvailable: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getBusinessProfileDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            profileId: string;
+                            name: string;
+                            userName: string;
+                            image: string | null;
+                            categories: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            gst: string | null;
+                            WhatsappPhoneNumber: string | null;
+                            businessNumber: string | null;
+                            fssaiLicence: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    editBusinessProfile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    image?: string;
+                    categoryArray: string[];
+                    /** @default  */
+                    gst?: "" | string;
+                    WhatsappPhoneNumber?: string;
+                    businessNumber?: string;
+                    /** @default  */
+                    fssaiLicence?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            profileId: string;
+                            name: string;
+                            userName: string;
+                            image: string | null;
+                            categories: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            gst: string | null;
+                            WhatsappPhoneNumber: string | null;
+                            businessNumber: string | null;
+                            fssaiLicence: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */
@@ -12699,6 +11751,658 @@ export interface operations {
             };
         };
     };
+    getPublicMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            venue: {
+                                userName: string;
+                                name: string;
+                                logoUrl: string | null;
+                                fssaiLicence?: string | null;
+                            };
+                            /** @enum {string} */
+                            theme: "classic" | "midnight" | "minimal";
+                            categories: {
+                                id: string;
+                                name: string;
+                                image: string | null;
+                            }[];
+                            subCategories: {
+                                id: string;
+                                name: string;
+                                image: string | null;
+                                categoryId: string;
+                            }[];
+                            items: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                price: string;
+                                /** @enum {string} */
+                                foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                mediaUrl: string | null;
+                                /** @enum {string|null} */
+                                mediaType: "image" | "video" | null;
+                                isChefRecommended: boolean;
+                                tags: string[];
+                                ingredients: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string|null} */
+                                    dietaryId: "milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy" | null;
+                                }[];
+                                varieties: {
+                                    name: string;
+                                    price: string;
+                                    /** @enum {string} */
+                                    foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                }[];
+                                categoryId: string;
+                                subCategoryId: string;
+                                soldOut: boolean;
+                            }[];
+                            homeImages: {
+                                id: string;
+                                imageUrl: string;
+                                title: string;
+                                description: string;
+                                linkUrl: string;
+                            }[];
+                            bookingUrl?: string;
+                            events?: {
+                                id: string;
+                                name: string;
+                                href: string;
+                                startDate: string;
+                                startTime: string;
+                            }[];
+                            dietaryIds?: ("milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy")[];
+                            hours?: {
+                                today: string;
+                                todayHours: {
+                                    isOpen: boolean;
+                                    ranges: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                    special: boolean;
+                                };
+                                week: {
+                                    day: number;
+                                    isOpen: boolean;
+                                    ranges: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAVAILABLE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getMenuPreview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            menu: {
+                                venue: {
+                                    userName: string;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    fssaiLicence?: string | null;
+                                };
+                                /** @enum {string} */
+                                theme: "classic" | "midnight" | "minimal";
+                                categories: {
+                                    id: string;
+                                    name: string;
+                                    image: string | null;
+                                }[];
+                                subCategories: {
+                                    id: string;
+                                    name: string;
+                                    image: string | null;
+                                    categoryId: string;
+                                }[];
+                                items: {
+                                    id: string;
+                                    name: string;
+                                    description: string;
+                                    price: string;
+                                    /** @enum {string} */
+                                    foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                    mediaUrl: string | null;
+                                    /** @enum {string|null} */
+                                    mediaType: "image" | "video" | null;
+                                    isChefRecommended: boolean;
+                                    tags: string[];
+                                    ingredients: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string|null} */
+                                        dietaryId: "milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy" | null;
+                                    }[];
+                                    varieties: {
+                                        name: string;
+                                        price: string;
+                                        /** @enum {string} */
+                                        foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
+                                    }[];
+                                    categoryId: string;
+                                    subCategoryId: string;
+                                    soldOut: boolean;
+                                }[];
+                                homeImages: {
+                                    id: string;
+                                    imageUrl: string;
+                                    title: string;
+                                    description: string;
+                                    linkUrl: string;
+                                }[];
+                                bookingUrl?: string;
+                                events?: {
+                                    id: string;
+                                    name: string;
+                                    href: string;
+                                    startDate: string;
+                                    startTime: string;
+                                }[];
+                                dietaryIds?: ("milk" | "wheat" | "nut" | "fish" | "sulphite" | "crustacean" | "egg" | "extra-chili" | "soy")[];
+                                hours?: {
+                                    today: string;
+                                    todayHours: {
+                                        isOpen: boolean;
+                                        ranges: {
+                                            start: string;
+                                            end: string;
+                                        }[];
+                                        special: boolean;
+                                    };
+                                    week: {
+                                        day: number;
+                                        isOpen: boolean;
+                                        ranges: {
+                                            start: string;
+                                            end: string;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                            publishedAt: string | null;
+                            unpublishedChanges: number;
+                            digitalMenuCurrentStatus: string;
+                            publicUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getMenuSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            /** @enum {string} */
+                            selectedPublicTheme: "classic" | "midnight" | "minimal";
+                            publicUrl: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateMenuSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    selectedPublicTheme: "classic" | "midnight" | "minimal";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            /** @enum {string} */
+                            selectedPublicTheme: "classic" | "midnight" | "minimal";
+                            publicUrl: string;
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     getFastSocialAll: {
         parameters: {
             query: {
@@ -17951,6 +17655,3371 @@ export interface operations {
             };
         };
     };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            events: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getEventDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                    /** @default  */
+                    venueName?: string;
+                    /** @default  */
+                    address?: string;
+                    capacity?: number;
+                    rsvp?: boolean;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _id: string;
+                    name?: string;
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt?: string;
+                    /** Format: date-time */
+                    endsAt?: string;
+                    venueName?: string;
+                    address?: string;
+                    capacity?: number | null;
+                    rsvp?: boolean;
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updatePublishStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                    publish: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createTicketedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                    /** @default  */
+                    venueName?: string;
+                    /** @default  */
+                    address?: string;
+                    capacity?: number;
+                    rsvp?: boolean;
+                    ticketTypes: {
+                        _id?: string;
+                        name: string;
+                        price: string;
+                        quantity: number;
+                        /** Format: date-time */
+                        salesStart: string;
+                        /** Format: date-time */
+                        salesEnd: string;
+                        maxPerOrder: number;
+                    }[];
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listTicketedEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            results: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateTicketedEventStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                    /** @enum {number} */
+                    publish?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getSellingTerms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            platformFeePercent: number;
+                            gstRatePercent: number;
+                            settlementDays: number;
+                            /** @enum {string} */
+                            payoutAccount: "missing" | "pending" | "verified" | "rejected";
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateTicketedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt?: string;
+                    /** Format: date-time */
+                    endsAt?: string;
+                    venueName?: string;
+                    address?: string;
+                    capacity?: number | null;
+                    rsvp?: boolean;
+                    ticketTypes?: {
+                        _id?: string;
+                        name: string;
+                        price: string;
+                        quantity: number;
+                        /** Format: date-time */
+                        salesStart: string;
+                        /** Format: date-time */
+                        salesEnd: string;
+                        maxPerOrder: number;
+                    }[];
+                    /**
+                     * Format: binary
+                     * @description The file (at most 5 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            event: {
+                                _id: string;
+                                profileId: string;
+                                name: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                venueName: string;
+                                address: string;
+                                banner: string | null;
+                                capacity: number | null;
+                                rsvp: boolean;
+                                publish: 0 | 1;
+                                isTicketed: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "on-sale" | "paused" | "sold-out" | "cancelled" | "completed";
+                                ticketTypes: {
+                                    _id: string;
+                                    name: string;
+                                    price: string;
+                                    pricePaise: number;
+                                    quantity: number;
+                                    sold: number;
+                                    held: number;
+                                    available: number;
+                                    salesStart: string;
+                                    salesEnd: string;
+                                    maxPerOrder: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PAYLOAD_TOO_LARGE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNSUPPORTED_MEDIA */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNSUPPORTED_MEDIA";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listAttendees: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            attendees: {
+                                _id: string;
+                                code: string;
+                                attendeeName: string;
+                                mobileNumber: string;
+                                ticketTypeName: string;
+                                orderId: string;
+                                /** @enum {string} */
+                                status: "valid" | "cancelled";
+                                checkedInAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    exportAttendees: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    nonce?: string;
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            attendee: {
+                                _id: string;
+                                code: string;
+                                attendeeName: string;
+                                mobileNumber: string;
+                                ticketTypeName: string;
+                                orderId: string;
+                                /** @enum {string} */
+                                status: "valid" | "cancelled";
+                                checkedInAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE, too_early */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE" | "too_early";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    cancelTicketOrderByVenue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            order: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
+                                refundPaise: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createTicketOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventId: string;
+                    items: {
+                        ticketTypeId: string;
+                        quantity: number;
+                    }[];
+                    name: string;
+                    mobileNumber: string;
+                    otp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            order: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "reserved" | "paid";
+                                reservedUntil: string;
+                                paymentUrl: string | null;
+                                accessToken: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE, OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_TRIES */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_TOO_MANY_TRIES";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    verifyTicketPayment: {
+        parameters: {
+            query: {
+                razorpay_payment_id: string;
+                razorpay_payment_link_id: string;
+                razorpay_payment_link_reference_id: string;
+                razorpay_payment_link_status: string;
+                razorpay_signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            message: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getTicketOrder: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            order: {
+                                _id: string;
+                                eventId: string;
+                                eventName: string;
+                                startsAt: string;
+                                endsAt: string;
+                                venueName: string;
+                                address: string;
+                                timeZone: string;
+                                /** @enum {string} */
+                                status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
+                                reservedUntil: string;
+                                totalPaise: number;
+                                paymentUrl: string | null;
+                                items: {
+                                    ticketTypeId: string;
+                                    name: string;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                            };
+                            tickets: {
+                                _id: string;
+                                code: string;
+                                qr: string;
+                                ticketTypeName: string;
+                                attendeeName: string;
+                                /** @enum {string} */
+                                status: "valid" | "cancelled";
+                                checkedInAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     getWallet: {
         parameters: {
             query?: {
@@ -18905,6 +21974,118 @@ export interface operations {
                             success: false;
                             /** @enum {string} */
                             errorCode: "insufficient_available_balance" | "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getSetupChecklist: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            steps: {
+                                /** @enum {string} */
+                                id: "logo" | "contact" | "category" | "item" | "theme" | "qr" | "publish";
+                                done: boolean;
+                            }[];
+                            completed: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_API } from '@venue/shared';
+import { profileListRoutes } from '@venue/shared/routes';
 import { isWithin, paths } from '@/config/paths.ts';
-import { SOCIAL_PROFILES_PATH, USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
+import { USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
 import { menuPath } from '@/features/menu/api/menu-path.ts';
 import { buildUrl } from '@/lib/build-url.ts';
 import { fetchEarly } from '@/lib/early-fetch.ts';
@@ -21,7 +22,7 @@ export function requestViewDataEarly(pathname: string) {
   if (!profile || !session.accessToken) return;
   const headers = { Authorization: `Bearer ${session.accessToken}`, 'X-Profile-ID': profile.profileId };
   const ofProfile = { profileId: profile.profileId };
-  fetchEarly(SOCIAL_PROFILES_PATH, headers);
+  fetchEarly(profileListRoutes.listSocialProfiles.path, headers);
   fetchEarly(buildUrl(USER_PERMISSIONS_PATH, ofProfile), headers);
   fetchEarly(buildUrl(SUBSCRIPTION_API.status, ofProfile), headers);
   if (isWithin(pathname, paths.menu.path)) fetchEarly(menuPath(profile.userName), headers);

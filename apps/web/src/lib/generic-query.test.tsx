@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FAST_SOCIAL_MESSAGES, type UserProfile } from '@venue/shared';
+import { FAST_SOCIAL_MESSAGES } from '@venue/shared';
+import { authRoutes } from '@venue/shared/routes';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client.ts';
+import { api, apiRequest } from './api-client.ts';
 import { genericFetch, genericQuery } from './generic-query.ts';
 import { createQueryClient } from './query-client.ts';
 import { mockApi, type MockReply } from './testing/mock-api.ts';
@@ -16,7 +17,7 @@ const PROFILE = 'GET /v1/user/getUserProfile/';
 const profileQuery = queryOptions({
   ...genericQuery,
   queryKey: ['user-profile'],
-  queryFn: () => genericFetch<UserProfile>('/v1/user/getUserProfile/', undefined, FAST_SOCIAL_MESSAGES.profileFetchFailed),
+  queryFn: () => genericFetch(() => api.call(authRoutes.getUserProfile), FAST_SOCIAL_MESSAGES.profileFetchFailed),
 });
 
 beforeEach(() => {

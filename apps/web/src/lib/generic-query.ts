@@ -1,6 +1,5 @@
 import { GENERIC_FETCH_DEDUPE_MS, GENERIC_FETCH_RETRIES } from '@venue/shared/constants';
-import { api, ApiError } from './api-client.ts';
-import type { Query } from './build-url.ts';
+import { ApiError } from './api-client.ts';
 
 /*
  * The spec's second, "generic" fetcher (§7, §9): a GET with the stored token that throws with
@@ -35,16 +34,13 @@ export const genericQuery = {
 } as const;
 
 /**
- * GET `path` with the stored token; a failure throws ApiError with the status, the server's code
- * and details, and `failureMessage(status)` as its message (e.g. 'Failed to fetch user profile: 503').
+ * A read (`() => api.call(route)`, with the stored token); a failure throws ApiError with the
+ * status, the server's code and details, and `failureMessage(status)` as its message (e.g.
+ * 'Failed to fetch user profile: 503').
  */
-export async function genericFetch<T>(
-  path: string,
-  query: Query | undefined,
-  failureMessage: (status: number | string) => string,
-) {
+export async function genericFetch<T>(read: () => Promise<T>, failureMessage: (status: number | string) => string) {
   try {
-    return await api.get<T>(path, query);
+    return await read();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // Status 0 is no answer at all: say so rather than "…: 0".

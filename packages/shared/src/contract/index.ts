@@ -9,6 +9,9 @@ import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.t
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 import { qrEndpoints } from './qr.ts';
+import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
+import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
+import { publicPagesEndpoints } from './public-pages.ts';
 
 export * from './routes.ts';
 export {
@@ -27,6 +30,11 @@ export {
   menuEndpoints,
   menuSpreadsheetEndpoints,
   qrEndpoints,
+  eventsEndpoints,
+  ticketOrdersEndpoints,
+  profileListEndpoints,
+  profilesEndpoints,
+  publicPagesEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -46,6 +54,11 @@ export const featureEndpoints = [
   menuEndpoints,
   menuSpreadsheetEndpoints,
   qrEndpoints,
+  eventsEndpoints,
+  ticketOrdersEndpoints,
+  profileListEndpoints,
+  profilesEndpoints,
+  publicPagesEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -65,6 +78,11 @@ export const endpoints = {
   ...menuEndpoints,
   ...menuSpreadsheetEndpoints,
   ...qrEndpoints,
+  ...eventsEndpoints,
+  ...ticketOrdersEndpoints,
+  ...profileListEndpoints,
+  ...profilesEndpoints,
+  ...publicPagesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

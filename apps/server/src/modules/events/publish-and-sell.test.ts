@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_PATHS } from '@venue/shared';
+import { eventsRoutes, fillPath } from '@venue/shared';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { EVENT_FIELDS, guestPhones, order, testOtpOf, ticketType } from '../../../test/events-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -36,7 +36,7 @@ async function draftEvent(headers: Record<string, string>) {
 }
 
 const setStatus = (headers: Record<string, string>, eventId: string, payload: Record<string, unknown>) =>
-  call(t.app, { method: 'PUT', url: EVENT_PATHS.ticketedStatus(eventId), headers, payload });
+  call(t.app, { method: 'PUT', url: fillPath(eventsRoutes.updateTicketedEventStatus.path, { id: eventId }), headers, payload });
 
 describe('publish and sell', () => {
   it('publishes a draft and puts it on sale in one call, after which guests can order', async () => {
@@ -66,7 +66,8 @@ describe('publish and sell', () => {
     const refused = await setStatus(headers, event._id, { status: 'paused', publish: 1 });
     expect(refused.status).toBe(400);
     const details = async () =>
-      (await call(t.app, { method: 'GET', url: EVENT_PATHS.eventDetails(event._id), headers })).json.body.event;
+      (await call(t.app, { method: 'GET', url: fillPath(eventsRoutes.getEventDetails.path, { id: event._id }), headers })).json
+        .body.event;
     expect(await details()).toMatchObject({ status: 'draft', publish: 0 });
     const onSale = await setStatus(headers, event._id, { status: 'on-sale' });
     expect(onSale.json.body.event).toMatchObject({ status: 'on-sale', publish: 0 });
@@ -77,7 +78,7 @@ describe('GET /v2/ticketed-events/selling-terms', () => {
   it('gives the fee, its GST, the settlement days and the payout account’s state, for members of the venue', async () => {
     const { headers, profile } = await ownerWithVenue(t.app);
     const terms = async (as = headers) => {
-      const res = await call(t.app, { method: 'GET', url: EVENT_PATHS.sellingTerms, headers: as });
+      const res = await call(t.app, { method: 'GET', url: eventsRoutes.getSellingTerms.path, headers: as });
       expect(res.status, res.raw.body).toBe(200);
       return res.json.body;
     };

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeOf,
-  MenuPreviewBodySchema,
-  MenuSettingsBodySchema,
-  PublicMenuSchema,
-  TICKET_PAYMENT_CALLBACK_PAGE_PATH,
-  UpdateMenuSettingsRequestSchema,
-} from '@venue/shared';
+import { publicPagesEndpoints as endpoints, TICKET_PAYMENT_CALLBACK_PAGE_PATH } from '@venue/shared';
 import { sendEncoded } from '../../lib/encoded-body.ts';
-import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import { renderEventCalendar, renderEventPage, renderTicketCallbackPage, renderTicketPage } from './event-pages.ts';
 import { serviceWorkerBody } from './service-worker.ts';
@@ -89,10 +82,12 @@ const ROBOTS_TXT = 'User-agent: *\nAllow: /v/\nDisallow: /\n';
  * at /v/{username}/book (issue 11), its event pages, tickets and the ticket payment callback
  * (issue 12); plus the dashboard's preview and theme calls (spec §2 Preview mode;
  * `selectedPublicTheme` of spec §3). Publishing is the menu module's (`POST /v2/publish-menu`).
+ * The JSON calls are the contract's (`route()`); the pages, files and redirects are not API
+ * calls (HTML, a calendar or vCard file, or a 404 page in place of the envelope) and stay
+ * registered here with their own headers (and `compress: false` for the cached pages).
  */
 export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['public menu'];
 
   // Cached in every coding (lib/encoded-body.ts): nothing to compress per request.
   app.get('/v/:username', { compress: false, schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
@@ -214,36 +209,15 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       .send(card.body);
   });
 
-  app.get(
-    '/v/:username/menu.json',
-    { schema: { tags, params: UsernameParamsSchema, response: { 200: envelopeOf(PublicMenuSchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      return ok(await getPublicMenu(contextOf(app, request), request.params.username));
-    },
-  );
-
-  app.get(
-    '/v2/menu-preview',
-    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(MenuPreviewBodySchema) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await getMenuPreview(profileContextOf(app, request)));
-    },
-  );
-
-  app.get(
-    '/v2/menuSettings',
-    { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(MenuSettingsBodySchema) } } },
-    async (request) => ok(await getMenuSettings(profileContextOf(app, request))),
-  );
-
-  app.post(
-    '/v2/updateMenuSettings',
-    {
-      config: { access: 'digitalMenuAccess' },
-      schema: { tags, body: UpdateMenuSettingsRequestSchema, response: { 200: envelopeOf(MenuSettingsBodySchema) } },
-    },
-    async (request) => ok(await updateMenuSettings(profileContextOf(app, request), request.body)),
-  );
+  // The JSON calls (contract/public-pages.routes.ts).
+  route(app, endpoints.getPublicMenu, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    return getPublicMenu(contextOf(app, request), request.params.username);
+  });
+  route(app, endpoints.getMenuPreview, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return getMenuPreview(profileContextOf(app, request));
+  });
+  route(app, endpoints.getMenuSettings, (request) => getMenuSettings(profileContextOf(app, request)));
+  route(app, endpoints.updateMenuSettings, (request) => updateMenuSettings(profileContextOf(app, request), request.body));
 };

@@ -1,5 +1,5 @@
 import type { Profile } from '@venue/shared';
-import { SOCIAL_PROFILES_PATH } from '@/config/shell-api-paths.ts';
+import { profileListRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -8,10 +8,10 @@ import { api } from '@/lib/api-client.ts';
  * dashboard opens once, already under the right profile.
  */
 export async function getLoginProfiles(accessToken: string): Promise<Profile[]> {
-  const body = await api.get<Profile[] | { profiles: Profile[] }>(SOCIAL_PROFILES_PATH, undefined, {
+  const body = await api.call(profileListRoutes.listSocialProfiles, {
     headers: { Authorization: `Bearer ${accessToken}` },
     skipAuthRefresh: true,
     fallbackMessage: 'Failed to load profiles',
   });
-  return Array.isArray(body) ? body : (body?.profiles ?? []);
+  return body.profiles;
 }

@@ -1,7 +1,7 @@
-import { EVENT_PATHS, type CancelledTicketOrder } from '@venue/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { eventsRoutes } from '@venue/shared/routes';
 import { eventKeys } from './keys.ts';
 
 /**
@@ -9,9 +9,7 @@ import { eventKeys } from './keys.ts';
  * a paid order is refunded in full and the guest is told. 409 when it is already cancelled.
  */
 export const cancelTicketOrder = (orderId: string) =>
-  api.post<CancelledTicketOrder>(EVENT_PATHS.cancelByVenue(encodeURIComponent(orderId)), undefined, {
-    fallbackMessage: 'Failed to cancel the order',
-  });
+  api.call(eventsRoutes.cancelTicketOrderByVenue, { params: { orderId }, fallbackMessage: 'Failed to cancel the order' });
 
 export function useCancelTicketOrder() {
   const invalidate = useInvalidateProfileQueries();

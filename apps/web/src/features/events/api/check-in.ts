@@ -1,7 +1,7 @@
-import { EVENT_PATHS, type Attendee } from '@venue/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { eventsRoutes } from '@venue/shared/routes';
 import { eventKeys } from './keys.ts';
 
 interface CheckInInput {
@@ -17,13 +17,11 @@ interface CheckInInput {
  * The nonce makes a retried request (a door phone on a weak network) answer like the first one.
  */
 export const checkIn = ({ eventId, code, nonce, force }: CheckInInput & { eventId: string }) =>
-  api.post<{ attendee: Attendee }>(
-    EVENT_PATHS.checkIn(encodeURIComponent(eventId)),
-    force ? { code, nonce, force } : { code, nonce },
-    {
-      fallbackMessage: 'Failed to check in',
-    },
-  );
+  api.call(eventsRoutes.checkIn, {
+    params: { id: eventId },
+    body: force ? { code, nonce, force } : { code, nonce },
+    fallbackMessage: 'Failed to check in',
+  });
 
 export function useCheckIn(eventId: string) {
   const invalidate = useInvalidateProfileQueries();

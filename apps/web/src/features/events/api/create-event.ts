@@ -3,13 +3,11 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { api } from '@/lib/api-client.ts';
 import { eventFormData, type BannerChange, type EventInput } from './event-form-data.ts';
 import { eventKeys } from './keys.ts';
-import { EVENT_PATHS, type VenueEvent } from '@venue/shared';
+import { eventsRoutes } from '@venue/shared/routes';
 
 /** POST /v2/createEvent (form): a free event. */
 export const createEvent = ({ input, banner }: { input: EventInput; banner: BannerChange }) =>
-  api.form<{ event: VenueEvent }>(EVENT_PATHS.createEvent, eventFormData(input, banner), {
-    fallbackMessage: 'Failed to create event',
-  });
+  api.call(eventsRoutes.createEvent, { form: eventFormData(input, banner), fallbackMessage: 'Failed to create event' });
 
 export function useCreateEvent() {
   const invalidate = useInvalidateProfileQueries();

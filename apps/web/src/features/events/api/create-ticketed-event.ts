@@ -3,11 +3,13 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { api } from '@/lib/api-client.ts';
 import { eventFormData, type BannerChange, type EventInput } from './event-form-data.ts';
 import { eventKeys } from './keys.ts';
-import { EVENT_MESSAGES, EVENT_PATHS, type TicketTypeInput, type VenueEvent } from '@venue/shared';
+import { EVENT_MESSAGES, type TicketTypeInput } from '@venue/shared';
+import { eventsRoutes } from '@venue/shared/routes';
 
 /** POST /v2/ticketed-events (form): the event's fields and its ticket types as JSON. */
 export const createTicketedEvent = (input: { input: EventInput; banner: BannerChange; ticketTypes: TicketTypeInput[] }) =>
-  api.form<{ event: VenueEvent }>(EVENT_PATHS.ticketedEvents, eventFormData(input.input, input.banner, input.ticketTypes), {
+  api.call(eventsRoutes.createTicketedEvent, {
+    form: eventFormData(input.input, input.banner, input.ticketTypes),
     fallbackMessage: EVENT_MESSAGES.createTicketedFailed,
   });
 

@@ -1,17 +1,17 @@
-import { EVENT_PATHS, type Attendee } from '@venue/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { eventsRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { eventKeys } from './keys.ts';
 
 /** GET /v2/ticketed-events/{id}/attendees?search=. */
 export const getAttendees = (eventId: string, search: string) =>
   api
-    .get<{ attendees: Attendee[] }>(
-      EVENT_PATHS.attendees(encodeURIComponent(eventId)),
-      { search: search || undefined },
-      { fallbackMessage: 'Failed to fetch guests' },
-    )
+    .call(eventsRoutes.listAttendees, {
+      params: { id: eventId },
+      query: { search: search || undefined },
+      fallbackMessage: 'Failed to fetch guests',
+    })
     .then((body) => body.attendees);
 
 export function useAttendees(eventId: string, search: string) {

@@ -1,15 +1,13 @@
-import { EVENT_PATHS, type VenueEvent } from '@venue/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { eventsRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { eventKeys } from './keys.ts';
 
 /** GET /v2/ticketed-events/restaurant/{id}: `{id}` may be the profile id (decisions §6). */
 export const getTicketedEvents = (profileId: string) =>
   api
-    .get<{ results: VenueEvent[] }>(EVENT_PATHS.ticketedByVenue(encodeURIComponent(profileId)), undefined, {
-      fallbackMessage: 'Failed to fetch ticketed events',
-    })
+    .call(eventsRoutes.listTicketedEvents, { params: { id: profileId }, fallbackMessage: 'Failed to fetch ticketed events' })
     .then((body) => body.results);
 
 export function useTicketedEvents({ enabled = true }: { enabled?: boolean } = {}) {

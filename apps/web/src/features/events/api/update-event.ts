@@ -3,16 +3,13 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { api } from '@/lib/api-client.ts';
 import { eventFormData, type BannerChange, type EventInput } from './event-form-data.ts';
 import { eventKeys } from './keys.ts';
-import { EVENT_PATHS, type VenueEvent } from '@venue/shared';
+import { eventsRoutes } from '@venue/shared/routes';
 
 /** PATCH /v2/updateEvent (form with `_id`): a free event's fields and banner. */
 export const updateEvent = ({ eventId, input, banner }: { eventId: string; input: EventInput; banner: BannerChange }) => {
   const form = eventFormData(input, banner);
   form.append('_id', eventId);
-  return api.form<{ event: VenueEvent }>(EVENT_PATHS.updateEvent, form, {
-    method: 'PATCH',
-    fallbackMessage: 'Failed to update event',
-  });
+  return api.call(eventsRoutes.updateEvent, { form, fallbackMessage: 'Failed to update event' });
 };
 
 export function useUpdateEvent() {

@@ -3,7 +3,8 @@ import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-quer
 import { api } from '@/lib/api-client.ts';
 import { eventFormData, type BannerChange, type EventInput } from './event-form-data.ts';
 import { eventKeys } from './keys.ts';
-import { EVENT_MESSAGES, EVENT_PATHS, type TicketTypeInput, type VenueEvent } from '@venue/shared';
+import { EVENT_MESSAGES, type TicketTypeInput } from '@venue/shared';
+import { eventsRoutes } from '@venue/shared/routes';
 
 /** PUT /v2/ticketed-events/{id} (form): fields, banner, and the ticket types in their order. */
 export const updateTicketedEvent = (input: {
@@ -12,11 +13,11 @@ export const updateTicketedEvent = (input: {
   banner: BannerChange;
   ticketTypes: TicketTypeInput[];
 }) =>
-  api.form<{ event: VenueEvent }>(
-    EVENT_PATHS.ticketedEvent(encodeURIComponent(input.eventId)),
-    eventFormData(input.input, input.banner, input.ticketTypes),
-    { method: 'PUT', fallbackMessage: EVENT_MESSAGES.updateTicketedFailed },
-  );
+  api.call(eventsRoutes.updateTicketedEvent, {
+    params: { id: input.eventId },
+    form: eventFormData(input.input, input.banner, input.ticketTypes),
+    fallbackMessage: EVENT_MESSAGES.updateTicketedFailed,
+  });
 
 export function useUpdateTicketedEvent() {
   const invalidate = useInvalidateProfileQueries();

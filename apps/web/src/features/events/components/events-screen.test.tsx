@@ -22,7 +22,9 @@ function start(
     'GET /v2/ticketed-events/selling-terms': () => ({
       body: { platformFeePercent: 5, gstRatePercent: 18, settlementDays: 2, payoutAccount: options.payoutAccount ?? 'missing' },
     }),
-    'POST /v2/updatePublishStatus': () => ({ body: {} }),
+    'POST /v2/updatePublishStatus': ({ json }) => ({
+      body: { event: events.find((event) => event._id === (json as { _id: string })._id)! },
+    }),
     ...Object.fromEntries(
       events.map((event) => [
         `PUT /v2/ticketed-events/${event._id}/status`,

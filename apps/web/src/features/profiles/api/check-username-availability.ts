@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profilesRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
@@ -6,11 +7,11 @@ import { profileKeys } from './keys.ts';
 
 /** Whether a profile username is free (GET /v1/user/checkProfileUserNameAvailabilty/). */
 export async function checkUserNameAvailability(userName: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await api.get<{ isUserNameAvailable: boolean }>(
-    '/v1/user/checkProfileUserNameAvailabilty/',
-    { userName },
-    { signal, fallbackMessage: 'Failed to check username availability' },
-  );
+  const body = await api.call(profilesRoutes.checkUserNameAvailability, {
+    query: { userName },
+    signal,
+    fallbackMessage: 'Failed to check username availability',
+  });
   return body.isUserNameAvailable === true;
 }
 

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAST_SOCIAL_MESSAGES, type BusinessProfileDetails } from '@venue/shared';
+import { profilesRoutes } from '@venue/shared/routes';
+import { api } from '@/lib/api-client.ts';
 import { genericFetch, genericQuery } from '@/lib/generic-query.ts';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
@@ -10,7 +12,7 @@ import { profileKeys } from './keys.ts';
  * fetcher. A failure reads 'Failed to fetch user profile: {status}' (spec §8).
  */
 export function getBusinessProfile(): Promise<BusinessProfileDetails> {
-  return genericFetch<BusinessProfileDetails>('/v1/profiles', undefined, FAST_SOCIAL_MESSAGES.profileFetchFailed);
+  return genericFetch(() => api.call(profilesRoutes.getBusinessProfileDetails), FAST_SOCIAL_MESSAGES.profileFetchFailed);
 }
 
 export const businessProfileQuery = (profileId: ProfileKey) =>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetupChecklist } from '@venue/shared';
+import { profilesRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
 /** GET /v1/profiles/setup-checklist: how far a new venue is with its first steps (issue 15). */
-export const getSetupChecklist = () => api.get<SetupChecklist>('/v1/profiles/setup-checklist');
+export const getSetupChecklist = () => api.call(profilesRoutes.getSetupChecklist);
 
 /**
  * Read afresh whenever /home opens (the steps happen on other screens), and again whenever

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { FastSocialAllResponseSchema } from '@venue/shared';
+import { fastSocialRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 
 /** The part of the link page's read (decisions §6 "Link page") that switching profile uses. */
@@ -14,6 +13,6 @@ export interface SocialData {
  * operational hours). Throws ApiError when the read fails; the switch carries on without it.
  */
 export async function getSocialData(userName: string): Promise<SocialData> {
-  const body = await api.get<z.infer<typeof FastSocialAllResponseSchema>>('/fast-social/all', { userName });
+  const body = await api.call(fastSocialRoutes.getFastSocialAll, { query: { userName } });
   return { operationalHours: body.sections['Contact Details'].operationalHours ?? null, accountId: body.accountId ?? null };
 }

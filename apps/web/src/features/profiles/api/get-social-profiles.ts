@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@venue/shared';
-import { SOCIAL_PROFILES_PATH } from '@/config/shell-api-paths.ts';
+import { profileListRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
-/** Every profile the user can work under (spec §7: the body is an array or body.profiles). */
+/** Every profile the user can work under, personal one included (spec §7). */
 export async function getSocialProfiles(): Promise<Profile[]> {
-  const body = await api.get<Profile[] | { profiles: Profile[] }>(SOCIAL_PROFILES_PATH, undefined, {
-    fallbackMessage: 'Failed to load profiles',
-  });
-  return Array.isArray(body) ? body : (body?.profiles ?? []);
+  const body = await api.call(profileListRoutes.listSocialProfiles, { fallbackMessage: 'Failed to load profiles' });
+  return body.profiles;
 }
 
 export const socialProfilesQuery = (profileId: ProfileKey) =>

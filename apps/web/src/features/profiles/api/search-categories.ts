@@ -1,25 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCategory } from '@venue/shared';
+import type { categoriesEndpoints, ResponseOf } from '@venue/shared';
+import { categoriesRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 import type { ProfileKey } from '@/lib/query-keys.ts';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { profileKeys } from './keys.ts';
 
-export interface CategorySearchResult {
-  categories: BusinessCategory[];
-  /** The category whose name equals the query (case-insensitive), if any. */
-  matched: BusinessCategory | null;
-}
+/** The categories found, and `matched`: the one whose name equals the query (case-insensitive), if any. */
+export type CategorySearchResult = ResponseOf<typeof categoriesEndpoints.searchCategories>;
 
-/** Business categories whose name contains `name` (GET /v1/user/getAllUserCategory/). */
-export async function searchCategories(name: string, signal?: AbortSignal): Promise<CategorySearchResult> {
-  const body = await api.get<CategorySearchResult>(
-    '/v1/user/getAllUserCategory/',
-    { name },
-    { signal, fallbackMessage: 'Failed to search categories' },
-  );
-  return { categories: body?.categories ?? [], matched: body?.matched ?? null };
-}
+/** Business categories whose name contains `name` (GET /v1/user/get-all-user-category). */
+export const searchCategories = (name: string, signal?: AbortSignal): Promise<CategorySearchResult> =>
+  api.call(categoriesRoutes.searchCategories, { query: { name }, signal, fallbackMessage: 'Failed to search categories' });
 
 export const categorySearchQuery = (profileId: ProfileKey, name: string) =>
   queryOptions({

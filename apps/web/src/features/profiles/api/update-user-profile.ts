@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserProfileRequestSchema, UserProfile } from '@venue/shared';
+import { authRoutes } from '@venue/shared/routes';
 import type { z } from 'zod';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
@@ -9,12 +10,8 @@ import { profileKeys } from './keys.ts';
 export type UpdateUserProfileInput = z.input<typeof UpdateUserProfileRequestSchema>;
 
 /** Saves name, email and picture (POST /v1/user/updateProfile); answers the saved profile. */
-export async function updateUserProfile(input: UpdateUserProfileInput): Promise<UserProfile | null> {
-  const body = await api.post<UserProfile | { userProfile: UserProfile } | null>('/v1/user/updateProfile', input, {
-    fallbackMessage: 'Failed to update profile',
-  });
-  if (!body || typeof body !== 'object') return null;
-  return 'userProfile' in body ? body.userProfile : body;
+export function updateUserProfile(input: UpdateUserProfileInput): Promise<UserProfile> {
+  return api.call(authRoutes.updateProfile, { body: input, fallbackMessage: 'Failed to update profile' });
 }
 
 export function useUpdateUserProfile() {
@@ -23,7 +20,7 @@ export function useUpdateUserProfile() {
     mutationFn: updateUserProfile,
     onSuccess: (saved) => {
       // The sidebar shows the stored userProfile (spec §3): keep it in step.
-      if (saved?.mobileNumber) sessionStore.update({ userProfile: saved });
+      if (saved.mobileNumber) sessionStore.update({ userProfile: saved });
       return invalidate(profileKeys.userProfile);
     },
   });

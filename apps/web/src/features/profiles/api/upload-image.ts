@@ -1,3 +1,4 @@
+import { mediaRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function uploadImage(file: File, folderName: string, fallbackMessag
   form.append('originalname', file.name);
   // Fields before the file: the server streams the file and needs its fields first.
   form.append('file', file, file.name);
-  const body = await api.form<{ imgURL: string }>('/v1/user/upload', form, { fallbackMessage });
+  const body = await api.call(mediaRoutes.uploadFile, { form, fallbackMessage });
   if (!body?.imgURL) throw new Error(fallbackMessage);
   return body.imgURL;
 }

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CreateProfileRequest } from '@venue/shared';
+import { categoriesRoutes, profilesRoutes } from '@venue/shared/routes';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { envelopeResponse, mockApi, type MockReply } from '@/lib/testing/mock-api.ts';
+import { fakeBody, fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { storeSession } from '@/lib/testing/session-fixtures.ts';
 import { CreateProfileDialog } from './create-profile-dialog.tsx';
@@ -16,6 +19,9 @@ const category = (id: string, name: string) => ({
   name,
 });
 const CATEGORIES = [category('1', 'Restaurant'), category('2', 'Cafe'), category('3', 'Bar'), category('4', 'Bakery')];
+
+const SEARCH_CATEGORIES = fakeKey(categoriesRoutes.searchCategories);
+const CREATE_CATEGORY = fakeKey(categoriesRoutes.createCategory);
 
 let server: ReturnType<typeof mockApi>;
 let uploadReply: MockReply;
@@ -34,16 +40,33 @@ beforeEach(() => {
         return { status: 500, errorCode: 'INTERNAL', errorMessage: 'Something went wrong on our side. Please try again.' };
       return { body: { isUserNameAvailable: name !== 'taken-name' } };
     },
-    'GET /v1/user/getAllUserCategory/': ({ query }) => {
+    [SEARCH_CATEGORIES]: ({ query }) => {
       const name = (query.get('name') ?? '').toLowerCase();
       const categories = CATEGORIES.filter((entry) => entry.name.toLowerCase().includes(name));
       return { body: { categories, matched: categories.find((entry) => entry.name.toLowerCase() === name) ?? null } };
     },
-    'POST /v1/user/createCategory': ({ json }) => ({ body: category('9', (json as { name: string }).name) }),
+    [CREATE_CATEGORY]: ({ json }) => ({ body: category('9', (json as { name: string }).name) }),
     'POST /v1/user/upload': () => uploadReply,
-    'POST /v1/user/createSocialProfile': ({ json }) => ({
-      body: { ...(json as object), _id: 'e'.repeat(24), profileId: 'e'.repeat(24), role: 'owner' },
-    }),
+    [fakeKey(profilesRoutes.createSocialProfile)]: ({ json }) => {
+      const input = json as CreateProfileRequest;
+      // The new profile as the server answers it: the owner's, nothing connected yet.
+      return fakeBody(profilesRoutes.createSocialProfile, {
+        _id: 'e'.repeat(24),
+        profileId: 'e'.repeat(24),
+        name: input.name,
+        userName: input.userName,
+        image: input.image || null,
+        profileType: input.profileType,
+        services: [],
+        associatedCategories: CATEGORIES.filter((entry) => input.categoryArray?.includes(entry._id)).map(({ _id, name }) => ({
+          _id,
+          name,
+        })),
+        hasConnectedRestaurant: false,
+        operationalHours: null,
+        role: 'owner',
+      });
+    },
     'GET /v1/subscription/subscription-status': () => ({
       body: {
         subscriptionStatus: {
@@ -185,7 +208,7 @@ describe('business categories', { timeout: 15_000 }, () => {
     const { picker, dialog } = await openPicker();
     await userEvent.type(within(picker).getByRole('textbox', { name: 'Search categories' }), '  Rooftop Bar  ');
     await userEvent.click(await within(picker).findByRole('button', { name: 'Create "Rooftop Bar"' }));
-    expect(server.callsTo('POST /v1/user/createCategory')[0]?.json).toEqual({ name: 'Rooftop Bar' });
+    expect(server.callsTo(CREATE_CATEGORY)[0]?.json).toEqual({ name: 'Rooftop Bar' });
     await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
     expect(await within(dialog).findByText('Rooftop Bar')).toBeInTheDocument();
   });
@@ -194,7 +217,7 @@ describe('business categories', { timeout: 15_000 }, () => {
     const { picker } = await openPicker();
     await userEvent.type(within(picker).getByRole('textbox', { name: 'Search categories' }), 'cafe');
     await within(picker).findByRole('checkbox', { name: 'Cafe' });
-    await vi.waitFor(() => expect(server.callsTo('GET /v1/user/getAllUserCategory/').at(-1)?.query.get('name')).toBe('cafe'));
+    await vi.waitFor(() => expect(server.callsTo(SEARCH_CATEGORIES).at(-1)?.query.get('name')).toBe('cafe'));
     expect(within(picker).queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
   });
 });

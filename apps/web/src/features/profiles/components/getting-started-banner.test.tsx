@@ -1,10 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { categoriesRoutes } from '@venue/shared/routes';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
+import { fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { GettingStartedBanner } from './getting-started-banner.tsx';
@@ -38,7 +40,7 @@ afterEach(() => {
 describe('getting started (issue 35)', () => {
   it('leads an owner on their personal profile to create the business profile, chosen as Business already', async () => {
     storeSession({ profiles: [] });
-    mockApi({ 'GET /v1/user/getAllUserCategory/': () => ({ body: { categories: [], matched: null } }) });
+    mockApi({ [fakeKey(categoriesRoutes.searchCategories)]: () => ({ body: { categories: [], matched: null } }) });
     renderAt('/profile');
     const prompt = screen.getByRole('region', { name: 'Get started' });
     expect(within(prompt).getByText(/Create your business profile to publish your menu/)).toBeInTheDocument();

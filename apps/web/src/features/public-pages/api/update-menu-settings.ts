@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuSettingsBody, UpdateMenuSettingsRequest } from '@venue/shared';
+import type { UpdateMenuSettingsRequest } from '@venue/shared';
+import { publicPagesRoutes } from '@venue/shared/routes';
 import { api } from '@/lib/api-client.ts';
 import { publicPagesKeys } from './keys.ts';
 
 /** POST /v2/updateMenuSettings { selectedPublicTheme }. */
 export const updateMenuSettings = (input: UpdateMenuSettingsRequest) =>
-  api.post<MenuSettingsBody>('/v2/updateMenuSettings', input, { fallbackMessage: 'Failed to save the theme' });
+  api.call(publicPagesRoutes.updateMenuSettings, { body: input, fallbackMessage: 'Failed to save the theme' });
 
 export function useUpdateMenuSettings(profileId: string) {
   const queryClient = useQueryClient();

@@ -1,44 +1,31 @@
-import type { PaymentCallbackQuery, TicketOrderStatus, TicketOrderView } from '@venue/shared';
+import type { BodyOf, QueryOf, ResponseOf, ticketOrdersEndpoints } from '@venue/shared';
+import { fillPath, ticketOrdersRoutes } from '@venue/shared/routes';
 import { callApi } from './booking-api.ts';
 
 /*
  * The event pages' calls (decisions §6 "Events and tickets", guests: public, no login), through
- * the guest pages' one fetch (`callApi`). Paths are written out: the shared EVENT_PATHS lives
- * beside zod schemas the public bundle must not carry.
+ * the guest pages' one fetch (`callApi`). Paths and methods come from the contract's routes
+ * (`@venue/shared/routes`, free of zod), the types from its schemas (type-only imports).
  */
 
-export interface NewTicketOrder {
-  eventId: string;
-  items: Array<{ ticketTypeId: string; quantity: number }>;
-  name: string;
-  mobileNumber: string;
-  otp: string;
-}
+type Endpoints = typeof ticketOrdersEndpoints;
+export type NewTicketOrder = BodyOf<Endpoints['createTicketOrder']>;
+export type CreatedTicketOrder = ResponseOf<Endpoints['createTicketOrder']>['order'];
+export type VerifiedTicketPayment = ResponseOf<Endpoints['verifyTicketPayment']>;
 
-export interface CreatedTicketOrder {
-  _id: string;
-  /** `paid` for an RSVP (nothing to pay): its codes are issued with the answer. */
-  status: 'reserved' | 'paid';
-  reservedUntil: string;
-  /** The provider's page to pay on; null for an RSVP. */
-  paymentUrl: string | null;
-  accessToken: string;
-}
-
-export interface VerifiedTicketPayment {
-  message: string;
-  orderId: string;
-  status: TicketOrderStatus;
-}
+const { createTicketOrder: create, getTicketOrder: read, verifyTicketPayment: verify } = ticketOrdersRoutes;
 
 export const createTicketOrder = (input: NewTicketOrder) =>
-  callApi<{ order: CreatedTicketOrder }>('/v2/ticket-orders', { method: 'POST', json: input });
+  callApi<ResponseOf<Endpoints['createTicketOrder']>>(create.path, { method: create.method, json: input });
 
 export const fetchTicketOrder = (orderId: string, token: string) =>
-  callApi<TicketOrderView>(`/v2/ticket-orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ token }).toString()}`);
+  callApi<ResponseOf<Endpoints['getTicketOrder']>>(
+    `${fillPath(read.path, { orderId })}?${new URLSearchParams({ token }).toString()}`,
+    { method: read.method },
+  );
 
-export const verifyTicketPayment = (query: PaymentCallbackQuery) =>
-  callApi<VerifiedTicketPayment>(`/v2/ticket-orders/payment-verification?${new URLSearchParams(query).toString()}`);
+export const verifyTicketPayment = (query: QueryOf<Endpoints['verifyTicketPayment']>) =>
+  callApi<VerifiedTicketPayment>(`${verify.path}?${new URLSearchParams(query).toString()}`, { method: verify.method });
 
 export const eventPageUrl = (userName: string, eventId: string) =>
   `/v/${encodeURIComponent(userName)}/events/${encodeURIComponent(eventId)}`;

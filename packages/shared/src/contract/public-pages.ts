@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import {
+  MenuPreviewBodySchema,
+  MenuSettingsBodySchema,
+  PublicMenuSchema,
+  UpdateMenuSettingsRequestSchema,
+} from '../public-pages.ts';
+import { defineEndpoints } from './define.ts';
+import { publicPagesRoutes } from './public-pages.routes.ts';
+
+export const publicPagesEndpoints = defineEndpoints(publicPagesRoutes, {
+  getPublicMenu: { params: z.object({ username: z.string().trim().min(1).max(64) }), response: PublicMenuSchema },
+  getMenuPreview: { response: MenuPreviewBodySchema },
+  getMenuSettings: { response: MenuSettingsBodySchema },
+  updateMenuSettings: { body: UpdateMenuSettingsRequestSchema, response: MenuSettingsBodySchema },
+});
