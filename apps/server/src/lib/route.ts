@@ -54,6 +54,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   if (endpoint.body) schema.body = endpoint.body;
   if (endpoint.form) schema.consumes = ['multipart/form-data'];
   if (endpoint.file) schema.produces = [endpoint.file];
+  // A stream read by EventSource answers its events as they happen, or the JSON envelope.
+  if (endpoint.ticketInQuery) schema.produces = ['text/event-stream', 'application/json'];
 
   const wrapped = (request: FastifyRequest, reply: FastifyReply) => {
     const answer = handler(request as EndpointRequest<E>, reply);
@@ -65,6 +67,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     app.route({
       method: endpoint.method,
       url,
+      // A stream must reach the client as it is written, not when a compressor fills a block.
+      ...(endpoint.ticketInQuery ? { compress: false as const } : {}),
       schema: {
         ...schema,
         operationId: url === endpoint.path ? endpoint.operationId : aliasOperationId(endpoint.operationId, url),

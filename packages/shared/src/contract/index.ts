@@ -5,6 +5,7 @@ import { fastSocialEndpoints } from './fast-social.ts';
 import { healthEndpoints } from './health.ts';
 import { categoriesEndpoints, mediaEndpoints } from './media.ts';
 import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
+import { bookingGuestEndpoints, reservationsEndpoints } from './reservations.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 
@@ -22,6 +23,8 @@ export {
   subscriptionsEndpoints,
   superAdminEndpoints,
   teamEndpoints,
+  reservationsEndpoints,
+  bookingGuestEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -38,6 +41,8 @@ export const featureEndpoints = [
   paymentsEndpoints,
   mediaEndpoints,
   categoriesEndpoints,
+  reservationsEndpoints,
+  bookingGuestEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -54,6 +59,8 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...mediaEndpoints,
   ...categoriesEndpoints,
+  ...reservationsEndpoints,
+  ...bookingGuestEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -11,3 +11,4 @@ export { SUBSCRIBE_ROUTES, subscriptionsRoutes, superAdminRoutes } from './subsc
 export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
+export { bookingGuestRoutes, reservationsRoutes } from './reservations.routes.ts';

@@ -1,0 +1,291 @@
+import { defineRoutes } from './define.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Reservations (decisions §6 "Reservations"): the restaurant's set-up under `/v1/restaurant/`
+ * (reads for members, writes for `tableReserveAccess`), the venue's opening hours, the search,
+ * and the bookings desk under `/v1/bookings/` with its figures, live activity and export (reads
+ * for members, guests' details masked without `tableReserveAccess`; moves and the export need it).
+ */
+export const reservationsRoutes = defineRoutes('reservations', {
+  checkRestaurantForProfile: {
+    method: 'GET',
+    path: '/v1/restaurant/checkRestaurantForProfile',
+    access: 'member',
+    summary: "The profile's restaurant, if it has one: { hasRestaurant, restaurant }",
+  },
+  createRestaurant: {
+    method: 'POST',
+    path: '/v1/restaurant/createRestaurant/',
+    access: 'tableReserveAccess',
+    summary: "Create the business profile's one restaurant (name, city, address, timeZone?, googlePlaceId?)",
+    errors: ['BUSINESS_RULE', 'CONFLICT'],
+  },
+  searchRestaurants: {
+    method: 'GET',
+    path: '/v1/restaurant/searchRestaurants',
+    access: 'user',
+    summary: 'Search known restaurants by name and city',
+    aliases: ['/v1/search/searchRestaurants'],
+  },
+  updateRestaurantActivity: {
+    method: 'POST',
+    path: '/v1/restaurant/updateRestaurantActivity',
+    access: 'tableReserveAccess',
+    summary: 'Pause or resume taking bookings',
+    errors: ['NOT_FOUND'],
+  },
+  updateRestaurantSettings: {
+    method: 'POST',
+    path: '/v1/restaurant/updateRestaurantSettings',
+    access: 'tableReserveAccess',
+    summary: "The restaurant's settings: name, place, zone, lead time, cancellation cut-off, reminders, answer time",
+    errors: ['NOT_FOUND'],
+  },
+  getVenueOpeningHours: {
+    method: 'GET',
+    path: '/v1/profiles/opening-hours',
+    access: 'member',
+    summary: "The venue's opening hours: weekly ranges and dated exceptions",
+  },
+  updateVenueOpeningHours: {
+    method: 'PUT',
+    path: '/v1/profiles/opening-hours',
+    access: 'manager',
+    summary: "Replace the venue's opening hours: weekly ranges and dated exceptions",
+  },
+  getRestaurantWorkingHours: {
+    method: 'GET',
+    path: '/v1/restaurant/getRestaurantWorkingHours/:id',
+    access: 'member',
+    summary: "The restaurant's opening hours (the venue's one set)",
+    errors: ['NOT_FOUND'],
+  },
+  updateRestaurantWorkingHours: {
+    method: 'PUT',
+    path: '/v1/restaurant/updateRestaurantWorkingHour/:id',
+    access: 'tableReserveAccess',
+    summary: "Replace the restaurant's opening hours with openingHours and exceptions",
+    errors: ['NOT_FOUND'],
+  },
+  listMealTimes: {
+    method: 'GET',
+    path: '/v1/restaurant/mealTimes/:restaurantId',
+    access: 'member',
+    summary: "The restaurant's meal times",
+    errors: ['NOT_FOUND'],
+  },
+  createMealTime: {
+    method: 'POST',
+    path: '/v1/restaurant/createMealTime',
+    access: 'tableReserveAccess',
+    summary: 'Add a meal time: start, end, slot interval, stay, covers per slot, days',
+    errors: ['NOT_FOUND'],
+  },
+  updateMealTime: {
+    method: 'PUT',
+    path: '/v1/restaurant/updateMealTime/:mealTimeId',
+    access: 'tableReserveAccess',
+    summary: 'Change a meal time',
+    errors: ['NOT_FOUND'],
+  },
+  deleteMealTime: {
+    method: 'POST',
+    path: '/v1/restaurant/deleteMealTime',
+    access: 'tableReserveAccess',
+    summary: 'Delete a meal time',
+    errors: ['NOT_FOUND'],
+  },
+  fetchRestaurantSlots: {
+    method: 'GET',
+    path: '/v1/restaurant/fetchRestaurantSlots/:restaurantId/:date',
+    access: 'member',
+    summary: "Every slot of a venue-local date: status, covers booked and left, and what guests see",
+    errors: ['NOT_FOUND'],
+  },
+  updateRestaurantSlot: {
+    method: 'POST',
+    path: '/v1/restaurant/updateRestaurantSlot',
+    access: 'tableReserveAccess',
+    summary: "Open or close slots of a date (restaurantId, slotDate, slotStartTimes, slotStatus)",
+    errors: ['NOT_FOUND'],
+  },
+  getPartySizeDetails: {
+    method: 'GET',
+    path: '/v1/restaurant/getPartySizeDetails/',
+    access: 'member',
+    summary: 'The smallest and largest party a booking may have: { min, max }',
+    errors: ['NOT_FOUND'],
+  },
+  updatePartySizeDetails: {
+    method: 'POST',
+    path: '/v1/restaurant/updatePartySizeDetails',
+    access: 'tableReserveAccess',
+    summary: 'Set the smallest and largest party (restaurantId, min, max)',
+    errors: ['NOT_FOUND', 'BUSINESS_RULE'],
+  },
+  getAllTnCClauses: {
+    method: 'GET',
+    path: '/v1/restaurant/getAllTnCClauses/',
+    access: 'member',
+    summary: 'The booking terms, clause by clause',
+    errors: ['NOT_FOUND'],
+  },
+  updateTnCClause: {
+    method: 'POST',
+    path: '/v1/restaurant/updateTnCClause',
+    access: 'tableReserveAccess',
+    summary: 'Add a terms clause (without _id) or edit one',
+    errors: ['NOT_FOUND'],
+  },
+  deleteTnCClause: {
+    method: 'POST',
+    path: '/v1/restaurant/deleteTnCClause',
+    access: 'tableReserveAccess',
+    summary: 'Delete a terms clause',
+    errors: ['NOT_FOUND'],
+  },
+  acceptBooking: {
+    method: 'POST',
+    path: '/v1/bookings/acceptABooking',
+    access: 'tableReserveAccess',
+    summary: 'Accept a pending booking',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  markCustomerHasArrived: {
+    method: 'POST',
+    path: '/v1/bookings/markCustomerHasArrived',
+    access: 'tableReserveAccess',
+    summary: 'The guest of an accepted booking has arrived',
+    errors: ['NOT_FOUND', 'CONFLICT', 'too_early'],
+  },
+  markNoShow: {
+    method: 'POST',
+    path: '/v1/bookings/markNoShow',
+    access: 'tableReserveAccess',
+    summary: 'The guest of an accepted booking did not come',
+    errors: ['NOT_FOUND', 'CONFLICT', 'too_early'],
+  },
+  declineBooking: {
+    method: 'POST',
+    path: '/v1/bookings/declineABooking',
+    access: 'tableReserveAccess',
+    summary: 'Decline a pending booking, with a reason for the guest',
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  undoBookingStatus: {
+    method: 'POST',
+    path: '/v1/bookings/undoStatus',
+    access: 'tableReserveAccess',
+    summary: "Take back today's arrived or no-show mark",
+    errors: ['NOT_FOUND', 'BUSINESS_RULE'],
+  },
+  updateAutoAcceptOrders: {
+    method: 'POST',
+    path: '/v1/bookings/updateAutoAcceptOrders',
+    access: 'tableReserveAccess',
+    summary: 'Accept new bookings at once, or leave them pending for the desk',
+    errors: ['NOT_FOUND'],
+  },
+  getAllBookings: {
+    method: 'GET',
+    path: '/v2/bookings/getAllBookings/',
+    access: 'member',
+    summary: "The venue's bookings of one local date, by status, a page at a time",
+  },
+  getCityWiseBookings: {
+    method: 'GET',
+    path: '/v1/restaurant/citywise-bookings-7days',
+    access: 'member',
+    summary: 'Bookings per city for each of the last 7 venue-local days',
+  },
+  getBookingsDetails: {
+    method: 'GET',
+    path: '/v1/restaurant/bookings-details',
+    access: 'member',
+    summary: 'Booking figures over a venue-local range: totals by status, covers, no-show rate, per day',
+    errors: ['BAD_REQUEST'],
+  },
+  createLiveActivityTicket: {
+    method: 'POST',
+    path: '/v1/restaurant/live-activity/ticket',
+    access: 'member',
+    summary: 'A one-use ticket that opens the live-activity stream within 60 seconds',
+  },
+  getLiveActivity: {
+    method: 'GET',
+    path: '/v1/restaurant/live-activity',
+    access: 'member',
+    summary: "The profile's booking events: a text/event-stream, or with ?since= the last events as JSON",
+    errors: ['BAD_REQUEST'],
+    ticketInQuery: true,
+  },
+  exportBookings: {
+    method: 'GET',
+    path: '/v1/restaurant/bookings-export',
+    access: 'tableReserveAccess',
+    summary: 'The bookings of a venue-local date range as a spreadsheet',
+    file: XLSX_TYPE,
+    errors: ['BAD_REQUEST', 'RATE_LIMITED'],
+  },
+});
+
+/**
+ * The guests' booking calls (decisions §6 "Reservations", guests): public, no login, limited
+ * per address. The booking page `/v/{username}/book` and the manage link's page call them.
+ */
+export const bookingGuestRoutes = defineRoutes('reservations (guests)', {
+  getAvailableRestaurants: {
+    method: 'GET',
+    path: '/v1/bookings/getAvailableRestaurants',
+    access: 'public',
+    summary: "The venue's restaurant as guests book it: { success, restaurant }",
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  getAvailability: {
+    method: 'GET',
+    path: '/v1/bookings/availability',
+    access: 'public',
+    summary: "A date's slots for a party size, and why none is free",
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/v1/bookings/createBooking',
+    access: 'public',
+    summary: 'Book a table with the one-time code sent to the guest’s mobile',
+    errors: [
+      'NOT_FOUND',
+      'BUSINESS_RULE',
+      'OTP_INVALID',
+      'OTP_EXPIRED',
+      'OTP_TOO_MANY_TRIES',
+      'booking_overlaps',
+      'booking_limit_reached',
+      'RATE_LIMITED',
+    ],
+  },
+  getManagedBooking: {
+    method: 'GET',
+    path: '/v1/bookings/manage/:reference',
+    access: 'public',
+    summary: "The guest's booking, read with the manage link's token",
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  getBookingCalendarFile: {
+    method: 'GET',
+    path: '/v1/bookings/manage/:reference/calendar.ics',
+    access: 'public',
+    summary: 'The booking as an iCalendar (RFC 5545) event',
+    file: 'text/calendar',
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  },
+  cancelBookingByGuest: {
+    method: 'POST',
+    path: '/v1/bookings/cancelByGuest',
+    access: 'public',
+    summary: 'The guest cancels the booking with the manage link’s token, before the cut-off',
+    errors: ['NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE', 'RATE_LIMITED'],
+  },
+});
