@@ -101,14 +101,14 @@ export const reservationsRoutes = defineRoutes('reservations', {
     method: 'GET',
     path: '/v1/restaurant/fetchRestaurantSlots/:restaurantId/:date',
     access: 'member',
-    summary: "Every slot of a venue-local date: status, covers booked and left, and what guests see",
+    summary: 'Every slot of a venue-local date: status, covers booked and left, and what guests see',
     errors: ['NOT_FOUND'],
   },
   updateRestaurantSlot: {
     method: 'POST',
     path: '/v1/restaurant/updateRestaurantSlot',
     access: 'tableReserveAccess',
-    summary: "Open or close slots of a date (restaurantId, slotDate, slotStartTimes, slotStatus)",
+    summary: 'Open or close slots of a date (restaurantId, slotDate, slotStartTimes, slotStatus)',
     errors: ['NOT_FOUND'],
   },
   getPartySizeDetails: {

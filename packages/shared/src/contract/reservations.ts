@@ -92,7 +92,11 @@ export const bookingGuestEndpoints = defineEndpoints(bookingGuestRoutes, {
   getAvailableRestaurants: { query: GetAvailableRestaurantsQuerySchema, response: GetAvailableRestaurantsResponseSchema },
   getAvailability: { query: AvailabilityQuerySchema, response: AvailabilityResponseSchema },
   createBooking: { body: CreateBookingSchema, response: CreateBookingResponseSchema },
-  getManagedBooking: { params: ManageBookingParamsSchema, query: ManageBookingQuerySchema, response: ManageBookingResponseSchema },
+  getManagedBooking: {
+    params: ManageBookingParamsSchema,
+    query: ManageBookingQuerySchema,
+    response: ManageBookingResponseSchema,
+  },
   getBookingCalendarFile: { params: ManageBookingParamsSchema, query: ManageBookingQuerySchema, response: null },
   cancelBookingByGuest: { body: CancelByGuestSchema, response: ManageBookingResponseSchema },
 });

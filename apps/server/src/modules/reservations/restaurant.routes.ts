@@ -44,7 +44,9 @@ export const restaurantModule: FastifyPluginAsync = async (app) => {
   // The venue's one set of opening hours (issue 35), with or without a restaurant: Profile →
   // Opening hours edits it; the restaurant's two calls below read and write the same set.
   route(app, endpoints.getVenueOpeningHours, (request) => getVenueOpeningHours(profileContextOf(app, request)));
-  route(app, endpoints.updateVenueOpeningHours, (request) => updateVenueOpeningHours(profileContextOf(app, request), request.body));
+  route(app, endpoints.updateVenueOpeningHours, (request) =>
+    updateVenueOpeningHours(profileContextOf(app, request), request.body),
+  );
   route(app, endpoints.getRestaurantWorkingHours, (request) =>
     getRestaurantWorkingHours(profileContextOf(app, request), request.params.id),
   );
