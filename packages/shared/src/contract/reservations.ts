@@ -49,7 +49,8 @@ import {
   WorkingHoursSchema,
 } from '../reservations.ts';
 import { defineEndpoints } from './define.ts';
-import { bookingGuestRoutes, reservationsRoutes } from './reservations.routes.ts';
+import { bookingGuestRoutes } from './booking-guest.routes.ts';
+import { reservationsRoutes } from './reservations.routes.ts';
 
 const desk = { body: BookingActionSchema, response: BookingActionResponseSchema } as const;
 

@@ -11,4 +11,5 @@ export { SUBSCRIBE_ROUTES, subscriptionsRoutes, superAdminRoutes } from './subsc
 export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
-export { bookingGuestRoutes, reservationsRoutes } from './reservations.routes.ts';
+export { bookingGuestRoutes } from './booking-guest.routes.ts';
+export { reservationsRoutes } from './reservations.routes.ts';
