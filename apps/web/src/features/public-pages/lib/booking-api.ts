@@ -1,4 +1,4 @@
-import type { bookingGuestEndpoints, BodyOf, ResponseOf, Route } from '@venue/shared';
+import type { bookingGuestEndpoints, BodyOf, HttpMethod, ResponseOf, Route } from '@venue/shared';
 import { authRoutes, bookingGuestRoutes, fillPath } from '@venue/shared/routes';
 // Relative, not '@/': the server's tests render the guest pages from source (ssr-bundle.ts).
 import type { CallInput, EndpointOf } from '../../../lib/api-client.ts';
@@ -36,7 +36,7 @@ interface Envelope<T> {
 export const isCodeError = (error: unknown) => error instanceof BookingApiError && (error.code ?? '').startsWith('OTP_');
 
 /** One guest call: JSON in, the envelope's body out, a refusal thrown as BookingApiError. */
-export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+export async function callApi<T>(path: string, init: { method?: HttpMethod; json?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -69,7 +69,7 @@ const urlOf = (route: Route, input: { params?: Record<string, string | number>; 
 export function callRoute<R extends Route>(route: R, input: GuestCallInput<R>): Promise<ResponseOf<EndpointOf<R>>> {
   const { body } = input as { body?: unknown };
   return callApi(urlOf(route, input as Parameters<typeof urlOf>[1]), {
-    method: route.method === 'GET' ? 'GET' : 'POST',
+    method: route.method,
     json: route.method === 'GET' ? undefined : (body ?? {}),
   });
 }
