@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressedCopies } from './build-tools/compressed-copies.ts';
+import { guestRoutes } from './build-tools/guest-routes.ts';
 
 /**
  * The guest menu at /v/{username} (decisions §1): its own small bundle, apart from the
@@ -13,8 +14,9 @@ import { compressedCopies } from './build-tools/compressed-copies.ts';
  *   API server imports at run time to render the page (Node cannot import .tsx itself).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The guest pages' scripts and styles also as .br and .gz (the server sends these as they are).
-  plugins: isSsrBuild ? [react()] : [react(), compressedCopies()],
+  // The guest pages' scripts and styles also as .br and .gz (the server sends these as they are);
+  // the routes they call with only each one's method and path.
+  plugins: isSsrBuild ? [react()] : [react(), compressedCopies(), guestRoutes()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   base: '/public-menu/',
   // The shared package is TypeScript source: bundle it rather than leave Node to import .ts from node_modules.

@@ -58,6 +58,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   // serialising it, so the response schema documents the body and costs the read nothing.
   if (endpoint.preEncoded)
     (schema.response as Record<number, z.ZodType>)[304] = z.null().describe('Not modified: the If-None-Match ETag is current');
+  // A stream read by EventSource answers its events as they happen, or the JSON envelope.
+  if (endpoint.ticketInQuery) schema.produces = ['text/event-stream', 'application/json'];
 
   const wrapped = (request: FastifyRequest, reply: FastifyReply) => {
     const answer = handler(request as EndpointRequest<E>, reply);
@@ -69,6 +71,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     app.route({
       method: endpoint.method,
       url,
+      // A stream must reach the client as it is written, not when a compressor fills a block.
+      ...(endpoint.ticketInQuery ? { compress: false as const } : {}),
       schema: {
         ...schema,
         operationId: url === endpoint.path ? endpoint.operationId : aliasOperationId(endpoint.operationId, url),

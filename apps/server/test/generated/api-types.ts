@@ -1497,59 +1497,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Accept a pending booking */
+        post: operations["acceptBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,59 +1514,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The guest of an accepted booking has arrived */
+        post: operations["markCustomerHasArrived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1633,59 +1531,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The guest of an accepted booking did not come */
+        post: operations["markNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1701,60 +1548,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId: string;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Decline a pending booking, with a reason for the guest */
+        post: operations["declineBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1770,59 +1565,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bookingId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Take back today's arrived or no-show mark */
+        post: operations["undoBookingStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1838,45 +1582,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        autoAccept: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurantId: string;
-                                autoAccept: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Accept new bookings at once, or leave them pending for the desk */
+        post: operations["updateAutoAcceptOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1890,60 +1597,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    date?: string;
-                    status?: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                bookings: {
-                                    _id: string;
-                                    reference: string;
-                                    restaurantId: string;
-                                    mealTimeId: string | null;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    mobileNumber: string;
-                                    note: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    createdAt: string;
-                                    answerBy: string | null;
-                                }[];
-                                total: number;
-                                page: number;
-                                pageSize: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's bookings of one local date, by status, a page at a time */
+        get: operations["getAllBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1959,58 +1614,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path: {
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    reference: string;
-                                    restaurantName: string;
-                                    address: string;
-                                    city: string;
-                                    timeZone: string;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    canCancel: boolean;
-                                    cancelBefore: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The guest's booking, read with the manage link's token */
+        get: operations["getManagedBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2026,30 +1631,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path: {
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The booking as an iCalendar (RFC 5545) event */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/calendar": unknown;
-                    };
-                };
-            };
-        };
+        /** The booking as an iCalendar (RFC 5545) event */
+        get: operations["getBookingCalendarFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2067,61 +1650,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reference: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    reference: string;
-                                    restaurantName: string;
-                                    address: string;
-                                    city: string;
-                                    timeZone: string;
-                                    date: string;
-                                    time: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    partySize: number;
-                                    name: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    canCancel: boolean;
-                                    cancelBefore: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The guest cancels the booking with the manage link’s token, before the cut-off */
+        post: operations["cancelBookingByGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2135,42 +1665,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                days: string[];
-                                cities: {
-                                    city: string;
-                                    counts: number[];
-                                    total: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Bookings per city for each of the last 7 venue-local days */
+        get: operations["getCityWiseBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2186,53 +1682,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurantId: string | null;
-                                from: string;
-                                to: string;
-                                totalBookings: number;
-                                byStatus: {
-                                    [key: string]: number;
-                                };
-                                covers: number;
-                                noShowRate: number;
-                                series: {
-                                    date: string;
-                                    bookings: number;
-                                    covers: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Booking figures over a venue-local range: totals by status, covers, no-show rate, per day */
+        get: operations["getBookingsDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2250,38 +1701,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                ticket: string;
-                                expiresAt: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A one-use ticket that opens the live-activity stream within 60 seconds */
+        post: operations["createLiveActivityTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2295,98 +1716,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    since?: string;
-                    ticket?: string;
-                    profileId?: string;
-                    lastEventId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                events: {
-                                    _id: string;
-                                    /** @enum {string} */
-                                    type: "new" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    at: string;
-                                    booking: {
-                                        _id: string;
-                                        reference: string;
-                                        restaurantId: string;
-                                        mealTimeId: string | null;
-                                        date: string;
-                                        time: string;
-                                        startsAt: string;
-                                        partySize: number;
-                                        name: string;
-                                        mobileNumber: string;
-                                        note: string;
-                                        /** @enum {string} */
-                                        status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                        createdAt: string;
-                                        answerBy: string | null;
-                                    };
-                                }[];
-                            };
-                        };
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                events: {
-                                    _id: string;
-                                    /** @enum {string} */
-                                    type: "new" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    at: string;
-                                    booking: {
-                                        _id: string;
-                                        reference: string;
-                                        restaurantId: string;
-                                        mealTimeId: string | null;
-                                        date: string;
-                                        time: string;
-                                        startsAt: string;
-                                        partySize: number;
-                                        name: string;
-                                        mobileNumber: string;
-                                        note: string;
-                                        /** @enum {string} */
-                                        status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                        createdAt: string;
-                                        answerBy: string | null;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The profile's booking events: a text/event-stream, or with ?since= the last events as JSON */
+        get: operations["getLiveActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2402,29 +1733,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    from: string;
-                    to: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The bookings of the range as an .xlsx */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
-                    };
-                };
-            };
-        };
+        /** The bookings of a venue-local date range as a spreadsheet */
+        get: operations["exportBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2440,58 +1750,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    profileId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                hasRestaurant: boolean;
-                                restaurant: {
-                                    _id: string;
-                                    id: string;
-                                    profileId: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    timeZone: string;
-                                    googlePlaceId: string | null;
-                                    isActive: boolean;
-                                    autoAccept: boolean;
-                                    partyMin: number;
-                                    partyMax: number;
-                                    minNoticeMinutes: number;
-                                    maxDaysAhead: number;
-                                    cancelCutoffMinutes: number;
-                                    reminderHoursBefore: number;
-                                    pendingExpiryMinutes: number;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The profile's restaurant, if it has one: { hasRestaurant, restaurant } */
+        get: operations["checkRestaurantForProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2509,66 +1769,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        city: string;
-                        /** @default  */
-                        address?: string;
-                        timeZone?: string;
-                        googlePlaceId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurant: {
-                                    _id: string;
-                                    id: string;
-                                    profileId: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    timeZone: string;
-                                    googlePlaceId: string | null;
-                                    isActive: boolean;
-                                    autoAccept: boolean;
-                                    partyMin: number;
-                                    partyMax: number;
-                                    minNoticeMinutes: number;
-                                    maxDaysAhead: number;
-                                    cancelCutoffMinutes: number;
-                                    reminderHoursBefore: number;
-                                    pendingExpiryMinutes: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Create the business profile's one restaurant (name, city, address, timeZone?, googlePlaceId?) */
+        post: operations["createRestaurant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2582,45 +1784,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurants: {
-                                    _id: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    googlePlaceId: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Search known restaurants by name and city */
+        get: operations["searchRestaurants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2636,45 +1801,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurants: {
-                                    _id: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    googlePlaceId: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Search known restaurants by name and city */
+        get: operations["searchRestaurantsSearchRestaurants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2692,62 +1820,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        isActive: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurant: {
-                                    _id: string;
-                                    id: string;
-                                    profileId: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    timeZone: string;
-                                    googlePlaceId: string | null;
-                                    isActive: boolean;
-                                    autoAccept: boolean;
-                                    partyMin: number;
-                                    partyMax: number;
-                                    minNoticeMinutes: number;
-                                    maxDaysAhead: number;
-                                    cancelCutoffMinutes: number;
-                                    reminderHoursBefore: number;
-                                    pendingExpiryMinutes: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Pause or resume taking bookings */
+        post: operations["updateRestaurantActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2763,70 +1837,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        name?: string;
-                        city?: string;
-                        address?: string;
-                        timeZone?: string;
-                        minNoticeMinutes?: number;
-                        maxDaysAhead?: number;
-                        cancelCutoffMinutes?: number;
-                        reminderHoursBefore?: number;
-                        pendingExpiryMinutes?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                restaurant: {
-                                    _id: string;
-                                    id: string;
-                                    profileId: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    timeZone: string;
-                                    googlePlaceId: string | null;
-                                    isActive: boolean;
-                                    autoAccept: boolean;
-                                    partyMin: number;
-                                    partyMax: number;
-                                    minNoticeMinutes: number;
-                                    maxDaysAhead: number;
-                                    cancelCutoffMinutes: number;
-                                    reminderHoursBefore: number;
-                                    pendingExpiryMinutes: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The restaurant's settings: name, place, zone, lead time, cancellation cut-off, reminders, answer time */
+        post: operations["updateRestaurantSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2840,122 +1852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                openingHours: {
-                                    day: number;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                                /** @default [] */
-                                exceptions: {
-                                    date: string;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        openingHours: {
-                            day: number;
-                            isOpen: boolean;
-                            ranges: {
-                                start: string;
-                                end: string;
-                            }[];
-                        }[];
-                        /** @default [] */
-                        exceptions?: {
-                            date: string;
-                            isOpen: boolean;
-                            ranges: {
-                                start: string;
-                                end: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                openingHours: {
-                                    day: number;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                                /** @default [] */
-                                exceptions: {
-                                    date: string;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's opening hours: weekly ranges and dated exceptions */
+        get: operations["getVenueOpeningHours"];
+        /** Replace the venue's opening hours: weekly ranges and dated exceptions */
+        put: operations["updateVenueOpeningHours"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2970,55 +1870,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                openingHours: {
-                                    day: number;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                                /** @default [] */
-                                exceptions: {
-                                    date: string;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The restaurant's opening hours (the venue's one set) */
+        get: operations["getRestaurantWorkingHours"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3035,77 +1888,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        openingHours: {
-                            day: number;
-                            isOpen: boolean;
-                            ranges: {
-                                start: string;
-                                end: string;
-                            }[];
-                        }[];
-                        /** @default [] */
-                        exceptions?: {
-                            date: string;
-                            isOpen: boolean;
-                            ranges: {
-                                start: string;
-                                end: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                openingHours: {
-                                    day: number;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                                /** @default [] */
-                                exceptions: {
-                                    date: string;
-                                    isOpen: boolean;
-                                    ranges: {
-                                        start: string;
-                                        end: string;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Replace the restaurant's opening hours with openingHours and exceptions */
+        put: operations["updateRestaurantWorkingHours"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3120,49 +1904,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    restaurantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                mealTimes: {
-                                    _id: string;
-                                    restaurantId: string;
-                                    name: string;
-                                    start: string;
-                                    end: string;
-                                    slotIntervalMinutes: number;
-                                    stayMinutes: number;
-                                    coversPerSlot: number;
-                                    days: number[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The restaurant's meal times */
+        get: operations["listMealTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3180,60 +1923,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        name: string;
-                        start: string;
-                        end: string;
-                        slotIntervalMinutes: number;
-                        stayMinutes: number;
-                        coversPerSlot: number;
-                        days: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                mealTime: {
-                                    _id: string;
-                                    restaurantId: string;
-                                    name: string;
-                                    start: string;
-                                    end: string;
-                                    slotIntervalMinutes: number;
-                                    stayMinutes: number;
-                                    coversPerSlot: number;
-                                    days: number[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Add a meal time: start, end, slot interval, stay, covers per slot, days */
+        post: operations["createMealTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3248,62 +1939,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    mealTimeId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        name: string;
-                        start: string;
-                        end: string;
-                        slotIntervalMinutes: number;
-                        stayMinutes: number;
-                        coversPerSlot: number;
-                        days: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                mealTime: {
-                                    _id: string;
-                                    restaurantId: string;
-                                    name: string;
-                                    start: string;
-                                    end: string;
-                                    slotIntervalMinutes: number;
-                                    stayMinutes: number;
-                                    coversPerSlot: number;
-                                    days: number[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Change a meal time */
+        put: operations["updateMealTime"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3320,43 +1957,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                deleted: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete a meal time */
+        post: operations["deleteMealTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3370,54 +1972,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    restaurantId: string;
-                    date: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                slots: {
-                                    time: string;
-                                    mealTimeId: string;
-                                    /** @enum {string} */
-                                    slotStatus: "open" | "closed";
-                                    coversBooked: number;
-                                    coversLeft: number;
-                                    guest: {
-                                        available: boolean;
-                                        coversLeft: number;
-                                        /** @enum {string|null} */
-                                        reason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
-                                        blockedBy: string | null;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Every slot of a venue-local date: status, covers booked and left, and what guests see */
+        get: operations["fetchRestaurantSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3435,61 +1991,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        slotDate: string;
-                        slotStartTimes: string[];
-                        /** @enum {string} */
-                        slotStatus: "open" | "closed";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                slots: {
-                                    time: string;
-                                    mealTimeId: string;
-                                    /** @enum {string} */
-                                    slotStatus: "open" | "closed";
-                                    coversBooked: number;
-                                    coversLeft: number;
-                                    guest: {
-                                        available: boolean;
-                                        coversLeft: number;
-                                        /** @enum {string|null} */
-                                        reason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
-                                        blockedBy: string | null;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Open or close slots of a date (restaurantId, slotDate, slotStartTimes, slotStatus) */
+        post: operations["updateRestaurantSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3503,38 +2006,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The smallest and largest party a booking may have: { min, max } */
+        get: operations["getPartySizeDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3552,46 +2025,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        min: number;
-                        max: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Set the smallest and largest party (restaurantId, min, max) */
+        post: operations["updatePartySizeDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3605,41 +2040,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                clauses: {
-                                    _id: string;
-                                    clause: string;
-                                    position: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The booking terms, clause by clause */
+        get: operations["getAllTnCClauses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3657,48 +2059,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id?: string;
-                        clause: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                clauses: {
-                                    _id: string;
-                                    clause: string;
-                                    position: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Add a terms clause (without _id) or edit one */
+        post: operations["updateTnCClause"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3714,47 +2076,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        _id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                clauses: {
-                                    _id: string;
-                                    clause: string;
-                                    position: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Delete a terms clause */
+        post: operations["deleteTnCClause"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3768,55 +2091,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    username: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                success: boolean;
-                                restaurant: {
-                                    id: string;
-                                    name: string;
-                                    city: string;
-                                    address: string;
-                                    timeZone: string;
-                                    partyMin: number;
-                                    partyMax: number;
-                                    minNoticeMinutes: number;
-                                    maxDaysAhead: number;
-                                    isActive: boolean;
-                                    phone: string | null;
-                                    closedWeekdays: number[];
-                                    largestParty: number;
-                                    terms: string[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** The venue's restaurant as guests book it: { success, restaurant } */
+        get: operations["getAvailableRestaurants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3832,48 +2108,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query: {
-                    restaurantId: string;
-                    date: string;
-                    partySize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                slots: {
-                                    time: string;
-                                    mealTimeId: string;
-                                    available: boolean;
-                                    coversLeft: number;
-                                }[];
-                                /** @enum {string|null} */
-                                closedReason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** A date's slots for a party size, and why none is free */
+        get: operations["getAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3891,59 +2127,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        restaurantId: string;
-                        date: string;
-                        time: string;
-                        partySize: number;
-                        name: string;
-                        mobileNumber: string;
-                        otp: string;
-                        note?: string;
-                        /** @enum {boolean} */
-                        acceptTerms: true;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            responseStatus: {
-                                success: boolean;
-                                errorCode: string | null;
-                                errorMessage: string | null;
-                                error: unknown;
-                                timeStamp: string;
-                            };
-                            body: {
-                                booking: {
-                                    _id: string;
-                                    reference: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
-                                    manageToken: string;
-                                    answerBy: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /** Book a table with the one-time code sent to the guest’s mobile */
+        post: operations["createBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17641,6 +15826,5616 @@ export interface operations {
                             success: false;
                             /** @enum {string} */
                             errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    acceptBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    markCustomerHasArrived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: too_early */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "too_early";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    markNoShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: too_early */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "too_early";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    declineBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    undoBookingStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateAutoAcceptOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    autoAccept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurantId: string;
+                            autoAccept: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getAllBookings: {
+        parameters: {
+            query?: {
+                date?: string;
+                status?: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                page?: number;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            bookings: {
+                                _id: string;
+                                reference: string;
+                                restaurantId: string;
+                                mealTimeId: string | null;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                partySize: number;
+                                name: string;
+                                mobileNumber: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                createdAt: string;
+                                answerBy: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getManagedBooking: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                reference: string;
+                                restaurantName: string;
+                                address: string;
+                                city: string;
+                                timeZone: string;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                endsAt: string;
+                                partySize: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                canCancel: boolean;
+                                cancelBefore: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getBookingCalendarFile: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/calendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    cancelBookingByGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                reference: string;
+                                restaurantName: string;
+                                address: string;
+                                city: string;
+                                timeZone: string;
+                                date: string;
+                                time: string;
+                                startsAt: string;
+                                endsAt: string;
+                                partySize: number;
+                                name: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                canCancel: boolean;
+                                cancelBefore: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getCityWiseBookings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            days: string[];
+                            cities: {
+                                city: string;
+                                counts: number[];
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getBookingsDetails: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurantId: string | null;
+                            from: string;
+                            to: string;
+                            totalBookings: number;
+                            byStatus: {
+                                [key: string]: number;
+                            };
+                            covers: number;
+                            noShowRate: number;
+                            series: {
+                                date: string;
+                                bookings: number;
+                                covers: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createLiveActivityTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            ticket: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getLiveActivity: {
+        parameters: {
+            query?: {
+                since?: string;
+                ticket?: string;
+                profileId?: string;
+                lastEventId?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            events: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "new" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                at: string;
+                                booking: {
+                                    _id: string;
+                                    reference: string;
+                                    restaurantId: string;
+                                    mealTimeId: string | null;
+                                    date: string;
+                                    time: string;
+                                    startsAt: string;
+                                    partySize: number;
+                                    name: string;
+                                    mobileNumber: string;
+                                    note: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    createdAt: string;
+                                    answerBy: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            events: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "new" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                at: string;
+                                booking: {
+                                    _id: string;
+                                    reference: string;
+                                    restaurantId: string;
+                                    mealTimeId: string | null;
+                                    date: string;
+                                    time: string;
+                                    startsAt: string;
+                                    partySize: number;
+                                    name: string;
+                                    mobileNumber: string;
+                                    note: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    createdAt: string;
+                                    answerBy: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    exportBookings: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    checkRestaurantForProfile: {
+        parameters: {
+            query: {
+                profileId: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            hasRestaurant: boolean;
+                            restaurant: {
+                                _id: string;
+                                id: string;
+                                profileId: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                timeZone: string;
+                                googlePlaceId: string | null;
+                                isActive: boolean;
+                                autoAccept: boolean;
+                                partyMin: number;
+                                partyMax: number;
+                                minNoticeMinutes: number;
+                                maxDaysAhead: number;
+                                cancelCutoffMinutes: number;
+                                reminderHoursBefore: number;
+                                pendingExpiryMinutes: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createRestaurant: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    city: string;
+                    /** @default  */
+                    address?: string;
+                    timeZone?: string;
+                    googlePlaceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurant: {
+                                _id: string;
+                                id: string;
+                                profileId: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                timeZone: string;
+                                googlePlaceId: string | null;
+                                isActive: boolean;
+                                autoAccept: boolean;
+                                partyMin: number;
+                                partyMax: number;
+                                minNoticeMinutes: number;
+                                maxDaysAhead: number;
+                                cancelCutoffMinutes: number;
+                                reminderHoursBefore: number;
+                                pendingExpiryMinutes: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    searchRestaurants: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurants: {
+                                _id: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                googlePlaceId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    searchRestaurantsSearchRestaurants: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurants: {
+                                _id: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                googlePlaceId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateRestaurantActivity: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurant: {
+                                _id: string;
+                                id: string;
+                                profileId: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                timeZone: string;
+                                googlePlaceId: string | null;
+                                isActive: boolean;
+                                autoAccept: boolean;
+                                partyMin: number;
+                                partyMax: number;
+                                minNoticeMinutes: number;
+                                maxDaysAhead: number;
+                                cancelCutoffMinutes: number;
+                                reminderHoursBefore: number;
+                                pendingExpiryMinutes: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateRestaurantSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    name?: string;
+                    city?: string;
+                    address?: string;
+                    timeZone?: string;
+                    minNoticeMinutes?: number;
+                    maxDaysAhead?: number;
+                    cancelCutoffMinutes?: number;
+                    reminderHoursBefore?: number;
+                    pendingExpiryMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            restaurant: {
+                                _id: string;
+                                id: string;
+                                profileId: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                timeZone: string;
+                                googlePlaceId: string | null;
+                                isActive: boolean;
+                                autoAccept: boolean;
+                                partyMin: number;
+                                partyMax: number;
+                                minNoticeMinutes: number;
+                                maxDaysAhead: number;
+                                cancelCutoffMinutes: number;
+                                reminderHoursBefore: number;
+                                pendingExpiryMinutes: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getVenueOpeningHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            openingHours: {
+                                day: number;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                            /** @default [] */
+                            exceptions: {
+                                date: string;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateVenueOpeningHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingHours: {
+                        day: number;
+                        isOpen: boolean;
+                        ranges: {
+                            start: string;
+                            end: string;
+                        }[];
+                    }[];
+                    /** @default [] */
+                    exceptions?: {
+                        date: string;
+                        isOpen: boolean;
+                        ranges: {
+                            start: string;
+                            end: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            openingHours: {
+                                day: number;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                            /** @default [] */
+                            exceptions: {
+                                date: string;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getRestaurantWorkingHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            openingHours: {
+                                day: number;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                            /** @default [] */
+                            exceptions: {
+                                date: string;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateRestaurantWorkingHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    openingHours: {
+                        day: number;
+                        isOpen: boolean;
+                        ranges: {
+                            start: string;
+                            end: string;
+                        }[];
+                    }[];
+                    /** @default [] */
+                    exceptions?: {
+                        date: string;
+                        isOpen: boolean;
+                        ranges: {
+                            start: string;
+                            end: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            openingHours: {
+                                day: number;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                            /** @default [] */
+                            exceptions: {
+                                date: string;
+                                isOpen: boolean;
+                                ranges: {
+                                    start: string;
+                                    end: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listMealTimes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                restaurantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            mealTimes: {
+                                _id: string;
+                                restaurantId: string;
+                                name: string;
+                                start: string;
+                                end: string;
+                                slotIntervalMinutes: number;
+                                stayMinutes: number;
+                                coversPerSlot: number;
+                                days: number[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createMealTime: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    name: string;
+                    start: string;
+                    end: string;
+                    slotIntervalMinutes: number;
+                    stayMinutes: number;
+                    coversPerSlot: number;
+                    days: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            mealTime: {
+                                _id: string;
+                                restaurantId: string;
+                                name: string;
+                                start: string;
+                                end: string;
+                                slotIntervalMinutes: number;
+                                stayMinutes: number;
+                                coversPerSlot: number;
+                                days: number[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateMealTime: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                mealTimeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    name: string;
+                    start: string;
+                    end: string;
+                    slotIntervalMinutes: number;
+                    stayMinutes: number;
+                    coversPerSlot: number;
+                    days: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            mealTime: {
+                                _id: string;
+                                restaurantId: string;
+                                name: string;
+                                start: string;
+                                end: string;
+                                slotIntervalMinutes: number;
+                                stayMinutes: number;
+                                coversPerSlot: number;
+                                days: number[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteMealTime: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            deleted: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    fetchRestaurantSlots: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                restaurantId: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            slots: {
+                                time: string;
+                                mealTimeId: string;
+                                /** @enum {string} */
+                                slotStatus: "open" | "closed";
+                                coversBooked: number;
+                                coversLeft: number;
+                                guest: {
+                                    available: boolean;
+                                    coversLeft: number;
+                                    /** @enum {string|null} */
+                                    reason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
+                                    blockedBy: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateRestaurantSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    slotDate: string;
+                    slotStartTimes: string[];
+                    /** @enum {string} */
+                    slotStatus: "open" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            slots: {
+                                time: string;
+                                mealTimeId: string;
+                                /** @enum {string} */
+                                slotStatus: "open" | "closed";
+                                coversBooked: number;
+                                coversLeft: number;
+                                guest: {
+                                    available: boolean;
+                                    coversLeft: number;
+                                    /** @enum {string|null} */
+                                    reason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
+                                    blockedBy: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getPartySizeDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            min: number;
+                            max: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updatePartySizeDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    min: number;
+                    max: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            min: number;
+                            max: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getAllTnCClauses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            clauses: {
+                                _id: string;
+                                clause: string;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateTnCClause: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id?: string;
+                    clause: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            clauses: {
+                                _id: string;
+                                clause: string;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteTnCClause: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            clauses: {
+                                _id: string;
+                                clause: string;
+                                position: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getAvailableRestaurants: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            success: boolean;
+                            restaurant: {
+                                id: string;
+                                name: string;
+                                city: string;
+                                address: string;
+                                timeZone: string;
+                                partyMin: number;
+                                partyMax: number;
+                                minNoticeMinutes: number;
+                                maxDaysAhead: number;
+                                isActive: boolean;
+                                phone: string | null;
+                                closedWeekdays: number[];
+                                largestParty: number;
+                                terms: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                restaurantId: string;
+                date: string;
+                partySize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            slots: {
+                                time: string;
+                                mealTimeId: string;
+                                available: boolean;
+                                coversLeft: number;
+                            }[];
+                            /** @enum {string|null} */
+                            closedReason: "closed" | "paused" | "party-too-large" | "fully-booked" | "too-soon" | "too-far" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restaurantId: string;
+                    date: string;
+                    time: string;
+                    partySize: number;
+                    name: string;
+                    mobileNumber: string;
+                    otp: string;
+                    note?: string;
+                    /** @enum {boolean} */
+                    acceptTerms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            booking: {
+                                _id: string;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                manageToken: string;
+                                answerBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: booking_overlaps, booking_limit_reached */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "booking_overlaps" | "booking_limit_reached";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE, OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_TRIES */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_TOO_MANY_TRIES";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */

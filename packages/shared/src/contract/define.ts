@@ -38,7 +38,10 @@ export interface RouteSpec {
   readonly file?: string;
   /** Left out of the OpenAPI document (internal or browser-only calls). */
   readonly hidden?: boolean;
-  /** A stream read by EventSource: admits a one-use `?ticket=` instead of a token (decisions §7). */
+  /**
+   * A stream read by EventSource: admits a one-use `?ticket=` instead of a token (decisions §7),
+   * and is sent as written (uncompressed), or as the JSON envelope to a client that asks for it.
+   */
   readonly ticketInQuery?: boolean;
   /**
    * The answer is sent as bytes serialised and compressed ahead of time, with an ETag

@@ -6,6 +6,7 @@ import { healthEndpoints } from './health.ts';
 import { categoriesEndpoints, mediaEndpoints } from './media.ts';
 import { menuEndpoints, menuSpreadsheetEndpoints } from './menu.ts';
 import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
+import { bookingGuestEndpoints, reservationsEndpoints } from './reservations.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 import { qrEndpoints } from './qr.ts';
@@ -35,6 +36,8 @@ export {
   profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,
+  reservationsEndpoints,
+  bookingGuestEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -59,6 +62,8 @@ export const featureEndpoints = [
   profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,
+  reservationsEndpoints,
+  bookingGuestEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -83,6 +88,8 @@ export const endpoints = {
   ...profileListEndpoints,
   ...profilesEndpoints,
   ...publicPagesEndpoints,
+  ...reservationsEndpoints,
+  ...bookingGuestEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -17,3 +17,5 @@ export { eventsRoutes, ticketOrdersRoutes } from './events.routes.ts';
 export { profileListRoutes } from './profile-list.routes.ts';
 export { profilesRoutes } from './profiles.routes.ts';
 export { publicPagesRoutes } from './public-pages.routes.ts';
+export { bookingGuestRoutes } from './booking-guest.routes.ts';
+export { reservationsRoutes } from './reservations.routes.ts';

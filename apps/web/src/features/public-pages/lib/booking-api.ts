@@ -1,10 +1,15 @@
-import type { BookingStatus } from '@venue/shared';
+import type { bookingGuestEndpoints, BodyOf, HttpMethod, ResponseOf, Route } from '@venue/shared';
+import { authRoutes, bookingGuestRoutes, fillPath } from '@venue/shared/routes';
+// Relative, not '@/': the server's tests render the guest pages from source (ssr-bundle.ts).
+import type { CallInput, EndpointOf } from '../../../lib/api-client.ts';
+import { buildUrl, type Query } from '../../../lib/build-url.ts';
 
 /*
  * The booking page's calls (decisions §6 "Reservations", guests: public, no login), and the one
- * way every guest page calls the API (`callApi`; the event pages' calls are ticket-api.ts). The public
- * bundle carries neither the dashboard's api-client (session, refresh, Mantine toasts) nor zod,
- * so this is a plain fetch that unwraps the envelope and keeps the server's sentence.
+ * way every guest page calls the API (`callApi`, or `callRoute` by a shared route; the event
+ * pages' calls are ticket-api.ts). The public bundle carries neither the dashboard's api-client
+ * (session, refresh, Mantine toasts) nor zod, so this is a plain fetch that unwraps the envelope
+ * and keeps the server's sentence; routes come from `@venue/shared/routes`, types by `import type`.
  */
 
 /** A refused call: `message` is the server's errorMessage, the words the guest sees. */
@@ -31,7 +36,7 @@ interface Envelope<T> {
 export const isCodeError = (error: unknown) => error instanceof BookingApiError && (error.code ?? '').startsWith('OTP_');
 
 /** One guest call: JSON in, the envelope's body out, a refusal thrown as BookingApiError. */
-export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+export async function callApi<T>(path: string, init: { method?: HttpMethod; json?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -53,78 +58,46 @@ export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST'; 
   return payload?.body as T;
 }
 
-export interface AvailableSlot {
-  time: string;
-  mealTimeId: string;
-  available: boolean;
-  coversLeft: number;
+/** What a guest call takes, from its definition: path parameters, query and JSON body. */
+type GuestCallInput<R extends Route> = CallInput<EndpointOf<R>>;
+
+/** The path a guest call is sent to: its route's path filled in, with the query after it. */
+const urlOf = (route: Route, input: { params?: Record<string, string | number>; query?: Query }) =>
+  buildUrl(fillPath(route.path, input.params), input.query);
+
+/** A guest call by its shared definition (`@venue/shared/routes`): the answer is typed by its response schema. */
+export function callRoute<R extends Route>(route: R, input: GuestCallInput<R>): Promise<ResponseOf<EndpointOf<R>>> {
+  const { body } = input as { body?: unknown };
+  return callApi(urlOf(route, input as Parameters<typeof urlOf>[1]), {
+    method: route.method,
+    json: route.method === 'GET' ? undefined : (body ?? {}),
+  });
 }
 
-export interface BookingCodeSent {
-  mobileNumber: string;
-  /** Seconds until another code may be requested. */
-  resendAfter: number;
-  expiresIn: number;
-}
-
-export interface NewBookingInput {
-  restaurantId: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  mobileNumber: string;
-  otp: string;
-  note?: string;
-  acceptTerms: true;
-}
-
-export interface CreatedBooking {
-  _id: string;
-  reference: string;
-  status: BookingStatus;
-  manageToken: string;
-  /** While pending: the restaurant answers by then, or the request lapses. */
-  answerBy?: string | null;
-}
-
-/** What the manage call answers; `canCancel` false past the restaurant's cut-off. */
-export interface ManagedBooking {
-  booking: {
-    reference: string;
-    date: string;
-    time: string;
-    partySize: number;
-    name: string;
-    status: BookingStatus;
-    timeZone?: string;
-    answerBy?: string | null;
-  };
-  canCancel?: boolean;
-}
-
+export type AvailabilityAnswer = ResponseOf<typeof bookingGuestEndpoints.getAvailability>;
+export type AvailableSlot = AvailabilityAnswer['slots'][number];
 /** Why a date has no slot for the party (decisions §7); null when one is free. */
-export type ClosedReason = 'closed' | 'paused' | 'party-too-large' | 'fully-booked' | 'too-soon' | 'too-far';
+export type ClosedReason = NonNullable<AvailabilityAnswer['closedReason']>;
+export type NewBookingInput = BodyOf<typeof bookingGuestEndpoints.createBooking>;
+export type CreatedBooking = ResponseOf<typeof bookingGuestEndpoints.createBooking>['booking'];
+/** What the manage call answers; `booking.canCancel` is false past the restaurant's cut-off. */
+export type ManagedBooking = ResponseOf<typeof bookingGuestEndpoints.getManagedBooking>;
 
 export const fetchAvailability = (restaurantId: string, date: string, partySize: number) =>
-  callApi<{ slots: AvailableSlot[]; closedReason: ClosedReason | null }>(
-    `/v1/bookings/availability?${new URLSearchParams({ restaurantId, date, partySize: String(partySize) }).toString()}`,
-  );
+  callRoute(bookingGuestRoutes.getAvailability, { query: { restaurantId, date, partySize } });
 
-export const sendBookingCode = (mobileNumber: string) =>
-  callApi<BookingCodeSent>('/v1/user/generateBookingOTP', { method: 'POST', json: { mobileNumber } });
+export const sendBookingCode = (mobileNumber: string) => callRoute(authRoutes.generateBookingOtp, { body: { mobileNumber } });
 
-export const createBooking = (input: NewBookingInput) =>
-  callApi<{ booking: CreatedBooking }>('/v1/bookings/createBooking', { method: 'POST', json: input });
+export const createBooking = (input: NewBookingInput) => callRoute(bookingGuestRoutes.createBooking, { body: input });
 
 export const fetchManagedBooking = (reference: string, token: string) =>
-  callApi<ManagedBooking>(`/v1/bookings/manage/${encodeURIComponent(reference)}?${new URLSearchParams({ token }).toString()}`);
+  callRoute(bookingGuestRoutes.getManagedBooking, { params: { reference }, query: { token } });
 
 export const cancelBookingAsGuest = (reference: string, token: string) =>
-  callApi<unknown>('/v1/bookings/cancelByGuest', { method: 'POST', json: { reference, token } });
+  callRoute(bookingGuestRoutes.cancelBookingByGuest, { body: { reference, token } });
 
 export const calendarFileUrl = (reference: string, token: string) =>
-  `/v1/bookings/manage/${encodeURIComponent(reference)}/calendar.ics?${new URLSearchParams({ token }).toString()}`;
+  urlOf(bookingGuestRoutes.getBookingCalendarFile, { params: { reference }, query: { token } });
 
 export const manageBookingUrl = (userName: string, reference: string, token: string) =>
   `/v/${encodeURIComponent(userName)}/book/manage/${encodeURIComponent(reference)}?${new URLSearchParams({ token }).toString()}`;

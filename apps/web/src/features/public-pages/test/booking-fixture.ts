@@ -1,4 +1,4 @@
-import type { PublicBookingPage, PublicManageBookingPage } from '@venue/shared';
+import type { GuestBooking, PublicBookingPage, PublicManageBookingPage } from '@venue/shared';
 
 /** Ids are 24 hex digits, as the server makes them (CreateBookingSchema checks). */
 export const RESTAURANT_ID = '65a1c0de0000000000000042';
@@ -36,6 +36,28 @@ export function managePageFixture(): PublicManageBookingPage {
     restaurantName: 'Saffron Terrace',
     reference: 'AB12CD34',
     token: 'secret-token',
+  };
+}
+
+/** The booking as the manage link reads it (GuestBookingSchema), accepted and still cancellable. */
+export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): GuestBooking {
+  return {
+    reference: 'AB12CD34',
+    restaurantName: 'Saffron Terrace',
+    address: '12 Church Street',
+    city: 'Bengaluru',
+    timeZone: 'Asia/Kolkata',
+    date: '2026-03-20',
+    time: '20:00',
+    startsAt: '2026-03-20T14:30:00.000Z',
+    endsAt: '2026-03-20T16:00:00.000Z',
+    partySize: 4,
+    name: 'Asha Rao',
+    status: 'accepted',
+    canCancel: true,
+    cancelBefore: '2026-03-20T12:30:00.000Z',
+    answerBy: null,
+    ...overrides,
   };
 }
 

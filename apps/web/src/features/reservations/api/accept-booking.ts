@@ -1,13 +1,10 @@
-import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
+import { RESERVATION_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { useBookingStatusMutation } from './booking-mutation.ts';
 
 /** POST /v1/bookings/acceptABooking { bookingId }: accepts a pending booking. */
 export const acceptBooking = (bookingId: string) =>
-  api.post<{ booking: Booking }>(
-    '/v1/bookings/acceptABooking',
-    { bookingId },
-    { fallbackMessage: RESERVATION_MESSAGES.acceptFailed },
-  );
+  api.call(reservationsRoutes.acceptBooking, { body: { bookingId }, fallbackMessage: RESERVATION_MESSAGES.acceptFailed });
 
 export const useAcceptBooking = () => useBookingStatusMutation(acceptBooking);

@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RESERVATION_MESSAGES, type Restaurant } from '@venue/shared';
+import { RESERVATION_MESSAGES } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { reservationKeys } from './keys.ts';
-
-export interface RestaurantLookup {
-  hasRestaurant: boolean;
-  restaurant: Restaurant | null;
-}
 
 /** GET /v1/restaurant/checkRestaurantForProfile?profileId=: the profile's one restaurant, if any. */
 export const checkRestaurantForProfile = (profileId: string) =>
-  api.get<RestaurantLookup>(
-    '/v1/restaurant/checkRestaurantForProfile',
-    { profileId },
-    { fallbackMessage: RESERVATION_MESSAGES.restaurantLookupFailed },
-  );
+  api.call(reservationsRoutes.checkRestaurantForProfile, {
+    query: { profileId },
+    fallbackMessage: RESERVATION_MESSAGES.restaurantLookupFailed,
+  });
 
 /** Spec §4: a failed restaurant lookup is not retried for 5 minutes. */
 const FAILED_LOOKUP_PAUSE_MS = 5 * 60_000;

@@ -1,10 +1,9 @@
-import type { LiveActivityTicket } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
-import { LIVE_ACTIVITY_PATH } from './get-live-activity.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 
 /**
  * POST /v1/restaurant/live-activity/ticket: a one-use ticket that opens the stream within 60 s
  * (decisions §7). Sent with the session's token in the header, so the token never goes in a URL.
  */
 export const createLiveActivityTicket = () =>
-  api.post<LiveActivityTicket>(`${LIVE_ACTIVITY_PATH}/ticket`, {}, { fallbackMessage: 'Failed to open live updates' });
+  api.call(reservationsRoutes.createLiveActivityTicket, { fallbackMessage: 'Failed to open live updates' });

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MealTime, MealTimeInputSchema } from '@venue/shared';
+import type { MealTimeInputSchema } from '@venue/shared';
 import type { z } from 'zod';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { reservationKeys } from './keys.ts';
 
 export type MealTimeInput = z.input<typeof MealTimeInputSchema>;
 
 /** POST /v1/restaurant/createMealTime. */
 export const createMealTime = (input: MealTimeInput) =>
-  api.post<{ mealTime: MealTime }>('/v1/restaurant/createMealTime', input, { fallbackMessage: 'Failed to create meal time' });
+  api.call(reservationsRoutes.createMealTime, { body: input, fallbackMessage: 'Failed to create meal time' });
 
 export function useCreateMealTime() {
   const invalidate = useInvalidateProfileQueries();

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateRestaurantInput, Restaurant } from '@venue/shared';
+import type { CreateRestaurantInput } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { useActiveProfile } from '@/lib/session.ts';
 import { STORAGE_KEYS } from '@/lib/storage.ts';
 import { reservationKeys } from './keys.ts';
 
 /** POST /v1/restaurant/createRestaurant/: one restaurant per business profile. */
 export const createRestaurant = (input: CreateRestaurantInput) =>
-  api.post<{ restaurant: Restaurant }>('/v1/restaurant/createRestaurant/', input, {
-    fallbackMessage: 'Failed to create restaurant',
-  });
+  api.call(reservationsRoutes.createRestaurant, { body: input, fallbackMessage: 'Failed to create restaurant' });
 
 /**
  * Creates the restaurant and stores its id and the venue's username under the spec §3 keys,

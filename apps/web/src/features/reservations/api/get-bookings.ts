@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingStatus } from '@venue/shared';
+import type { BookingStatus } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { reservationKeys } from './keys.ts';
-
-/** One page of the list: `total` bookings match, `pageSize` a page. */
-export interface BookingsPage {
-  bookings: Booking[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface BookingsQuery {
   date: string;
@@ -18,9 +11,15 @@ export interface BookingsQuery {
   page: number;
 }
 
-/** GET /v2/bookings/getAllBookings/?date=&status=&page=: the venue's bookings of one local date. */
+/**
+ * GET /v2/bookings/getAllBookings/?date=&status=&page=: one page of the venue's bookings of a
+ * local date (`total` match, `pageSize` a page).
+ */
 export const getAllBookings = ({ date, status, page }: BookingsQuery) =>
-  api.get<BookingsPage>('/v2/bookings/getAllBookings/', { date, status, page }, { fallbackMessage: 'Failed to fetch bookings' });
+  api.call(reservationsRoutes.getAllBookings, {
+    query: { date, status: status ?? undefined, page },
+    fallbackMessage: 'Failed to fetch bookings',
+  });
 
 export function useBookings(query: BookingsQuery) {
   const profileId = useActiveProfileId();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WorkingHours } from '@venue/shared';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { reservationKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ import { reservationKeys } from './keys.ts';
  * getRestaurantWorkingHours answers the same set.
  */
 export const getOpeningHours = () =>
-  api.get<WorkingHours>('/v1/profiles/opening-hours', undefined, { fallbackMessage: 'Failed to fetch opening hours' });
+  api.call(reservationsRoutes.getVenueOpeningHours, { fallbackMessage: 'Failed to fetch opening hours' });
 
 export function useOpeningHours() {
   const profileId = useActiveProfileId();

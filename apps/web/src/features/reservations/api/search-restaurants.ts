@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { RESERVATION_MESSAGES, type RestaurantSearchResultSchema } from '@venue/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { useActiveProfileId } from '@/lib/session.ts';
 import { reservationKeys } from './keys.ts';
 
@@ -10,11 +11,7 @@ export type RestaurantSearchResult = z.infer<typeof RestaurantSearchResultSchema
 /** GET /v1/restaurant/searchRestaurants?q=: known restaurants by name and city. */
 export const searchRestaurants = (q: string) =>
   api
-    .get<{ restaurants: RestaurantSearchResult[] }>(
-      '/v1/restaurant/searchRestaurants',
-      { q },
-      { fallbackMessage: RESERVATION_MESSAGES.restaurantLookupFailed },
-    )
+    .call(reservationsRoutes.searchRestaurants, { query: { q }, fallbackMessage: RESERVATION_MESSAGES.restaurantLookupFailed })
     .then((body) => body.restaurants);
 
 /** Runs for a (debounced) query of at least two characters; keeps the last list while typing. */

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MealTime } from '@venue/shared';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import type { MealTimeInput } from './create-meal-time.ts';
 import { reservationKeys } from './keys.ts';
 
 /** PUT /v1/restaurant/updateMealTime/{mealTimeId}. */
 export const updateMealTime = ({ mealTimeId, input }: { mealTimeId: string; input: MealTimeInput }) =>
-  api.put<{ mealTime: MealTime }>(`/v1/restaurant/updateMealTime/${encodeURIComponent(mealTimeId)}`, input, {
+  api.call(reservationsRoutes.updateMealTime, {
+    params: { mealTimeId },
+    body: input,
     fallbackMessage: 'Failed to update meal time',
   });
 

@@ -3,13 +3,12 @@ import type { UpdatePartySizeSchema } from '@venue/shared';
 import type { z } from 'zod';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { reservationKeys } from './keys.ts';
 
 /** POST /v1/restaurant/updatePartySizeDetails { restaurantId, min, max }. */
 export const updatePartySizeDetails = (input: z.input<typeof UpdatePartySizeSchema>) =>
-  api.post<{ min: number; max: number }>('/v1/restaurant/updatePartySizeDetails', input, {
-    fallbackMessage: 'Failed to update party size',
-  });
+  api.call(reservationsRoutes.updatePartySizeDetails, { body: input, fallbackMessage: 'Failed to update party size' });
 
 export function useUpdatePartySize() {
   const invalidate = useInvalidateProfileQueries();

@@ -3,11 +3,12 @@ import type { UpdateSlotSchema } from '@venue/shared';
 import type { z } from 'zod';
 import { useInvalidateProfileQueries } from '@/hooks/use-invalidate-profile-queries.ts';
 import { api } from '@/lib/api-client.ts';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { reservationKeys } from './keys.ts';
 
 /** POST /v1/restaurant/updateRestaurantSlot { restaurantId, slotDate, slotStartTimes, slotStatus }. */
 export const updateRestaurantSlot = (input: z.input<typeof UpdateSlotSchema>) =>
-  api.post<unknown>('/v1/restaurant/updateRestaurantSlot', input, { fallbackMessage: 'Failed to update slots' });
+  api.call(reservationsRoutes.updateRestaurantSlot, { body: input, fallbackMessage: 'Failed to update slots' });
 
 export function useUpdateSlots() {
   const invalidate = useInvalidateProfileQueries();

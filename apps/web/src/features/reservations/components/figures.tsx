@@ -1,9 +1,16 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CITY_WISE_DAYS, type BookingStatus } from '@venue/shared';
-import { useBookingsDetails, type BookingsDetails } from '../api/get-bookings-details.ts';
-import { useCityWiseBookings, type CityWiseBookings } from '../api/get-city-wise-bookings.ts';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  CITY_WISE_DAYS,
+  type BookingsDetails,
+  type BookingStatus,
+  type CityWiseBookings,
+} from '@venue/shared';
+import { useBookingsDetails } from '../api/get-bookings-details.ts';
+import { useCityWiseBookings } from '../api/get-city-wise-bookings.ts';
 import { formatLocalDate } from '@/lib/local-date.ts';
 import { STATUS_COLORS } from './booking-card.tsx';
 import { ReservationsPage } from './reservations-page.tsx';

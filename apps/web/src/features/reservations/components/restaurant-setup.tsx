@@ -38,9 +38,6 @@ export function RestaurantSetup({ profileId, venueName }: { profileId: string; v
 }
 
 function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (restaurant: Restaurant) => void }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
-  const results = useRestaurantSearch(debounced);
   const create = useCreateRestaurant();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateRestaurantSchema),
@@ -79,52 +76,7 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
           Find your restaurant or enter its details. You can change them later in the settings.
         </Text>
       </div>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="sm">
-          <TextInput
-            label="Search restaurants"
-            placeholder="Name or city"
-            leftSection={<IconSearch size={16} />}
-            rightSection={results.isFetching ? <Loader size="xs" /> : null}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-          {results.isError ? (
-            <Text c="red" size="sm">
-              {results.error.message}
-            </Text>
-          ) : null}
-          {debounced.trim().length >= 2 && results.data ? (
-            results.data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No known restaurant matches “{debounced.trim()}”. Enter the details below.
-              </Text>
-            ) : (
-              <Stack gap={6} role="list" aria-label="Search results">
-                {results.data.map((result) => (
-                  <Group key={result._id} justify="space-between" wrap="nowrap" role="listitem">
-                    <div>
-                      <Text fw={500}>{result.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {[result.address, result.city].filter(Boolean).join(', ')}
-                      </Text>
-                    </div>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => pick(result)}
-                      aria-label={`Use ${result.name}`}
-                      style={{ flexShrink: 0 }}
-                    >
-                      Use this
-                    </Button>
-                  </Group>
-                ))}
-              </Stack>
-            )
-          ) : null}
-        </Stack>
-      </Card>
+      <RestaurantSearch onPick={pick} />
       <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label="Restaurant details">
         <Stack gap="sm">
           <Text fw={600}>Restaurant details</Text>
@@ -154,6 +106,65 @@ function SetupForm({ venueName, onCreated }: { venueName: string; onCreated: (re
       </Card>
       <UnsavedChangesDialog guard={unsaved} />
     </Stack>
+  );
+}
+
+/**
+ * The search for a known restaurant, apart from the form: typing re-renders only this card,
+ * not the whole form with its time-zone list, so each letter lands at once and one search
+ * goes out after the pause.
+ */
+function RestaurantSearch({ onPick }: { onPick: (result: RestaurantSearchResult) => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
+  const results = useRestaurantSearch(debounced);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <TextInput
+          label="Search restaurants"
+          placeholder="Name or city"
+          leftSection={<IconSearch size={16} />}
+          rightSection={results.isFetching ? <Loader size="xs" /> : null}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {results.isError ? (
+          <Text c="red" size="sm">
+            {results.error.message}
+          </Text>
+        ) : null}
+        {debounced.trim().length >= 2 && results.data ? (
+          results.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No known restaurant matches “{debounced.trim()}”. Enter the details below.
+            </Text>
+          ) : (
+            <Stack gap={6} role="list" aria-label="Search results">
+              {results.data.map((result) => (
+                <Group key={result._id} justify="space-between" wrap="nowrap" role="listitem">
+                  <div>
+                    <Text fw={500}>{result.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {[result.address, result.city].filter(Boolean).join(', ')}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onPick(result)}
+                    aria-label={`Use ${result.name}`}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Use this
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )
+        ) : null}
+      </Stack>
+    </Card>
   );
 }
 

@@ -44,7 +44,8 @@ function startGrid(role: 'owner' | 'staff' = 'owner') {
         if (body.slotStatus === 'closed') closed.add(time);
         else closed.delete(time);
       }
-      return { body: {} };
+      // The date's slots as they are now, as the server answers.
+      return { body: { slots: slotsOn() } };
     },
   });
   renderWithProviders(<SlotGrid restaurant={RESTAURANT} mealTimeId={DINNER._id} />);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_ACTIVITY_EVENTS, LiveActivityEventSchema, type LiveActivityEvent } from '@venue/shared';
+import { reservationsRoutes } from '@venue/shared/routes';
 import { ApiError } from '@/lib/api-client.ts';
+import { buildUrl } from '@/lib/build-url.ts';
 import { useActiveProfileId, useSession } from '@/lib/session.ts';
 import { createLiveActivityTicket } from '../api/create-live-activity-ticket.ts';
-import { LIVE_ACTIVITY_PATH } from '../api/get-live-activity.ts';
 
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting';
 
@@ -71,9 +72,9 @@ export function useLiveActivity(onEvent: (event: LiveActivityEvent) => void, onR
         return;
       }
       if (stopped) return;
-      const query = new URLSearchParams({ ticket, profileId });
-      if (lastEventId) query.set('lastEventId', lastEventId);
-      const current = new EventSource(`${LIVE_ACTIVITY_PATH}?${query.toString()}`);
+      const current = new EventSource(
+        buildUrl(reservationsRoutes.getLiveActivity.path, { ticket, profileId, lastEventId: lastEventId || undefined }),
+      );
       source = current;
       current.onopen = () => {
         failures = 0;

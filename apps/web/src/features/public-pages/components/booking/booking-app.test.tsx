@@ -17,7 +17,7 @@ const booked = {
 
 function mockBookingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /v1/bookings/availability': () => ({ body: { slots: SLOTS } }),
+    'GET /v1/bookings/availability': () => ({ body: { slots: SLOTS, closedReason: null } }),
     'POST /v1/user/generateBookingOTP': () => ({ body: { mobileNumber: '+919000000022', resendAfter: 30, expiresIn: 300 } }),
     'POST /v1/bookings/createBooking': () => ({ body: booked }),
     ...overrides,
@@ -60,7 +60,9 @@ describe('BookingApp', () => {
 
   it('says "Fully booked" when no slot can take the party', async () => {
     mockBookingApi({
-      'GET /v1/bookings/availability': () => ({ body: { slots: SLOTS.map((slot) => ({ ...slot, available: false })) } }),
+      'GET /v1/bookings/availability': () => ({
+        body: { slots: SLOTS.map((slot) => ({ ...slot, available: false })), closedReason: 'fully-booked' },
+      }),
     });
     render(<BookingApp page={bookingPageFixture()} />);
     expect(await screen.findByText('Fully booked')).toBeInTheDocument();

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESERVATION_MESSAGES } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
-import { managePageFixture } from '../../test/booking-fixture.ts';
+import { guestBookingFixture, managePageFixture } from '../../test/booking-fixture.ts';
 import { ManageBookingApp } from './manage-booking-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const booking = { reference: 'AB12CD34', date: '2026-03-20', time: '20:00', partySize: 4, name: 'Asha Rao', status: 'accepted' };
+const booking = guestBookingFixture();
 
 describe('ManageBookingApp', () => {
   it('reads the booking with its token and cancels it after a confirmation', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking, canCancel: true } }),
-      'POST /v1/bookings/cancelByGuest': () => ({ body: { booking: { ...booking, status: 'cancelled' } } }),
+      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking } }),
+      'POST /v1/bookings/cancelByGuest': () => ({ body: { booking: { ...booking, status: 'cancelled', canCancel: false } } }),
     });
     render(<ManageBookingApp page={managePageFixture()} />);
     expect(await screen.findByText('Fri, 20 Mar 2026, 8:00 pm')).toBeInTheDocument();
@@ -36,8 +36,8 @@ describe('ManageBookingApp', () => {
   });
 
   it('says when the restaurant answers a pending booking by, on its clock, and that an unanswered one lapsed', async () => {
-    const pending = { ...booking, status: 'pending', timeZone: 'Asia/Kolkata', answerBy: '2026-03-18T08:30:00.000Z' };
-    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: pending, canCancel: true } }) });
+    const pending = guestBookingFixture({ status: 'pending', answerBy: '2026-03-18T08:30:00.000Z' });
+    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: pending } }) });
     const { unmount } = render(<ManageBookingApp page={managePageFixture()} />);
     expect(
       await screen.findByText(
@@ -56,7 +56,7 @@ describe('ManageBookingApp', () => {
   });
 
   it('says it can no longer be cancelled online past the cut-off', async () => {
-    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking, canCancel: false } }) });
+    mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: { ...booking, canCancel: false } } }) });
     render(<ManageBookingApp page={managePageFixture()} />);
     expect(await screen.findByText(RESERVATION_MESSAGES.cancelCutoff)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();

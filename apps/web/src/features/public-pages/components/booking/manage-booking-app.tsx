@@ -60,7 +60,7 @@ export function ManageBookingApp({ page }: { page: PublicManageBookingPage }) {
   };
 
   const booking = state.status === 'ready' ? state.managed.booking : null;
-  const isPastCutoff = state.status === 'ready' && state.managed.canCancel === false;
+  const isPastCutoff = booking?.canCancel === false;
   return (
     <div className="pm pb" data-theme={page.theme} data-hydrated={state.status !== 'loading' ? 'true' : undefined}>
       <VenueHeader venue={page.venue} subtitle={BOOKING_TEXTS.manageTitle} />
