@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { serverTests } from './vitest.config.ts';
 
 /*
  * CI's PostgreSQL phase (.ci/run: `npm run test:postgres -w apps/server` with DATABASE_URL).
@@ -75,15 +75,12 @@ export const SURFACE = [
   'src/modules/public-pages/public-pages.routes.test.ts',
 ];
 
-// Spread, not mergeConfig: that would add these lists to the base's instead of replacing them.
+// A function, so importing the lists above (test/ci-pipeline.test.ts) needs no database.
 export default defineConfig(() => {
   if (!process.env.DATABASE_URL) {
     throw new Error(
       'vitest.postgres.config.ts is the PostgreSQL phase: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
     );
   }
-  return {
-    ...base,
-    test: { ...base.test, include: POSTGRES_PHASE, exclude: ['**/node_modules/**', ...NO_DATABASE, ...SURFACE] },
-  };
+  return serverTests(POSTGRES_PHASE, [...NO_DATABASE, ...SURFACE]);
 });

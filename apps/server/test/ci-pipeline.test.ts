@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ISOLATED } from '../vitest.config.ts';
 import { NO_DATABASE, POSTGRES_PHASE, SURFACE } from '../vitest.postgres.config.ts';
 
 /* CI must refuse what `npm run validate` refuses, without running the unit tests twice. */
@@ -72,5 +73,24 @@ describe('the PostgreSQL phase (vitest.postgres.config.ts)', () => {
     );
     expect(naming.filter((file) => !inPhase.has(file))).toEqual([]);
     expect(inPhase.size).toBeLessThan(allTests.length);
+  });
+});
+
+describe("the server suite's shared module graph (vitest.config.ts)", () => {
+  const server = path.join(root, 'apps/server');
+  const allTests = globSync(['src/**/*.test.ts', 'test/**/*.test.ts'], { cwd: server });
+  // What a file changes for the whole process: a replaced module, a fake clock, a stubbed global.
+  const processWide = /\bvi\.(mock|doMock|useFakeTimers|stubEnv|stubGlobal)\(/;
+
+  it('runs every file that changes the process for itself in a fresh graph', () => {
+    const changing = allTests.filter(
+      (file) => file !== 'test/ci-pipeline.test.ts' && processWide.test(readFileSync(path.join(server, file), 'utf8')),
+    );
+    expect(changing.length).toBeGreaterThan(3);
+    expect(changing.filter((file) => !ISOLATED.includes(file))).toEqual([]);
+  });
+
+  it('names only files that exist', () => {
+    expect(ISOLATED.filter((file) => !allTests.includes(file))).toEqual([]);
   });
 });

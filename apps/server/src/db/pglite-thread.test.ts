@@ -149,7 +149,8 @@ describe('a database thread that has stopped', () => {
       while (Date.now() < until);
       await expect(closing).resolves.toBeUndefined();
     }
-  });
+    // Three database starts: seconds each on a busy machine.
+  }, 60_000);
 
   it('refuses queries with a clear error instead of leaving them waiting', async () => {
     const database = await startPgliteThread(null);
