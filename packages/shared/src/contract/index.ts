@@ -9,6 +9,7 @@ import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.t
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
 import { teamEndpoints } from './team.ts';
 import { qrEndpoints } from './qr.ts';
+import { waitlistEndpoints } from './waitlist.ts';
 
 export * from './routes.ts';
 export {
@@ -27,6 +28,7 @@ export {
   menuEndpoints,
   menuSpreadsheetEndpoints,
   qrEndpoints,
+  waitlistEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -46,6 +48,7 @@ export const featureEndpoints = [
   menuEndpoints,
   menuSpreadsheetEndpoints,
   qrEndpoints,
+  waitlistEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -65,6 +68,7 @@ export const endpoints = {
   ...menuEndpoints,
   ...menuSpreadsheetEndpoints,
   ...qrEndpoints,
+  ...waitlistEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -13,3 +13,4 @@ export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
 export { menuRoutes, menuSpreadsheetRoutes } from './menu.routes.ts';
 export { qrRoutes } from './qr.routes.ts';
+export { waitlistRoutes } from './waitlist.routes.ts';

@@ -1,0 +1,71 @@
+import { WAITLIST_STATUS_POLL_SECONDS, type WaitlistEntry } from '@venue/shared';
+import { escapeHtml } from '../../lib/html.ts';
+
+/*
+ * The guest's live page (`/v/{username}/waitlist/{reference}?token=`, decisions §7): rendered
+ * here, a few KB, 375 px first. Its script (below, served beside it) asks the status call every
+ * 15 s and sends Leave; without script the page still shows the place as it was rendered.
+ */
+
+export const STATUS_WORDS: Record<WaitlistEntry['status'], string> = {
+  waiting: 'You are in the queue',
+  notified: 'Your table is ready: please come to the host stand',
+  seated: 'You have been seated. Enjoy your meal!',
+  left: 'You have left the queue',
+};
+
+const estimateWords = (minutes: number | null) =>
+  minutes === null ? '' : minutes <= 0 ? 'Any moment now' : `About ${minutes} min`;
+
+export function renderWaitlistPage(page: { venueName: string; entry: WaitlistEntry } | null): string {
+  const head = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`;
+  if (!page) {
+    return `${head('Waitlist')}<body><main><h1>Waitlist</h1><p class="muted">This waitlist entry was not found</p></main></body></html>`;
+  }
+  const { venueName, entry } = page;
+  const live = entry.status === 'waiting' || entry.status === 'notified';
+  return (
+    `${head(`${venueName} waitlist`)}<body><main data-live="${live ? '1' : '0'}">` +
+    `<p class="muted">${escapeHtml(venueName)} · waitlist</p>` +
+    `<h1 id="status">${escapeHtml(STATUS_WORDS[entry.status])}</h1>` +
+    `<div class="card"><div class="label">Your place</div><div id="position" class="big">${entry.position ?? '–'}</div>` +
+    `<div id="estimate" class="muted">${escapeHtml(estimateWords(entry.estimatedMinutes))}</div></div>` +
+    `<p class="muted">${entry.partySize} ${entry.partySize === 1 ? 'guest' : 'guests'} · Ref ${escapeHtml(entry.reference)}</p>` +
+    `<button id="leave" type="button"${live ? '' : ' hidden'}>Leave the queue</button>` +
+    `<p id="note" class="muted" role="status" aria-live="polite"></p>` +
+    `</main><script src="${escapeHtml(entry.reference)}/live.js" defer></script></body></html>`
+  );
+}
+
+const STYLE =
+  'body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1b1e;background:#f8f9fa}' +
+  'main{max-width:440px;margin:0 auto;padding:24px 16px}h1{font-size:1.35rem;margin:.25rem 0 1rem}' +
+  '.muted{color:#5c5f66}.card{background:#fff;border-radius:12px;padding:20px;text-align:center;box-shadow:0 1px 3px #0002;margin-bottom:12px}' +
+  '.label{text-transform:uppercase;font-size:.75rem;letter-spacing:.06em;color:#5c5f66}.big{font-size:3.5rem;font-weight:700;line-height:1.1}' +
+  'button{width:100%;min-height:48px;border:1px solid #fa5252;color:#c92a2a;background:#fff;border-radius:8px;font-size:1rem}';
+
+/**
+ * The page's script (plain ES2017, no bundle): polls `GET /v1/waitlist/status/{reference}?token=`
+ * and posts `/v1/waitlist/leave`. It reads the reference and token from the page's address.
+ */
+export const WAITLIST_PAGE_SCRIPT = `(function(){
+var parts=location.pathname.split('/');var ref=decodeURIComponent(parts[parts.length-1]);
+var token=new URLSearchParams(location.search).get('token')||'';
+var words=${JSON.stringify(STATUS_WORDS)};
+var $=function(id){return document.getElementById(id)};
+var main=document.querySelector('main');
+function show(s){$('status').textContent=words[s.status]||'';$('position').textContent=s.position==null?'\\u2013':String(s.position);
+$('estimate').textContent=s.estimatedMinutes==null?'':s.estimatedMinutes<=0?'Any moment now':'About '+s.estimatedMinutes+' min';
+var live=s.status==='waiting'||s.status==='notified';$('leave').hidden=!live;main.setAttribute('data-live',live?'1':'0');}
+function poll(){if(main.getAttribute('data-live')!=='1')return;
+fetch('/v1/waitlist/status/'+encodeURIComponent(ref)+'?token='+encodeURIComponent(token),{cache:'no-store'})
+.then(function(r){return r.json()}).then(function(e){if(e&&e.body&&e.responseStatus.success)show(e.body)}).catch(function(){});}
+setInterval(poll,${WAITLIST_STATUS_POLL_SECONDS * 1000});
+document.addEventListener('visibilitychange',function(){if(!document.hidden)poll()});
+$('leave').addEventListener('click',function(){if(!confirm('Leave the queue?'))return;var b=$('leave');b.disabled=true;
+fetch('/v1/waitlist/leave',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({reference:ref,token:token})})
+.then(function(r){return r.json()}).then(function(e){b.disabled=false;if(e.responseStatus.success)show(e.body);else $('note').textContent=e.responseStatus.errorMessage||'Could not leave the queue';})
+.catch(function(){b.disabled=false;$('note').textContent='Could not reach the venue. Please try again.'});});
+})();`;
