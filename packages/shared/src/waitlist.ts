@@ -126,6 +126,18 @@ export const JoinWaitlistResponseSchema = z.object({
   link: z.string(),
 });
 
+export const WaitlistOpenParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const WaitlistOpenResponseSchema = z.object({
+  /** Guests may join online now (remote join on, the queue not full). */
+  open: z.boolean(),
+  maxPartySize: z.number().int(),
+  /** Parties waiting now. */
+  waiting: z.number().int(),
+});
+
+/** The guest's join page (booking page's "Join the waitlist"). */
+export const waitlistJoinPath = (username: string) => `/v/${encodeURIComponent(username)}/waitlist`;
+
 export const WaitlistStatusParamsSchema = z.object({ reference: z.string().trim().min(1).max(20) });
 export const WaitlistPageParamsSchema = z.object({
   username: z.string().trim().min(1).max(64),

@@ -65,6 +65,13 @@ export const waitlistRoutes = defineRoutes('waitlist', {
     summary: 'A guest joins the waitlist with a booking code, when the venue allows it',
     errors: ['NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE', 'OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_TRIES', 'RATE_LIMITED'],
   },
+  getWaitlistOpen: {
+    method: 'GET',
+    path: '/v1/waitlist/open/:username',
+    access: 'public',
+    summary: 'Whether guests may join the venue’s waitlist online, and its largest party',
+    errors: ['NOT_FOUND'],
+  },
   getWaitlistStatus: {
     method: 'GET',
     path: '/v1/waitlist/status/:reference',

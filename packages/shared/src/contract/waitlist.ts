@@ -8,6 +8,8 @@ import {
   WaitlistEntryResponseSchema,
   WaitlistListQuerySchema,
   WaitlistListResponseSchema,
+  WaitlistOpenParamsSchema,
+  WaitlistOpenResponseSchema,
   WaitlistQuoteQuerySchema,
   WaitlistQuoteResponseSchema,
   WaitlistSettingsResponseSchema,
@@ -33,6 +35,7 @@ export const waitlistEndpoints = defineEndpoints(waitlistRoutes, {
   getWaitlistSettings: { response: WaitlistSettingsResponseSchema },
   updateWaitlistSettings: { body: WaitlistSettingsSchema, response: WaitlistSettingsResponseSchema },
   joinWaitlist: { body: JoinWaitlistSchema, response: JoinWaitlistResponseSchema },
+  getWaitlistOpen: { params: WaitlistOpenParamsSchema, response: WaitlistOpenResponseSchema },
   getWaitlistStatus: {
     params: WaitlistStatusParamsSchema,
     query: WaitlistTokenQuerySchema,

@@ -69,3 +69,65 @@ fetch('/v1/waitlist/leave',{method:'POST',headers:{'content-type':'application/j
 .then(function(r){return r.json()}).then(function(e){b.disabled=false;if(e.responseStatus.success)show(e.body);else $('note').textContent=e.responseStatus.errorMessage||'Could not leave the queue';})
 .catch(function(){b.disabled=false;$('note').textContent='Could not reach the venue. Please try again.'});});
 })();`;
+
+/**
+ * The guest's join page (`/v/{username}/waitlist`, linked from the booking page when no slot
+ * fits): name, phone, a booking code and the party, when the venue takes the queue online.
+ */
+export function renderJoinPage(page: {
+  username: string;
+  venueName: string;
+  open: boolean;
+  maxPartySize: number;
+  waiting: number;
+  partySize: number;
+}): string {
+  const head =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(page.venueName)} waitlist</title><style>${STYLE}${FORM_STYLE}</style></head>`;
+  if (!page.open) {
+    return `${head}<body><main><p class="muted">${escapeHtml(page.venueName)} · waitlist</p><h1>Join the waitlist</h1><p>This venue is not taking waitlist entries online right now. Please ask at the host stand.</p></main></body></html>`;
+  }
+  const chosen = Math.min(Math.max(1, page.partySize), page.maxPartySize);
+  const options = Array.from({ length: page.maxPartySize }, (_, index) => index + 1)
+    .map(
+      (size) =>
+        `<option value="${size}"${size === chosen ? ' selected' : ''}>${size} ${size === 1 ? 'guest' : 'guests'}</option>`,
+    )
+    .join('');
+  return (
+    `${head}<body><main><p class="muted">${escapeHtml(page.venueName)} · waitlist</p><h1>Join the waitlist</h1>` +
+    `<p class="muted">${page.waiting === 0 ? 'Nobody is waiting right now.' : `${page.waiting} ${page.waiting === 1 ? 'party is' : 'parties are'} waiting.`} We will text you when your table is ready.</p>` +
+    `<form id="join" data-username="${escapeHtml(page.username)}" novalidate>` +
+    `<label>Name<input name="name" autocomplete="name" maxlength="80" required></label>` +
+    `<label>Party size<select name="partySize">${options}</select></label>` +
+    `<label>Mobile number<input name="mobileNumber" type="tel" inputmode="tel" autocomplete="tel" maxlength="20" required></label>` +
+    `<button type="button" id="send" class="secondary">Send code</button>` +
+    `<label>Code<input name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required></label>` +
+    `<p id="note" class="muted" role="status" aria-live="polite"></p>` +
+    `<button type="submit" class="primary">Join the waitlist</button></form>` +
+    `</main><script src="waitlist/join.js" defer></script></body></html>`
+  );
+}
+
+const FORM_STYLE =
+  'label{display:block;margin:0 0 12px;font-weight:600}input,select{display:block;width:100%;box-sizing:border-box;min-height:44px;margin-top:4px;padding:8px 10px;border:1px solid #ced4da;border-radius:8px;font:inherit}' +
+  'button.primary{background:#228be6;color:#fff;border-color:#228be6}button.secondary{border-color:#228be6;color:#1c7ed6;margin:-4px 0 12px}';
+
+/** The join page's script: sends the booking code, joins, then opens the live page. */
+export const WAITLIST_JOIN_SCRIPT = `(function(){
+var form=document.getElementById('join');if(!form)return;var note=document.getElementById('note');
+var user=form.getAttribute('data-username');
+function v(n){return form.elements.namedItem(n).value;}
+function post(path,body){return fetch(path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)}).then(function(r){return r.json()});}
+function fail(e){note.textContent=(e&&e.responseStatus&&e.responseStatus.errorMessage)||'Something went wrong. Please try again.';}
+document.getElementById('send').addEventListener('click',function(){var b=this;b.disabled=true;
+post('/v1/user/generateBookingOTP',{mobileNumber:v('mobileNumber')}).then(function(e){
+if(e.responseStatus.success){note.textContent='Code sent to '+v('mobileNumber');setTimeout(function(){b.disabled=false},30000);}else{b.disabled=false;fail(e);}
+}).catch(function(){b.disabled=false;fail(null)});});
+form.addEventListener('submit',function(ev){ev.preventDefault();var b=form.querySelector('button[type=submit]');b.disabled=true;
+post('/v1/waitlist/join',{username:user,name:v('name'),mobileNumber:v('mobileNumber'),otp:v('otp'),partySize:Number(v('partySize'))}).then(function(e){
+if(e.responseStatus.success){location.href='/v/'+encodeURIComponent(user)+'/waitlist/'+encodeURIComponent(e.body.entry.reference)+'?token='+encodeURIComponent(e.body.token);}
+else{b.disabled=false;fail(e);}
+}).catch(function(){b.disabled=false;fail(null)});});
+})();`;

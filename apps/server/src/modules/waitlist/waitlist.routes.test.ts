@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  */
 
 /** Guests' numbers (E.164 digits) with fixed booking codes (SMS_TEST_OTP). */
-const guests = Array.from({ length: 50 }, (_, index) => ({
+const guests = Array.from({ length: 56 }, (_, index) => ({
   phone: `9197400${String(index + 1).padStart(5, '0')}`,
   code: String(100000 + index * 7919).slice(0, 6),
 }));
@@ -271,6 +271,28 @@ describe('guests: remote join, status, leave, the live page', () => {
     const [row] = await app().deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.reference, reference));
     expect(row).toMatchObject({ status: 'left', reason: WAITLIST_MESSAGES.leftByGuest });
     expect((await call(app(), { method: 'POST', url: '/v1/waitlist/leave', payload: { reference, token } })).status).toBe(409);
+  });
+
+  it('tells the booking page whether the queue is open, and serves the join page', async () => {
+    const { headers, profile } = await venue();
+    const open = () => call(app(), { method: 'GET', url: `/v1/waitlist/open/${profile.userName}` });
+    expect((await open()).json.body).toEqual({ open: false, maxPartySize: 10, waiting: 0 });
+    const closedPage = await app().inject({ method: 'GET', url: `/v/${profile.userName}/waitlist` });
+    expect(closedPage.statusCode).toBe(200);
+    expect(closedPage.body).toContain('not taking waitlist entries online');
+
+    await settings(headers, { remoteJoin: true, maxPartySize: 6, maxWaiting: 1 });
+    expect((await open()).json.body).toEqual({ open: true, maxPartySize: 6, waiting: 0 });
+    const page = await app().inject({ method: 'GET', url: `/v/${profile.userName}/waitlist?partySize=4` });
+    expect(page.body).toContain('<option value="4" selected>4 guests</option>');
+    expect(page.body).not.toContain('<option value="7"');
+    expect(page.body).toContain('src="waitlist/join.js"');
+    const script = await app().inject({ method: 'GET', url: `/v/${profile.userName}/waitlist/join.js` });
+    expect(script.body).toContain('/v1/waitlist/join');
+
+    await add(headers, party('Only', newGuest().phone));
+    expect((await open()).json.body).toEqual({ open: false, maxPartySize: 6, waiting: 1 });
+    expect((await call(app(), { method: 'GET', url: '/v1/waitlist/open/nobody_at_all' })).status).toBe(404);
   });
 
   it(

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WaitlistPageParamsSchema, WaitlistTokenQuerySchema, waitlistEndpoints as endpoints } from '@venue/shared';
+import { z } from 'zod';
+import {
+  WaitlistOpenParamsSchema,
+  WaitlistPageParamsSchema,
+  WaitlistTokenQuerySchema,
+  waitlistEndpoints as endpoints,
+} from '@venue/shared';
+import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
-import { renderWaitlistPage, WAITLIST_PAGE_SCRIPT } from './waitlist-page.ts';
+import { renderJoinPage, renderWaitlistPage, WAITLIST_JOIN_SCRIPT, WAITLIST_PAGE_SCRIPT } from './waitlist-page.ts';
 import {
   addEntry,
   getSettings,
@@ -14,6 +21,7 @@ import {
   notifyEntry,
   quoteFor,
   readGuestPage,
+  waitlistOpenness,
   removeEntry,
   seatEntry,
   updateSettings,
@@ -47,6 +55,11 @@ export const waitlistModule: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateWaitlistSettings, (request) => updateSettings(profileContextOf(app, request), request.body));
 
   route(app, endpoints.joinWaitlist, (request) => joinWaitlist(authContextOf(app, request), request.body, request.ip));
+  route(app, endpoints.getWaitlistOpen, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { open, maxPartySize, waiting } = await waitlistOpenness(guestCtx(), request.params.username);
+    return { open, maxPartySize, waiting };
+  });
   route(app, endpoints.getWaitlistStatus, (request, reply) => {
     reply.header('cache-control', 'no-store');
     return guestStatus(guestCtx(), request.params.reference, request.query.token);
@@ -71,6 +84,35 @@ export const waitlistModule: FastifyPluginAsync = async (app) => {
           .send(renderWaitlistPage(page && { venueName: page.venue.name, entry: page.entry }))
       );
     },
+  );
+  app.get<{ Params: { username: string }; Querystring: { partySize?: number } }>(
+    '/v/:username/waitlist',
+    {
+      schema: {
+        hide: true,
+        params: WaitlistOpenParamsSchema,
+        querystring: z.object({ partySize: z.coerce.number().int().min(1).max(50).optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.params;
+      const found = await waitlistOpenness(guestCtx(), username).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      });
+      const html = found
+        ? renderJoinPage({ username, ...found, partySize: request.query.partySize ?? 2 })
+        : renderWaitlistPage(null);
+      return reply
+        .code(found ? 200 : 404)
+        .header('content-security-policy', PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+  app.get('/v/:username/waitlist/join.js', { schema: { hide: true, params: WaitlistOpenParamsSchema } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(WAITLIST_JOIN_SCRIPT),
   );
   app.get(
     '/v/:username/waitlist/:reference/live.js',

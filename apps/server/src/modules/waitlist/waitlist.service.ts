@@ -419,6 +419,20 @@ export async function joinWaitlist(ctx: AuthContext, input: z.output<typeof Join
   };
 }
 
+/** `GET /v1/waitlist/open/{username}`: whether guests may join online now. */
+export async function waitlistOpenness(ctx: { db: Db }, username: string) {
+  const profile = await findProfileByUserName(ctx.db, username);
+  if (!profile || profile.profileType !== 'business') throw notFound(WAITLIST_MESSAGES.venueNotFound);
+  const settings = await readSettings(ctx.db, profile.id);
+  const waiting = await liveCount(ctx.db, profile.id);
+  return {
+    open: settings.remoteJoin && waiting < settings.maxWaiting,
+    maxPartySize: settings.maxPartySize,
+    waiting,
+    venueName: (await venueOf(ctx.db, profile)).name,
+  };
+}
+
 /** The entry a guest's reference and token open; a wrong token is the same 404 as no entry. */
 async function guestEntry(db: Db, config: AppConfig, reference: string, token: string, profileId?: string): Promise<EntryRow> {
   const [row] = await db
