@@ -920,6 +920,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'POST /v1/waitlist/entries/:id/notify': { aim: () => ({ params: { id: waitlistOfB.entryId } }) },
   'POST /v1/waitlist/entries/:id/seat': { aim: () => ({ params: { id: waitlistOfB.entryId } }) },
   'POST /v1/waitlist/entries/:id/remove': { aim: () => ({ params: { id: waitlistOfB.entryId }, json: { reason: 'By A' } }) },
+  'GET /v1/waitlist/open/:username': {
+    notTenantScoped:
+      "Public: whether guests may join a venue's queue online, its largest party and how many wait; no guest's data.",
+  },
   'GET /v1/waitlist/status/:reference': {
     aim: () => ({ params: { reference: waitlistOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
