@@ -18,6 +18,8 @@ const PARTIES = [
   { name: 'Chitra Nair', phone: '919812300383', size: '3' },
 ];
 
+const GUEST = { name: 'Deepa Menon', phone: '919000000039', code: '393939' };
+
 let venue: Venue;
 
 /** The texts of one template the outbox kept for a number. */
@@ -71,4 +73,45 @@ test('a host at 375 px adds three parties, notifies one, reads its message and s
   // The guest's live page says so, in a few KB, at 375 px.
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByRole('heading', { name: 'You have been seated. Enjoy your meal!' })).toBeVisible();
+});
+
+test('a guest joins online, watches their place move up, and leaves', async ({ page, browser, request }) => {
+  const owner = { Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId };
+  const put = await request.put('/v1/waitlist/settings', {
+    headers: owner,
+    data: { remoteJoin: true, maxPartySize: 6, maxWaiting: 20 },
+  });
+  expect(put.ok()).toBe(true);
+
+  await page.goto(`/v/${venue.userName}/waitlist?partySize=3`);
+  await expect(page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+  await page.getByLabel('Name').fill(GUEST.name);
+  await expect(page.getByLabel('Party size')).toHaveValue('3');
+  await page.getByLabel('Mobile number').fill(`+${GUEST.phone}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`Code sent to +${GUEST.phone}`)).toBeVisible();
+  await page.getByLabel('Code').fill(GUEST.code);
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+
+  // Two parties (Asha, Chitra) wait ahead from the first journey.
+  await expect(page).toHaveURL(new RegExp(`/v/${venue.userName}/waitlist/[A-Z2-9]{8}\\?token=`));
+  await expect(page.getByRole('heading', { name: 'You are in the queue' })).toBeVisible();
+  await expect(page.locator('#position')).toHaveText('3');
+
+  // The host seats the party at the front: within a poll the guest's place moves up.
+  const host = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signIn(host, venue);
+  await host.goto('/reservations/waitlist');
+  const asha = host.getByLabel(PARTIES[0]!.name);
+  await asha.getByRole('button', { name: 'Seat' }).click();
+  await expect(host.getByLabel(PARTIES[0]!.name)).toHaveCount(0);
+  // The guest joined online: the desk says so.
+  await expect(host.getByLabel(GUEST.name).getByText('joined online', { exact: false })).toBeVisible();
+  await expect(page.locator('#position')).toHaveText('2', { timeout: 25_000 });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Leave the queue' }).click();
+  await expect(page.getByRole('heading', { name: 'You have left the queue' })).toBeVisible();
+  await expect(host.getByLabel(GUEST.name)).toHaveCount(0, { timeout: 35_000 });
+  await host.close();
 });
