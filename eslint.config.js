@@ -67,6 +67,7 @@ const serverModuleDependencies = {
   'public-pages': ['events', 'fast-social', 'media', 'menu', 'opening-hours', 'profiles', 'reservations'],
   qr: ['public-pages'],
   'setup-checklist': ['fast-social', 'menu', 'profiles', 'public-pages', 'qr'],
+  waitlist: ['auth', 'profiles', 'reservations'],
 };
 
 /** Throws when a module is missing from the table or the table has a cycle. */

@@ -34,6 +34,9 @@ export const E2E_TEST_OTP = [
   '919000000031=313131',
   // reservations-closed-day.spec.ts (issue 36)
   '919000000036=363636',
+  // waitlist.spec.ts (issue 38): the host, then a guest who joins online
+  '919000000038=383838',
+  '919000000039=393939',
   // menu-publishing.spec.ts (issue 15a)
   '919000000045=454545',
   '919000000041=414141',

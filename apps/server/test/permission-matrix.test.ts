@@ -29,6 +29,7 @@ import {
   tickets,
   ticketTypes,
   vendorAccounts,
+  waitlistEntries,
   walletEntries,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -465,6 +466,25 @@ beforeAll(async () => {
   tenantB.markers.push('Secret Guest of B', 'Secret note of B', '9877712345');
 });
 
+/** A party on B's waitlist (issue 38). */
+const waitlistOfB = { entryId: newId(), reference: 'WBQUEUE2' };
+beforeAll(async () => {
+  await app.deps.db.insert(waitlistEntries).values({
+    id: waitlistOfB.entryId,
+    profileId: tenantB.profileId,
+    reference: waitlistOfB.reference,
+    name: 'Secret Waiter of B',
+    mobileNumber: '919877754321',
+    partySize: 2,
+    quotedMinutes: 15,
+    source: 'desk',
+    status: 'waiting',
+    position: 1,
+    joinedAt: new Date(),
+  });
+  tenantB.markers.push('Secret Waiter of B', '9877754321');
+});
+
 /**
  * A ticketed event of A and one of B with a paid order and its ticket (issue 12), made through
  * the real calls; B's order and ticket are written as a paid order's would be.
@@ -895,6 +915,17 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'POST /v1/bookings/cancelByGuest': {
     aim: () => ({ json: { reference: reservationsOfB.reference, token: 'forged-by-a' }, refusedWith: [404] }),
+  },
+  // Waitlist (issue 38)
+  'POST /v1/waitlist/entries/:id/notify': { aim: () => ({ params: { id: waitlistOfB.entryId } }) },
+  'POST /v1/waitlist/entries/:id/seat': { aim: () => ({ params: { id: waitlistOfB.entryId } }) },
+  'POST /v1/waitlist/entries/:id/remove': { aim: () => ({ params: { id: waitlistOfB.entryId }, json: { reason: 'By A' } }) },
+  'GET /v1/waitlist/open/:username': {
+    notTenantScoped:
+      "Public: whether guests may join a venue's queue online, its largest party and how many wait; no guest's data.",
+  },
+  'GET /v1/waitlist/status/:reference': {
+    aim: () => ({ params: { reference: waitlistOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
   // Reservations set-up and guests (issue 11)
   'GET /v1/restaurant/checkRestaurantForProfile': {

@@ -19,4 +19,5 @@ export * from './fast-social.ts';
 export * from './events.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
+export * from './waitlist.ts';
 export * from './contract/index.ts';

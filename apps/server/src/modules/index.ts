@@ -21,6 +21,7 @@ import { restaurantModule } from './reservations/restaurant.routes.ts';
 import { eventsModule } from './events/events.routes.ts';
 import { walletModule } from './wallet/wallet.routes.ts';
 import { setupChecklistModule } from './setup-checklist/setup-checklist.routes.ts';
+import { waitlistModule } from './waitlist/waitlist.routes.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -49,4 +50,5 @@ export const featureModules: FastifyPluginAsync[] = [
   eventsModule,
   walletModule,
   setupChecklistModule,
+  waitlistModule,
 ];

@@ -157,6 +157,7 @@ describe('the shell', () => {
       'QR codes',
       'Menu settings',
       'Reservations',
+      'Waitlist',
       'Events',
       'Ticket selling',
       'Wallet',
@@ -172,6 +173,8 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     // Issue 15: QR codes and the menu's settings are in the navigation.
     expect(within(nav).getByRole('link', { name: 'QR codes' })).toHaveAttribute('href', '/qr-manager');
+    // Issue 38: the walk-in waitlist sits under Reservations.
+    expect(within(nav).getByRole('link', { name: 'Waitlist' })).toHaveAttribute('href', '/reservations/waitlist');
     expect(within(nav).getByRole('link', { name: 'Menu settings' })).toHaveAttribute('href', '/digital-menu-settings');
     // The person's name and their number as people write it.
     const person = screen.getByRole('group', { name: 'Logged in as' });

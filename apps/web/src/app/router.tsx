@@ -43,6 +43,7 @@ const QrManagerDetailsPage = lazy(() => import('./routes/qr-manager-details.tsx'
 const QrManagerPage = lazy(() => import('./routes/qr-manager.tsx'));
 const ReservationsDashboardRoute = lazy(() => import('./routes/reservations-dashboard.tsx'));
 const ReservationsRoute = lazy(() => import('./routes/reservations.tsx'));
+const WaitlistRoute = lazy(() => import('./routes/waitlist.tsx'));
 const RestaurantSettingsRoute = lazy(() => import('./routes/restaurant-settings.tsx'));
 const RolesAndAuthoritiesPage = lazy(() => import('./routes/roles-and-authorities.tsx'));
 const SubscriptionPaymentCallbackPage = lazy(() => import('./routes/subscription-payment-callback.tsx'));
@@ -65,6 +66,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.digitalMenuSettings.path, element: <DigitalMenuSettingsPage /> },
   { path: paths.superAdminAccess.path, element: <SuperAdminAccessPage /> },
   { path: paths.reservations.path, element: <ReservationsRoute /> },
+  { path: paths.reservationsWaitlist.path, element: <WaitlistRoute /> },
   { path: paths.googleRestaurantSearch.path, element: <GoogleRestaurantSearchRoute /> },
   { path: paths.tableReservationSettings.path, element: <RestaurantSettingsRoute /> },
   { path: paths.reservationsDashboard.path, element: <ReservationsDashboardRoute /> },

@@ -49,6 +49,8 @@ export const paths = {
   },
   reservationsCityWiseBookings: fixed('/reservations/city-wise-bookings'),
   reservationsOverallBookings: fixed('/reservations/overall-bookings'),
+  /** The walk-in waitlist (issue 38), beside the bookings desk. */
+  reservationsWaitlist: fixed('/reservations/waitlist'),
   liveActivity: fixed('/live-activity'),
 
   addEvent: fixed('/add-event'),

@@ -13,6 +13,7 @@ import { qrEndpoints } from './qr.ts';
 import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
 import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
 import { publicPagesEndpoints } from './public-pages.ts';
+import { waitlistEndpoints } from './waitlist.ts';
 
 export * from './routes.ts';
 export {
@@ -38,6 +39,7 @@ export {
   publicPagesEndpoints,
   reservationsEndpoints,
   bookingGuestEndpoints,
+  waitlistEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -64,6 +66,7 @@ export const featureEndpoints = [
   publicPagesEndpoints,
   reservationsEndpoints,
   bookingGuestEndpoints,
+  waitlistEndpoints,
 ] as const;
 
 /** Every endpoint by operationId. */
@@ -90,6 +93,7 @@ export const endpoints = {
   ...publicPagesEndpoints,
   ...reservationsEndpoints,
   ...bookingGuestEndpoints,
+  ...waitlistEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

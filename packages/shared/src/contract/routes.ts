@@ -19,3 +19,4 @@ export { profilesRoutes } from './profiles.routes.ts';
 export { publicPagesRoutes } from './public-pages.routes.ts';
 export { bookingGuestRoutes } from './booking-guest.routes.ts';
 export { reservationsRoutes } from './reservations.routes.ts';
+export { waitlistRoutes } from './waitlist.routes.ts';

@@ -13,3 +13,4 @@ export * from './fast-social.ts';
 export * from './events.ts';
 export * from './wallet.ts';
 export * from './opening-hours.ts';
+export * from './waitlist.ts';

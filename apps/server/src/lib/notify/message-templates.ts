@@ -160,6 +160,22 @@ export const MESSAGE_TEMPLATES = {
     sms: 'The venue cancelled your booking for {#event#} on {#date#}. {#refund#}. Your tickets are no longer valid.',
     whatsapp: { template: 'ticket_order_cancelled', language: 'en' },
   }),
+  // The walk-in waitlist (decisions §7 "Waitlist"): a party added at the desk or joining online
+  // gets its live page; `waitlist_ready` tells it the table is ready.
+  waitlistJoined: defineTemplate({
+    name: 'waitlist-joined',
+    variables: ['restaurant', 'party', 'position', 'reference', 'link'],
+    links: ['link'],
+    sms: 'You are on the waitlist at {#restaurant#} for {#party#}, number {#position#} in the queue. Ref {#reference#}. Follow your place: {#link#}',
+    whatsapp: { template: 'waitlist_joined', language: 'en' },
+  }),
+  waitlistReady: defineTemplate({
+    name: 'waitlist-ready',
+    variables: ['restaurant', 'party', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your table at {#restaurant#} for {#party#} is ready. Please come to the host stand now. Ref {#reference#}. {#link#}',
+    whatsapp: { template: 'waitlist_ready', language: 'en' },
+  }),
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

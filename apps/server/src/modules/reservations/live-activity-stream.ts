@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveActivityEvent } from '@venue/shared';
-import type { LiveActivityHub } from './live-activity.ts';
+import type { LiveActivityHub, LiveStreamEvent } from './live-activity.ts';
 
 /** A comment line every 15 s keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -17,7 +17,12 @@ export const RECHECK_MS = 60_000;
 /** How long EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
 
-export const sseFrame = (event: LiveActivityEvent) => `id: ${event._id}\ndata: ${JSON.stringify(event)}\n\n`;
+/**
+ * A booking's event carries its history id (Last-Event-ID replays from it); a waitlist nudge
+ * carries none, so the browser's last id stays the last booking event's.
+ */
+export const sseFrame = (event: LiveStreamEvent) =>
+  `${event.type === 'waitlist' ? '' : `id: ${event._id}\n`}data: ${JSON.stringify(event)}\n\n`;
 
 /** Whether the client asked for the stream (EventSource sends `Accept: text/event-stream`). */
 export function wantsEventStream(request: FastifyRequest): boolean {
@@ -49,11 +54,11 @@ export interface StreamOptions {
 export async function serveEventStream(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
   const stream = new PassThrough();
   const sent = new Set<string>();
-  let pending: LiveActivityEvent[] | null = [];
-  const write = (event: LiveActivityEvent) => {
+  let pending: LiveStreamEvent[] | null = [];
+  const write = (event: LiveStreamEvent) => {
     if (sent.has(event._id)) return;
     sent.add(event._id);
-    stream.write(sseFrame(options.seenBy ? options.seenBy(event) : event));
+    stream.write(sseFrame(options.seenBy && event.type !== 'waitlist' ? options.seenBy(event) : event));
   };
   const unsubscribe = options.hub.subscribe(options.profileId, (event) => (pending ? pending.push(event) : write(event)));
   const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);

@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadRedis } from '../../lib/load-on-use.ts';
 import { z } from 'zod';
-import { LIVE_ACTIVITY_EVENTS_LIMIT, LiveActivityEventSchema, type LiveActivityEvent } from '@venue/shared';
+import {
+  LIVE_ACTIVITY_EVENTS_LIMIT,
+  LiveActivityEventSchema,
+  WaitlistLiveEventSchema,
+  type LiveActivityEvent,
+  type WaitlistLiveEvent,
+} from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingHistory, bookings } from '../../db/schema/index.ts';
 import { scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
@@ -15,11 +21,15 @@ import { bookingView } from './bookings-view.ts';
  * instance's open streams: in process, or through Redis pub/sub when `REDIS_URL` is set.
  */
 
-type Listener = (event: LiveActivityEvent) => void;
+/** What a stream carries: a booking's change, or a nudge that the waitlist changed (modules/waitlist). */
+export type LiveStreamEvent = LiveActivityEvent | WaitlistLiveEvent;
+const LiveStreamEventSchema = z.union([LiveActivityEventSchema, WaitlistLiveEventSchema]);
+
+type Listener = (event: LiveStreamEvent) => void;
 
 export interface LiveActivityHub {
   /** Delivers the events to every stream of the profile, on every instance. */
-  publish(profileId: string, events: LiveActivityEvent[]): Promise<void>;
+  publish(profileId: string, events: LiveStreamEvent[]): Promise<void>;
   /** @returns the unsubscribe function. */
   subscribe(profileId: string, listener: Listener): () => void;
   close(): Promise<void>;
@@ -28,7 +38,7 @@ export interface LiveActivityHub {
 /** One channel for all venues: each instance keeps only the profiles it has streams for. */
 export const LIVE_ACTIVITY_CHANNEL = 'venue:live-activity';
 
-const WireSchema = z.object({ profileId: z.string(), events: z.array(LiveActivityEventSchema) });
+const WireSchema = z.object({ profileId: z.string(), events: z.array(LiveStreamEventSchema) });
 
 function createListeners() {
   const byProfile = new Map<string, Set<Listener>>();
@@ -42,7 +52,7 @@ function createListeners() {
         if (set.size === 0) byProfile.delete(profileId);
       };
     },
-    deliver(profileId: string, events: LiveActivityEvent[]) {
+    deliver(profileId: string, events: LiveStreamEvent[]) {
       for (const listener of byProfile.get(profileId) ?? []) for (const event of events) listener(event);
     },
   };
@@ -91,7 +101,12 @@ export function createLiveActivityHub(options: { redisUrl?: string; log: Fastify
   };
 }
 
-const LiveEventsPayloadSchema = z.object({ profileId: z.string(), historyIds: z.array(z.string()).min(1) });
+const LiveEventsPayloadSchema = z.object({
+  profileId: z.string(),
+  historyIds: z.array(z.string()),
+  /** Waitlist changes ride the same outbox (modules/waitlist, through reservations.service.ts). */
+  waitlist: z.array(WaitlistLiveEventSchema).optional(),
+});
 type LiveEventsPayload = z.infer<typeof LiveEventsPayloadSchema>;
 
 /** A few tries only: an event minutes late is no longer news, and `?since=` has it anyway. */
@@ -107,11 +122,18 @@ export async function queueLiveEvents(tx: Db, profileId: string, historyIds: str
   await scheduleJob(tx, LIVE_EVENTS_JOB, { profileId, historyIds }, { runAt: now, profileId });
 }
 
+/** Queues a waitlist change's event on the same stream, in the change's transaction. */
+export async function queueWaitlistLiveEvent(tx: Db, profileId: string, event: WaitlistLiveEvent, now: Date): Promise<void> {
+  await scheduleJob(tx, LIVE_EVENTS_JOB, { profileId, historyIds: [], waitlist: [event] }, { runAt: now, profileId });
+}
+
 /** The job that publishes queued events on this app's hub. */
 export function liveEventsJob(hub: LiveActivityHub): JobDefinition<LiveEventsPayload> {
   return {
     ...LIVE_EVENTS_JOB,
-    async run({ profileId, historyIds }, _job, { db }) {
+    async run({ profileId, historyIds, waitlist }, _job, { db }) {
+      if (waitlist?.length) await hub.publish(profileId, waitlist);
+      if (historyIds.length === 0) return;
       const events = await readEvents(db, profileId, inArray(bookingHistory.id, historyIds));
       const order = new Map(historyIds.map((id, index) => [id, index]));
       events.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));

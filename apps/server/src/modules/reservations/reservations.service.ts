@@ -11,6 +11,8 @@ import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.
  */
 
 export { readRestaurantOfProfile, type RestaurantRow };
+/** Waitlist changes published on the live-activity stream (modules/waitlist). */
+export { queueWaitlistLiveEvent } from './live-activity.ts';
 /** The one writer of a venue's opening hours (the link page's contact details save them too). */
 export { saveOpeningHours } from './hours.service.ts';
 

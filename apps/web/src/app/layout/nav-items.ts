@@ -2,6 +2,7 @@ import {
   IconBook2,
   IconBuildingBank,
   IconCalendarEvent,
+  IconClockHour4,
   IconChartBar,
   IconConfetti,
   IconHome,
@@ -89,6 +90,15 @@ export function navItems(canSeeDashboard: boolean): NavItem[] {
       matches: (p) =>
         isWithin(p, paths.reservations.path) ||
         [paths.googleRestaurantSearch.path, paths.liveActivity.path, paths.deactivateRestaurant.path].some((path) => path === p),
+      // Issue 38: the walk-in waitlist, beside the bookings.
+      children: [
+        {
+          label: 'Waitlist',
+          to: paths.reservationsWaitlist.getHref(),
+          icon: IconClockHour4,
+          matches: (p) => p === paths.reservationsWaitlist.path,
+        },
+      ],
     },
     { ...EVENTS, children: [TICKET_SELLING] },
     { ...WALLET, children: [BANK_DETAILS] },

@@ -9,3 +9,5 @@ export { RestaurantSettings } from './components/restaurant-settings.tsx';
 export { RestaurantActivity } from './components/restaurant-activity.tsx';
 export { CityWiseBookingsScreen, OverallBookingsScreen, ReservationsDashboard } from './components/figures.tsx';
 export { LiveActivityFeed } from './components/live-activity-feed.tsx';
+/** The reservations area's frame (links, title), for screens of other features placed in it (the waitlist). */
+export { ReservationsPage } from './components/reservations-page.tsx';

@@ -9,6 +9,7 @@ import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import { BookingField, invalidProps } from './booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from './mobile-code-fields.tsx';
 import { SlotPicker, type ClosedNotice, type SlotsState } from './slot-picker.tsx';
+import { WaitlistJoinLink } from './waitlist-join-link.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -206,6 +207,12 @@ export function BookingForm({ restaurant, today, onBooked }: BookingFormProps) {
         onSelect={setTime}
         error={errors.time}
         notice={slots.status === 'ready' ? closedNoticeOf(slots.closedReason, restaurant, date) : null}
+      />
+      <WaitlistJoinLink
+        date={date}
+        today={today}
+        partySize={partySize}
+        closedReason={slots.status === 'ready' ? slots.closedReason : null}
       />
 
       <BookingField id="pb-name" label={BOOKING_TEXTS.name} error={errors.name}>

@@ -1,0 +1,1 @@
+export { WaitlistDesk } from './components/waitlist-desk.tsx';
