@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { useSharedRedis } from './lib/shared-redis.ts';
+import { openReadModel, type ReadModel } from './lib/read-model/index.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { featureModules } from './modules/index.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Media bytes: DATA_DIR/media, or the S3 bucket when `S3_*` is set. */
   media: MediaStorage;
+  /** Every cached read and how it stays fresh (lib/read-model); also found from the database (`readModelOf`). */
+  readModel: ReadModel;
 }
 
 declare module 'fastify' {
@@ -130,6 +133,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
     app.addHook('onClose', async () => release());
   }
+  const { readModel, owned: ownsReadModel } = await openReadModel(config, database.db, app.log);
+  app.addHook('onClose', async () => {
+    if (ownsReadModel) await readModel.close();
+  });
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });
@@ -153,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
     payments: createPaymentProvider(config, database.db, app.log),
     media,
+    readModel,
   } satisfies AppDeps);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.

@@ -3,9 +3,9 @@ import { loadRedis } from './load-on-use.ts';
 
 /*
  * One Redis connection per process for what instances share beside the database (docs/decisions/0017):
- * the membership version and the rebuilt menu bodies. Module-level like the read caches it
- * serves; the app takes it when it starts with PostgreSQL and `REDIS_URL` and lets it go when it
- * closes (the connection closes with its last user, as tests build several apps per process).
+ * the read model's row versions (lib/read-model) and the rebuilt menu bodies. The app takes it
+ * when it starts with PostgreSQL and `REDIS_URL` and lets it go when it closes (the connection
+ * closes with its last user, as tests build several apps per process).
  */
 const connections = new Map<string, { redis: Redis; users: number }>();
 let current: Redis | null = null;
