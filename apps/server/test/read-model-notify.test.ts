@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { once } from 'node:events';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessCategories, profileMembers } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -94,6 +95,39 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on PostgreSQL without 
     for (let call = 0; call < 3; call += 1)
       expect((await lookUpPublicProfile(ctx, venue.profile.userName))?.name).toBe('Notified Bistro');
     expect(publicProfileReads(b.app.deps.db) - before).toBe(2);
+  });
+
+  it('reads standings on every call while its LISTEN connection is down, and forgets what it kept once listening again', async () => {
+    const venue = await ownerWithVenue(a.app);
+    const staff = await createUser(a.app);
+    await addMember(a.app, venue.profile.id, staff, 'staff', { digitalMenuAccess: false });
+    const load = () => loadMembership(b.app.deps.db, staff.id, venue.profile.id);
+    const setAccess = (digitalMenuAccess: boolean) =>
+      // Straight to the table: no notification tells anyone (as one sent while B was not listening).
+      a.app.deps.db
+        .update(profileMembers)
+        .set({ digitalMenuAccess })
+        .where(and(eq(profileMembers.profileId, venue.profile.id), eq(profileMembers.userId, staff.id)));
+    expect((await load())?.flags.digitalMenuAccess).toBe(false);
+    const events = b.app.deps.readModel.events;
+    const lost = once(events, 'lost');
+    const listening = once(events, 'listening');
+    await a.app.deps.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN venue_read_model'`,
+    );
+    await lost;
+    const select = vi.spyOn(b.app.deps.db, 'select');
+    try {
+      await setAccess(true);
+      for (let call = 0; call < 2; call += 1) expect((await load())?.flags.digitalMenuAccess).toBe(true);
+      expect(select).toHaveBeenCalledTimes(2);
+      // Listening again: the standing kept before the loss (no access) is gone, the row is read once.
+      await listening;
+      for (let call = 0; call < 2; call += 1) expect((await load())?.flags.digitalMenuAccess).toBe(true);
+      expect(select).toHaveBeenCalledTimes(3);
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it('shows a menu write made through A on B at once, reading the whole menu on B once per version', async () => {

@@ -47,7 +47,7 @@ const CHANNEL = 'venue_read_model';
 
 export class ReadModel {
   readonly source: VersionSource;
-  /** Emits `notified` (the kind) as each change reported through LISTEN is applied: tests wait on it. */
+  /** Emits `notified` (the kind) as each change reported through LISTEN is applied, `lost` and `listening` as LISTEN stops and starts again: tests wait on them. */
   readonly events = new EventEmitter();
   readonly #marks = new Map<SlotKind, WriteMarks>();
   readonly #slots = new Map<SlotDefinition<never>, SlotCache<unknown>>();
@@ -156,7 +156,9 @@ export class ReadModel {
       // Changes reported while nobody listened are lost: forget everything kept.
       onListening: () => {
         for (const { cache } of this.#rows.values()) cache.forget();
+        this.events.emit('listening');
       },
+      onLost: () => this.events.emit('lost'),
     });
   }
 

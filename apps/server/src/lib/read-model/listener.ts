@@ -18,7 +18,7 @@ export interface Listener {
 export async function listenOn(
   url: string,
   channel: string,
-  handlers: { onNotify: (payload: string) => void; onListening: () => void; log: FastifyBaseLogger },
+  handlers: { onNotify: (payload: string) => void; onListening: () => void; onLost: () => void; log: FastifyBaseLogger },
 ): Promise<Listener> {
   const { default: pgModule } = await import('pg');
   let current: pg.Client | null = null;
@@ -29,6 +29,7 @@ export async function listenOn(
   const lost = (client: pg.Client) => {
     if (current !== client) return;
     current = null;
+    if (listening) handlers.onLost();
     listening = false;
     client.end().catch(() => {});
     if (!closed) retry = setTimeout(() => void connect(), RETRY_MS);
