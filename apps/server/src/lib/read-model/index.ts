@@ -51,7 +51,7 @@ export class ReadModel {
   readonly events = new EventEmitter();
   readonly #marks = new Map<SlotKind, WriteMarks>();
   readonly #slots = new Map<SlotDefinition<never>, SlotCache<unknown>>();
-  readonly #rows = new Map<RowKind, { definition: RowDefinition<unknown>; cache: RowCache<unknown> }>();
+  readonly #rows = new Map<RowKind, RowCache<unknown>>();
   #listener: Listener | null = null;
 
   constructor(source: VersionSource) {
@@ -124,13 +124,13 @@ export class ReadModel {
 
   /** How often rows of `definition` were read from the database, for tests. */
   rowReads(definition: RowDefinition<unknown>): number {
-    return this.#rows.get(definition.kind)?.cache.reads ?? 0;
+    return this.#rows.get(definition.kind)?.reads ?? 0;
   }
 
   #rowsOf<V>(definition: RowDefinition<V>): RowCache<V> {
-    let entry = this.#rows.get(definition.kind);
-    if (!entry) this.#rows.set(definition.kind, (entry = { definition, cache: new RowCache<unknown>(definition) }));
-    return entry.cache as RowCache<V>;
+    let cache = this.#rows.get(definition.kind);
+    if (!cache) this.#rows.set(definition.kind, (cache = new RowCache<unknown>(definition)));
+    return cache as RowCache<V>;
   }
 
   #rowVersion(definition: RowDefinition<unknown>): Promise<string | null> | string | null {
@@ -150,12 +150,12 @@ export class ReadModel {
     this.#listener = await listenOn(url, CHANNEL, {
       log,
       onNotify: (kind) => {
-        this.#rows.get(kind as RowKind)?.cache.forget();
+        this.#rows.get(kind as RowKind)?.forget();
         this.events.emit('notified', kind);
       },
       // Changes reported while nobody listened are lost: forget everything kept.
       onListening: () => {
-        for (const { cache } of this.#rows.values()) cache.forget();
+        for (const cache of this.#rows.values()) cache.forget();
         this.events.emit('listening');
       },
       onLost: () => this.events.emit('lost'),
