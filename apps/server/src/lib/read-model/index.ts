@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { sharedRedis } from '../shared-redis.ts';
+import type { Redis } from 'ioredis';
+import { loadRedis } from '../load-on-use.ts';
 import { listenOn, type Listener } from './listener.ts';
 import { RowCache } from './rows.ts';
 import { SlotCache, WriteMarks, type SlotOptions } from './slots.ts';
@@ -53,9 +54,20 @@ export class ReadModel {
   readonly #slots = new Map<SlotDefinition<never>, SlotCache<unknown>>();
   readonly #rows = new Map<RowKind, RowCache<unknown>>();
   #listener: Listener | null = null;
+  /**
+   * With `redis`, the connection for what instances share beside the database: row versions and
+   * built bodies (lib/shared-build.ts). No offline queue: a command while Redis is away fails at
+   * once and the caller reads or builds here.
+   */
+  readonly redis: Redis | null;
 
-  constructor(source: VersionSource) {
+  constructor(source: VersionSource, options: { redisUrl?: string; onRedisError?: (error: Error) => void } = {}) {
     this.source = source;
+    this.redis =
+      source === 'redis' && options.redisUrl
+        ? new (loadRedis())(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+        : null;
+    if (options.onRedisError) this.redis?.on('error', options.onRedisError);
   }
 
   /**
@@ -136,13 +148,12 @@ export class ReadModel {
   #rowVersion(definition: RowDefinition<unknown>): Promise<string | null> | string | null {
     if (this.source === 'embedded') return 'local';
     if (this.source === 'notify') return this.#listener?.listening ? 'notified' : null;
-    const redis = sharedRedis();
-    return redis ? redis.get(definition.redisKey).then((version) => version ?? '0') : null;
+    return this.redis ? this.redis.get(definition.redisKey).then((version) => version ?? '0') : null;
   }
 
   async #rowsChanged(definition: RowDefinition<unknown>): Promise<void> {
     this.#rowsOf(definition).forget();
-    if (this.source === 'redis') await sharedRedis()?.incr(definition.redisKey);
+    await this.redis?.incr(definition.redisKey);
   }
 
   /** PostgreSQL without Redis: applies other instances' (and this one's) row changes as they commit. */
@@ -164,6 +175,7 @@ export class ReadModel {
 
   async close(): Promise<void> {
     await this.#listener?.close();
+    this.redis?.disconnect();
   }
 }
 
@@ -217,7 +229,11 @@ export async function openReadModel(
   const existing = readModelOf(db);
   if (existing) return { readModel: existing, owned: false };
   const source: VersionSource = !config.DATABASE_URL ? 'embedded' : config.REDIS_URL ? 'redis' : 'notify';
-  const readModel = new ReadModel(source);
+  const readModel = new ReadModel(source, {
+    redisUrl: config.REDIS_URL,
+    onRedisError: (error) =>
+      log.warn({ err: error }, 'shared-cache Redis unreachable: standings and bodies are read and built here'),
+  });
   if (source === 'notify' && config.DATABASE_URL) await readModel.listen(config.DATABASE_URL, log);
   byDatabase.set(databaseKey(db), readModel);
   return { readModel, owned: true };

@@ -8,7 +8,7 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { defineSlots, readThrough } from '../../lib/read-model/index.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { menuResponsePieces, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
@@ -215,17 +215,21 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
   let snapshot = snapshots.get(state);
   if (!snapshot) {
     // Kept as a promise, so readers that arrive while it is compressed share this build.
-    snapshot = buildSnapshot(ctx.config, state, header);
+    snapshot = buildSnapshot(ctx, state, header);
     snapshots.set(state, snapshot);
     snapshot.catch(() => snapshots.delete(state));
   }
   return snapshot;
 }
 
-async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHeader): Promise<MenuSnapshot> {
+async function buildSnapshot(
+  { db, config }: { db: Db; config: AppConfig },
+  state: MenuState,
+  header: MenuHeader,
+): Promise<MenuSnapshot> {
   const etag = `"${state.key}"`;
   // With several instances, the first to reach this version builds it for all (shared-build.ts).
-  const shared = await claimSharedBuild(`menu:${state.key}`);
+  const shared = await claimSharedBuild(readModelOf(db)?.redis, `menu:${state.key}`);
   if (shared.body) return { etag, response: shared.body };
   menuReadStats.bodyBuilds += 1;
   const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;

@@ -26,7 +26,7 @@ import { readGuestOpeningHours } from '../opening-hours/opening-hours.service.ts
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
-import { defineSlots, readThrough } from '../../lib/read-model/index.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
 import { renderDocument, type DocumentOptions } from './page-document.ts';
@@ -328,7 +328,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     : null;
   if (!pieced) keptPieces.delete(venue.profileId);
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
-  const shared = await claimSharedBuild(`page:${key}`);
+  const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
   if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
 
   publicPageStats.renders += 1;
