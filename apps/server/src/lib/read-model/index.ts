@@ -190,9 +190,6 @@ const databaseKey = (db: Db): object => (db as unknown as { dialect?: object }).
 /** The read model of `db` (or of the database `db` is a transaction on); undefined outside an app (scripts, the seed). */
 export const readModelOf = (db: Db): ReadModel | undefined => byDatabase.get(databaseKey(db));
 
-/** `ReadModel.bump` on `db`'s read model; 0 when no app serves it. */
-export const bumpRead = (db: Db, kind: SlotKind, owner: string): number => readModelOf(db)?.bump(kind, owner) ?? 0;
-
 /** `ReadModel.read` on `db`'s read model; a plain rebuild when no app serves it. */
 export function readThrough<T>(
   db: Db,

@@ -48,7 +48,7 @@ export async function listenOn(
     try {
       await client.connect();
       await client.query(`LISTEN ${channel}`);
-      if (current !== client || closed) return;
+      if (current !== client || closed) return void client.end().catch(() => {});
       listening = true;
       handlers.onListening();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
-import { bumpRead, defineSlots, readThrough } from '../../lib/read-model/index.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { loadEngineRules, type EngineRules } from './slots-day.ts';
 
 /*
@@ -36,7 +36,7 @@ const days = defineSlots<CachedDay>({
  * that write takes first (the date's booking lock), so lock order stays the same everywhere.
  */
 export async function touchAvailability(tx: Db, restaurantId: string): Promise<void> {
-  bumpRead(tx, 'availability', restaurantId);
+  readModelOf(tx)?.bump('availability', restaurantId);
   await tx
     .update(restaurants)
     .set({ availabilityVersion: sql`${restaurants.availabilityVersion} + 1` })
