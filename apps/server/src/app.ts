@@ -129,10 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.rateLimiter) await rateLimiter.close();
   });
 
-  const { readModel, owned: ownsReadModel } = await openReadModel(config, database.db, app.log);
-  app.addHook('onClose', async () => {
-    if (ownsReadModel) await readModel.close();
-  });
+  const { readModel, close: closeReadModel } = await openReadModel(config, database.db, app.log);
+  app.addHook('onClose', closeReadModel);
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });

@@ -215,16 +215,16 @@ export function writeRowsThrough<V, T>(db: Db, definition: RowDefinition<V>, wri
 }
 
 /**
- * The read model of `db` (made for it when it has none yet), and whether this call made it
- * (then the caller closes it with the app).
+ * The read model of `db` (made for it when it has none yet), and its `close` for the app: a
+ * no-op for an app on another's database, else it ends the model's connections and unregisters it.
  */
 export async function openReadModel(
   config: AppConfig,
   db: Db,
   log: FastifyBaseLogger,
-): Promise<{ readModel: ReadModel; owned: boolean }> {
+): Promise<{ readModel: ReadModel; close: () => Promise<void> }> {
   const existing = readModelOf(db);
-  if (existing) return { readModel: existing, owned: false };
+  if (existing) return { readModel: existing, close: async () => {} };
   const source: VersionSource = !config.DATABASE_URL ? 'embedded' : config.REDIS_URL ? 'redis' : 'notify';
   const readModel = new ReadModel(source, {
     redisUrl: config.REDIS_URL,
@@ -233,5 +233,9 @@ export async function openReadModel(
   });
   if (source === 'notify' && config.DATABASE_URL) await readModel.listen(config.DATABASE_URL, log);
   byDatabase.set(databaseKey(db), readModel);
-  return { readModel, owned: true };
+  const close = async () => {
+    byDatabase.delete(databaseKey(db));
+    await readModel.close();
+  };
+  return { readModel, close };
 }
