@@ -36,6 +36,7 @@ export const POSTGRES_PHASE = [
   'test/access.test.ts',
   'test/encoded-reads.test.ts',
   'test/menu-patch.test.ts',
+  'test/read-model-notify.test.ts',
   // Processes and instances on one database.
   'test/cluster.test.ts',
   'test/crash.test.ts',
@@ -57,7 +58,6 @@ export const NO_DATABASE = [
   'src/modules/menu-spreadsheet/import-plan.test.ts',
   'src/modules/menu-spreadsheet/read-spreadsheet.test.ts',
   'src/modules/menu/menu-changes.test.ts',
-  'src/modules/menu/menu-freshness.test.ts',
   'src/modules/menu/menu-schemas.test.ts',
   'src/modules/public-pages/menu-page-worker.test.ts',
   'src/modules/public-pages/vcard.test.ts',

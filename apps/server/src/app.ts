@@ -17,10 +17,10 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { useSharedRedis } from './lib/shared-redis.ts';
+import { openReadModel, type ReadModel } from './lib/read-model/index.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
-import { featureModules } from './modules/index.ts';
+import { featureModules, providerEventOwners } from './modules/index.ts';
 import { mediaFilesPlugin } from './modules/media/media-files.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, isOutboxProvider, type SmsProvider } from './lib/sms/index.ts';
@@ -29,6 +29,7 @@ import { createNotifier, createWhatsappProvider, type Notifier, type WhatsappPro
 import { createSessionCheck, type SessionCheck } from './modules/auth/session-check.ts';
 import { createPaymentProvider } from './modules/payments/payments.service.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
+import type { ProviderEventOwner } from './modules/payments/payments.service.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -55,6 +56,10 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Media bytes: DATA_DIR/media, or the S3 bucket when `S3_*` is set. */
   media: MediaStorage;
+  /** Every cached read and how it stays fresh (lib/read-model); also found from the database (`readModelOf`). */
+  readModel: ReadModel;
+  /** Who handles each of the payment provider's webhook events (modules/index.ts). */
+  providerEvents: readonly ProviderEventOwner[];
 }
 
 declare module 'fastify' {
@@ -124,12 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.rateLimiter) await rateLimiter.close();
   });
 
-  if (config.DATABASE_URL && config.REDIS_URL) {
-    const release = useSharedRedis(config.REDIS_URL, (error) =>
-      app.log.warn({ err: error }, 'shared-cache Redis unreachable: standings and bodies are read and built here'),
-    );
-    app.addHook('onClose', async () => release());
-  }
+  const { readModel, close: closeReadModel } = await openReadModel(config, database.db, app.log);
+  app.addHook('onClose', closeReadModel);
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });
@@ -153,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     sessions: createSessionCheck(database.db, { clock, sharedAcrossInstances: Boolean(config.REDIS_URL) }),
     payments: createPaymentProvider(config, database.db, app.log),
     media,
+    readModel,
+    providerEvents: providerEventOwners,
   } satisfies AppDeps);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.

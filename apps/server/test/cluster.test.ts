@@ -142,7 +142,7 @@ describe.skipIf(unavailable)('two instances behind nginx', () => {
   });
 
   // Issue 17: each instance keeps the venue behind a public address in memory against a
-  // counter in Redis (lib/versioned-cache.ts); an edit through A must show on B's next page.
+  // counter in Redis (lib/read-model); an edit through A must show on B's next page.
   it("shows a venue's new name, edited through A, at once on the public page B serves", async () => {
     const venue = await venueWithMenu(seeder.app);
     const userName = venue.profile.userName;

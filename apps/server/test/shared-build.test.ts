@@ -3,23 +3,21 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, type EncodedBody } from '../src/lib/encoded-body.ts';
 import { claimSharedBuild, sharedBuildStats } from '../src/lib/shared-build.ts';
-import { sharedRedis, useSharedRedis } from '../src/lib/shared-redis.ts';
+import { Redis } from 'ioredis';
 import { REDIS_TEST_URL, redisReachable } from './redis.ts';
 
 // Issue 17: instances that reach the same version of a menu together build its body once.
 describe.skipIf(!(await redisReachable()))('one build of a body across instances (Redis)', () => {
-  let release: () => void;
+  // As an instance's (ReadModel.redis): until it is connected every command fails at once and each reader builds alone.
+  const redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   beforeAll(async () => {
-    release = useSharedRedis(REDIS_TEST_URL, () => {});
-    // Until it is connected every command fails at once and each reader builds alone.
-    const redis = sharedRedis()!;
     if (redis.status !== 'ready') await once(redis, 'ready');
   });
-  afterAll(() => release());
+  afterAll(() => redis.disconnect());
 
   /** What each instance does: take the body another built, or build it and leave it for the others. */
   async function read(key: string, build: () => Promise<EncodedBody>): Promise<EncodedBody> {
-    const shared = await claimSharedBuild(key);
+    const shared = await claimSharedBuild(redis, key);
     if (shared.body) return shared.body;
     const body = await build();
     await shared.publish(body);
@@ -54,7 +52,6 @@ describe.skipIf(!(await redisReachable()))('one build of a body across instances
   it('takes the body a holder published between this reader’s look and its lock', async () => {
     const key = `test:${randomUUID()}`;
     const theirs = await encodeBody(Buffer.from('{"menu":"theirs"}'), `"${key}"`);
-    const redis = sharedRedis()!;
     const set = redis.set.bind(redis);
     // The interleaving: this reader found nothing, then the holder published and let go, then
     // this reader's lock succeeds.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { EncodedBody } from './encoded-body.ts';
-import { sharedRedis } from './shared-redis.ts';
 
 /*
  * One rebuild of a cached answer across instances (docs/decisions/0017). Each instance already
@@ -33,9 +32,9 @@ const alone: SharedBuild = { body: null, publish: async () => {} };
 /**
  * The body another instance built under `key`, or the right to build it. Waits while another
  * instance holds the lock, at most `LOCK_MS`.
+ * @param redis the app's connection (`ReadModel.redis`); none with one instance
  */
-export async function claimSharedBuild(key: string): Promise<SharedBuild> {
-  const redis = sharedRedis();
+export async function claimSharedBuild(redis: Redis | null | undefined, key: string): Promise<SharedBuild> {
   if (!redis) return alone;
   try {
     const deadline = Date.now() + LOCK_MS;

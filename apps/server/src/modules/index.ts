@@ -22,6 +22,12 @@ import { eventsModule } from './events/events.routes.ts';
 import { walletModule } from './wallet/wallet.routes.ts';
 import { setupChecklistModule } from './setup-checklist/setup-checklist.routes.ts';
 import { waitlistModule } from './waitlist/waitlist.routes.ts';
+import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payments.service.ts';
+import { termLinkEvents } from './subscriptions/subscriptions.service.ts';
+import { ticketOrderLinkEvents } from './events/ticket-orders.ts';
+import { ticketRefundEvents } from './events/ticket-refunds.ts';
+import { payoutTransferEvents } from './wallet/payouts.ts';
+import { linkedAccountEvents } from './wallet/vendor-account.ts';
 
 /**
  * Every feature's routes, registered in this order. A feature is one folder under modules/
@@ -51,4 +57,18 @@ export const featureModules: FastifyPluginAsync[] = [
   walletModule,
   setupChecklistModule,
   waitlistModule,
+];
+
+/**
+ * Every handler of the payment provider's webhooks (`app.deps.providerEvents`), each the feature
+ * that owns the link, transfer, refund or account by its `notes.purpose`. Durable jobs are
+ * registered by each feature's plugin on `app.deps.jobs`.
+ */
+export const providerEventOwners: readonly ProviderEventOwner[] = [
+  termLinkEvents,
+  ticketOrderLinkEvents,
+  ticketRefundEvents,
+  unclaimedRefundEvents,
+  payoutTransferEvents,
+  linkedAccountEvents,
 ];

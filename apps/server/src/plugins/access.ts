@@ -145,9 +145,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
     const profileId = ticketProfileId ?? requestedProfileId(request);
     if (!profileId) throw new AppError('BAD_REQUEST', 'No active profile selected');
-    const membership = ID_PATTERN.test(profileId)
-      ? await loadMembership(db, claims.userId, profileId, { cache: !config.DATABASE_URL })
-      : null;
+    const membership = ID_PATTERN.test(profileId) ? await loadMembership(db, claims.userId, profileId) : null;
     if (!membership) throw new AppError('PROFILE_FORBIDDEN', "You don't have access to this profile");
     request.activeProfile = membership;
     const refusal = refusalFor(membership, memberRequirementOf(access) ?? {});

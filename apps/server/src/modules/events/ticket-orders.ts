@@ -573,7 +573,7 @@ export async function verifyTicketPayment(
  * not pay its order is logged and acknowledged (a retry would not change the answer).
  * `expired` / `cancelled` change nothing: the hold's own job releases the stock on time.
  */
-onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
+export const ticketOrderLinkEvents = onPaymentLinkEvent(TICKET_ORDER_PURPOSE, async (ctx, event) => {
   if (event.event !== 'payment_link.paid') return;
   const referenceId = event.link.referenceId;
   try {

@@ -154,7 +154,7 @@ export function ticketRefundJob(payments: PaymentProvider): JobDefinition<Refund
 }
 
 /* Razorpay's word on a refund that was pending when asked for (`refund.processed` / `.failed`). */
-onRefundEvent(TICKET_REFUND_PURPOSE, async (ctx, event) => {
+export const ticketRefundEvents = onRefundEvent(TICKET_REFUND_PURPOSE, async (ctx, event) => {
   const orderId = event.refund.notes.orderId;
   if (!orderId) return;
   await settleRefund(ctx.db, orderId, event.refund, ctx.clock(), ctx.log);

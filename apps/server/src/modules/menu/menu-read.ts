@@ -8,10 +8,10 @@ import type { ProfileContext } from '../../lib/context.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { menuResponsePieces, readMenuRows, type MenuHeader, type MenuRows } from './menu-body.ts';
 import { countUnpublishedChanges } from './menu-changes.ts';
-import { MenuCache } from './menu-freshness.ts';
 import { readPublication, type MenuPublication } from './menu-publication.ts';
 import { ensureMenu, type MenuWrite } from './menu-store.ts';
 
@@ -48,11 +48,15 @@ export interface MenuState {
 }
 
 /**
- * Menu states per profile, kept fresh after every write (menu-freshness.ts): concurrent
+ * Menu states per profile, kept fresh after every write (lib/read-model): concurrent
  * readers share one refresh, and a small edit whose row is known patches the state instead
  * of rereading the menu. A 2,000-item menu is ~1 MB, so the number of profiles is bounded.
  */
-const states = new MenuCache<MenuState>({ max: 200, profileIdOf: (state) => (state.header ? state.profileId : null) });
+const states = defineSlots<MenuState>({
+  kind: 'menu',
+  max: 200,
+  ownerOf: (state) => (state.header ? state.profileId : null),
+});
 /** The dashboard body built once per state. */
 const snapshots = new WeakMap<MenuState, Promise<MenuSnapshot>>();
 
@@ -90,11 +94,11 @@ function keyOf(header: MenuHeader): string {
 }
 
 /**
- * The profile's menu as of a moment after this call began (menu-freshness.ts), from the
+ * The profile's menu as of a moment after this call began (lib/read-model), from the
  * cache when nothing was written since. The header is null while the profile has no menu row.
  */
-export function readMenuState(ctx: { db: Db; config: AppConfig }, profileId: string): Promise<MenuState> {
-  return states.read(ctx.config, profileId, (previous) => refreshState(ctx.db, profileId, previous), profileId);
+export function readMenuState(ctx: { db: Db }, profileId: string): Promise<MenuState> {
+  return readThrough(ctx.db, states, profileId, (previous) => refreshState(ctx.db, profileId, previous), profileId);
 }
 
 /** One header check, and a full read only when the menu or its header changed (also what tests compare a patched state with). */
@@ -142,7 +146,7 @@ export interface MenuRowsChanged {
  * costs the changed rows' serialisation, not the menu's, and no read of the menu (issue 17).
  */
 export function patchMenuRows(write: MenuWrite, changed: MenuRowsChanged): void {
-  states.patch(write.profileId, write.mark, (state) => {
+  write.readModel?.patch(states, write.profileId, write.mark, (state) => {
     if (!state.header || state.header.version !== write.version - 1) return undefined;
     const categories = replaceRows(state.rows.categories, changed.categories, (row) => [row.position]);
     const subcategories = replaceRows(state.rows.subcategories, changed.subcategories, (row) => [row.categoryId, row.position]);
@@ -211,17 +215,21 @@ export async function getMenuSnapshot(ctx: ProfileContext, username: string): Pr
   let snapshot = snapshots.get(state);
   if (!snapshot) {
     // Kept as a promise, so readers that arrive while it is compressed share this build.
-    snapshot = buildSnapshot(ctx.config, state, header);
+    snapshot = buildSnapshot(ctx, state, header);
     snapshots.set(state, snapshot);
     snapshot.catch(() => snapshots.delete(state));
   }
   return snapshot;
 }
 
-async function buildSnapshot(config: AppConfig, state: MenuState, header: MenuHeader): Promise<MenuSnapshot> {
+async function buildSnapshot(
+  { db, config }: { db: Db; config: AppConfig },
+  state: MenuState,
+  header: MenuHeader,
+): Promise<MenuSnapshot> {
   const etag = `"${state.key}"`;
   // With several instances, the first to reach this version builds it for all (shared-build.ts).
-  const shared = await claimSharedBuild(`menu:${state.key}`);
+  const shared = await claimSharedBuild(readModelOf(db)?.redis, `menu:${state.key}`);
   if (shared.body) return { etag, response: shared.body };
   menuReadStats.bodyBuilds += 1;
   const head = `{"responseStatus":${JSON.stringify(ok(null).responseStatus)},"body":`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { menuCategories, menuHomeImages, menuItems, menus, menuSubcategories } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PositionedTable } from '../../lib/ordering.ts';
-import { markMenuWritten } from './menu-freshness.ts';
+import { readModelOf, type ReadModel } from '../../lib/read-model/index.ts';
 
 /**
  * Low-level helpers shared by the menu's write paths. Each runs inside the caller's
@@ -19,6 +19,8 @@ export type MenuRowChanges = Partial<
 /** A menu write in progress: its mark in the read caches and the version it bumped the menu to. */
 export interface MenuWrite {
   profileId: string;
+  /** The read model whose caches the write marked (none outside an app). */
+  readModel: ReadModel | undefined;
   mark: number;
   version: number;
 }
@@ -28,11 +30,12 @@ export interface MenuWrite {
  * write transaction: the update (or the upsert) takes the menu row's lock, so concurrent writes to one menu
  * queue behind each other (positions such as count+1 cannot collide), and readers keyed on
  * the version see every change. The read caches rely on the transaction holding PGlite from
- * this mark to the commit (menu-freshness.ts), so never call it outside one.
+ * this mark to the commit (lib/read-model), so never call it outside one.
  * @returns the write, for patching the read cache once it has committed (menu-read.ts).
  */
 export async function beginMenuWrite(tx: Db, profileId: string, changes: MenuRowChanges = {}): Promise<MenuWrite> {
-  const mark = markMenuWritten(profileId);
+  const readModel = readModelOf(tx);
+  const mark = readModel?.bump('menu', profileId) ?? 0;
   const bump = { ...changes, version: sql`${menus.version} + 1`, updatedAt: sql`now()` };
   // A plain update while the row exists (every write but a menu's first): the upsert's
   // speculative insert costs a statement's worth more on every edit (issue #16).
@@ -44,7 +47,7 @@ export async function beginMenuWrite(tx: Db, profileId: string, changes: MenuRow
       .onConflictDoUpdate({ target: menus.profileId, set: bump })
       .returning({ version: menus.version });
   }
-  return { profileId, mark, version: rows[0]?.version ?? 1 };
+  return { profileId, readModel, mark, version: rows[0]?.version ?? 1 };
 }
 
 /**

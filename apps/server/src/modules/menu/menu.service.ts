@@ -61,7 +61,6 @@ export { touchMenu, type MenuRowChanges } from './menu-store.ts';
 /** For billing: the menu's own status, its item count, and a hook run after writes that change the count. */
 export { countMenuItems, onMenuItemsChanged, setDigitalMenuStatus, type MenuItemsChangedHook } from './menu-status.ts';
 /** For other modules' caches of menu renderings (the public pages): fresh after every menu write, one rebuild at a time. */
-export { MenuCache } from './menu-freshness.ts';
 export { reorderMenu } from './menu-order.ts';
 export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomePageImages } from './menu-home-images.ts';
 export { seedDemoMenu } from './menu-seed.ts';

@@ -28,11 +28,15 @@ export const paymentsModule: FastifyPluginAsync = async (fastify) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     route(scope, paymentsEndpoints.receiveRazorpayWebhook, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await receivePaymentWebhook(contextOf(fastify, request), {
-        rawBody,
-        signature: headerText(request.headers['x-razorpay-signature']),
-        eventId: headerText(request.headers['x-razorpay-event-id']),
-      });
+      const outcome = await receivePaymentWebhook(
+        contextOf(fastify, request),
+        {
+          rawBody,
+          signature: headerText(request.headers['x-razorpay-signature']),
+          eventId: headerText(request.headers['x-razorpay-event-id']),
+        },
+        fastify.deps.providerEvents,
+      );
       return { outcome };
     });
   });

@@ -125,36 +125,55 @@ export type ProviderEventHandler<Event> = (ctx: ServiceContext, event: Event) =>
  */
 export type PaymentLinkEventHandler = (ctx: ServiceContext, event: PaymentLinkEvent) => Promise<void | UnclaimedAnswer>;
 
-/** Handlers by object and `notes.purpose` (linked accounts carry no notes: one handler). */
-const handlers = {
-  paymentLink: new Map<string, PaymentLinkEventHandler>(),
-  transfer: new Map<string, ProviderEventHandler<TransferEvent>>(),
-  refund: new Map<string, ProviderEventHandler<RefundEvent>>(),
-  linkedAccount: new Map<string, ProviderEventHandler<LinkedAccountEvent>>(),
-};
+/**
+ * A feature's handler of the provider's events about its objects, by object and `notes.purpose`
+ * (linked accounts carry no notes: one handler). The app's list of them is `providerEventOwners`
+ * in modules/index.ts (`app.deps.providerEvents`).
+ */
+export type ProviderEventOwner =
+  | { object: 'paymentLink'; purpose: string; handle: PaymentLinkEventHandler }
+  | { object: 'transfer'; purpose: string; handle: ProviderEventHandler<TransferEvent> }
+  | { object: 'refund'; purpose: string; handle: ProviderEventHandler<RefundEvent> }
+  | { object: 'linkedAccount'; purpose: ''; handle: ProviderEventHandler<LinkedAccountEvent> };
 
-/** Registers the feature that owns links whose `notes.purpose` is `purpose` (once, when its module loads). */
-export function onPaymentLinkEvent(purpose: string, handler: PaymentLinkEventHandler): void {
-  handlers.paymentLink.set(purpose, handler);
-}
+/** The feature that owns links whose `notes.purpose` is `purpose`. */
+export const onPaymentLinkEvent = (purpose: string, handle: PaymentLinkEventHandler): ProviderEventOwner => ({
+  object: 'paymentLink',
+  purpose,
+  handle,
+});
 
-/** Registers the feature that owns transfers whose `notes.purpose` is `purpose` (`transfer.processed` / `.failed`). */
-export function onTransferEvent(purpose: string, handler: ProviderEventHandler<TransferEvent>): void {
-  handlers.transfer.set(purpose, handler);
-}
+/** The feature that owns transfers whose `notes.purpose` is `purpose` (`transfer.processed` / `.failed`). */
+export const onTransferEvent = (purpose: string, handle: ProviderEventHandler<TransferEvent>): ProviderEventOwner => ({
+  object: 'transfer',
+  purpose,
+  handle,
+});
 
-/** Registers the feature that owns refunds whose `notes.purpose` is `purpose` (`refund.processed` / `.failed`). */
-export function onRefundEvent(purpose: string, handler: ProviderEventHandler<RefundEvent>): void {
-  handlers.refund.set(purpose, handler);
-}
+/** The feature that owns refunds whose `notes.purpose` is `purpose` (`refund.processed` / `.failed`). */
+export const onRefundEvent = (purpose: string, handle: ProviderEventHandler<RefundEvent>): ProviderEventOwner => ({
+  object: 'refund',
+  purpose,
+  handle,
+});
 
-/** Registers the one owner of linked accounts (`product.route.*`: the provider's verdict on one). */
-export function onLinkedAccountEvent(handler: ProviderEventHandler<LinkedAccountEvent>): void {
-  handlers.linkedAccount.set('', handler);
+/** The one owner of linked accounts (`product.route.*`: the provider's verdict on one). */
+export const onLinkedAccountEvent = (handle: ProviderEventHandler<LinkedAccountEvent>): ProviderEventOwner => ({
+  object: 'linkedAccount',
+  purpose: '',
+  handle,
+});
+
+type HandlerOf = { [Owner in ProviderEventOwner as Owner['object']]: Owner['handle'] };
+
+/** The handler of `object`'s events with `purpose` among `owners`. */
+function handlerOf<Kind extends keyof HandlerOf>(owners: readonly ProviderEventOwner[], object: Kind, purpose: string) {
+  const owner = owners.find((candidate) => candidate.object === object && candidate.purpose === purpose);
+  return owner?.handle as HandlerOf[Kind] | undefined;
 }
 
 /* Razorpay's word on an unclaimed payment's refund that was pending when asked for. */
-onRefundEvent(UNCLAIMED_REFUND_PURPOSE, async (ctx, event) => {
+export const unclaimedRefundEvents = onRefundEvent(UNCLAIMED_REFUND_PURPOSE, async (ctx, event) => {
   const id = event.refund.notes.unclaimedPaymentId;
   if (id) await settleUnclaimedRefund(ctx.db, id, event.refund, ctx.clock(), ctx.log);
 });
@@ -172,12 +191,17 @@ const ROUTE_PRODUCT_EVENT = /^product\.route\./;
 type WebhookBody = z.output<typeof RazorpayWebhookSchema>;
 
 /** Hands the event to its feature; false when no feature handles it. */
-async function dispatchWebhook(ctx: ServiceContext, eventId: string, body: WebhookBody): Promise<boolean> {
+async function dispatchWebhook(
+  ctx: ServiceContext,
+  owners: readonly ProviderEventOwner[],
+  eventId: string,
+  body: WebhookBody,
+): Promise<boolean> {
   const payload = body.payload;
   const linkEntity = payload?.payment_link?.entity;
   if (linkEntity && LINK_EVENTS.has(body.event as PaymentLinkEvent['event'])) {
     const event = body.event as PaymentLinkEvent['event'];
-    const handler = handlers.paymentLink.get(linkEntity.notes.purpose ?? '');
+    const handler = handlerOf(owners, 'paymentLink', linkEntity.notes.purpose ?? '');
     const payment = payload?.payment?.entity;
     const link = toPaymentLink(linkEntity);
     if (payment && link.payments.length === 0) {
@@ -202,14 +226,14 @@ async function dispatchWebhook(ctx: ServiceContext, eventId: string, body: Webho
   }
   const transferEntity = payload?.transfer?.entity;
   if (transferEntity && TRANSFER_EVENTS.has(body.event as TransferEvent['event'])) {
-    const handler = handlers.transfer.get(transferEntity.notes.purpose ?? '');
+    const handler = handlerOf(owners, 'transfer', transferEntity.notes.purpose ?? '');
     if (!handler) return false;
     await handler(ctx, { eventId, event: body.event as TransferEvent['event'], transfer: toTransfer(transferEntity) });
     return true;
   }
   const refundEntity = payload?.refund?.entity;
   if (refundEntity && REFUND_EVENTS.has(body.event as RefundEvent['event'])) {
-    const handler = handlers.refund.get(refundEntity.notes.purpose ?? '');
+    const handler = handlerOf(owners, 'refund', refundEntity.notes.purpose ?? '');
     if (!handler) return false;
     await handler(ctx, { eventId, event: body.event as RefundEvent['event'], refund: toRefund(refundEntity) });
     return true;
@@ -217,7 +241,7 @@ async function dispatchWebhook(ctx: ServiceContext, eventId: string, body: Webho
   const product = payload?.merchant_product?.entity;
   const accountId = product?.merchant_id ?? product?.account_id;
   if (product && accountId && ROUTE_PRODUCT_EVENT.test(body.event)) {
-    const handler = handlers.linkedAccount.get('');
+    const handler = handlerOf(owners, 'linkedAccount', '');
     if (!handler) return false;
     const status = toLinkedAccountStatus(product.activation_status);
     await handler(ctx, {
@@ -251,6 +275,7 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export async function receivePaymentWebhook(
   ctx: ServiceContext,
   delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+  owners: readonly ProviderEventOwner[],
 ): Promise<WebhookOutcome> {
   if (!delivery.signature || !isValidWebhookSignature(ctx.payments.webhookSecret, delivery.rawBody, delivery.signature)) {
     throw badRequest(WEBHOOK_MESSAGES.invalidSignature);
@@ -275,7 +300,7 @@ export async function receivePaymentWebhook(
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (!recorded[0]) return 'duplicate';
 
-    const outcome: WebhookOutcome = (await dispatchWebhook({ ...ctx, db: tx }, eventId, body)) ? 'processed' : 'ignored';
+    const outcome: WebhookOutcome = (await dispatchWebhook({ ...ctx, db: tx }, owners, eventId, body)) ? 'processed' : 'ignored';
     await tx.update(paymentWebhookEvents).set({ processedAt: ctx.clock() }).where(eq(paymentWebhookEvents.eventId, eventId));
     return outcome;
   });

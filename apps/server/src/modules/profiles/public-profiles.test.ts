@@ -29,9 +29,9 @@ describe('the venue behind a public address, kept in memory (embedded database)'
       const venue = await ownerWithVenue(t.app);
       const ctx = { db: t.app.deps.db, config: t.app.deps.config };
       const address = venue.profile.userName.toUpperCase();
-      const before = publicProfileReads();
+      const before = publicProfileReads(t.app.deps.db);
       for (let call = 0; call < 3; call += 1) expect((await lookUpPublicProfile(ctx, address))?.id).toBe(venue.profile.id);
-      expect(publicProfileReads() - before).toBe(1);
+      expect(publicProfileReads(t.app.deps.db) - before).toBe(1);
 
       const edit = await call(t.app, {
         method: 'POST',
@@ -41,7 +41,7 @@ describe('the venue behind a public address, kept in memory (embedded database)'
       });
       expect(edit.status).toBe(200);
       expect((await lookUpPublicProfile(ctx, address))?.name).toBe('Renamed Bistro');
-      expect(publicProfileReads() - before).toBe(2);
+      expect(publicProfileReads(t.app.deps.db) - before).toBe(2);
       const page = await t.app.inject({ method: 'GET', url: `/v/${venue.profile.userName}` });
       expect(page.body).toContain('Renamed Bistro');
     },
@@ -49,9 +49,9 @@ describe('the venue behind a public address, kept in memory (embedded database)'
 
   it('does not keep an address that names no venue (a venue created later shows at once)', async () => {
     const ctx = { db: t.app.deps.db, config: t.app.deps.config };
-    const before = publicProfileReads();
+    const before = publicProfileReads(t.app.deps.db);
     for (let call = 0; call < 2; call += 1) expect(await lookUpPublicProfile(ctx, `nobody-${newId()}`)).toBeNull();
-    expect(publicProfileReads() - before).toBe(2);
+    expect(publicProfileReads(t.app.deps.db) - before).toBe(2);
   });
 });
 
@@ -73,15 +73,15 @@ describe.skipIf(sharedUnavailable)('the venue behind a public address across ins
     const venue = await ownerWithVenue(t.app);
     const ctx = { db: t.app.deps.db, config: t.app.deps.config };
     const lookUp = () => lookUpPublicProfile(ctx, venue.profile.userName);
-    const before = publicProfileReads();
+    const before = publicProfileReads(t.app.deps.db);
     for (let call = 0; call < 3; call += 1) expect((await lookUp())?.name).toBe(`Venue ${venue.profile.userName}`);
-    expect(publicProfileReads() - before).toBe(1);
+    expect(publicProfileReads(t.app.deps.db) - before).toBe(1);
     // What another instance's writePublicProfiles does: the row changes and the counter moves.
     await t.app.deps.db.update(profiles).set({ name: 'Elsewhere Renamed' }).where(eq(profiles.id, venue.profile.id));
     expect((await lookUp())?.name).toBe(`Venue ${venue.profile.userName}`);
     await redis.incr('venue:profile-version');
     expect((await lookUp())?.name).toBe('Elsewhere Renamed');
-    expect(publicProfileReads() - before).toBe(2);
+    expect(publicProfileReads(t.app.deps.db) - before).toBe(2);
   });
 
   it('sees an edit made through this instance on the next look-up', async () => {

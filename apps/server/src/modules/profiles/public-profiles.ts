@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, type ContactNumber } from '../../db/schema/index.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { defineRows, readModelOf, readRowThrough, writeRowsThrough } from '../../lib/read-model/index.ts';
 import { primaryNumberOf } from './venue-contacts.ts';
 
 /** What a venue's public pages show of its profile. */
@@ -44,20 +43,18 @@ const toPublicProfile = (row: Omit<PublicProfileRow, 'businessNumber'>): PublicP
 });
 
 /*
- * Every guest page starts from the venue behind its address. Those rows are kept in memory
- * against the version of public profiles (lib/versioned-cache.ts, docs/decisions/0020): with
- * PostgreSQL and Redis a guest's look-up costs one Redis GET instead of a query while no
- * instance has changed a profile, and a change through any instance shows on every instance's
- * next page.
+ * Every guest page starts from the venue behind its address. Those rows are rows of the read
+ * model (lib/read-model, docs/decisions/0020), kept while no instance has changed a profile.
  */
-const byAddress = new VersionedCache<PublicProfileRow>({
-  versionKey: 'venue:profile-version',
+const byAddress = defineRows<PublicProfileRow>({
+  kind: 'public-profile',
+  redisKey: 'venue:profile-version',
   ttlMs: 30_000,
   maxEntries: 10_000,
 });
 
-/** The cache's count of database look-ups, for tests. */
-export const publicProfileReads = () => byAddress.reads;
+/** The cache's count of database look-ups on `db`'s app, for tests. */
+export const publicProfileReads = (db: Db) => readModelOf(db)?.rowReads(byAddress) ?? 0;
 
 /**
  * Runs a change of the fields a `PublicProfileRow` carries in one transaction, forgetting the
@@ -65,14 +62,12 @@ export const publicProfileReads = () => byAddress.reads;
  * @throws when Redis is configured and cannot count the change (nothing is written then)
  */
 export function writePublicProfiles<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return byAddress.write(() => db.transaction(write));
+  return writeRowsThrough(db, byAddress, write);
 }
 
 /** `findProfileByUserName`, kept in memory while no profile has changed (guest pages). */
-export function lookUpPublicProfile(ctx: { db: Db; config: AppConfig }, userName: string): Promise<PublicProfileRow | null> {
-  return byAddress.get(userName.trim().toLowerCase(), () => findProfileByUserName(ctx.db, userName), {
-    local: !ctx.config.DATABASE_URL,
-  });
+export function lookUpPublicProfile(ctx: { db: Db }, userName: string): Promise<PublicProfileRow | null> {
+  return readRowThrough(ctx.db, byAddress, userName.trim().toLowerCase(), () => findProfileByUserName(ctx.db, userName));
 }
 
 /** The profile at /v/{username} (usernames are unique whatever their case), or null. */

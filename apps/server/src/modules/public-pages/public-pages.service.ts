@@ -17,7 +17,6 @@ import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } fro
 import {
   guestRowsKey,
   guestRowsOf,
-  MenuCache,
   readMenuRow,
   touchMenu,
   unpublishedChangesOf,
@@ -27,6 +26,7 @@ import { readGuestOpeningHours } from '../opening-hours/opening-hours.service.ts
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
 import { renderDocument, type DocumentOptions } from './page-document.ts';
@@ -102,7 +102,7 @@ type MenuPageDocument = Omit<DocumentOptions, 'body' | 'hydrationData'>;
  * (`guestRowsKey`: the published version and the draft's visibility, so hiding a dish shows at
  * once and a draft edit renders nothing), the venue's name and logo (profile edits do not bump
  * the menu), theme, status and the bundle's file names. Concurrent guests share one
- * render (menu-freshness.ts); bounded, least recently read dropped first.
+ * render (lib/read-model); bounded, least recently read dropped first.
  */
 type CachedPage = PublicPage & { key: string; profileId: string | null };
 
@@ -123,9 +123,10 @@ const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileI
  * least this far apart; a guest waits at most this long more for a page with the latest edit.
  */
 const PAGE_REFRESH_INTERVAL_MS = 100;
-const pages = new MenuCache<CachedPage>({
+const pages = defineSlots<CachedPage>({
+  kind: 'menu',
   max: 500,
-  profileIdOf: (page) => page.profileId,
+  ownerOf: (page) => page.profileId,
   minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
 });
 
@@ -274,7 +275,7 @@ export function renderPublicMenuPage(ctx: ServiceContext, username: string): Pro
 
 function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage> {
   const address = username.trim().toLowerCase();
-  return pages.read(ctx.config, address, (previous) => refreshPage(ctx, address, previous));
+  return readThrough(ctx.db, pages, address, (previous) => refreshPage(ctx, address, previous));
 }
 
 /**
@@ -289,7 +290,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const assets = publicAssets(ctx.config);
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
   // Events are not menu writes: a publish shows once the page's freshness check comes round
-  // (fresh-cache.ts, within a second), and an event that has ended drops off the same way.
+  // (lib/read-model, within a second), and an event that has ended drops off the same way.
   const [bookingUrl, events, hours] = await Promise.all([
     bookingUrlOf(ctx, venue),
     upcomingEventsOf(ctx, venue),
@@ -327,7 +328,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     : null;
   if (!pieced) keptPieces.delete(venue.profileId);
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
-  const shared = await claimSharedBuild(`page:${key}`);
+  const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
   if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
 
   publicPageStats.renders += 1;
@@ -518,7 +519,7 @@ async function touchMenuWith(
   audit?: (tx: Db, before: Awaited<ReturnType<typeof readMenuRow>>) => Promise<void>,
 ) {
   // In a transaction like every menu write: the cached readers' freshness relies on the write
-  // holding the embedded database from its mark to its commit (menu-freshness.ts).
+  // holding the embedded database from its mark to its commit (lib/read-model).
   return ctx.db.transaction(async (tx) => {
     // The settings before the change, for the audit (read in the change's transaction).
     const before = audit ? await readMenuRow(tx, ctx.profile.id) : null;

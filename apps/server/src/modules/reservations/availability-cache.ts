@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
-import { FreshCache, WriteMarks } from '../../lib/fresh-cache.ts';
+import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { loadEngineRules, type EngineRules } from './slots-day.ts';
 
 /*
  * The guests' availability read (issue 11: a 30-day window under 50 connections) serves each
- * restaurant's date from memory, as the menu's guest page does (lib/fresh-cache.ts). What is
+ * restaurant's date from memory, as the menu's guest page does (lib/read-model). What is
  * cached is the database's part of the slot engine's day (rules, hours, exception, meal times,
  * overrides, cover-holding bookings); "now" (the notice, past slots) is applied per request.
  *
@@ -17,8 +16,6 @@ import { loadEngineRules, type EngineRules } from './slots-day.ts';
  * `availability_version` (one indexed row) and rebuilds only when it moved, so no instance
  * serves a day older than the stored version.
  */
-const availabilityWrites = new WriteMarks();
-
 /** A date's rules as of a version; `rules` null when the restaurant is unknown (never kept). */
 interface CachedDay {
   restaurantId: string;
@@ -26,7 +23,8 @@ interface CachedDay {
 }
 
 /** 30 days ahead for a few hundred restaurants; the least recently read date goes first. */
-const days = new FreshCache<CachedDay>(availabilityWrites, {
+const days = defineSlots<CachedDay>({
+  kind: 'availability',
   max: 10_000,
   ownerOf: (cached) => (cached.rules ? cached.restaurantId : null),
 });
@@ -38,7 +36,7 @@ const days = new FreshCache<CachedDay>(availabilityWrites, {
  * that write takes first (the date's booking lock), so lock order stays the same everywhere.
  */
 export async function touchAvailability(tx: Db, restaurantId: string): Promise<void> {
-  availabilityWrites.mark(restaurantId);
+  readModelOf(tx)?.bump('availability', restaurantId);
   await tx
     .update(restaurants)
     .set({ availabilityVersion: sql`${restaurants.availabilityVersion} + 1` })
@@ -61,13 +59,10 @@ async function refreshDay(db: Db, restaurantId: string, date: string, previous: 
  * began; null when there is no such restaurant. Never for a capacity check under the date's
  * lock (createBooking reads the database itself).
  */
-export async function readAvailabilityRules(
-  ctx: { db: Db; config: AppConfig },
-  restaurantId: string,
-  date: string,
-): Promise<EngineRules | null> {
-  const cached = await days.read(
-    ctx.config,
+export async function readAvailabilityRules(ctx: { db: Db }, restaurantId: string, date: string): Promise<EngineRules | null> {
+  const cached = await readThrough(
+    ctx.db,
+    days,
     `${restaurantId}|${date}`,
     (previous) => refreshDay(ctx.db, restaurantId, date, previous),
     restaurantId,

@@ -104,7 +104,7 @@ export const bookingsModule: FastifyPluginAsync = async (app) => {
     const missedSince =
       (typeof lastEventId === 'string' && lastEventId.trim() ? lastEventId.trim() : null) || request.query.lastEventId || null;
     const { userId, sessionId } = ctx.caller;
-    const { db, config, sessions } = app.deps;
+    const { db, sessions } = app.deps;
     const seesDetails = seesGuestDetails(ctx.profile);
     return serveEventStream(request, reply, {
       hub,
@@ -113,7 +113,7 @@ export const bookingsModule: FastifyPluginAsync = async (app) => {
       seenBy,
       stillAllowed: async () => {
         if (sessionId) await sessions.assertLive(userId, sessionId);
-        const standing = await loadMembership(db, userId, ctx.profile.id, { cache: !config.DATABASE_URL });
+        const standing = await loadMembership(db, userId, ctx.profile.id);
         // A change of what the member may read ends the stream too: the reconnect masks anew.
         return standing !== null && seesGuestDetails(standing) === seesDetails;
       },

@@ -244,7 +244,7 @@ const pick = ({ termId, invoiceId, invoiceNumber }: ActivationResult) => ({ term
  * racing the webhook makes the same decision once); `expired` and `cancelled` close a term
  * still pending, never a paid one (events arrive out of order).
  */
-onPaymentLinkEvent(SUBSCRIPTION_TERM_PURPOSE, async (ctx, event) => {
+export const termLinkEvents = onPaymentLinkEvent(SUBSCRIPTION_TERM_PURPOSE, async (ctx, event) => {
   const referenceId = event.link.referenceId;
   if (event.event === 'payment_link.paid') {
     if (!event.paymentId) return;

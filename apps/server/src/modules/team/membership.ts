@@ -3,17 +3,15 @@ import { OWNER_FLAGS, type PermissionFlags } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { profileMembers, profiles } from '../../db/schema/index.ts';
 import type { ActiveProfile } from '../../lib/context.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { defineRows, readRowThrough, writeRowsThrough } from '../../lib/read-model/index.ts';
 
 /*
- * Standings are kept in memory against the version of memberships (lib/versioned-cache.ts,
- * docs/decisions/0017): with several instances (`REDIS_URL`) that is the counter
- * `venue:access-version`, raised before and after every change, so a check costs one Redis GET
- * instead of a database query and a change made through any instance applies to the member's
- * very next call on every one. Membership changes are rare, so one counter serves every profile.
+ * Standings are rows of the read model (lib/read-model, docs/decisions/0017): kept in memory
+ * while no membership changed. Membership changes are rare, so one version serves every profile.
  */
-const standings = new VersionedCache<ActiveProfile>({
-  versionKey: 'venue:access-version',
+const standings = defineRows<ActiveProfile>({
+  kind: 'membership',
+  redisKey: 'venue:access-version',
   ttlMs: 30_000,
   maxEntries: 10_000,
 });
@@ -21,30 +19,22 @@ const standings = new VersionedCache<ActiveProfile>({
 /**
  * Runs a change or removal of memberships (profile_members, or the profile fields a standing
  * carries) in one transaction, and forgets the cached standings before it starts and once it
- * has ended, committed or not: the member's very next call sees the change. Grants need no
- * such care, because only standings that exist are cached.
+ * has ended, committed or not: the member's very next call sees the change (on other instances,
+ * once they hear of it: lib/read-model). Grants need no such care, because only standings that
+ * exist are cached.
  * @throws when Redis is configured and cannot count the change (nothing is written then)
  */
 export async function writeMemberships<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return standings.write(() => db.transaction(write));
+  return writeRowsThrough(db, standings, write);
 }
 
 /**
  * The caller's standing in a profile, such that a removal or a change of rights takes effect
- * on the member's very next call (issue #3). With the embedded database (`cache`) this
- * process makes every change through `writeMemberships`, so standings are kept in memory
- * (issue #16: one query fewer on every request while the database serves one at a time).
- * With PostgreSQL other instances change them too: standings are kept only against the shared
- * counter (`lib/shared-redis.ts`), and without it (or while Redis does not answer) the row is
- * read per request.
+ * on the member's very next call (issue #3), kept in memory between changes (issue #16: one
+ * query fewer on every request).
  */
-export function loadMembership(
-  db: Db,
-  userId: string,
-  profileId: string,
-  options: { cache: boolean } = { cache: false },
-): Promise<ActiveProfile | null> {
-  return standings.get(`${userId}:${profileId}`, () => readMembership(db, userId, profileId), { local: options.cache });
+export function loadMembership(db: Db, userId: string, profileId: string): Promise<ActiveProfile | null> {
+  return readRowThrough(db, standings, `${userId}:${profileId}`, () => readMembership(db, userId, profileId));
 }
 
 async function readMembership(db: Db, userId: string, profileId: string): Promise<ActiveProfile | null> {

@@ -176,7 +176,7 @@ export function payoutTransferJob(payments: PaymentProvider): JobDefinition<Tran
 }
 
 /* Razorpay's word on a transfer that was pending when made (`transfer.processed` / `.failed`). */
-onTransferEvent(PAYOUT_PURPOSE, async (ctx, event) => {
+export const payoutTransferEvents = onTransferEvent(PAYOUT_PURPOSE, async (ctx, event) => {
   const payoutId = event.transfer.notes.payoutId;
   if (!payoutId) return;
   await settlePayout(ctx.db, payoutId, event.transfer, ctx.clock());

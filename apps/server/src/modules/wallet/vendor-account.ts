@@ -285,7 +285,7 @@ export function linkedAccountSyncJob(payments: PaymentProvider): JobDefinition<S
  * only when the provider has the latest details: a verdict on details the owner has since
  * changed says nothing about the new ones.
  */
-onLinkedAccountEvent(async (ctx, event) => {
+export const linkedAccountEvents = onLinkedAccountEvent(async (ctx, event) => {
   const [row] = await ctx.db
     .select()
     .from(vendorAccounts)

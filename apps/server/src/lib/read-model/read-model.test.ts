@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../config.ts';
-import { newId } from '../../lib/ids.ts';
-import { markMenuWritten, MenuCache } from './menu-freshness.ts';
+import { newId } from '../ids.ts';
+import { defineSlots, ReadModel, type SlotDefinition } from './index.ts';
 
-const embedded = { DATABASE_URL: undefined } as AppConfig;
-const postgres = { DATABASE_URL: 'postgres://db/venue' } as AppConfig;
+/** The read model with the embedded database, and with PostgreSQL (versions shared between instances). */
+const embedded = new ReadModel('embedded');
+const postgres = new ReadModel('redis');
+const markMenuWritten = (profileId: string) => embedded.bump('menu', profileId);
 
 interface Built {
   profileId: string | null;
@@ -33,13 +34,22 @@ function controlledRefresh(profileId: string | null) {
   };
 }
 
-const newCache = () => new MenuCache<Built>({ max: 10, profileIdOf: (value) => value.profileId });
+/** One slot definition read through either read model. */
+function newCache(options: Partial<SlotDefinition<Built>> = {}) {
+  const definition = defineSlots<Built>({ kind: 'menu', max: 10, ownerOf: (value) => value.profileId, ...options });
+  return {
+    read: (model: ReadModel, key: string, refresh: (previous: Built | undefined) => Promise<Built>, owner?: string) =>
+      model.read(definition, key, refresh, owner),
+    patch: (key: string, mark: number, patch: (value: Built) => Built | undefined) =>
+      embedded.patch(definition, key, mark, patch),
+  };
+}
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('menu cache: one refresh at a time, fresh after every write', () => {
+describe('read model slots: one refresh at a time, fresh after every write', () => {
   it('gives many readers after a write one shared refresh', async () => {
     const profileId = newId();
     const cache = newCache();
@@ -194,7 +204,7 @@ describe('menu cache: one refresh at a time, fresh after every write', () => {
   it("starts a slot's refreshes at least minRefreshIntervalMs apart; the readers meanwhile share one", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     const profileId = newId();
-    const cache = new MenuCache<Built>({ max: 10, profileIdOf: (value) => value.profileId, minRefreshIntervalMs: 100 });
+    const cache = newCache({ minRefreshIntervalMs: 100 });
     const { refresh, finishNext } = controlledRefresh(profileId);
     const first = cache.read(embedded, profileId, refresh, profileId);
     await finishNext();

@@ -1,26 +1,6 @@
-import type { AppConfig } from '../config.ts';
-
 /*
- * When may a cached rendering of database rows (a menu's snapshot, a venue's guest page, a
- * restaurant's day of slots) be served, and how do concurrent readers share one rebuild?
- * Each kind of cache has its own `WriteMarks`, and every write of the rows behind it marks the
- * owner (a profile, a restaurant) there inside its transaction.
- *
- * With the embedded PGlite database exactly one process owns the data (the DATA_DIR lock), so
- * every write passes through its mark in this process, with the value of a write counter of
- * the marks. PGlite runs one transaction at a time, and a query issued after a write has
- * marked (inside its transaction) waits for that write to end: so a refresh that began when the
- * counter stood at c sees every write marked up to c. A reader whose owner was last marked at
- * or before c may be served that refresh's result, or wait for it, without a query of its own.
- * Changes made by writes that do not mark are picked up by refreshing at least every
- * CHECK_INTERVAL_MS.
- *
- * With PostgreSQL other instances write too, so nothing is trusted: a reader waits for a
- * refresh that began after it arrived (which checks a version and may hand the value back).
- *
- * Either way at most one refresh per cache slot runs at a time and the readers that arrive
- * meanwhile share the next one (single flight): under 200 connections with one edit in five,
- * N readers after a write cost one rebuild, not N (issue #16, bench/mixed-load.bench.ts).
+ * Slot caches of the read model: one value per key, refreshed at most once at a time, trusted
+ * by this process's write marks when it makes every write (README.md).
  */
 const CHECK_INTERVAL_MS = 1000;
 const MAX_TRACKED = 10_000;
@@ -34,7 +14,7 @@ export class WriteMarks {
 
   /**
    * Called by every write of the owner's rows, inside its transaction.
-   * @returns the write's mark, for `FreshCache.patch` once it has committed.
+   * @returns the write's mark, for `ReadModel.patch` once it has committed.
    */
   mark(owner: string): number {
     this.counter += 1;
@@ -72,7 +52,7 @@ interface Slot<T> {
   next?: { promise: Promise<T>; start: () => void; intervalMs: number; due?: boolean };
 }
 
-export interface FreshCacheOptions<T> {
+export interface SlotOptions<T> {
   /** How many slots to keep; the least recently read goes first. */
   max: number;
   /** The owner (profile, restaurant) a value belongs to, or null for a value never to keep (a 404 page). */
@@ -91,13 +71,13 @@ export interface FreshCacheOptions<T> {
  * date), refreshed at most once at a time. `refresh(previous)` asks the database and may hand
  * `previous` back when the rows have not changed.
  */
-export class FreshCache<T> {
+export class SlotCache<T> {
   readonly #slots = new Map<string, Slot<T>>();
   #lastKey: string | undefined;
   readonly #marks: WriteMarks;
-  readonly #options: FreshCacheOptions<T>;
+  readonly #options: SlotOptions<T>;
 
-  constructor(marks: WriteMarks, options: FreshCacheOptions<T>) {
+  constructor(marks: WriteMarks, options: SlotOptions<T>) {
     this.#marks = marks;
     this.#options = options;
   }
@@ -106,11 +86,11 @@ export class FreshCache<T> {
    * The value in slot `key`: the cached one while it is known fresh, else the result of a
    * refresh that sees every write this reader must see. `owner`, when the caller knows it,
    * lets readers share the very first refresh too.
+   * @param embedded this process makes every write (PGlite): its marks are trusted
    */
-  read(config: AppConfig, key: string, refresh: (previous: T | undefined) => Promise<T>, owner?: string): Promise<T> {
+  read(embedded: boolean, key: string, refresh: (previous: T | undefined) => Promise<T>, owner?: string): Promise<T> {
     const slot = this.#slotOf(key);
     if (owner) slot.owner ??= owner;
-    const embedded = !config.DATABASE_URL;
     const known = slot.owner;
     if (embedded && known && slot.value !== undefined) {
       const unchanged = this.#marks.lastWriteOf(known) <= slot.seenUpTo;
