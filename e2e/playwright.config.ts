@@ -47,6 +47,8 @@ export const E2E_TEST_OTP = [
   '919000000057=575757',
   // admin-dashboard.spec.ts; it and dashboard-screens.spec.ts's 919000000041 are on the Dashboard's allow-list (below)
   '919000000046=464646',
+  // dashboard-screens-phone.spec.ts, on the Dashboard's allow-list too
+  '919000000047=474747',
   // guided-start.spec.ts and error-screens.spec.ts (issue 35)
   '919000000071=717171',
   '919000000072=727272',
@@ -118,7 +120,7 @@ export default defineConfig({
       SMS_TEST_OTP: E2E_TEST_OTP,
       // The notifier's test adapter: journeys read what a guest was sent at /__outbox/sms?to= (issue 36).
       SMS_PROVIDER: 'outbox',
-      DASHBOARD_PHONES: '919000000001,919000000041,919000000046',
+      DASHBOARD_PHONES: '919000000001,919000000041,919000000046,919000000047',
       SEED_DEMO: '0',
       // As behind nginx on the same machine: journeys' set-up logins name their own network
       // (tests/support/api.ts), so 20+ journeys do not share one address's hourly code limit.

@@ -289,6 +289,7 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       await expect(page.getByRole('dialog', { name: /Decline Meera Rao/ })).toBeVisible();
     },
   },
+  { name: 'waitlist', open: visit('/reservations/waitlist', (page) => page.getByRole('form', { name: 'Add a party' })) },
   { name: 'reservation figures', open: visit('/reservations/dashboard', (page) => page.getByRole('main')) },
   {
     name: 'meal times',
