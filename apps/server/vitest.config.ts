@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 export const ISOLATED = [
   'src/modules/auth/access-token.test.ts',
-  'src/modules/menu/menu-freshness.test.ts',
+  'src/lib/read-model/read-model.test.ts',
   'src/modules/menu/menu-publication.test.ts',
   'src/modules/menu/menu-read-concurrency.test.ts',
   'src/modules/public-pages/public-page-concurrency.test.ts',
