@@ -18,6 +18,11 @@ export type MockReply = {
   /** The envelope's `error` details (e.g. the first check-in time of a 409). */
   error?: unknown;
   headers?: Record<string, string>;
+  /**
+   * An answer the server's contract rules out, sent on purpose to test the client's defence
+   * (spec §7: a refresh answer without a token). Skips the check against the response schema.
+   */
+  offContract?: true;
 };
 type Handler = (call: RecordedCall) => MockReply | Promise<MockReply>;
 
@@ -73,7 +78,7 @@ export function mockApi(handlers: Record<string, Handler>) {
         errorMessage: `No such call: ${method} ${url.pathname}`,
       });
     const reply = await handler(call);
-    const drift = driftOf(method, url.pathname, reply.status ?? 200, reply.body ?? null);
+    const drift = reply.offContract ? null : driftOf(method, url.pathname, reply.status ?? 200, reply.body ?? null);
     if (drift) seenDrifts.push(drift);
     return envelopeResponse(reply);
   });

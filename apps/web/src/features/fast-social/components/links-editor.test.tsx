@@ -35,8 +35,9 @@ function setUp(data: FastSocialAll, { role = 'owner' as 'owner' | 'staff', saveF
     'GET /v1/user/user-permissions': () => ({ body: socialPermissions(role) }),
     'GET /fast-social/all': () => ({ body: data }),
     'POST /fast-social/links': () =>
-      saveFails ? { status: 400, errorCode: 'BAD_REQUEST', errorMessage: 'Link page not found' } : { body: { saved: true } },
-    'DELETE /fast-social/links': () => ({ body: { deleted: true } }),
+      saveFails ? { status: 400, errorCode: 'BAD_REQUEST', errorMessage: 'Link page not found' } : { body: data },
+    // The server answers the whole link page after either write (contract: FastSocialAllResponseSchema).
+    'DELETE /fast-social/links': () => ({ body: data }),
   });
   const { router } = renderWithProviders(
     <LinksEditor

@@ -67,17 +67,7 @@ beforeEach(() => {
         role: 'owner',
       });
     },
-    'GET /v1/subscription/subscription-status': () => ({
-      body: {
-        subscriptionStatus: {
-          'digital-menu': { status: 'inactive', digitalMenuCurrentStatus: 'inactive' },
-          'table-reservation': { status: 'inactive', restaurantId: null },
-          'fast-social-verification': { status: 'inactive' },
-        },
-        hasConnectedRestaurant: false,
-        serviceAlerts: [],
-      },
-    }),
+    'GET /v1/subscription/subscription-status': () => ({ body: statusResponse() }),
   });
 });
 afterEach(() => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTAURANT_LOOKUP_RETRY_MS } from '@venue/shared';
 import { sessionStore } from '@/lib/session.ts';
+import type { SubscriptionStatusResponse } from '@venue/shared';
+import { statusResponse } from '@/lib/testing/subscription-fixtures.ts';
 import { mockApi, type RecordedCall } from '@/lib/testing/mock-api.ts';
 import { CAFE, PERSONAL, profile, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { toastError } from '@/lib/toast.ts';
@@ -12,17 +14,8 @@ const STATUS = 'GET /v1/subscription/subscription-status';
 const SOCIAL = 'GET /fast-social/all';
 const RESTAURANT_ID = 'f'.repeat(24);
 
-function statusBody(restaurantId: string | null, serviceAlerts: Array<{ service: string; type: string }>) {
-  const service = { status: 'inactive', planId: null, lateFeePaise: 0 };
-  return {
-    subscriptionStatus: {
-      'digital-menu': { ...service, service: 'digital-menu', digitalMenuCurrentStatus: 'active', itemLimit: null, itemCount: 0 },
-      'table-reservation': { ...service, service: 'table-reservation', restaurantId },
-      'fast-social-verification': { ...service, service: 'fast-social-verification' },
-    },
-    hasConnectedRestaurant: restaurantId !== null,
-    serviceAlerts,
-  };
+function statusBody(restaurantId: string | null, serviceAlerts: SubscriptionStatusResponse['serviceAlerts']) {
+  return statusResponse({ restaurantId, serviceAlerts });
 }
 
 const stored = (key: string) => localStorage.getItem(key);

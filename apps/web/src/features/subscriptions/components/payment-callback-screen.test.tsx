@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS } from '@venue/shared';
 import { paths } from '@/config/paths.ts';
 import { sessionStore } from '@/lib/session.ts';
+import { statusResponse } from '../test/fixtures.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { CAFE, storeSession } from '@/lib/testing/session-fixtures.ts';
 import { renderAt } from '../test/render.tsx';
@@ -16,15 +17,7 @@ const PARAMS = {
   razorpay_signature: 'f'.repeat(64),
 };
 const VERIFY = 'GET /v1/subscription/payment-verification';
-const STATUS_BODY = {
-  subscriptionStatus: {
-    'digital-menu': { status: 'active', digitalMenuCurrentStatus: 'active' },
-    'table-reservation': { status: 'inactive', restaurantId: null },
-    'fast-social-verification': { status: 'inactive' },
-  },
-  hasConnectedRestaurant: false,
-  serviceAlerts: [],
-};
+const STATUS_BODY = statusResponse({ menu: { status: 'active' } });
 
 const urlWith = (params: Record<string, string>) =>
   `${paths.subscriptionPaymentCallback.getHref()}?${new URLSearchParams(params).toString()}`;

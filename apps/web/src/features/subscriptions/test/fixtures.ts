@@ -1,4 +1,6 @@
-import type { Plan, ServiceStatus, SubscriptionStatusResponse } from '@venue/shared';
+import type { Plan } from '@venue/shared';
+
+export { serviceStatus, statusResponse } from '@/lib/testing/subscription-fixtures.ts';
 
 const plan = (overrides: Partial<Plan> & Pick<Plan, '_id' | 'service' | 'name' | 'interval' | 'pricePaise'>): Plan => {
   const gstPaise = Math.round(overrides.pricePaise * 0.18);
@@ -42,50 +44,6 @@ export const PLANS: Plan[] = [
     pricePaise: 19_900,
   }),
 ];
-
-export function serviceStatus(overrides: Partial<ServiceStatus> = {}): ServiceStatus {
-  return {
-    service: 'digital-menu',
-    status: 'inactive',
-    planId: null,
-    planName: null,
-    interval: null,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    nextDueDate: null,
-    lateFeePaise: 0,
-    manual: false,
-    ...overrides,
-  };
-}
-
-export function statusResponse(
-  overrides: {
-    menu?: Partial<ServiceStatus>;
-    table?: Partial<ServiceStatus>;
-    social?: Partial<ServiceStatus>;
-    restaurantId?: string | null;
-    serviceAlerts?: SubscriptionStatusResponse['serviceAlerts'];
-  } = {},
-): SubscriptionStatusResponse {
-  return {
-    subscriptionStatus: {
-      'digital-menu': {
-        ...serviceStatus({ service: 'digital-menu', ...overrides.menu }),
-        digitalMenuCurrentStatus: 'active',
-        itemLimit: 150,
-        itemCount: 12,
-      },
-      'table-reservation': {
-        ...serviceStatus({ service: 'table-reservation', ...overrides.table }),
-        restaurantId: overrides.restaurantId ?? null,
-      },
-      'fast-social-verification': serviceStatus({ service: 'fast-social-verification', ...overrides.social }),
-    },
-    hasConnectedRestaurant: Boolean(overrides.restaurantId),
-    serviceAlerts: overrides.serviceAlerts ?? [],
-  };
-}
 
 /** The user-permissions answer for `role` (owners hold every flag). */
 export function permissionsBody(role: 'owner' | 'manager' | 'staff') {
