@@ -10,6 +10,7 @@ import { envelopeResponse, mockApi, type MockReply } from '@/lib/testing/mock-ap
 import { fakeBody, fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { storeSession } from '@/lib/testing/session-fixtures.ts';
+import { statusResponse } from '@/lib/testing/subscription-fixtures.ts';
 import { CreateProfileDialog } from './create-profile-dialog.tsx';
 
 const category = (id: string, name: string) => ({
