@@ -69,32 +69,13 @@ export const featureEndpoints = [
   waitlistEndpoints,
 ] as const;
 
-/** Every endpoint by operationId. */
-export const endpoints = {
-  ...healthEndpoints,
-  ...authEndpoints,
-  ...teamEndpoints,
-  ...fastSocialEndpoints,
-  ...adminDashboardEndpoints,
-  ...subscriptionsEndpoints,
-  ...superAdminEndpoints,
-  ...invoicesEndpoints,
-  ...walletEndpoints,
-  ...paymentsEndpoints,
-  ...mediaEndpoints,
-  ...categoriesEndpoints,
-  ...menuEndpoints,
-  ...menuSpreadsheetEndpoints,
-  ...qrEndpoints,
-  ...eventsEndpoints,
-  ...ticketOrdersEndpoints,
-  ...profileListEndpoints,
-  ...profilesEndpoints,
-  ...publicPagesEndpoints,
-  ...reservationsEndpoints,
-  ...bookingGuestEndpoints,
-  ...waitlistEndpoints,
-};
+/** The features' definitions as one object type, in the order of `featureEndpoints`. */
+type Merged<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends readonly object[]]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** Every endpoint by operationId: `featureEndpoints` merged, so a feature is listed once. */
+export const endpoints = Object.assign({}, ...featureEndpoints) as Merged<typeof featureEndpoints>;
 
 export type Endpoints = typeof endpoints;
 export type OperationId = keyof Endpoints;
