@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { LiveConnection } from '../hooks/use-live-activity.ts';
+import type { LiveConnection } from '@/hooks/use-live-stream.ts';
 
 const LOOKS: Record<LiveConnection, { color: string; label: string }> = {
   live: { color: 'teal', label: 'Live' },
