@@ -84,9 +84,8 @@ export function useLiveStream<T>({
     const open = async () => {
       let ticket: string;
       try {
-        ticket = (
-          await api.call(reservationsRoutes.createLiveActivityTicket, { fallbackMessage: 'Failed to open live updates' })
-        ).ticket;
+        ticket = (await api.call(reservationsRoutes.createLiveActivityTicket, { fallbackMessage: 'Failed to open live updates' }))
+          .ticket;
       } catch (error) {
         // Signed out or no longer a member: no ticket will come, so stop rather than ask again.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
