@@ -85,7 +85,7 @@ export const eventsRoutes = defineRoutes('events', {
     access: 'tableReserveAccess',
     summary: "Change a ticketed event's fields, banner and ticket types",
     description:
-      'Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed). For a date of a series, `scope` says which dates change: `one` (default), `following` (this and later ones) or `all`; times keep each date\'s own day.',
+      "Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed). For a date of a series, `scope` says which dates change: `one` (default), `following` (this and later ones) or `all`; times keep each date's own day.",
     errors: ['NOT_FOUND', 'BUSINESS_RULE', 'RATE_LIMITED'],
   },
   listAttendees: {

@@ -70,76 +70,82 @@ const messagesOf = async (orderId: string) =>
   (await t.app.deps.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, 'notify.send'), like(jobs.uniqueKey, `notify:ticket-order:${orderId}:cancelled-by-buyer%`)))) as Array<{
+    .where(
+      and(eq(jobs.kind, 'notify.send'), like(jobs.uniqueKey, `notify:ticket-order:${orderId}:cancelled-by-buyer%`)),
+    )) as Array<{
     uniqueKey: string;
     payload: { template: string; to: string; variables: Record<string, string> };
   }>;
 
 describe('a buyer cancels within the policy', () => {
-  it('refunds the order in full: tickets stopped, stock back, the sale, fee and GST on the fee reversed, both told', async () => {
-    const { headers } = await ownerWithVenue(t.app);
-    const event = await eventWith(headers, { refundPolicy: { allowed: true, untilHoursBefore: 24 } });
-    const typeId = event.ticketTypes[0]!._id;
-    const paid = await paidOrder(t.app, guest(), event, 2);
-    const before = (await viewOrder(paid._id, paid.accessToken)).json.body;
-    // 1 Jul 19:30 IST less 24 hours.
-    expect(before.cancellation).toEqual({ canCancel: true, deadline: '2026-06-30T14:00:00.000Z', reason: null });
+  it(
+    'refunds the order in full: tickets stopped, stock back, the sale, fee and GST on the fee reversed, both told',
+    { timeout: 60_000 },
+    async () => {
+      const { headers } = await ownerWithVenue(t.app);
+      const event = await eventWith(headers, { refundPolicy: { allowed: true, untilHoursBefore: 24 } });
+      const typeId = event.ticketTypes[0]!._id;
+      const paid = await paidOrder(t.app, guest(), event, 2);
+      const before = (await viewOrder(paid._id, paid.accessToken)).json.body;
+      // 1 Jul 19:30 IST less 24 hours.
+      expect(before.cancellation).toEqual({ canCancel: true, deadline: '2026-06-30T14:00:00.000Z', reason: null });
 
-    // Two tickets at ₹499.50: the sale, the 5% fee rounded to the paisa, 18% GST on the fee.
-    const sale = 2 * 49_950;
-    const fee = Math.round((sale * 5) / 100);
-    const gstOnFee = Math.round((fee * 18) / 100);
-    expect([sale, fee, gstOnFee]).toEqual([99_900, 4_995, 899]);
-    expect((await walletOf(t.app, headers)).balance).toBe(sale - fee - gstOnFee);
+      // Two tickets at ₹499.50: the sale, the 5% fee rounded to the paisa, 18% GST on the fee.
+      const sale = 2 * 49_950;
+      const fee = Math.round((sale * 5) / 100);
+      const gstOnFee = Math.round((fee * 18) / 100);
+      expect([sale, fee, gstOnFee]).toEqual([99_900, 4_995, 899]);
+      expect((await walletOf(t.app, headers)).balance).toBe(sale - fee - gstOnFee);
 
-    const refund = vi.spyOn(t.app.deps.payments, 'refundPayment');
-    try {
-      const res = await cancel(paid._id, paid.accessToken);
-      expect(res.status, res.raw.body).toBe(200);
-      expect(res.json.body.order).toEqual({ _id: paid._id, status: 'refund-pending', refundPaise: sale });
-      const codes = await t.app.deps.db.select().from(tickets).where(eq(tickets.orderId, paid._id));
-      expect(codes.map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
+      const refund = vi.spyOn(t.app.deps.payments, 'refundPayment');
+      try {
+        const res = await cancel(paid._id, paid.accessToken);
+        expect(res.status, res.raw.body).toBe(200);
+        expect(res.json.body.order).toEqual({ _id: paid._id, status: 'refund-pending', refundPaise: sale });
+        const codes = await t.app.deps.db.select().from(tickets).where(eq(tickets.orderId, paid._id));
+        expect(codes.map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
 
-      await t.app.deps.jobs.runDue();
-      expect(refund).toHaveBeenCalledTimes(1);
-      expect(refund.mock.calls[0]![0].amountPaise).toBe(sale);
-      expect((await stockOf(typeId)).sold).toBe(0);
-      const [row] = await t.app.deps.db.select().from(ticketOrders).where(eq(ticketOrders.id, paid._id));
-      expect(row!.status).toBe('refunded');
-      const wallet = await walletOf(t.app, headers);
-      const byKind = (source: string) =>
-        wallet.ledger
-          .filter((entry) => entry.sourceId === source)
-          .map((entry) => [entry.kind, entry.amount])
-          .sort();
-      expect(byKind(paid._id)).toEqual([
-        ['gst-on-fee', -gstOnFee],
-        ['platform-fee', -fee],
-        ['sale', sale],
-      ]);
-      expect(byKind(row!.refundId!)).toEqual([
-        ['gst-on-fee', gstOnFee],
-        ['platform-fee', fee],
-        ['refund', -sale],
-      ]);
-      expect(wallet.balance).toBe(0);
+        await t.app.deps.jobs.runDue();
+        expect(refund).toHaveBeenCalledTimes(1);
+        expect(refund.mock.calls[0]![0].amountPaise).toBe(sale);
+        expect((await stockOf(typeId)).sold).toBe(0);
+        const [row] = await t.app.deps.db.select().from(ticketOrders).where(eq(ticketOrders.id, paid._id));
+        expect(row!.status).toBe('refunded');
+        const wallet = await walletOf(t.app, headers);
+        const byKind = (source: string) =>
+          wallet.ledger
+            .filter((entry) => entry.sourceId === source)
+            .map((entry) => [entry.kind, entry.amount])
+            .sort();
+        expect(byKind(paid._id)).toEqual([
+          ['gst-on-fee', -gstOnFee],
+          ['platform-fee', -fee],
+          ['sale', sale],
+        ]);
+        expect(byKind(row!.refundId!)).toEqual([
+          ['gst-on-fee', gstOnFee],
+          ['platform-fee', fee],
+          ['refund', -sale],
+        ]);
+        expect(wallet.balance).toBe(0);
 
-      const messages = await messagesOf(paid._id);
-      const buyer = messages.find((message) => message.uniqueKey.endsWith('cancelled-by-buyer:sms'))!;
-      expect(buyer.payload).toMatchObject({
-        template: 'ticketOrderCancelledByBuyer',
-        variables: { event: 'Jazz Night', date: 'Wed 1 Jul', amount: formatPaise(sale) },
-      });
-      const owner = messages.find((message) => message.uniqueKey.endsWith('cancelled-by-buyer-owner:sms'))!;
-      expect(owner.payload).toMatchObject({
-        template: 'ticketOrderCancelledOwner',
-        variables: { name: 'Asha Rao', tickets: '2 tickets', event: 'Jazz Night' },
-      });
-      expect(owner.payload.to).not.toBe(buyer.payload.to);
-    } finally {
-      refund.mockRestore();
-    }
-  });
+        const messages = await messagesOf(paid._id);
+        const buyer = messages.find((message) => message.uniqueKey.endsWith('cancelled-by-buyer:sms'))!;
+        expect(buyer.payload).toMatchObject({
+          template: 'ticketOrderCancelledByBuyer',
+          variables: { event: 'Jazz Night', date: 'Wed 1 Jul', amount: formatPaise(sale) },
+        });
+        const owner = messages.find((message) => message.uniqueKey.endsWith('cancelled-by-buyer-owner:sms'))!;
+        expect(owner.payload).toMatchObject({
+          template: 'ticketOrderCancelledOwner',
+          variables: { name: 'Asha Rao', tickets: '2 tickets', event: 'Jazz Night' },
+        });
+        expect(owner.payload.to).not.toBe(buyer.payload.to);
+      } finally {
+        refund.mockRestore();
+      }
+    },
+  );
 
   it('is idempotent: a second cancel answers the first, with no second refund', async () => {
     const { headers } = await ownerWithVenue(t.app);
@@ -272,66 +278,70 @@ describe('GST included in ticket prices', () => {
     expect(terms.json.body.hasGstin).toBe(false);
   });
 
-  it("prints the receipt's taxable value and CGST/SGST halves, and the sales spreadsheet carries the same columns", async () => {
-    const { headers, profile } = await ownerWithVenue(t.app);
-    await verifiedAccount(t.app, headers);
-    const terms = await call(t.app, { method: 'GET', url: '/v2/ticketed-events/selling-terms', headers });
-    expect(terms.json.body.hasGstin).toBe(true);
-    const event = await eventWith(headers, { gstRatePercent: 18, refundPolicy: { allowed: true, untilHoursBefore: 0 } });
-    expect(event.gstRatePercent).toBe(18);
-    const paid = await paidOrder(t.app, guest(), event, 2);
-    const view = await viewOrder(paid._id, paid.accessToken);
-    expect(view.json.body).toMatchObject({ gstRatePercent: 18, hasReceipt: true });
+  it(
+    "prints the receipt's taxable value and CGST/SGST halves, and the sales spreadsheet carries the same columns",
+    { timeout: 60_000 },
+    async () => {
+      const { headers, profile } = await ownerWithVenue(t.app);
+      await verifiedAccount(t.app, headers);
+      const terms = await call(t.app, { method: 'GET', url: '/v2/ticketed-events/selling-terms', headers });
+      expect(terms.json.body.hasGstin).toBe(true);
+      const event = await eventWith(headers, { gstRatePercent: 18, refundPolicy: { allowed: true, untilHoursBefore: 0 } });
+      expect(event.gstRatePercent).toBe(18);
+      const paid = await paidOrder(t.app, guest(), event, 2);
+      const view = await viewOrder(paid._id, paid.accessToken);
+      expect(view.json.body).toMatchObject({ gstRatePercent: 18, hasReceipt: true });
 
-    // ₹999.00 including 18%: taxable round(99900 × 100 / 118) = 84661, GST 15239 = 7619 + 7620.
-    const receiptUrl = `/v/${profile.userName}/events/orders/${paid._id}/receipt?token=${encodeURIComponent(paid.accessToken)}`;
-    const text = await fetchPdfText(t.app, receiptUrl, {});
-    const money = (paise: number) => formatPaise(paise, { alwaysPaise: true });
-    for (const part of [
-      'Tax Invoice – Receipt',
-      '29AAACV0000D1Z3',
-      'Spice Route Hospitality LLP',
-      'Karnataka (29)',
-      'Jazz Night',
-      `Taxable value ${money(84_661)}`,
-      `CGST @ 9% ${money(7_619)}`,
-      `SGST @ 9% ${money(7_620)}`,
-      `Total (GST included) ${money(99_900)}`,
-    ]) {
-      expect(text).toContain(part);
-    }
-    const wrong = await t.app.inject({ method: 'GET', url: `${receiptUrl}x` });
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.headers['content-type']).toContain('text/html');
-    const otherVenue = await t.app.inject({ method: 'GET', url: receiptUrl.replace(profile.userName, 'someone_else') });
-    expect(otherVenue.statusCode).toBe(404);
+      // ₹999.00 including 18%: taxable round(99900 × 100 / 118) = 84661, GST 15239 = 7619 + 7620.
+      const receiptUrl = `/v/${profile.userName}/events/orders/${paid._id}/receipt?token=${encodeURIComponent(paid.accessToken)}`;
+      const text = await fetchPdfText(t.app, receiptUrl, {});
+      const money = (paise: number) => formatPaise(paise, { alwaysPaise: true });
+      for (const part of [
+        'Tax Invoice – Receipt',
+        '29AAACV0000D1Z3',
+        'Spice Route Hospitality LLP',
+        'Karnataka (29)',
+        'Jazz Night',
+        `Taxable value ${money(84_661)}`,
+        `CGST @ 9% ${money(7_619)}`,
+        `SGST @ 9% ${money(7_620)}`,
+        `Total (GST included) ${money(99_900)}`,
+      ]) {
+        expect(text).toContain(part);
+      }
+      const wrong = await t.app.inject({ method: 'GET', url: `${receiptUrl}x` });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.headers['content-type']).toContain('text/html');
+      const otherVenue = await t.app.inject({ method: 'GET', url: receiptUrl.replace(profile.userName, 'someone_else') });
+      expect(otherVenue.statusCode).toBe(404);
 
-    // A second order that the buyer cancels: listed with its status.
-    const cancelled = await paidOrder(t.app, guest(), event, 1);
-    expect((await cancel(cancelled._id, cancelled.accessToken)).status).toBe(200);
-    const file = await t.app.inject({ method: 'GET', url: `/v2/ticketed-events/${event._id}/sales.xlsx`, headers });
-    expect(file.statusCode, file.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Sales')!;
-    const rows = sheet.getSheetValues().slice(1) as unknown[][];
-    expect(rows[0]!.slice(1)).toEqual([
-      'Order',
-      'Buyer',
-      'Mobile number',
-      'Paid at',
-      'Status',
-      'Tickets',
-      'Total (₹)',
-      'GST rate %',
-      'Taxable value (₹)',
-      'CGST (₹)',
-      'SGST (₹)',
-      'GST (₹)',
-    ]);
-    const byOrder = new Map(rows.slice(1).map((row) => [row[1], row.slice(5)]));
-    expect(byOrder.get(paid._id)).toEqual(['paid', 2, 999, 18, 846.61, 76.19, 76.2, 152.39]);
-    // ₹499.50: taxable round(49950 × 100 / 118) = 42331, GST 7619 = 3809 + 3810.
-    expect(byOrder.get(cancelled._id)).toEqual(['refund-pending', 1, 499.5, 18, 423.31, 38.09, 38.1, 76.19]);
-  });
+      // A second order that the buyer cancels: listed with its status.
+      const cancelled = await paidOrder(t.app, guest(), event, 1);
+      expect((await cancel(cancelled._id, cancelled.accessToken)).status).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: `/v2/ticketed-events/${event._id}/sales.xlsx`, headers });
+      expect(file.statusCode, file.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Sales')!;
+      const rows = sheet.getSheetValues().slice(1) as unknown[][];
+      expect(rows[0]!.slice(1)).toEqual([
+        'Order',
+        'Buyer',
+        'Mobile number',
+        'Paid at',
+        'Status',
+        'Tickets',
+        'Total (₹)',
+        'GST rate %',
+        'Taxable value (₹)',
+        'CGST (₹)',
+        'SGST (₹)',
+        'GST (₹)',
+      ]);
+      const byOrder = new Map(rows.slice(1).map((row) => [row[1], row.slice(5)]));
+      expect(byOrder.get(paid._id)).toEqual(['paid', 2, 999, 18, 846.61, 76.19, 76.2, 152.39]);
+      // ₹499.50: taxable round(49950 × 100 / 118) = 42331, GST 7619 = 3809 + 3810.
+      expect(byOrder.get(cancelled._id)).toEqual(['refund-pending', 1, 499.5, 18, 423.31, 38.09, 38.1, 76.19]);
+    },
+  );
 });

@@ -51,7 +51,8 @@ export function buyerCancellationOf(order: OrderRow, event: EventRow, zone: stri
   if (order.status !== 'paid' || order.totalPaise === 0) {
     return { canCancel: false, deadline: at, reason: order.cancelledByBuyerAt ? null : SERIES_MESSAGES.notCancellable };
   }
-  if (now > deadline) return { canCancel: false, deadline: at, reason: SERIES_MESSAGES.refundWindowClosed(formatVenueMoment(zone, deadline)) };
+  if (now > deadline)
+    return { canCancel: false, deadline: at, reason: SERIES_MESSAGES.refundWindowClosed(formatVenueMoment(zone, deadline)) };
   return { canCancel: true, deadline: at, reason: null };
 }
 
@@ -144,7 +145,13 @@ async function tellOfCancellation(
       { ...options, uniqueKey: `ticket-order:${order.id}:cancelled-by-buyer:${channel}` },
     );
     if (!venue) continue;
-    const variables = { name: order.name, tickets: `${places} ${places === 1 ? 'ticket' : 'tickets'}`, event: event.name, date, amount };
+    const variables = {
+      name: order.name,
+      tickets: `${places} ${places === 1 ? 'ticket' : 'tickets'}`,
+      event: event.name,
+      date,
+      amount,
+    };
     await queueMessage(
       tx,
       { channel, to: venue, template: 'ticketOrderCancelledOwner', variables },

@@ -68,41 +68,47 @@ async function onSale(headers: Record<string, string>, eventId: string) {
     payload: { status: 'on-sale', publish: 1 },
   });
   expect(res.status, res.raw.body).toBe(200);
-  return res.json.body.event as EventAnswer & { ticketTypes: Array<{ _id: string; available: number; sold: number; held: number }> };
+  return res.json.body.event as EventAnswer & {
+    ticketTypes: Array<{ _id: string; available: number; sold: number; held: number }>;
+  };
 }
 
 describe('creating a weekly series', () => {
-  it('makes one event per chosen weekday up to the last date, each with its own stock, at the same venue time', async () => {
-    const { headers, profile } = await ownerWithVenue(t.app);
-    // 1 Jul 2026 is a Wednesday: Wednesdays and Fridays until Friday 24 Jul make 8 dates.
-    const created = await createSeries(headers, { frequency: 'weekly', byDay: [5, 3], until: '2026-07-24' });
-    expect(created.status, created.raw.body).toBe(200);
-    const first = created.json.body.event as EventAnswer;
-    expect(first.seriesId).toBe(first._id);
-    expect(first.recurrence).toEqual({ frequency: 'weekly', byDay: [3, 5], until: '2026-07-24' });
-    const dates = await datesOf(headers, profile.id, first.seriesId!);
-    expect(dates.map((date) => istTime(date.startsAt))).toEqual([
-      'Wed, 01/07/2026, 19:30',
-      'Fri, 03/07/2026, 19:30',
-      'Wed, 08/07/2026, 19:30',
-      'Fri, 10/07/2026, 19:30',
-      'Wed, 15/07/2026, 19:30',
-      'Fri, 17/07/2026, 19:30',
-      'Wed, 22/07/2026, 19:30',
-      'Fri, 24/07/2026, 19:30',
-    ]);
-    // Same length every date; IST has no summer time, so every start is 14:00 UTC.
-    for (const date of dates) {
-      expect(Date.parse(date.endsAt) - Date.parse(date.startsAt)).toBe(3.5 * 3600_000);
-      expect(date.startsAt.slice(11, 16)).toBe('14:00');
-    }
-    expect(new Set(dates.map((date) => date._id)).size).toBe(8);
-    expect(new Set(dates.flatMap((date) => date.ticketTypes.map((type) => type._id))).size).toBe(8);
-    // Sales close as long before each date as before the first (7.5 h before the start).
-    expect(dates.map((date) => date.ticketTypes[0]!.salesEnd.slice(0, 10))).toEqual(
-      dates.map((date) => date.startsAt.slice(0, 10)),
-    );
-  });
+  it(
+    'makes one event per chosen weekday up to the last date, each with its own stock, at the same venue time',
+    { timeout: 60_000 },
+    async () => {
+      const { headers, profile } = await ownerWithVenue(t.app);
+      // 1 Jul 2026 is a Wednesday: Wednesdays and Fridays until Friday 24 Jul make 8 dates.
+      const created = await createSeries(headers, { frequency: 'weekly', byDay: [5, 3], until: '2026-07-24' });
+      expect(created.status, created.raw.body).toBe(200);
+      const first = created.json.body.event as EventAnswer;
+      expect(first.seriesId).toBe(first._id);
+      expect(first.recurrence).toEqual({ frequency: 'weekly', byDay: [3, 5], until: '2026-07-24' });
+      const dates = await datesOf(headers, profile.id, first.seriesId!);
+      expect(dates.map((date) => istTime(date.startsAt))).toEqual([
+        'Wed, 01/07/2026, 19:30',
+        'Fri, 03/07/2026, 19:30',
+        'Wed, 08/07/2026, 19:30',
+        'Fri, 10/07/2026, 19:30',
+        'Wed, 15/07/2026, 19:30',
+        'Fri, 17/07/2026, 19:30',
+        'Wed, 22/07/2026, 19:30',
+        'Fri, 24/07/2026, 19:30',
+      ]);
+      // Same length every date; IST has no summer time, so every start is 14:00 UTC.
+      for (const date of dates) {
+        expect(Date.parse(date.endsAt) - Date.parse(date.startsAt)).toBe(3.5 * 3600_000);
+        expect(date.startsAt.slice(11, 16)).toBe('14:00');
+      }
+      expect(new Set(dates.map((date) => date._id)).size).toBe(8);
+      expect(new Set(dates.flatMap((date) => date.ticketTypes.map((type) => type._id))).size).toBe(8);
+      // Sales close as long before each date as before the first (7.5 h before the start).
+      expect(dates.map((date) => date.ticketTypes[0]!.salesEnd.slice(0, 10))).toEqual(
+        dates.map((date) => date.startsAt.slice(0, 10)),
+      );
+    },
+  );
 
   it('counts dates on the venue calendar, not in UTC: 00:30 IST on a Thursday is Wednesday in UTC', async () => {
     const { headers, profile } = await ownerWithVenue(t.app);
@@ -125,7 +131,7 @@ describe('creating a weekly series', () => {
     ]);
   });
 
-  it('takes at most 52 dates, and says so in plain words beyond', async () => {
+  it('takes at most 52 dates, and says so in plain words beyond', { timeout: 60_000 }, async () => {
     const { headers, profile } = await ownerWithVenue(t.app);
     // Every Wednesday from 1 Jul 2026 to 23 Jun 2027: 52 dates.
     const fiftyTwo = await createSeries(headers, { frequency: 'weekly', byDay: [3], until: '2027-06-23' });
@@ -167,9 +173,15 @@ describe('selling the dates of a series', () => {
     expect(firstAfter!.status).toBe('on-sale');
     expect(firstAfter!.ticketTypes[0]).toMatchObject({ sold: 0, available: 2 });
     // The first date still sells; the second refuses.
-    const refused = await order(t.app, guest(), { eventId: second!._id, items: [{ ticketTypeId: secondOnSale.ticketTypes[0]!._id, quantity: 1 }] });
+    const refused = await order(t.app, guest(), {
+      eventId: second!._id,
+      items: [{ ticketTypeId: secondOnSale.ticketTypes[0]!._id, quantity: 1 }],
+    });
     expect(refused.status).toBe(422);
-    const sold = await order(t.app, guest(), { eventId: first!._id, items: [{ ticketTypeId: firstOnSale.ticketTypes[0]!._id, quantity: 1 }] });
+    const sold = await order(t.app, guest(), {
+      eventId: first!._id,
+      items: [{ ticketTypeId: firstOnSale.ticketTypes[0]!._id, quantity: 1 }],
+    });
     expect(sold.status, sold.raw.body).toBe(200);
   });
 });

@@ -79,6 +79,10 @@ export function shiftedTimes(
   const dayShift = Math.round(
     (Date.parse(localDate(zone, moved.after.startsAt)) - Date.parse(localDate(zone, moved.before.startsAt))) / DAY_MS,
   );
-  const startsAt = venueInstant(zone, addLocalDays(localDate(zone, other.startsAt), dayShift), localTime(zone, moved.after.startsAt));
+  const startsAt = venueInstant(
+    zone,
+    addLocalDays(localDate(zone, other.startsAt), dayShift),
+    localTime(zone, moved.after.startsAt),
+  );
   return { startsAt, endsAt: new Date(startsAt.getTime() + moved.after.endsAt.getTime() - moved.after.startsAt.getTime()) };
 }

@@ -367,7 +367,9 @@ async function applyEventEdit(
           ...edit,
           ...bannerPath,
           fields: { ...fields, startsAt: times.startsAt.toISOString(), endsAt: times.endsAt.toISOString() },
-          types: edit.types && (await typesForDate(tx, edit.types, targetTypes, { event: other, shiftMs: +times.startsAt - +after.startsAt })),
+          types:
+            edit.types &&
+            (await typesForDate(tx, edit.types, targetTypes, { event: other, shiftMs: +times.startsAt - +after.startsAt })),
         });
       }
       if (replacesBanner) for (const row of [before, ...others]) if (row.bannerPath) oldBanners.add(row.bannerPath);

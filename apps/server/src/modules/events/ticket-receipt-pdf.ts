@@ -36,7 +36,11 @@ const RULE = '#9ca3af';
 
 /** The receipt as an A4 PDF in the embedded Noto fonts (lib/pdf-fonts.ts), so ₹ prints as itself. */
 export async function ticketReceiptPdf(receipt: TicketReceiptDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `Receipt ${receipt.orderId}`, Author: receipt.supplier.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `Receipt ${receipt.orderId}`, Author: receipt.supplier.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,9 +64,17 @@ export async function ticketReceiptPdf(receipt: TicketReceiptDocument): Promise<
   ]);
 
   let y = PAGE.margin;
-  const put = (text: PdfText, x: number, width: number, align: LineAlign = 'left') => drawLine(doc, text, { x, width, baseline: y }, align);
+  const put = (text: PdfText, x: number, width: number, align: LineAlign = 'left') =>
+    drawLine(doc, text, { x, width, baseline: y }, align);
   const rule = () => {
-    doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .stroke()
+      .restore();
   };
   const row = (label: string, value: string, options: { strong?: boolean } = {}) => {
     y += 16;
