@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconRepeat } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { recurrenceText, type VenueEvent } from '@venue/shared';
@@ -52,13 +52,13 @@ export function SeriesGroup({ dates, renderDate }: Props) {
           {isOpen ? 'Hide dates' : 'Show dates'}
         </Button>
       </Group>
-      <Collapse in={isOpen}>
+      {isOpen && (
         <Stack gap="sm" mt="sm">
           {dates.map((date) => (
             <div key={date._id}>{renderDate(date)}</div>
           ))}
         </Stack>
-      </Collapse>
+      )}
     </Card>
   );
 }

@@ -94,7 +94,7 @@ export const TICKET_PAGE_TEXTS = {
   confirmCancelYes: 'Yes, cancel and refund',
   keepTickets: 'Keep my tickets',
   cancelling: 'Cancelling…',
-  cancelled: (amount: string) => `Your tickets are cancelled. ${amount} is being refunded to you in full.`,
+  cancelDone: (amount: string) => `Your tickets are cancelled. ${amount} is being refunded to you in full.`,
 } as const;
 
 /** A weekly series on its dates' pages (issue 39): the other dates to pick. */

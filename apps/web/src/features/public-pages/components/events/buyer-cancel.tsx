@@ -25,7 +25,7 @@ export function BuyerCancel({ view, token, onCancelled }: Props) {
   if (step === 'done') {
     return (
       <p className="pb-notice" role="status">
-        {TICKET_PAGE_TEXTS.cancelled(amount)}
+        {TICKET_PAGE_TEXTS.cancelDone(amount)}
       </p>
     );
   }
