@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { fillGuestDetails } from './support/guest.ts';
+import { fillGuestDetails, sentTo, venueLocal as venueLocalIn } from './support/guest.ts';
 
 /**
  * Issue 39's Chromium journey ("Must show"): the owner creates a weekly series in the dashboard
@@ -19,29 +19,12 @@ const OWNER = { phone: '919000000067', code: '676767' };
 const GUEST = { phone: '919000000068', code: '686868', name: 'Meera Iyer' };
 const EVENT = 'Thursday Qawwali Nights';
 const ZONE = DEFAULT_TIME_ZONE;
+const venueLocal = (at: Date) => venueLocalIn(at, ZONE);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 let venue: Venue;
 /** The series' two dates, soonest first. */
 let dates: Array<{ _id: string; startsAt: string }> = [];
-
-/** `at` on the venue's clock as a datetime-local value (YYYY-MM-DDTHH:mm). */
-function venueLocal(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 const inDays = (days: number) => venueLocal(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 const ownerHeaders = () => ({ Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId });
@@ -51,14 +34,6 @@ async function stockOf(request: APIRequestContext, eventId: string) {
     request.get(`/v2/eventsDetails/${eventId}`, { headers: ownerHeaders() }),
   );
   return event.ticketTypes[0]!;
-}
-
-/** The texts of one template the outbox kept for a number. */
-async function sentTo(request: APIRequestContext, phone: string, template: string): Promise<string[]> {
-  const res = await request.get(`/__outbox/sms?to=${encodeURIComponent(`+${phone}`)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ template: string; text: string }> };
-  return messages.filter((message) => message.template === template).map((message) => message.text);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -150,14 +125,21 @@ test('a guest on a phone buys the second date, opens the receipt and cancels for
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(guest)).toEqual([]);
   await guest.getByRole('button', { name: 'Cancel tickets' }).click();
-  await expect(guest.getByText('Cancel these tickets? ₹499 is refunded to you in full and the tickets stop working.')).toBeVisible();
+  await expect(
+    guest.getByText('Cancel these tickets? ₹499 is refunded to you in full and the tickets stop working.'),
+  ).toBeVisible();
   await guest.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(guest.getByText('Your tickets are cancelled. ₹499 is being refunded to you in full.')).toBeVisible();
 
   // The refund is a durable job; the guest's message leaves with the cancellation.
   await expect
-    .poll(() => sentTo(request, GUEST.phone, 'ticket-order-cancelled-by-buyer'), { timeout: 60_000, intervals: [500, 1_000, 2_000] })
-    .toEqual([expect.stringMatching(new RegExp(`^You cancelled your tickets for ${EVENT} on .+\\. ₹499 will be refunded in full`))]);
+    .poll(() => sentTo(request, GUEST.phone, 'ticket-order-cancelled-by-buyer'), {
+      timeout: 60_000,
+      intervals: [500, 1_000, 2_000],
+    })
+    .toEqual([
+      expect.stringMatching(new RegExp(`^You cancelled your tickets for ${EVENT} on .+\\. ₹499 will be refunded in full`)),
+    ]);
   await expect.poll(async () => (await stockOf(request, dates[1]!._id)).sold, { timeout: 60_000 }).toBe(0);
   await guest.reload();
   await expect(guest.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 30_000 });

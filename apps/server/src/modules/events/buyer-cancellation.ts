@@ -56,6 +56,30 @@ export function buyerCancellationOf(order: OrderRow, event: EventRow, zone: stri
   return { canCancel: true, deadline: at, reason: null };
 }
 
+/**
+ * A guest's order by its id, opened with the order's token or the ticket link's secret (each kept
+ * as its SHA-256), after the guests' hourly limit on order reads; null for a wrong token or an
+ * unknown order alike.
+ */
+export async function findOrderForGuest(
+  ctx: ServiceContext,
+  input: { orderId: string; token: string },
+  limiter: RateLimiter,
+  clientAddress: string,
+): Promise<OrderRow | null> {
+  await enforceRateLimit(
+    limiter,
+    { key: `events:ticket-order-reads:${clientAddress}`, limit: TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    tooManyRequestsMessage,
+  );
+  const [order] = await ctx.db.select().from(ticketOrders).where(eq(ticketOrders.id, input.orderId)).limit(1);
+  const opens =
+    order &&
+    (orderTokenMatches(input.token, order.accessTokenHash) ||
+      (order.ticketLinkSecretHash !== null && orderTokenMatches(input.token, order.ticketLinkSecretHash)));
+  return opens ? order : null;
+}
+
 const ORDER_CANCELLED_BY_BUYER = defineAuditAction({
   name: 'ticket-order.cancelled-by-buyer',
   entityType: 'ticket-order',
@@ -76,17 +100,8 @@ export async function cancelOrderByBuyer(
   limiter: RateLimiter,
   clientAddress: string,
 ): Promise<CancelledTicketOrder> {
-  await enforceRateLimit(
-    limiter,
-    { key: `events:ticket-order-reads:${clientAddress}`, limit: TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    tooManyRequestsMessage,
-  );
-  const [found] = await ctx.db.select().from(ticketOrders).where(eq(ticketOrders.id, input.orderId)).limit(1);
-  const opens =
-    found &&
-    (orderTokenMatches(input.token, found.accessTokenHash) ||
-      (found.ticketLinkSecretHash !== null && orderTokenMatches(input.token, found.ticketLinkSecretHash)));
-  if (!found || !opens) throw notFound(EVENT_MESSAGES.orderNotFound);
+  const found = await findOrderForGuest(ctx, input, limiter, clientAddress);
+  if (!found) throw notFound(EVENT_MESSAGES.orderNotFound);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const event = await lockEvent(tx, found.profileId, found.eventId);

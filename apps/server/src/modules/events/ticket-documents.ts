@@ -7,8 +7,6 @@ import {
   gstInclusiveSplit,
   gstinStateCode,
   gstStateName,
-  TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR,
-  tooManyRequestsMessage,
 } from '@venue/shared';
 import { events, ticketOrderItems, ticketOrders, ticketTypes } from '../../db/schema/index.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
@@ -18,8 +16,7 @@ import { runRender } from '../../lib/render-pool.ts';
 import { formatVenueMoment, localDate, localTime } from '../../lib/venue-time.ts';
 import { findProfileById } from '../profiles/profiles.service.ts';
 import { findVendorAccount } from '../wallet/wallet.service.ts';
-import { hasReceipt } from './buyer-cancellation.ts';
-import { orderTokenMatches } from './ticket-codes.ts';
+import { findOrderForGuest, hasReceipt } from './buyer-cancellation.ts';
 import type { SalesExportTask } from './ticket-documents-worker.ts';
 import type { TicketReceiptDocument } from './ticket-receipt-pdf.ts';
 
@@ -48,17 +45,8 @@ export async function renderTicketReceipt(
   limiter: RateLimiter,
   clientAddress: string,
 ): Promise<{ fileName: string; data: Buffer } | null> {
-  await enforceRateLimit(
-    limiter,
-    { key: `events:ticket-order-reads:${clientAddress}`, limit: TICKET_ORDER_READS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-    tooManyRequestsMessage,
-  );
-  const [order] = await ctx.db.select().from(ticketOrders).where(eq(ticketOrders.id, input.orderId)).limit(1);
-  const opens =
-    order &&
-    (orderTokenMatches(input.token, order.accessTokenHash) ||
-      (order.ticketLinkSecretHash !== null && orderTokenMatches(input.token, order.ticketLinkSecretHash)));
-  if (!order || !opens || !hasReceipt(order)) return null;
+  const order = await findOrderForGuest(ctx, input, limiter, clientAddress);
+  if (!order || !hasReceipt(order)) return null;
   const profile = await findProfileById(ctx.db, order.profileId);
   if (!profile || profile.userName.toLowerCase() !== input.username.trim().toLowerCase()) return null;
   const [event] = await ctx.db.select().from(events).where(eq(events.id, order.eventId));
