@@ -70,6 +70,9 @@ export const E2E_TEST_OTP = [
   '919000000091=919191',
   '919000000092=929292',
   '919000000093=939393',
+  // events-series-cancel.spec.ts (issue 39): the owner, then the guest who buys and cancels
+  '919000000067=676767',
+  '919000000068=686868',
 ].join(',');
 
 export default defineConfig({

@@ -489,7 +489,12 @@ beforeAll(async () => {
  * A ticketed event of A and one of B with a paid order and its ticket (issue 12), made through
  * the real calls; B's order and ticket are written as a paid order's would be.
  */
-const EVENT_MARKERS_OF_B = { event: 'Secret Gala of B', ticketType: 'Secret Pass of B', attendee: 'Secret Attendee of B' };
+const EVENT_MARKERS_OF_B = {
+  event: 'Secret Gala of B',
+  ticketType: 'Secret Pass of B',
+  attendee: 'Secret Attendee of B',
+  series: 'Secret Weekly Jam of B',
+};
 const eventsOf = { eventOfA: '', eventOfB: '', ticketTypeOfB: '', orderOfB: '', ticketCodeOfB: 'QWERTY7KMN34' };
 beforeAll(async () => {
   const ticketedEvent = async (headers: Record<string, string>, name: string, typeName: string) => {
@@ -503,6 +508,19 @@ beforeAll(async () => {
     return res.json.body.event as { _id: string; ticketTypes: Array<{ _id: string }> };
   };
   eventsOf.eventOfA = (await ticketedEvent(tenantA.ownerHeaders, 'Gala of A', 'Pass of A'))._id;
+  // A weekly series of B (issue 39): A's lists must show none of its dates.
+  const seriesOfB = await call(app, {
+    method: 'POST',
+    url: '/v2/ticketed-events',
+    headers: await headersFor(app, { id: tenantB.ownerUserId, phone: tenantB.ownerPhone }, tenantB.profileId),
+    payload: {
+      ...EVENT_FIELDS,
+      name: EVENT_MARKERS_OF_B.series,
+      ticketTypes: [ticketType()],
+      recurrence: { frequency: 'weekly', byDay: [3], until: '2026-07-22' },
+    },
+  });
+  if (seriesOfB.status !== 200) throw new Error(`seeding a series: ${seriesOfB.status} ${seriesOfB.raw.body}`);
   const ownerOfB = await headersFor(app, { id: tenantB.ownerUserId, phone: tenantB.ownerPhone }, tenantB.profileId);
   const eventOfB = await ticketedEvent(ownerOfB, EVENT_MARKERS_OF_B.event, EVENT_MARKERS_OF_B.ticketType);
   Object.assign(eventsOf, { eventOfB: eventOfB._id, ticketTypeOfB: eventOfB.ticketTypes[0]!._id, orderOfB: newId() });
@@ -1016,6 +1034,7 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'GET /v2/ticketed-events/:id/attendees': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
   'GET /v2/ticketed-events/:id/attendees.xlsx': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  'GET /v2/ticketed-events/:id/sales.xlsx': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
   'POST /v2/ticketed-events/:id/check-in': {
     aim: () => [
       { params: { id: eventsOf.eventOfB }, json: { code: eventsOf.ticketCodeOfB } },
@@ -1027,6 +1046,9 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: () => ({ params: { orderId: eventsOf.orderOfB }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
   'POST /v2/ticket-orders/:orderId/cancel-by-venue': { aim: () => ({ params: { orderId: eventsOf.orderOfB } }) },
+  'POST /v2/ticket-orders/:orderId/cancel': {
+    aim: () => ({ params: { orderId: eventsOf.orderOfB }, json: { token: 'forged-by-a' }, refusedWith: [404] }),
+  },
   'GET /v/:username/menu.json': {
     notTenantScoped: "The guest menu is public: any venue's published menu by its username, as its page /v/{username} shows it.",
   },
@@ -1348,6 +1370,7 @@ beforeAll(async () => {
     reservedUntil: new Date(),
     accessTokenHash: 'b'.repeat(64),
     provider: 'sandbox',
+    paidAt: new Date(),
   });
   await app.deps.db
     .insert(ticketOrderItems)
@@ -1424,6 +1447,7 @@ const PERSONAL_DATA_READS: Record<string, 'masked' | 'refused'> = {
   'GET /v2/ticketed-events/:id/attendees': 'masked',
   'GET /v1/restaurant/bookings-export': 'refused',
   'GET /v2/ticketed-events/:id/attendees.xlsx': 'refused',
+  'GET /v2/ticketed-events/:id/sales.xlsx': 'refused',
 };
 
 const readRoutes = routes.filter((route) => route.method === 'GET');

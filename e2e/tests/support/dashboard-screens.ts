@@ -321,6 +321,36 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       ).toBeVisible();
     },
   },
+  {
+    // A weekly series (issue 39), answered as the server would: grouped, its dates shown.
+    name: 'ticket selling with a weekly series',
+    open: async (page) => {
+      await answerWith(page, '**/v2/ticketed-events/restaurant/*', () => ({ results: seriesOfDrafts(venueOf()) }));
+      await page.goto('/event-ticket-selling');
+      await page.getByRole('button', { name: 'Show dates' }).click();
+      await expect(page.getByRole('article', { name: SERIES_NAME })).toHaveCount(3);
+    },
+  },
+  {
+    name: 'new weekly series dialog',
+    open: async (page) => {
+      await page.goto('/event-ticket-selling');
+      await page.getByRole('button', { name: 'Create ticketed event' }).click();
+      await page.getByRole('dialog').getByRole('switch', { name: 'Repeat weekly' }).click();
+      await expect(page.getByRole('dialog').getByRole('group', { name: 'Repeat on' })).toBeVisible();
+    },
+  },
+  {
+    // Saving a date of a series asks which dates the change is for.
+    name: 'series scope dialog',
+    open: async (page) => {
+      const [first] = seriesOfDrafts(venueOf());
+      await answerWith(page, `**/v2/eventsDetails/${first!._id}`, () => ({ event: first }));
+      await page.goto(`/event-ticket-selling/${first!._id}/edit?step=tickets`);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save changes to' })).toBeVisible();
+    },
+  },
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
@@ -338,17 +368,35 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
 ];
 
 const DRAFT_EVENT_NAME = 'Monsoon Ghazal Night';
+const SERIES_NAME = 'Friday Sufi Evenings';
+
+/** Three weekly dates of one series, as the server answers them. */
+function seriesOfDrafts(venue: Venue) {
+  const seriesId = 'd'.repeat(23);
+  return [7, 14, 21].map((days, index) => {
+    const draft = draftTicketedEvent(venue, days);
+    return {
+      ...draft,
+      _id: `${seriesId}${index}`,
+      name: SERIES_NAME,
+      seriesId: `${seriesId}0`,
+      recurrence: { frequency: 'weekly', byDay: [5], until: draft.startsAt.slice(0, 10) },
+      refundPolicy: { allowed: true, untilHoursBefore: 24 },
+      ticketTypes: draft.ticketTypes.map((type) => ({ ...type, _id: `${'c'.repeat(23)}${index}` })),
+    };
+  });
+}
 
 /** A ticketed event as the server answers a new draft, a week ahead. */
-function draftTicketedEvent(venue: Venue) {
+function draftTicketedEvent(venue: Venue, inDays = 7) {
   const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
   return {
     _id: 'e'.repeat(24),
     profileId: venue.profileId,
     name: DRAFT_EVENT_NAME,
     description: 'Ghazals under the neem tree',
-    startsAt: at(7),
-    endsAt: at(7, 3),
+    startsAt: at(inDays),
+    endsAt: at(inDays, 3),
     timeZone: 'Asia/Kolkata',
     venueName: 'Courtyard House',
     address: '4 Lavelle Road, Bengaluru',
@@ -369,10 +417,14 @@ function draftTicketedEvent(venue: Venue) {
         held: 0,
         available: 40,
         salesStart: at(0),
-        salesEnd: at(7),
+        salesEnd: at(inDays),
         maxPerOrder: 4,
       },
     ],
+    seriesId: null as string | null,
+    recurrence: null as { frequency: string; byDay: number[]; until: string } | null,
+    refundPolicy: { allowed: false, untilHoursBefore: 0 },
+    gstRatePercent: 0,
     createdAt: at(0),
     updatedAt: at(0),
   };

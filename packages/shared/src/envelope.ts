@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   billing_details_required: 422,
   // Arrived or no-show before a booking's time allows, check-in before the door opens (decisions §7).
   too_early: 422,
+  // A buyer's cancellation the event's refund policy does not allow, or no longer (decisions §7).
+  refund_window_closed: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

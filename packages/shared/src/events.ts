@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idSchema, InstantSchema } from './common.ts';
 import { priceText } from './menu.ts';
+import {
+  BuyerCancellationSchema,
+  gstRateField,
+  RecurrenceSchema,
+  recurrenceField,
+  RefundPolicySchema,
+  refundPolicyField,
+} from './event-series.ts';
 import { rupeesToPaise } from './money.ts';
 
 /*
@@ -192,6 +200,8 @@ export const SellingTermsSchema = z.object({
   settlementDays: z.number().int(),
   /** The payout account's state: payouts are refused until it is `verified`. */
   payoutAccount: z.enum(['missing', 'pending', 'verified', 'rejected']),
+  /** Whether the payout account carries a GSTIN: ticket prices may include GST only then. */
+  hasGstin: z.boolean(),
 });
 export type SellingTerms = z.infer<typeof SellingTermsSchema>;
 /** `{id}` is the venue's restaurant id or its profile id. */
@@ -230,15 +240,18 @@ const ticketTypesField = z.preprocess(
     .max(TICKET_TYPES_PER_EVENT_MAX),
 );
 
-/** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes` JSON, `file` banner). */
+/** A ticketed event's own settings (issue 39): buyers' cancellation and GST inside the prices. */
+const ticketedFields = { refundPolicy: refundPolicyField, gstRatePercent: gstRateField };
+
+/** `POST /v2/ticketed-events` (form: the event's fields, `ticketTypes` JSON, `file` banner; `recurrence` makes a series). */
 export const CreateTicketedEventFormSchema = z
-  .object({ ...eventFields, ticketTypes: ticketTypesField })
+  .object({ ...eventFields, ticketTypes: ticketTypesField, ...ticketedFields, recurrence: recurrenceField })
   .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
 export type CreateTicketedEventForm = z.output<typeof CreateTicketedEventFormSchema>;
 
 /** `PUT /v2/ticketed-events/{id}` (form or JSON): types without `_id` are added, missing ones removed. */
 export const UpdateTicketedEventFormSchema = z
-  .object({ ...partialEventFields, ticketTypes: ticketTypesField.optional() })
+  .object({ ...partialEventFields, ticketTypes: ticketTypesField.optional(), ...ticketedFields })
   .refine(timesInOrder, { message: EVENT_MESSAGES.timeOrder, path: ['endsAt'] });
 export type UpdateTicketedEventForm = z.output<typeof UpdateTicketedEventFormSchema>;
 
@@ -276,6 +289,12 @@ export const EventSchema = z.object({
   isTicketed: z.boolean(),
   status: z.enum(EVENT_STATUSES),
   ticketTypes: z.array(TicketTypeSchema),
+  /** The weekly series this date belongs to (each date is an event of its own), and its rule. */
+  seriesId: z.string().nullable(),
+  recurrence: RecurrenceSchema.nullable(),
+  refundPolicy: RefundPolicySchema,
+  /** GST included in the ticket prices, in percent (0: none). */
+  gstRatePercent: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -349,6 +368,11 @@ export const TicketOrderViewSchema = z.object({
     ),
   }),
   tickets: z.array(TicketSchema),
+  /** Whether the buyer may cancel for a full refund, until when, or why not (issue 39). */
+  cancellation: BuyerCancellationSchema,
+  /** GST included in the order's prices (0: none); a paid order has a receipt either way. */
+  gstRatePercent: z.number().int(),
+  hasReceipt: z.boolean(),
 });
 export type TicketOrderView = z.infer<typeof TicketOrderViewSchema>;
 export const TicketPaymentVerificationResponseSchema = z.object({

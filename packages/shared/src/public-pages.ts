@@ -314,6 +314,15 @@ export const PublicEventPageSchema = z.object({
   ticketOptions: z.array(PublicTicketOptionSchema),
   /** `/v/{username}/events/{eventId}/calendar.ics`. */
   calendarHref: z.string(),
+  /** A date of a weekly series: "Every Friday" and its upcoming dates to pick from (issue 39). */
+  series: z
+    .object({
+      text: z.string(),
+      dates: z.array(
+        z.object({ id: z.string(), href: z.string(), startDate: z.string(), startTime: z.string(), isCurrent: z.boolean() }),
+      ),
+    })
+    .nullable(),
 });
 export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;
 

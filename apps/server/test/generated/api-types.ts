@@ -2324,7 +2324,7 @@ export interface paths {
         get?: never;
         /**
          * Change a ticketed event's fields, banner and ticket types
-         * @description Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed).
+         * @description Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed). For a date of a series, `scope` says which dates change: `one` (default), `following` (this and later ones) or `all`; times keep each date's own day.
          */
         put: operations["updateTicketedEvent"];
         post?: never;
@@ -2360,6 +2360,23 @@ export interface paths {
         };
         /** The event's guest list as an .xlsx */
         get: operations["exportAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ticketed-events/{id}/sales.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's orders as an .xlsx, with taxable value and GST */
+        get: operations["exportSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2433,6 +2450,23 @@ export interface paths {
         get: operations["verifyTicketPayment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ticket-orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer cancels their paid order within the event's refund policy: a full refund */
+        post: operations["cancelTicketOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -21679,6 +21713,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -21819,6 +21865,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -22004,6 +22062,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -22235,6 +22305,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -22686,6 +22768,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -22852,6 +22946,17 @@ export interface operations {
                         salesEnd: string;
                         maxPerOrder: number;
                     }[];
+                    refundPolicy?: {
+                        allowed: boolean;
+                        untilHoursBefore: number;
+                    };
+                    gstRatePercent?: number;
+                    recurrence?: {
+                        /** @enum {string} */
+                        frequency: "weekly";
+                        byDay: number[];
+                        until: string;
+                    };
                     /**
                      * Format: binary
                      * @description The file (at most 5 MB)
@@ -22906,6 +23011,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -23142,6 +23259,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -23315,6 +23444,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -23500,6 +23641,7 @@ export interface operations {
                             settlementDays: number;
                             /** @enum {string} */
                             payoutAccount: "missing" | "pending" | "verified" | "rejected";
+                            hasGstin: boolean;
                         };
                     };
                 };
@@ -23580,7 +23722,9 @@ export interface operations {
     };
     updateTicketedEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                scope?: "one" | "following" | "all";
+            };
             header: {
                 /** @description The venue (business profile) the call acts on; the caller must be its member */
                 "X-Profile-ID": string;
@@ -23614,6 +23758,11 @@ export interface operations {
                         salesEnd: string;
                         maxPerOrder: number;
                     }[];
+                    refundPolicy?: {
+                        allowed: boolean;
+                        untilHoursBefore: number;
+                    };
+                    gstRatePercent?: number;
                     /**
                      * Format: binary
                      * @description The file (at most 5 MB)
@@ -23668,6 +23817,18 @@ export interface operations {
                                     salesEnd: string;
                                     maxPerOrder: number;
                                 }[];
+                                seriesId: string | null;
+                                recurrence: {
+                                    /** @enum {string} */
+                                    frequency: "weekly";
+                                    byDay: unknown;
+                                    until: string;
+                                } | null;
+                                refundPolicy: {
+                                    allowed: boolean;
+                                    untilHoursBefore: number;
+                                };
+                                gstRatePercent: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -24018,6 +24179,151 @@ export interface operations {
             query?: {
                 search?: string;
             };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    exportSales: {
+        parameters: {
+            query?: never;
             header: {
                 /** @description The venue (business profile) the call acts on; the caller must be its member */
                 "X-Profile-ID": string;
@@ -24850,6 +25156,170 @@ export interface operations {
             };
         };
     };
+    cancelTicketOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            order: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
+                                refundPaise: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: refund_window_closed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "refund_window_closed";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     getTicketOrder: {
         parameters: {
             query: {
@@ -24909,6 +25379,13 @@ export interface operations {
                                 status: "valid" | "cancelled";
                                 checkedInAt: string | null;
                             }[];
+                            cancellation: {
+                                canCancel: boolean;
+                                deadline: string | null;
+                                reason: string | null;
+                            };
+                            gstRatePercent: number;
+                            hasReceipt: boolean;
                         };
                     };
                 };

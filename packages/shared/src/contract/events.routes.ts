@@ -85,7 +85,7 @@ export const eventsRoutes = defineRoutes('events', {
     access: 'tableReserveAccess',
     summary: "Change a ticketed event's fields, banner and ticket types",
     description:
-      'Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed).',
+      "Form or JSON: the fields to change and, optionally, ticketTypes (all of them: with _id kept, without added, missing removed). For a date of a series, `scope` says which dates change: `one` (default), `following` (this and later ones) or `all`; times keep each date's own day.",
     errors: ['NOT_FOUND', 'BUSINESS_RULE', 'RATE_LIMITED'],
   },
   listAttendees: {
@@ -109,6 +109,14 @@ export const eventsRoutes = defineRoutes('events', {
     access: 'tableReserveAccess',
     summary: "Admit a guest by their ticket's code",
     errors: ['NOT_FOUND', 'CONFLICT', 'BUSINESS_RULE', 'too_early'],
+  },
+  exportSales: {
+    method: 'GET',
+    path: '/v2/ticketed-events/:id/sales.xlsx',
+    access: 'tableReserveAccess',
+    summary: "The event's orders as an .xlsx, with taxable value and GST",
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   cancelTicketOrderByVenue: {
     method: 'POST',
@@ -139,6 +147,13 @@ export const ticketOrdersRoutes = defineRoutes('events (guests)', {
     access: 'public',
     summary: "Verify the payment provider's callback for a ticket order",
     errors: ['BAD_REQUEST', 'NOT_FOUND', 'BUSINESS_RULE', 'RATE_LIMITED'],
+  },
+  cancelTicketOrder: {
+    method: 'POST',
+    path: '/v2/ticket-orders/:orderId/cancel',
+    access: 'public',
+    summary: "The buyer cancels their paid order within the event's refund policy: a full refund",
+    errors: ['NOT_FOUND', 'CONFLICT', 'refund_window_closed', 'RATE_LIMITED'],
   },
   getTicketOrder: {
     method: 'GET',

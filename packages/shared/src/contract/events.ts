@@ -25,6 +25,7 @@ import {
   UpdateTicketedEventFormSchema,
   VenueIdParamsSchema,
 } from '../events.ts';
+import { BuyerCancelSchema, EditScopeQuerySchema } from '../event-series.ts';
 import { PaymentCallbackQuerySchema } from '../subscriptions.ts';
 import { defineEndpoints } from './define.ts';
 import { eventsRoutes, ticketOrdersRoutes } from './events.routes.ts';
@@ -40,15 +41,22 @@ export const eventsEndpoints = defineEndpoints(eventsRoutes, {
   listTicketedEvents: { params: VenueIdParamsSchema, response: TicketedEventListResponseSchema },
   updateTicketedEventStatus: { params: EventIdParamsSchema, body: EventStatusUpdateSchema, response: EventResponseSchema },
   getSellingTerms: { response: SellingTermsSchema },
-  updateTicketedEvent: { params: EventIdParamsSchema, form: UpdateTicketedEventFormSchema, response: EventResponseSchema },
+  updateTicketedEvent: {
+    params: EventIdParamsSchema,
+    query: EditScopeQuerySchema,
+    form: UpdateTicketedEventFormSchema,
+    response: EventResponseSchema,
+  },
   listAttendees: { params: EventIdParamsSchema, query: AttendeesQuerySchema, response: AttendeeListResponseSchema },
   exportAttendees: { params: EventIdParamsSchema, query: AttendeesQuerySchema, response: null },
   checkIn: { params: EventIdParamsSchema, body: CheckInSchema, response: CheckInResponseSchema },
+  exportSales: { params: EventIdParamsSchema, response: null },
   cancelTicketOrderByVenue: { params: TicketOrderParamsSchema, response: CancelledTicketOrderResponseSchema },
 });
 
 export const ticketOrdersEndpoints = defineEndpoints(ticketOrdersRoutes, {
   createTicketOrder: { body: CreateTicketOrderSchema, response: CreateTicketOrderResponseSchema },
   verifyTicketPayment: { query: PaymentCallbackQuerySchema, response: TicketPaymentVerificationResponseSchema },
+  cancelTicketOrder: { params: TicketOrderParamsSchema, body: BuyerCancelSchema, response: CancelledTicketOrderResponseSchema },
   getTicketOrder: { params: TicketOrderParamsSchema, query: TicketOrderQuerySchema, response: TicketOrderViewSchema },
 });

@@ -56,11 +56,26 @@ export const events = pgTable(
      * and is refunded (issue 34 finding 1). An event nobody was asked to pay for is removed.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A weekly series (issue 39): every date is an event of its own sharing one `series_id`
+     * (the first date's id) and the rule that made them (weekdays 0–6, last local date).
+     */
+    seriesId: text('series_id'),
+    recurrenceByDay: integer('recurrence_by_day').array(),
+    recurrenceUntil: text('recurrence_until'),
+    /** Buyers may cancel for a full refund until this many hours before the start. */
+    refundAllowed: boolean('refund_allowed').notNull().default(false),
+    refundUntilHoursBefore: integer('refund_until_hours_before').notNull().default(0),
+    /** GST included in the ticket prices (0, 5, 12, 18, 28); non-zero only with a GSTIN. */
+    gstRatePercent: integer('gst_rate_percent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_profile_starts_idx').on(t.profileId, t.startsAt),
+    index('events_profile_series_idx').on(t.profileId, t.seriesId),
+    check('events_gst_rate_check', sql`${t.gstRatePercent} in (0, 5, 12, 18, 28)`),
+    check('events_refund_hours_check', sql`${t.refundUntilHoursBefore} between 0 and 720`),
     unique('events_profile_id_unique').on(t.profileId, t.id),
     publishFlag('events_publish_check', t.publish),
     oneOf('events_status_check', t.status, EVENT_STATUSES),
@@ -136,6 +151,10 @@ export const ticketOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The event's GST rate when the order was paid: its receipt keeps it whatever the event becomes. */
+    gstRatePercent: integer('gst_rate_percent').notNull().default(0),
+    /** The buyer cancelled it themselves (issue 39): a second cancel answers the first. */
+    cancelledByBuyerAt: timestamp('cancelled_by_buyer_at', { withTimezone: true }),
   },
   (t) => [
     eventOf('ticket_orders_event_fk', t),

@@ -124,9 +124,9 @@ export const MESSAGE_TEMPLATES = {
   // Tickets (decisions §6 "Events and tickets"): sent to the buyer when the payment is confirmed.
   ticketsConfirmed: defineTemplate({
     name: 'tickets-confirmed',
-    variables: ['event', 'date', 'time', 'link'],
-    links: ['link'],
-    sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed. Show them at the door: {#link#}',
+    variables: ['event', 'date', 'time', 'link', 'receipt'],
+    links: ['link', 'receipt'],
+    sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed. Show them at the door: {#link#} Receipt: {#receipt#}',
     whatsapp: { template: 'tickets_confirmed', language: 'en' },
   }),
   // Payments (issue 34): money that arrived for an order or term that no longer exists, is
@@ -159,6 +159,20 @@ export const MESSAGE_TEMPLATES = {
     variables: ['event', 'date', 'refund'],
     sms: 'The venue cancelled your booking for {#event#} on {#date#}. {#refund#}. Your tickets are no longer valid.',
     whatsapp: { template: 'ticket_order_cancelled', language: 'en' },
+  }),
+  // The buyer cancelled their own order within the event's refund policy (issue 39): to them,
+  // and to the venue's number as new bookings are.
+  ticketOrderCancelledByBuyer: defineTemplate({
+    name: 'ticket-order-cancelled-by-buyer',
+    variables: ['event', 'date', 'amount'],
+    sms: 'You cancelled your tickets for {#event#} on {#date#}. {#amount#} will be refunded in full; your bank shows it in 5-7 working days.',
+    whatsapp: { template: 'ticket_order_cancelled_by_buyer', language: 'en' },
+  }),
+  ticketOrderCancelledOwner: defineTemplate({
+    name: 'ticket-order-cancelled-owner',
+    variables: ['name', 'tickets', 'event', 'date', 'amount'],
+    sms: '{#name#} cancelled {#tickets#} for {#event#} on {#date#}. {#amount#} is being refunded and the places are back on sale.',
+    whatsapp: { template: 'ticket_order_cancelled_owner', language: 'en' },
   }),
   // The walk-in waitlist (decisions §7 "Waitlist"): a party added at the desk or joining online
   // gets its live page; `waitlist_ready` tells it the table is ready.

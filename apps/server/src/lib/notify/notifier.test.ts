@@ -139,9 +139,10 @@ describe('message templates', () => {
       date: 'Wed 1 Jul',
       time: '7:30 pm',
       link,
+      receipt: `${link.replace('/tickets/', '/events/orders/').replace('?', '/receipt?')}`,
     });
     expect(text).toBe(
-      `Your tickets for ${'An Evening of Very Long Jazz Standards'.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}… on Wed 1 Jul at 7:30 pm are confirmed. Show them at the door: ${link}`,
+      `Your tickets for ${'An Evening of Very Long Jazz Standards'.slice(0, DLT_VARIABLE_MAX_LENGTH - 1)}… on Wed 1 Jul at 7:30 pm are confirmed. Show them at the door: ${link} Receipt: ${link.replace('/tickets/', '/events/orders/').replace('?', '/receipt?')}`,
     );
   });
 

@@ -41,6 +41,13 @@ export function toEvent(config: AppConfig, row: EventRow, types: TicketTypeRow[]
     isTicketed: row.isTicketed,
     status: row.status,
     ticketTypes: types.filter((type) => type.eventId === row.id).map(toTicketType),
+    seriesId: row.seriesId,
+    recurrence:
+      row.seriesId && row.recurrenceByDay && row.recurrenceUntil
+        ? { frequency: 'weekly', byDay: row.recurrenceByDay, until: row.recurrenceUntil }
+        : null,
+    refundPolicy: { allowed: row.refundAllowed, untilHoursBefore: row.refundUntilHoursBefore },
+    gstRatePercent: row.gstRatePercent,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
 import { checkProfileUploadAllowance } from '../media/media.service.ts';
+import { cancelOrderByBuyer } from './buyer-cancellation.ts';
 import { checkIn, exportAttendees, listAttendees } from './check-in.ts';
 import {
   createEvent,
@@ -27,6 +28,7 @@ import {
   releaseTicketHoldJob,
   verifyTicketPayment,
 } from './ticket-orders.ts';
+import { exportSales } from './ticket-documents.ts';
 import { ticketRefundJob } from './ticket-refunds.ts';
 
 /** The origin the caller reached us on (behind TRUST_PROXY, the forwarded one). */
@@ -75,7 +77,7 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getSellingTerms, (request) => getSellingTerms(profileContextOf(app, request)));
   route(app, endpoints.updateTicketedEvent, async (request) => {
     const { fields, file } = await readUploadForm(request, endpoints.updateTicketedEvent.form);
-    return updateTicketedEvent(profileContextOf(app, request), request.params.id, fields, file);
+    return updateTicketedEvent(profileContextOf(app, request), request.params.id, fields, file, request.query.scope);
   });
   route(app, endpoints.listAttendees, (request) =>
     listAttendees(profileContextOf(app, request), request.params.id, request.query.search),
@@ -86,6 +88,9 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
       reply,
       await exportAttendees(profileContextOf(app, request), request.params.id, request.query.search, app.deps.rateLimiter),
     ),
+  );
+  route(app, endpoints.exportSales, async (request, reply) =>
+    sendSpreadsheet(reply, await exportSales(profileContextOf(app, request), request.params.id, app.deps.rateLimiter)),
   );
   // Admitting a guest is the door's work, as the dashboard already shows it (issue 34).
   route(app, endpoints.checkIn, (request) => checkIn(profileContextOf(app, request), request.params.id, request.body));
@@ -98,6 +103,14 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   );
   route(app, guestEndpoints.verifyTicketPayment, (request) =>
     verifyTicketPayment(contextOf(app, request), request.query, app.deps.rateLimiter, request.ip),
+  );
+  route(app, guestEndpoints.cancelTicketOrder, (request) =>
+    cancelOrderByBuyer(
+      contextOf(app, request),
+      { orderId: request.params.orderId, token: request.body.token },
+      app.deps.rateLimiter,
+      request.ip,
+    ),
   );
   route(app, guestEndpoints.getTicketOrder, (request) =>
     getTicketOrder(

@@ -9,7 +9,11 @@ import {
   RSVP_TICKET_TYPE_NAME,
   RSVP_UNLIMITED_PLACES,
   rupeesToPaise,
+  SERIES_MESSAGES,
+  SERIES_OCCURRENCES_MAX,
   type CreateEventForm,
+  type EditScope,
+  type Recurrence,
   type CreateTicketedEventForm,
   type EventStatus,
   type SellingTerms,
@@ -28,11 +32,14 @@ import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { findVendorAccount, moveSettlement } from '../wallet/wallet.service.ts';
+import { datesInScope, occurrencesOf, shiftedTimes, type Occurrence } from './event-series.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
 import { cancelHoldsOfEvent } from './ticket-orders.ts';
 import { refundOrdersOfEvent } from './ticket-refunds.ts';
+
+export { renderTicketReceipt } from './ticket-documents.ts';
 
 /*
  * Events and ticketed events (decisions §6 "Events and tickets"): the venue's listings, their
@@ -201,44 +208,94 @@ export async function syncRsvpPlaces(tx: Db, event: EventRow, now: Date): Promis
     .where(and(eq(ticketTypes.profileId, event.profileId), eq(ticketTypes.id, current.id)));
 }
 
+/** A ticketed event's own settings as stored (issue 39). */
+interface TicketedSettings {
+  refundAllowed?: boolean;
+  refundUntilHoursBefore?: number;
+  gstRatePercent?: number;
+}
+
+const settingsOf = (form: Pick<UpdateTicketedEventForm, 'refundPolicy' | 'gstRatePercent'>): TicketedSettings => ({
+  ...(form.refundPolicy && {
+    refundAllowed: form.refundPolicy.allowed,
+    refundUntilHoursBefore: form.refundPolicy.untilHoursBefore,
+  }),
+  ...(form.gstRatePercent !== undefined && { gstRatePercent: form.gstRatePercent }),
+});
+
+/**
+ * Prices may include GST only for a venue registered for it (decisions §7): its GSTIN is the
+ * payout account's, the account ticket money is paid to.
+ * @throws AppError BUSINESS_RULE (422) for a non-zero rate without a GSTIN.
+ */
+async function assertGstAllowed(db: Db, profileId: string, rate: number | undefined): Promise<void> {
+  if (!rate) return;
+  const account = await findVendorAccount(db, profileId);
+  if (!account?.gstin) throw businessRule(SERIES_MESSAGES.gstNeedsGstin);
+}
+
+/**
+ * One event, or every date of a weekly series (each an event of its own with its own ticket
+ * types and stock), in one transaction. A series' later dates keep the first one's sales start
+ * and close their sales as far before their own start as the first date does.
+ */
 async function insertEvent(
   ctx: ProfileContext,
   fields: CreateEventForm,
   banner: StoredMedia | null,
   ticketed: TicketTypeInput[] | null,
+  series: { settings: TicketedSettings; recurrence: Recurrence | null; occurrences: Occurrence[] | null } = {
+    settings: {},
+    recurrence: null,
+    occurrences: null,
+  },
 ): Promise<{ event: VenueEvent }> {
   const now = ctx.clock();
-  const id = newId();
+  const first = { startsAt: new Date(fields.startsAt), endsAt: new Date(fields.endsAt) };
+  const dates = series.occurrences ?? [first];
+  const ids = dates.map(() => newId());
+  const seriesId = series.occurrences ? ids[0]! : null;
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({
-        id,
-        profileId: ctx.profile.id,
-        name: fields.name,
-        description: fields.description,
-        startsAt: new Date(fields.startsAt),
-        endsAt: new Date(fields.endsAt),
-        venueName: fields.venueName,
-        address: fields.address,
-        capacity: fields.capacity ?? null,
-        rsvp: fields.rsvp ?? false,
-        bannerPath: banner?.path ?? null,
-        isTicketed: ticketed !== null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (ticketed) {
-      await tx
-        .insert(ticketTypes)
-        .values(ticketed.map((type, index) => ({ id: newId(), ...ticketTypeValues(ctx.profile.id, id, type, index) })));
-    } else {
-      await syncRsvpPlaces(tx, row!, now);
+    for (const [index, date] of dates.entries()) {
+      const id = ids[index]!;
+      const shift = date.startsAt.getTime() - first.startsAt.getTime();
+      const [row] = await tx
+        .insert(events)
+        .values({
+          id,
+          profileId: ctx.profile.id,
+          name: fields.name,
+          description: fields.description,
+          startsAt: date.startsAt,
+          endsAt: date.endsAt,
+          venueName: fields.venueName,
+          address: fields.address,
+          capacity: fields.capacity ?? null,
+          rsvp: fields.rsvp ?? false,
+          bannerPath: banner?.path ?? null,
+          isTicketed: ticketed !== null,
+          ...series.settings,
+          seriesId,
+          recurrenceByDay: series.recurrence?.byDay ?? null,
+          recurrenceUntil: series.recurrence?.until ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (ticketed) {
+        await tx.insert(ticketTypes).values(
+          ticketed.map((type, position) => {
+            const values = ticketTypeValues(ctx.profile.id, id, type, position);
+            return { id: newId(), ...values, salesEnd: new Date(values.salesEnd.getTime() + shift) };
+          }),
+        );
+      } else {
+        await syncRsvpPlaces(tx, row!, now);
+      }
+      await auditEvent(tx, ctx, EVENT_CREATED, { id, before: null, after: row! });
     }
-    await auditEvent(tx, ctx, EVENT_CREATED, { id, before: null, after: row! });
   });
-  return getEventDetails(ctx, id);
+  return getEventDetails(ctx, ids[0]!);
 }
 
 /** `POST /v2/createEvent` (form; `file` is the banner). */
@@ -256,60 +313,134 @@ export async function createTicketedEvent(
   form: CreateTicketedEventForm,
   file: UploadInput,
 ): Promise<{ event: VenueEvent }> {
-  const { ticketTypes: types, ...fields } = form;
+  const { ticketTypes: types, recurrence, refundPolicy, gstRatePercent, ...fields } = form;
   // A new event's types are all new: an `_id` names a type of some other event.
   if (types.some((type) => type._id)) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
-  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, types));
+  await assertGstAllowed(ctx.db, ctx.profile.id, gstRatePercent);
+  const series = {
+    settings: settingsOf({ refundPolicy, gstRatePercent }),
+    recurrence: recurrence ?? null,
+    occurrences: recurrence ? occurrencesOf(ctx.profile.timeZone, fields, recurrence) : null,
+  };
+  return withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, (banner) => insertEvent(ctx, fields, banner, types, series));
+}
+
+/** What one edit asks of an event: its fields, settings, banner and (ticketed) ticket types. */
+interface EventEdit {
+  fields: Partial<EventFields>;
+  settings: TicketedSettings;
+  /** Absent: the banner stays; null: cleared. */
+  bannerPath?: string | null;
+  types: TicketTypeInput[] | undefined;
 }
 
 /**
  * An edit of the event's fields, banner and (for ticketed events) ticket types, in one
  * transaction under the event's row lock. Types with an `_id` are updated (never below what is
  * sold and held), new ones added, missing ones removed unless tickets were sold or are held.
+ * For a date of a series, `scope` carries the edit to the later dates or to all of them (each
+ * locked, in date order), with times shifted onto each date's own day (event-series.ts).
  */
 async function applyEventEdit(
   ctx: ProfileContext,
   id: string,
-  fields: Partial<EventFields>,
+  edit: Omit<EventEdit, 'bannerPath'>,
   file: UploadInput,
-  types: TicketTypeInput[] | undefined,
+  scope: EditScope = 'one',
 ): Promise<{ event: VenueEvent }> {
   // An absent file leaves the banner; an empty one clears it (lib/multipart-form.ts).
   const replacesBanner = file !== undefined;
-  let oldBanner: string | null = null;
+  const oldBanners = new Set<string>();
   await withStoredUpload(ctx, file, { folder: BANNER_FOLDER }, async (banner) => {
     await ctx.db.transaction(async (tx) => {
+      await assertGstAllowed(tx, ctx.profile.id, edit.settings.gstRatePercent);
       const before = await findEvent(tx, ctx.profile.id, id, { lock: true });
-      // Ticket types belong to ticketed events only (created by POST /v2/ticketed-events).
-      if (types && !before.isTicketed) throw notFound(EVENT_MESSAGES.notFound);
-      const startsAt = fields.startsAt ? new Date(fields.startsAt) : before.startsAt;
-      const endsAt = fields.endsAt ? new Date(fields.endsAt) : before.endsAt;
-      if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.timeOrder);
-      const [after] = await tx
-        .update(events)
-        .set({
-          ...eventValues(fields),
-          ...(replacesBanner && { bannerPath: banner?.path ?? null }),
-          updatedAt: ctx.clock(),
-        })
-        .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
-        .returning();
-      if (replacesBanner) oldBanner = before.bannerPath;
-      if (after!.endsAt.getTime() !== before.endsAt.getTime()) {
-        const settlement = { key: id, endsAt: after!.endsAt, days: ctx.config.SETTLEMENT_DAYS };
-        await moveSettlement(tx, { profileId: ctx.profile.id, settlement, now: ctx.clock() });
+      const others = await datesInScope(tx, before, scope);
+      const bannerPath = replacesBanner ? { bannerPath: banner?.path ?? null } : {};
+      const after = await editOneEvent(tx, ctx, before, { ...edit, ...bannerPath });
+      const moved = after.startsAt.getTime() !== before.startsAt.getTime() || after.endsAt.getTime() !== before.endsAt.getTime();
+      const targetTypes = edit.types ? await readTypes(tx, ctx.profile.id, [id]) : [];
+      for (const other of others) {
+        const times = moved ? shiftedTimes(ctx.profile.timeZone, { before, after }, other) : other;
+        const { startsAt: _start, endsAt: _end, ...fields } = edit.fields;
+        await editOneEvent(tx, ctx, other, {
+          ...edit,
+          ...bannerPath,
+          fields: { ...fields, startsAt: times.startsAt.toISOString(), endsAt: times.endsAt.toISOString() },
+          types:
+            edit.types &&
+            (await typesForDate(tx, edit.types, targetTypes, { event: other, shiftMs: +times.startsAt - +after.startsAt })),
+        });
       }
-      if (types) {
-        await replaceTicketTypes(tx, ctx.profile.id, id, types);
-        await updateSoldOut(tx, after!, ctx.clock());
-      } else if (!after!.isTicketed) {
-        await syncRsvpPlaces(tx, after!, ctx.clock());
-      }
-      await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
+      if (replacesBanner) for (const row of [before, ...others]) if (row.bannerPath) oldBanners.add(row.bannerPath);
     });
   });
-  if (oldBanner) await deleteStoredMedia(ctx, oldBanner);
+  for (const path of oldBanners) await deleteBannerIfUnused(ctx, path);
   return getEventDetails(ctx, id);
+}
+
+/** One event's share of an edit, with its row already locked; answers the row after it. */
+async function editOneEvent(tx: Db, ctx: ProfileContext, before: EventRow, edit: EventEdit): Promise<EventRow> {
+  const { id } = before;
+  // Ticket types belong to ticketed events only (created by POST /v2/ticketed-events).
+  if (edit.types && !before.isTicketed) throw notFound(EVENT_MESSAGES.notFound);
+  const startsAt = edit.fields.startsAt ? new Date(edit.fields.startsAt) : before.startsAt;
+  const endsAt = edit.fields.endsAt ? new Date(edit.fields.endsAt) : before.endsAt;
+  if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', EVENT_MESSAGES.timeOrder);
+  const [after] = await tx
+    .update(events)
+    .set({
+      ...eventValues(edit.fields),
+      ...(before.isTicketed ? edit.settings : {}),
+      ...(edit.bannerPath !== undefined && { bannerPath: edit.bannerPath }),
+      updatedAt: ctx.clock(),
+    })
+    .where(and(eq(events.profileId, ctx.profile.id), eq(events.id, id)))
+    .returning();
+  if (after!.endsAt.getTime() !== before.endsAt.getTime()) {
+    const settlement = { key: id, endsAt: after!.endsAt, days: ctx.config.SETTLEMENT_DAYS };
+    await moveSettlement(tx, { profileId: ctx.profile.id, settlement, now: ctx.clock() });
+  }
+  if (edit.types) {
+    await replaceTicketTypes(tx, ctx.profile.id, id, edit.types);
+    await updateSoldOut(tx, after!, ctx.clock());
+  } else if (!after!.isTicketed) {
+    await syncRsvpPlaces(tx, after!, ctx.clock());
+  }
+  await auditEvent(tx, ctx, EVENT_UPDATED, { id, before, after: after! });
+  return after!;
+}
+
+/**
+ * The edited date's ticket types as another date of the series takes them: a kept type is that
+ * date's type in the same place, a new one is new there too, and sales close as far before that
+ * date's start as they do before the edited one's.
+ */
+async function typesForDate(
+  tx: Db,
+  inputs: TicketTypeInput[],
+  targetTypes: TicketTypeRow[],
+  date: { event: EventRow; shiftMs: number },
+): Promise<TicketTypeInput[]> {
+  const own = await readTypes(tx, date.event.profileId, [date.event.id]);
+  return inputs.map((input) => {
+    const position = input._id ? targetTypes.findIndex((type) => type.id === input._id) : -1;
+    const salesEnd = new Date(Date.parse(input.salesEnd) + date.shiftMs);
+    const salesStart = new Date(Math.min(Date.parse(input.salesStart), salesEnd.getTime() - 60_000));
+    const { _id: _target, ...rest } = input;
+    const match = position >= 0 ? own[position] : undefined;
+    return { ...rest, ...(match && { _id: match.id }), salesStart: salesStart.toISOString(), salesEnd: salesEnd.toISOString() };
+  });
+}
+
+/** The dates of a series share their banner: its file goes only when no event shows it any more. */
+async function deleteBannerIfUnused(ctx: ProfileContext, path: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.profileId, ctx.profile.id), eq(events.bannerPath, path)))
+    .limit(1);
+  if (!user) await deleteStoredMedia(ctx, path);
 }
 
 async function replaceTicketTypes(tx: Db, profileId: string, eventId: string, inputs: TicketTypeInput[]): Promise<void> {
@@ -353,7 +484,7 @@ async function replaceTicketTypes(tx: Db, profileId: string, eventId: string, in
 /** `PATCH /v2/updateEvent` (form or JSON; a `file` replaces the banner). */
 export async function updateEvent(ctx: ProfileContext, form: UpdateEventForm, file: UploadInput): Promise<{ event: VenueEvent }> {
   const { _id, ...fields } = form;
-  return applyEventEdit(ctx, _id, fields, file, undefined);
+  return applyEventEdit(ctx, _id, { fields, settings: {}, types: undefined }, file);
 }
 
 /** `PUT /v2/ticketed-events/{id}`. */
@@ -362,9 +493,10 @@ export async function updateTicketedEvent(
   id: string,
   form: UpdateTicketedEventForm,
   file: UploadInput,
+  scope: EditScope = 'one',
 ): Promise<{ event: VenueEvent }> {
-  const { ticketTypes: types, ...fields } = form;
-  return applyEventEdit(ctx, id, fields, file, types);
+  const { ticketTypes: types, refundPolicy, gstRatePercent, ...fields } = form;
+  return applyEventEdit(ctx, id, { fields, settings: settingsOf({ refundPolicy, gstRatePercent }), types }, file, scope);
 }
 
 type OrderRow = typeof ticketOrders.$inferSelect;
@@ -433,7 +565,7 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
     }
     bannerPath = before.bannerPath;
   });
-  if (bannerPath) await deleteStoredMedia(ctx, bannerPath);
+  if (bannerPath) await deleteBannerIfUnused(ctx, bannerPath);
   return { _id: id, deleted: true };
 }
 
@@ -498,6 +630,7 @@ export async function getSellingTerms(ctx: ProfileContext): Promise<SellingTerms
     gstRatePercent: GST_RATE_PERCENT,
     settlementDays: ctx.config.SETTLEMENT_DAYS,
     payoutAccount: account?.status ?? 'missing',
+    hasGstin: Boolean(account?.gstin),
   };
 }
 
@@ -545,6 +678,33 @@ export async function readPublishedEvent(
     .limit(1);
   if (!row) return null;
   return toEvent(ctx.config, row, await readTypes(ctx.db, venue.profileId, [row.id]), venue.timeZone);
+}
+
+/**
+ * The other upcoming dates of a published series date, soonest first (its own included), for
+ * the guest page's date picker: published, not deleted, not over, not cancelled or completed.
+ */
+export async function listSeriesDates(
+  db: Db,
+  venue: GuestVenue,
+  seriesId: string,
+  now: Date,
+): Promise<Array<{ id: string; startsAt: Date }>> {
+  return db
+    .select({ id: events.id, startsAt: events.startsAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.profileId, venue.profileId),
+        eq(events.seriesId, seriesId),
+        eq(events.publish, 1),
+        isNull(events.deletedAt),
+        gt(events.endsAt, now),
+        notInArray(events.status, UNLISTED_STATUSES),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(SERIES_OCCURRENCES_MAX);
 }
 
 /** Statuses that take an event off the venue's public lists (its page still says why). */

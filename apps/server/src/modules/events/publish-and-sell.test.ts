@@ -82,14 +82,20 @@ describe('GET /v2/ticketed-events/selling-terms', () => {
       expect(res.status, res.raw.body).toBe(200);
       return res.json.body;
     };
-    expect(await terms()).toEqual({ platformFeePercent: 4, gstRatePercent: 18, settlementDays: 3, payoutAccount: 'missing' });
+    expect(await terms()).toEqual({
+      platformFeePercent: 4,
+      gstRatePercent: 18,
+      settlementDays: 3,
+      payoutAccount: 'missing',
+      hasGstin: false,
+    });
     const staff = await createUser(t.app);
     await addMember(t.app, profile.id, staff, 'staff', { tableReserveAccess: true });
     expect((await terms(await headersFor(t.app, staff, profile.id))).payoutAccount).toBe('missing');
 
     const saved = await call(t.app, { method: 'POST', url: '/v1/vendor/account', headers, payload: ACCOUNT });
     expect(saved.status, saved.raw.body).toBe(200);
-    expect((await terms()).payoutAccount).toBe('pending');
+    expect(await terms()).toMatchObject({ payoutAccount: 'pending', hasGstin: true });
     await t.app.deps.jobs.runDue(); // the sandbox verifies the linked account
     expect((await terms()).payoutAccount).toBe('verified');
   });

@@ -13,6 +13,7 @@ import {
   TICKET_ORDERS_PER_ADDRESS_PER_HOUR,
   TICKET_PAYMENT_CALLBACK_PAGE_PATH,
   ticketPagePath,
+  ticketReceiptPath,
   TICKET_ORDER_STATUSES,
   type CancelledTicketOrder,
   type CreateTicketOrder,
@@ -48,6 +49,7 @@ import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
 import { markOrderForRefund } from './ticket-refunds.ts';
+import { buyerCancellationOf, hasReceipt } from './buyer-cancellation.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
@@ -434,7 +436,7 @@ async function issueTickets(
   const ticketLink = newGuestSecret();
   await tx
     .update(ticketOrders)
-    .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash })
+    .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash, gstRatePercent: event.gstRatePercent })
     .where(eq(ticketOrders.id, order.id));
   await tx.insert(tickets).values(ticketRows(order, items, paymentOf.paidAt));
   if (order.totalPaise > 0) {
@@ -461,7 +463,9 @@ async function sendTicketsConfirmed(ctx: ServiceContext, tx: Db, paid: { order: 
   const profile = await findProfileById(tx, order.profileId);
   if (!profile) return;
   const zone = profile.timeZone;
-  const link = `${ctx.config.publicBaseUrl}${ticketPagePath(profile.userName, order.id)}?token=${encodeURIComponent(paid.secret)}`;
+  const secret = `?token=${encodeURIComponent(paid.secret)}`;
+  const link = `${ctx.config.publicBaseUrl}${ticketPagePath(profile.userName, order.id)}${secret}`;
+  const receipt = `${ctx.config.publicBaseUrl}${ticketReceiptPath(profile.userName, order.id)}${secret}`;
   await ctx.notifier.send(
     tx,
     {
@@ -473,6 +477,7 @@ async function sendTicketsConfirmed(ctx: ServiceContext, tx: Db, paid: { order: 
         date: messageDate(localDate(zone, event.startsAt)),
         time: messageTime(localTime(zone, event.startsAt)),
         link,
+        receipt,
       },
     },
     { profileId: order.profileId, uniqueKey: `ticket-order:${order.id}:confirmed:sms` },
@@ -821,5 +826,8 @@ export async function getTicketOrder(
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
       })),
     ),
+    cancellation: buyerCancellationOf(order, event!, profile?.timeZone ?? DEFAULT_TIME_ZONE, ctx.clock()),
+    gstRatePercent: order.gstRatePercent,
+    hasReceipt: hasReceipt(order),
   };
 }

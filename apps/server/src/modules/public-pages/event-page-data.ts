@@ -7,6 +7,7 @@ import type {
   TicketType,
   VenueEvent,
 } from '@venue/shared';
+import { recurrenceText } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
 import { publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
@@ -72,7 +73,13 @@ function ticketOptionsOf(event: VenueEvent, now: Date): { saleState: EventSaleSt
 }
 
 /** The event page's data (PublicEventPageSchema) for a published event at `now`. */
-export function eventPageOf(config: AppConfig, venue: PublicVenueRow, event: VenueEvent, now: Date): PublicEventPage {
+export function eventPageOf(
+  config: AppConfig,
+  venue: PublicVenueRow,
+  event: VenueEvent,
+  now: Date,
+  seriesDates: Array<{ id: string; startsAt: Date }> = [],
+): PublicEventPage {
   const zone = event.timeZone;
   const startsAt = new Date(event.startsAt);
   const endsAt = new Date(event.endsAt);
@@ -99,6 +106,18 @@ export function eventPageOf(config: AppConfig, venue: PublicVenueRow, event: Ven
     isRsvp: !event.isTicketed && event.rsvp,
     ticketOptions: options,
     calendarHref: eventCalendarPath(venue.userName, event._id),
+    series: event.recurrence
+      ? {
+          text: recurrenceText(event.recurrence.byDay),
+          dates: seriesDates.map((date) => ({
+            id: date.id,
+            href: eventPagePath(venue.userName, date.id),
+            startDate: localDate(venue.timeZone, date.startsAt),
+            startTime: localTime(venue.timeZone, date.startsAt),
+            isCurrent: date.id === event._id,
+          })),
+        }
+      : null,
   };
 }
 

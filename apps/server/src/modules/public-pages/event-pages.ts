@@ -1,8 +1,9 @@
 import { PaymentCallbackQuerySchema, type PublicTicketCallbackPage, type PublicTicketPage, type VenueEvent } from '@venue/shared';
 import type { ServiceContext } from '../../lib/context.ts';
 import { calendarFile } from '../../lib/calendar-file.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { formatVenueMoment } from '../../lib/venue-time.ts';
-import { readPublishedEvent } from '../events/events.service.ts';
+import { listSeriesDates, readPublishedEvent, renderTicketReceipt } from '../events/events.service.ts';
 import { eventPageOf, eventPagePath } from './event-page-data.ts';
 import { renderDocument } from './page-document.ts';
 import { findVenueByUsername, publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
@@ -59,7 +60,8 @@ function describeEvent(venue: PublicVenueRow, event: VenueEvent): string {
 export async function renderEventPage(ctx: ServiceContext, username: string, eventId: string): Promise<PublicPage> {
   const { venue, event } = await findPublishedEvent(ctx, username, eventId);
   if (!venue || !event) return eventNotFoundPage(ctx, venue);
-  const page = eventPageOf(ctx.config, venue, event, ctx.clock());
+  const dates = event.seriesId ? await listSeriesDates(ctx.db, venue, event.seriesId, ctx.clock()) : [];
+  const page = eventPageOf(ctx.config, venue, event, ctx.clock(), dates);
   const renderer = await loadRenderer();
   const html = renderDocument({
     title: `${event.name} – ${venue.name}`,
@@ -105,6 +107,20 @@ export async function renderEventCalendar(
     ),
   };
   return { file };
+}
+
+/**
+ * /v/{username}/events/orders/{orderId}/receipt?token=: the buyer's receipt PDF (the events
+ * module answers for the token), else the event 404 page.
+ */
+export async function renderTicketReceiptFile(
+  ctx: ServiceContext,
+  input: { username: string; orderId: string; token: string },
+  client: { limiter: RateLimiter; address: string },
+): Promise<{ file: { fileName: string; data: Buffer } } | { notFound: PublicPage }> {
+  const file = await renderTicketReceipt(ctx, input, client.limiter, client.address);
+  if (file) return { file };
+  return { notFound: await eventNotFoundPage(ctx, await findVenueByUsername(ctx, input.username)) };
 }
 
 /**

@@ -5,7 +5,13 @@ import { publicPagesEndpoints as endpoints, TICKET_PAYMENT_CALLBACK_PAGE_PATH } 
 import { sendEncoded } from '../../lib/encoded-body.ts';
 import { route } from '../../lib/route.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
-import { renderEventCalendar, renderEventPage, renderTicketCallbackPage, renderTicketPage } from './event-pages.ts';
+import {
+  renderEventCalendar,
+  renderEventPage,
+  renderTicketCallbackPage,
+  renderTicketPage,
+  renderTicketReceiptFile,
+} from './event-pages.ts';
 import { serviceWorkerBody } from './service-worker.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
@@ -173,6 +179,26 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
       // The address carries the order's token: no Referer to anyone.
       reply.header('referrer-policy', 'no-referrer');
       return sendPage(reply, page, request.headers, GUEST_FORM_CSP);
+    },
+  );
+
+  app.get(
+    '/v/:username/events/orders/:orderId/receipt',
+    { schema: { hide: true, params: TicketParamsSchema, querystring: ManageQuerySchema } },
+    async (request, reply) => {
+      const { username, orderId } = request.params;
+      const found = await renderTicketReceiptFile(
+        contextOf(app, request),
+        { username, orderId, token: request.query.token },
+        { limiter: app.deps.rateLimiter, address: request.ip },
+      );
+      reply.header('referrer-policy', 'no-referrer');
+      if ('notFound' in found) return sendPage(reply, found.notFound, request.headers, GUEST_FORM_CSP);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${found.file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(found.file.data);
     },
   );
 

@@ -15,6 +15,7 @@ export { readRestaurantOfProfile, type RestaurantRow };
 export { queueWaitlistLiveEvent } from './live-activity.ts';
 /** The one writer of a venue's opening hours (the link page's contact details save them too). */
 export { saveOpeningHours } from './hours.service.ts';
+export { venueNotifyNumber } from './venue-contact.ts';
 
 /**
  * The restaurant, its terms clauses in their order and what the page says when it has no slot

@@ -1,4 +1,4 @@
-import type { TicketTypeInput } from '@venue/shared';
+import type { Recurrence, RefundPolicy, TicketTypeInput } from '@venue/shared';
 
 /** The event's own fields as the form calls send them (decisions §6): times are ISO instants. */
 export interface EventInput {
@@ -12,6 +12,13 @@ export interface EventInput {
   rsvp: boolean;
 }
 
+/** A ticketed event's own settings (issue 39); `recurrence` only when creating a series. */
+export interface TicketedSettings {
+  refundPolicy: RefundPolicy;
+  gstRatePercent: number;
+  recurrence?: Recurrence;
+}
+
 /** A new cropped banner, or null to keep the stored one (the calls replace a banner, never remove it). */
 export type BannerChange = { file: File } | null;
 
@@ -19,7 +26,12 @@ export type BannerChange = { file: File } | null;
  * The multipart body of createEvent / updateEvent / ticketed-events (decisions §6): the
  * event's fields, `file` for a new banner, and for ticketed events `ticketTypes` as JSON.
  */
-export function eventFormData(input: EventInput, banner: BannerChange, ticketTypes?: TicketTypeInput[]): FormData {
+export function eventFormData(
+  input: EventInput,
+  banner: BannerChange,
+  ticketTypes?: TicketTypeInput[],
+  settings?: TicketedSettings,
+): FormData {
   const form = new FormData();
   form.append('name', input.name);
   form.append('description', input.description);
@@ -31,6 +43,11 @@ export function eventFormData(input: EventInput, banner: BannerChange, ticketTyp
   form.append('capacity', input.capacity === null ? '' : String(input.capacity));
   form.append('rsvp', String(input.rsvp));
   if (ticketTypes) form.append('ticketTypes', JSON.stringify(ticketTypes));
+  if (settings) {
+    form.append('refundPolicy', JSON.stringify(settings.refundPolicy));
+    form.append('gstRatePercent', String(settings.gstRatePercent));
+    if (settings.recurrence) form.append('recurrence', JSON.stringify(settings.recurrence));
+  }
   if (banner) form.append('file', banner.file);
   return form;
 }

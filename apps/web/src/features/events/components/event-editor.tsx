@@ -15,25 +15,39 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { EVENT_MESSAGES, type TicketTypeInput, type VenueEvent } from '@venue/shared';
+import { EVENT_MESSAGES, type EditScope, type TicketTypeInput, type VenueEvent } from '@venue/shared';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useCreateTicketedEvent } from '../api/create-ticketed-event.ts';
-import type { BannerChange, EventInput } from '../api/event-form-data.ts';
+import type { BannerChange, EventInput, TicketedSettings } from '../api/event-form-data.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useUpdateTicketedEvent } from '../api/update-ticketed-event.ts';
 import { useVenueTimeZone } from '@/hooks/use-venue-time-zone.ts';
 import { eventEditorSchema, type EventEditorValues } from '../lib/event-form-schema.ts';
 import { instantToVenueLocal, venueLocalToInstant } from '@/lib/venue-time.ts';
+import { SeriesScopeDialog } from './series-scope-dialog.tsx';
+import { TicketedSettingsFields } from './ticketed-settings-fields.tsx';
 import { newTicketType, TicketTypesEditor } from './ticket-types-editor.tsx';
 import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
-const DETAIL_FIELDS = ['name', 'description', 'startsAt', 'endsAt', 'venueName', 'address', 'capacity', 'rsvp'] as const;
+const DETAIL_FIELDS = [
+  'name',
+  'description',
+  'startsAt',
+  'endsAt',
+  'venueName',
+  'address',
+  'capacity',
+  'rsvp',
+  'byDay',
+  'until',
+  'refundHours',
+] as const;
 
 function defaultsOf(event: VenueEvent | null, isTicketed: boolean, timeZone: string): EventEditorValues {
   const local = (instant: string) => instantToVenueLocal(instant, timeZone);
@@ -47,6 +61,7 @@ function defaultsOf(event: VenueEvent | null, isTicketed: boolean, timeZone: str
       address: event.address,
       capacity: event.capacity,
       rsvp: event.rsvp,
+      ...settingsDefaults(event),
       ticketTypes: event.ticketTypes.map((ticket) => ({
         _id: ticket._id,
         name: ticket.name,
@@ -58,7 +73,18 @@ function defaultsOf(event: VenueEvent | null, isTicketed: boolean, timeZone: str
       })),
     };
   const empty = { name: '', description: '', startsAt: '', endsAt: '', venueName: '', address: '', capacity: null, rsvp: false };
-  return { ...empty, ticketTypes: isTicketed ? [newTicketType('', '')] : [] };
+  return { ...empty, ...settingsDefaults(null), ticketTypes: isTicketed ? [newTicketType('', '')] : [] };
+}
+
+function settingsDefaults(event: VenueEvent | null) {
+  return {
+    repeats: false,
+    byDay: [],
+    until: '',
+    refundAllowed: event?.refundPolicy.allowed ?? false,
+    refundHours: event?.refundPolicy.untilHoursBefore ?? 24,
+    gstRatePercent: String(event?.gstRatePercent ?? 0),
+  };
 }
 
 interface Props {
@@ -93,8 +119,14 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
   const updateTicketed = useUpdateTicketedEvent();
   const isSaving = createEvent.isPending || updateEvent.isPending || createTicketed.isPending || updateTicketed.isPending;
   const unsaved = useUnsavedChanges(form.formState.isDirty || banner.pendingFile !== null);
+  // A date of a series asks which dates the change is for before it saves.
+  const [scopeFor, setScopeFor] = useState<EventEditorValues | null>(null);
 
-  async function save(values: EventEditorValues) {
+  async function save(values: EventEditorValues, scope?: EditScope) {
+    if (isTicketed && event?.seriesId && !scope) {
+      setScopeFor(values);
+      return;
+    }
     const instant = (local: string) => venueLocalToInstant(local, timeZone) ?? local;
     const input: EventInput = {
       name: values.name.trim(),
@@ -116,15 +148,23 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
       maxPerOrder: ticket.maxPerOrder,
     }));
     const bannerChange: BannerChange = banner.pendingFile ? { file: banner.pendingFile } : null;
+    const settings: TicketedSettings = {
+      refundPolicy: { allowed: values.refundAllowed, untilHoursBefore: values.refundAllowed ? values.refundHours : 0 },
+      gstRatePercent: Number(values.gstRatePercent),
+      ...(!event && values.repeats
+        ? { recurrence: { frequency: 'weekly' as const, byDay: values.byDay, until: values.until } }
+        : {}),
+    };
     try {
       const saved = isTicketed
         ? event
-          ? await updateTicketed.mutateAsync({ eventId: event._id, input, banner: bannerChange, ticketTypes })
-          : await createTicketed.mutateAsync({ input, banner: bannerChange, ticketTypes })
+          ? await updateTicketed.mutateAsync({ eventId: event._id, input, banner: bannerChange, ticketTypes, settings, scope })
+          : await createTicketed.mutateAsync({ input, banner: bannerChange, ticketTypes, settings })
         : event
           ? await updateEvent.mutateAsync({ eventId: event._id, input, banner: bannerChange })
           : await createEvent.mutateAsync({ input, banner: bannerChange });
-      toast({ title: event ? 'Event updated' : 'Event created' });
+      toast({ title: event ? 'Event updated' : settings.recurrence ? 'Series created' : 'Event created' });
+      setScopeFor(null);
       unsaved.markSaved();
       onSaved(saved.event);
     } catch (error) {
@@ -143,10 +183,13 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
     if (await form.trigger(DETAIL_FIELDS)) setStep(1);
   }
 
-  const submit = form.handleSubmit(save, (errors) => {
-    // A ticketed form submitted from the ticket step may still hold a detail error: show it.
-    if (DETAIL_FIELDS.some((field) => errors[field])) setStep(0);
-  });
+  const submit = form.handleSubmit(
+    (values) => save(values),
+    (errors) => {
+      // A ticketed form submitted from the ticket step may still hold a detail error: show it.
+      if (DETAIL_FIELDS.some((field) => errors[field])) setStep(0);
+    },
+  );
   const startsAt = form.watch('startsAt');
 
   const details = (
@@ -214,6 +257,7 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
           <Switch label="Ask guests to RSVP" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
         )}
       />
+      {isTicketed && <TicketedSettingsFields canRepeat={event === null} />}
       <Stack gap={6}>
         <Text size="sm" fw={500}>
           Banner
@@ -269,6 +313,12 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
           )}
         </StickyFormFooter>
         <UnsavedChangesDialog guard={unsaved} />
+        <SeriesScopeDialog
+          opened={scopeFor !== null}
+          onClose={() => setScopeFor(null)}
+          onConfirm={(scope) => scopeFor && void save(scopeFor, scope)}
+          isSaving={isSaving}
+        />
         <CropDialog source={banner.cropSource} onCancel={banner.cancelCrop} onCropped={banner.onCropped} />
       </form>
     </FormProvider>

@@ -20,7 +20,13 @@ function start(
     'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner'),
     [LIST]: () => ({ body: { results: events } }),
     'GET /v2/ticketed-events/selling-terms': () => ({
-      body: { platformFeePercent: 5, gstRatePercent: 18, settlementDays: 2, payoutAccount: options.payoutAccount ?? 'missing' },
+      body: {
+        platformFeePercent: 5,
+        gstRatePercent: 18,
+        settlementDays: 2,
+        payoutAccount: options.payoutAccount ?? 'missing',
+        hasGstin: false,
+      },
     }),
     'POST /v2/updatePublishStatus': ({ json }) => ({
       body: { event: events.find((event) => event._id === (json as { _id: string })._id)! },

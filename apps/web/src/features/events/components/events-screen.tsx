@@ -10,13 +10,16 @@ import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.t
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
+import { formatVenueInstant } from '@/lib/venue-time.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useEvents } from '../api/get-events.ts';
 import { useTicketedEvents } from '../api/get-ticketed-events.ts';
 import { useUpdateEventStatus } from '../api/update-event-status.ts';
 import { useUpdatePublishStatus } from '../api/update-publish-status.ts';
 import { cancelConsequence, type StatusAction } from '../lib/event-status.ts';
+import { groupSeries } from '../lib/series-groups.ts';
 import { EventCard } from './event-card.tsx';
+import { SeriesGroup } from './series-group.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { PublishAndSellDialog } from './publish-and-sell-dialog.tsx';
 
@@ -102,6 +105,18 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
     });
   }
 
+  const card = (event: VenueEvent) => (
+    <EventCard
+      event={event}
+      onEdit={() => edit(event)}
+      onPublishChange={(isPublished) => changePublish(event, isPublished)}
+      onPublishAndSell={() => setSelling(event)}
+      onStatusAction={(action) => setStatusChange({ event, action })}
+      onDelete={() => setDeleting(event)}
+      isPublishing={publish.isPending && publish.variables?.eventId === event._id}
+    />
+  );
+
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }} maw={960}>
       <Group justify="space-between">
@@ -130,18 +145,13 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
         </EmptyState>
       ) : (
         <Stack gap="sm">
-          {events.map((event) => (
-            <EventCard
-              key={event._id}
-              event={event}
-              onEdit={() => edit(event)}
-              onPublishChange={(isPublished) => changePublish(event, isPublished)}
-              onPublishAndSell={() => setSelling(event)}
-              onStatusAction={(action) => setStatusChange({ event, action })}
-              onDelete={() => setDeleting(event)}
-              isPublishing={publish.isPending && publish.variables?.eventId === event._id}
-            />
-          ))}
+          {groupSeries(events).map((entry) =>
+            entry.kind === 'series' ? (
+              <SeriesGroup key={entry.seriesId} dates={entry.dates} renderDate={card} />
+            ) : (
+              <div key={entry.event._id}>{card(entry.event)}</div>
+            ),
+          )}
         </Stack>
       )}
 
@@ -172,7 +182,11 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
         onConfirm={confirmStatus}
         message={
           statusChange
-            ? `${statusChange.action.label} for “${statusChange.event.name}”? ${
+            ? `${statusChange.action.label} for “${statusChange.event.name}”${
+                statusChange.event.seriesId
+                  ? ` on ${formatVenueInstant(statusChange.event.startsAt, statusChange.event.timeZone)} (this date only)`
+                  : ''
+              }? ${
                 statusChange.action.to === 'cancelled' && statusChange.event.isTicketed
                   ? cancelConsequence(statusChange.event, (paise) => formatPaise(paise, { alwaysPaise: true }))
                   : statusChange.action.consequence
@@ -189,7 +203,7 @@ export function EventsScreen({ isTicketed }: { isTicketed: boolean }) {
         onConfirm={confirmDelete}
         message={
           deleting
-            ? `“${deleting.name}” will be deleted. Guests still paying lose their hold and cannot pay; guests with RSVPs are told by SMS. An event with paid tickets must be cancelled first, which refunds them.`
+            ? `${deleting.seriesId ? `This date only (${formatVenueInstant(deleting.startsAt, deleting.timeZone)}): ` : ''}“${deleting.name}” will be deleted. Guests still paying lose their hold and cannot pay; guests with RSVPs are told by SMS. An event with paid tickets must be cancelled first, which refunds them.`
             : ''
         }
         isDeleting={deleteEvent.isPending}

@@ -1,4 +1,13 @@
-import { EVENT_MESSAGES, priceText, TICKET_TYPES_PER_EVENT_MAX, TICKETS_PER_ORDER_MAX } from '@venue/shared';
+import {
+  EVENT_MESSAGES,
+  priceText,
+  REFUND_HOURS_BEFORE_MAX,
+  SERIES_MESSAGES,
+  SERIES_OCCURRENCES_MAX,
+  seriesDates,
+  TICKET_TYPES_PER_EVENT_MAX,
+  TICKETS_PER_ORDER_MAX,
+} from '@venue/shared';
 import { z } from 'zod';
 
 /*
@@ -42,16 +51,56 @@ export const EventFormSchema = z
   // Same-zone local times compare as text.
   .refine((event) => event.endsAt > event.startsAt, { path: ['endsAt'], message: EVENT_MESSAGES.timeOrder });
 
+/**
+ * A ticketed event's own settings (issue 39): repeating weekly (when created), buyers'
+ * cancellation until some hours before the start, and GST included in the prices.
+ */
+export const TicketedSettingsFormSchema = z.object({
+  repeats: z.boolean(),
+  byDay: z.array(z.number().int().min(0).max(6)),
+  until: z.string(),
+  refundAllowed: z.boolean(),
+  refundHours: wholeNumber('Hours before the start', 0, REFUND_HOURS_BEFORE_MAX),
+  gstRatePercent: z.string(),
+});
+
+/** The local dates a repeating event would have: counted as the server counts them (on the venue's calendar). */
+export const seriesDatesOf = (values: { startsAt: string; byDay: number[]; until: string }) =>
+  /^\d{4}-\d{2}-\d{2}/.test(values.startsAt) && /^\d{4}-\d{2}-\d{2}$/.test(values.until)
+    ? seriesDates(values.startsAt.slice(0, 10), { byDay: values.byDay, until: values.until }, SERIES_OCCURRENCES_MAX + 1)
+    : [];
+
 /** The whole editor: a free event has no ticket types, a ticketed one 1 to 20. */
 export const eventEditorSchema = (isTicketed: boolean) =>
-  z.intersection(
-    EventFormSchema,
-    z.object({
-      ticketTypes: isTicketed
-        ? z.array(TicketTypeFormSchema).min(1, EVENT_MESSAGES.ticketTypesRequired).max(TICKET_TYPES_PER_EVENT_MAX)
-        : z.array(TicketTypeFormSchema).max(0),
-    }),
-  );
+  z
+    .intersection(
+      z.intersection(EventFormSchema, TicketedSettingsFormSchema),
+      z.object({
+        ticketTypes: isTicketed
+          ? z.array(TicketTypeFormSchema).min(1, EVENT_MESSAGES.ticketTypesRequired).max(TICKET_TYPES_PER_EVENT_MAX)
+          : z.array(TicketTypeFormSchema).max(0),
+      }),
+    )
+    .superRefine((values, ctx) => {
+      if (!values.repeats) return;
+      if (values.byDay.length === 0) ctx.addIssue({ code: 'custom', path: ['byDay'], message: SERIES_MESSAGES.byDayRequired });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.until)) {
+        ctx.addIssue({ code: 'custom', path: ['until'], message: 'Choose the last date' });
+        return;
+      }
+      if (values.until < values.startsAt.slice(0, 10)) {
+        ctx.addIssue({ code: 'custom', path: ['until'], message: SERIES_MESSAGES.untilBeforeStart });
+        return;
+      }
+      const count = seriesDatesOf(values).length;
+      if (values.byDay.length > 0 && count === 0)
+        ctx.addIssue({ code: 'custom', path: ['until'], message: SERIES_MESSAGES.noDates });
+      if (count > SERIES_OCCURRENCES_MAX) {
+        const all = seriesDates(values.startsAt.slice(0, 10), { byDay: values.byDay, until: values.until }).length;
+        ctx.addIssue({ code: 'custom', path: ['until'], message: SERIES_MESSAGES.tooManyDates(all) });
+      }
+    });
 /** Price is typed text (the shared price schema reads strings). */
 type TicketTypeFormValues = Omit<z.input<typeof TicketTypeFormSchema>, 'price'> & { price: string };
-export type EventEditorValues = z.input<typeof EventFormSchema> & { ticketTypes: TicketTypeFormValues[] };
+export type EventEditorValues = z.input<typeof EventFormSchema> &
+  z.input<typeof TicketedSettingsFormSchema> & { ticketTypes: TicketTypeFormValues[] };

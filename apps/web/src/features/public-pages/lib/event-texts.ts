@@ -85,6 +85,22 @@ export const TICKET_PAGE_TEXTS = {
   print: 'Print tickets',
   buyAgain: 'Buy tickets again',
   backToEvent: 'Back to the event',
+  receipt: 'Download receipt (PDF)',
+  // The buyer's own cancellation within the event's refund policy (issue 39).
+  cancelTitle: 'Cancel your tickets',
+  canCancelUntil: (deadline: string) => `You can cancel for a full refund until ${deadline} (venue time).`,
+  cancel: 'Cancel tickets',
+  confirmCancel: (amount: string) => `Cancel these tickets? ${amount} is refunded to you in full and the tickets stop working.`,
+  confirmCancelYes: 'Yes, cancel and refund',
+  keepTickets: 'Keep my tickets',
+  cancelling: 'Cancelling…',
+  cancelDone: (amount: string) => `Your tickets are cancelled. ${amount} is being refunded to you in full.`,
+} as const;
+
+/** A weekly series on its dates' pages (issue 39): the other dates to pick. */
+export const SERIES_TEXTS = {
+  otherDates: 'Other dates',
+  thisDate: 'This date',
 } as const;
 
 /**

@@ -13,7 +13,12 @@ export type NewTicketOrder = BodyOf<Endpoints['createTicketOrder']>;
 export type CreatedTicketOrder = ResponseOf<Endpoints['createTicketOrder']>['order'];
 export type VerifiedTicketPayment = ResponseOf<Endpoints['verifyTicketPayment']>;
 
-const { createTicketOrder: create, getTicketOrder: read, verifyTicketPayment: verify } = ticketOrdersRoutes;
+const {
+  createTicketOrder: create,
+  getTicketOrder: read,
+  verifyTicketPayment: verify,
+  cancelTicketOrder: cancel,
+} = ticketOrdersRoutes;
 
 export const createTicketOrder = (input: NewTicketOrder) =>
   callApi<ResponseOf<Endpoints['createTicketOrder']>>(create.path, { method: create.method, json: input });
@@ -23,6 +28,13 @@ export const fetchTicketOrder = (orderId: string, token: string) =>
     `${fillPath(read.path, { orderId })}?${new URLSearchParams({ token }).toString()}`,
     { method: read.method },
   );
+
+/** POST /v2/ticket-orders/{orderId}/cancel: the buyer's own cancellation, a full refund (issue 39). */
+export const cancelTicketOrder = (orderId: string, token: string) =>
+  callApi<ResponseOf<Endpoints['cancelTicketOrder']>>(fillPath(cancel.path, { orderId }), {
+    method: cancel.method,
+    json: { token },
+  });
 
 export const verifyTicketPayment = (query: QueryOf<Endpoints['verifyTicketPayment']>) =>
   callApi<VerifiedTicketPayment>(`${verify.path}?${new URLSearchParams(query).toString()}`, { method: verify.method });
@@ -34,3 +46,7 @@ export const eventCalendarUrl = (userName: string, eventId: string) => `${eventP
 
 export const ticketPageUrl = (userName: string, orderId: string, token: string) =>
   `/v/${encodeURIComponent(userName)}/tickets/${encodeURIComponent(orderId)}?${new URLSearchParams({ token }).toString()}`;
+
+/** The buyer's receipt, a PDF (decisions §7 "GST on tickets"); the token opens it as it opens the order. */
+export const ticketReceiptUrl = (userName: string, orderId: string, token: string) =>
+  `/v/${encodeURIComponent(userName)}/events/orders/${encodeURIComponent(orderId)}/receipt?${new URLSearchParams({ token }).toString()}`;

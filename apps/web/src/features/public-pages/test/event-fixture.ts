@@ -41,6 +41,7 @@ export function eventPageFixture(overrides: Partial<PublicEventPage> = {}): Publ
     isRsvp: false,
     ticketOptions: [option({}), option({ id: VIP_ID, name: 'VIP', pricePaise: 150000, maxQuantity: 2 })],
     calendarHref: `/v/saffron-terrace/events/${EVENT_ID}/calendar.ics`,
+    series: null,
     ...overrides,
   };
 }
@@ -48,8 +49,19 @@ export function eventPageFixture(overrides: Partial<PublicEventPage> = {}): Publ
 export { option as ticketOptionFixture };
 
 /** GET /v2/ticket-orders/{orderId} for a paid order of two General tickets. */
-export function paidOrderFixture(overrides: Partial<TicketOrderView['order']> = {}): TicketOrderView {
+export function paidOrderFixture(
+  overrides: Partial<TicketOrderView['order']> = {},
+  extra: Partial<Omit<TicketOrderView, 'order' | 'tickets'>> = {},
+): TicketOrderView {
   return {
+    cancellation: {
+      canCancel: false,
+      deadline: null,
+      reason: 'This event does not allow cancellations. Please contact the venue.',
+    },
+    gstRatePercent: 0,
+    hasReceipt: (overrides.status ?? 'paid') === 'paid',
+    ...extra,
     order: {
       _id: ORDER_ID,
       eventId: EVENT_ID,

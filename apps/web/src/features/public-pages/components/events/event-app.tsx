@@ -6,6 +6,7 @@ import { VenueHeader } from '../venue-header.tsx';
 import { EventCalendarLinks } from './event-calendar-links.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { TicketCheckout } from './ticket-checkout.tsx';
+import { SeriesDates } from './series-dates.tsx';
 import { TicketOptionRow } from './ticket-option-row.tsx';
 
 /** "Ticket sales have not opened yet. On sale from Mon, 1 Jun 2026, 10:00 am." */
@@ -82,6 +83,7 @@ export function EventApp({ page }: { page: PublicEventPage }) {
                 {event.name}
               </h2>
               <EventFacts when={when} place={place} />
+              {page.series ? <SeriesDates series={page.series} /> : null}
               {page.saleState === 'cancelled' || page.saleState === 'ended' ? null : (
                 <EventCalendarLinks
                   icsHref={page.calendarHref}

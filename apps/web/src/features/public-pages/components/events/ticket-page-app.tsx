@@ -4,8 +4,9 @@ import { formatPaise } from '@venue/shared/money';
 import { formatLocalTime } from '../../../../lib/local-date.ts';
 import { formatEventWhen, localMomentOf } from '../../lib/event-dates.ts';
 import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';
-import { eventCalendarUrl, eventPageUrl, fetchTicketOrder } from '../../lib/ticket-api.ts';
+import { eventCalendarUrl, eventPageUrl, fetchTicketOrder, ticketReceiptUrl } from '../../lib/ticket-api.ts';
 import { VenueHeader } from '../venue-header.tsx';
+import { BuyerCancel } from './buyer-cancel.tsx';
 import { EventCalendarLinks } from './event-calendar-links.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { TicketCard } from './ticket-card.tsx';
@@ -83,6 +84,8 @@ function OrderState({ view, userName }: { view: TicketOrderView; userName: strin
  */
 export function TicketPageApp({ page }: { page: PublicTicketPage }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Read again after the buyer cancels, so the status and tickets show what is true now.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     let isCurrent = true;
@@ -93,7 +96,7 @@ export function TicketPageApp({ page }: { page: PublicTicketPage }) {
     return () => {
       isCurrent = false;
     };
-  }, [page.orderId, page.token]);
+  }, [page.orderId, page.token, reads]);
 
   const view = state.status === 'ready' ? state.view : null;
   const order = view?.order;
@@ -129,6 +132,17 @@ export function TicketPageApp({ page }: { page: PublicTicketPage }) {
               />
               <OrderSummary order={order} />
               <OrderState view={view} userName={page.venue.userName} />
+              {view.hasReceipt ? (
+                <a
+                  className="pb-button pb-button-link pe-receipt"
+                  href={ticketReceiptUrl(page.venue.userName, order._id, page.token)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {TICKET_PAGE_TEXTS.receipt}
+                </a>
+              ) : null}
+              <BuyerCancel view={view} token={page.token} onCancelled={() => setReads((count) => count + 1)} />
             </section>
             {view.tickets.length > 0 ? (
               <>
