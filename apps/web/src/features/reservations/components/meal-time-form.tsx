@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
@@ -23,6 +23,8 @@ export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): Mea
         stayMinutes: mealTime.stayMinutes,
         coversPerSlot: mealTime.coversPerSlot,
         days: mealTime.days,
+        depositPerCoverPaise: mealTime.depositPerCoverPaise,
+        depositFromPartySize: mealTime.depositFromPartySize,
       }
     : {
         restaurantId,
@@ -33,12 +35,15 @@ export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): Mea
         stayMinutes: 90,
         coversPerSlot: 20,
         days: EVERY_DAY,
+        depositPerCoverPaise: 0,
+        depositFromPartySize: 1,
       };
 }
 
 /**
  * A meal time (decisions §6): slots start at `start`, step by the interval, the last starts
- * before `end`; a party stays `stayMinutes`; each slot seats `coversPerSlot` guests.
+ * before `end`; a party stays `stayMinutes`; each slot seats `coversPerSlot` guests. A deposit
+ * (decisions §7) is typed in rupees and kept in paise.
  */
 export function MealTimeForm({
   defaultValues,
@@ -90,6 +95,33 @@ export function MealTimeForm({
             name="coversPerSlot"
             label="Guests per slot"
             error={errors.coversPerSlot?.message}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Controller
+            control={form.control}
+            name="depositPerCoverPaise"
+            render={({ field }) => (
+              <NumberInput
+                label="Deposit per guest (₹)"
+                description="0 asks no deposit"
+                min={0}
+                decimalScale={2}
+                prefix="₹"
+                value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value / 100 : ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : Number.NaN)}
+                onBlur={field.onBlur}
+                error={errors.depositPerCoverPaise?.message}
+              />
+            )}
+          />
+          <WholeNumberField
+            min={1}
+            control={form.control}
+            name="depositFromPartySize"
+            label="Ask it from a party of"
+            description="Smaller parties book without a deposit"
+            error={errors.depositFromPartySize?.message}
           />
         </SimpleGrid>
         <Controller
