@@ -344,7 +344,7 @@ export const BookingSchema = z.object({
   note: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
-"  /** While pending: when it expires unless the venue answers. */
+  /** While pending: when it expires unless the venue answers. */
   answerBy: z.string().nullable(),
   /** The deposit asked (0: none) and where it stands (null: none asked). */
   depositPaise: z.number().int(),
