@@ -1641,6 +1641,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/deposit-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify the payment provider's callback for a booking's deposit (decisions §7) */
+        get: operations["verifyBookingDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/cancelByGuest": {
         parameters: {
             query?: never;
@@ -16058,9 +16075,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16234,9 +16254,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16434,9 +16457,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16635,9 +16661,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16811,9 +16840,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -17083,7 +17115,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                status?: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                status?: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                 page?: number;
             };
             header: {
@@ -17123,9 +17155,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             }[];
                             total: number;
                             page: number;
@@ -17249,10 +17284,21 @@ export interface operations {
                                 partySize: number;
                                 name: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 canCancel: boolean;
                                 cancelBefore: string;
                                 answerBy: string | null;
+                                deposit: {
+                                    amountPaise: number;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid";
+                                    refundableUntil: string;
+                                    cancellationCutoffHours: number;
+                                    /** @enum {string} */
+                                    handling: "refund" | "apply-to-bill";
+                                    paymentUrl: string | null;
+                                    holdUntil: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -17428,6 +17474,144 @@ export interface operations {
             };
         };
     };
+    verifyBookingDeposit: {
+        parameters: {
+            query: {
+                razorpay_payment_id: string;
+                razorpay_payment_link_id: string;
+                razorpay_payment_link_reference_id: string;
+                razorpay_payment_link_status: string;
+                razorpay_signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            message: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                            /** @enum {string|null} */
+                            depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     cancelBookingByGuest: {
         parameters: {
             query?: never;
@@ -17472,10 +17656,21 @@ export interface operations {
                                 partySize: number;
                                 name: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 canCancel: boolean;
                                 cancelBefore: string;
                                 answerBy: string | null;
+                                deposit: {
+                                    amountPaise: number;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid";
+                                    refundableUntil: string;
+                                    cancellationCutoffHours: number;
+                                    /** @enum {string} */
+                                    handling: "refund" | "apply-to-bill";
+                                    paymentUrl: string | null;
+                                    holdUntil: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -17993,9 +18188,12 @@ export interface operations {
                                     mobileNumber: string;
                                     note: string;
                                     /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                     createdAt: string;
                                     answerBy: string | null;
+                                    depositPaise: number;
+                                    /** @enum {string|null} */
+                                    depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                                 };
                             }[];
                         };
@@ -18027,9 +18225,12 @@ export interface operations {
                                     mobileNumber: string;
                                     note: string;
                                     /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                     createdAt: string;
                                     answerBy: string | null;
+                                    depositPaise: number;
+                                    /** @enum {string|null} */
+                                    depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                                 };
                             }[];
                         };
@@ -18280,6 +18481,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             } | null;
                         };
                     };
@@ -18415,6 +18619,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -18768,6 +18975,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -18894,6 +19104,9 @@ export interface operations {
                     cancelCutoffMinutes?: number;
                     reminderHoursBefore?: number;
                     pendingExpiryMinutes?: number;
+                    cancellationCutoffHours?: number;
+                    /** @enum {string} */
+                    depositHandling?: "refund" | "apply-to-bill";
                 };
             };
         };
@@ -18931,6 +19144,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -19657,6 +19873,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             }[];
                         };
                     };
@@ -19781,6 +19999,10 @@ export interface operations {
                     stayMinutes: number;
                     coversPerSlot: number;
                     days: number[];
+                    /** @default 0 */
+                    depositPerCoverPaise?: number;
+                    /** @default 1 */
+                    depositFromPartySize?: number;
                 };
             };
         };
@@ -19810,6 +20032,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             };
                         };
                     };
@@ -19936,6 +20160,10 @@ export interface operations {
                     stayMinutes: number;
                     coversPerSlot: number;
                     days: number[];
+                    /** @default 0 */
+                    depositPerCoverPaise?: number;
+                    /** @default 1 */
+                    depositFromPartySize?: number;
                 };
             };
         };
@@ -19965,6 +20193,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             };
                         };
                     };
@@ -21256,6 +21486,9 @@ export interface operations {
                                 closedWeekdays: number[];
                                 largestParty: number;
                                 terms: string[];
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -21492,9 +21725,11 @@ export interface operations {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 manageToken: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                paymentUrl: string | null;
                             };
                         };
                     };
@@ -24990,7 +25225,7 @@ export interface operations {
     getWallet: {
         parameters: {
             query?: {
-                kind?: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout";
+                kind?: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout" | "deposit-forfeit" | "deposit-applied";
                 from?: string;
                 to?: string;
             };
@@ -25027,7 +25262,7 @@ export interface operations {
                             ledger: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout";
+                                kind: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout" | "deposit-forfeit" | "deposit-applied";
                                 amount: number;
                                 sourceId: string;
                                 description: string;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
@@ -38,6 +39,40 @@ export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): Mea
         depositPerCoverPaise: 0,
         depositFromPartySize: 1,
       };
+}
+
+/**
+ * Rupees typed (what the owner reads), paise kept (what the schema checks): the box keeps the
+ * text as typed, so "250." on its way to "250.50" is not taken back; an empty box is NaN, refused.
+ */
+function RupeesInput({
+  paise,
+  onChange,
+  ...props
+}: {
+  label: string;
+  description: string;
+  paise: number | undefined;
+  onChange: (paise: number) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const [text, setText] = useState<string | number>(() =>
+    typeof paise === 'number' && Number.isFinite(paise) ? paise / 100 : '',
+  );
+  return (
+    <NumberInput
+      {...props}
+      min={0}
+      decimalScale={2}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        const rupees = value === '' ? Number.NaN : Number(value);
+        onChange(Number.isFinite(rupees) ? Math.round(rupees * 100) : Number.NaN);
+      }}
+    />
+  );
 }
 
 /**
@@ -102,14 +137,11 @@ export function MealTimeForm({
             control={form.control}
             name="depositPerCoverPaise"
             render={({ field }) => (
-              <NumberInput
+              <RupeesInput
                 label="Deposit per guest (₹)"
                 description="0 asks no deposit"
-                min={0}
-                decimalScale={2}
-                prefix="₹"
-                value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value / 100 : ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : Number.NaN)}
+                paise={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.depositPerCoverPaise?.message}
               />
