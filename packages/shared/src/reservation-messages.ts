@@ -74,7 +74,8 @@ export function depositPolicyLines(policy: {
   handling: 'refund' | 'apply-to-bill';
 }): string[] {
   const hours = policy.cancellationCutoffHours;
-  const cutoff = hours === 0 ? 'any time before your booking' : `at least ${hours} hour${hours === 1 ? '' : 's'} before your booking`;
+  const cutoff =
+    hours === 0 ? 'any time before your booking' : `at least ${hours} hour${hours === 1 ? '' : 's'} before your booking`;
   return [
     `A deposit of ${policy.amount} holds this table.`,
     `Cancel ${cutoff} and it is refunded in full; a later cancellation or a no-show forfeits it to the restaurant.`,

@@ -29,7 +29,6 @@ import {
 } from './ticket-orders.ts';
 import { ticketRefundJob } from './ticket-refunds.ts';
 
-
 /**
  * Events and tickets (decisions §6; the calls of contract/events.routes.ts): reads for every
  * member (the guest list masked without tableReserveAccess), writes, check-in and the guest

@@ -58,7 +58,14 @@ interface Created {
 async function bookTable(restaurantId: string, partySize: number, days = 3) {
   const guest = guests[nextGuest++]!;
   await requestBookingCode(t.app, guest.phone);
-  const res = await book(t.app, { restaurantId, date: venueDateIn(days, now), time: '13:00', partySize, phone: guest.phone, otp: guest.code });
+  const res = await book(t.app, {
+    restaurantId,
+    date: venueDateIn(days, now),
+    time: '13:00',
+    partySize,
+    phone: guest.phone,
+    otp: guest.code,
+  });
   expect(res.status, res.raw.body).toBe(200);
   return res.json.body.booking as Created;
 }
@@ -163,7 +170,11 @@ describe('a meal time that asks a deposit', () => {
     expect((await rowOf(booking._id)).status).toBe('expired');
     const late = await verify(paid.callbackQuery);
     expect(late.status, late.raw.body).toBe(200);
-    expect(late.json.body).toMatchObject({ message: RESERVATION_MESSAGES.depositLate, status: 'expired', depositStatus: 'refund-pending' });
+    expect(late.json.body).toMatchObject({
+      message: RESERVATION_MESSAGES.depositLate,
+      status: 'expired',
+      depositStatus: 'refund-pending',
+    });
     await t.app.deps.jobs.runDue();
     expect(await rowOf(booking._id)).toMatchObject({ status: 'expired', depositStatus: 'refunded' });
     expect(await messagesOf(booking.reference, 'bookingDepositRefunded')).toHaveLength(1);
@@ -191,11 +202,20 @@ describe('paying the deposit', () => {
   it('is accepted at once with auto-accept', async () => {
     now = start;
     const { headers, restaurantId } = await depositVenue();
-    await call(t.app, { method: 'POST', url: '/v1/bookings/updateAutoAcceptOrders', headers, payload: { restaurantId, autoAccept: true } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/v1/bookings/updateAutoAcceptOrders',
+      headers,
+      payload: { restaurantId, autoAccept: true },
+    });
     const booking = await bookTable(restaurantId, 2);
     const paid = await paySandbox(t.app, booking.paymentUrl!);
     const res = await verify(paid.callbackQuery);
-    expect(res.json.body).toMatchObject({ message: RESERVATION_MESSAGES.depositConfirmed, status: 'accepted', depositStatus: 'paid' });
+    expect(res.json.body).toMatchObject({
+      message: RESERVATION_MESSAGES.depositConfirmed,
+      status: 'accepted',
+      depositStatus: 'paid',
+    });
   });
 });
 
@@ -211,7 +231,10 @@ describe('what happens to a paid deposit', () => {
       expect(res.json.body.booking).toMatchObject({ status: 'cancelled', deposit: { status: 'refund-pending' } });
       await t.app.deps.jobs.runDue();
       expect(refund).toHaveBeenCalledTimes(1);
-      expect(refund.mock.calls[0]![0]).toMatchObject({ amountPaise: 2 * PER_COVER, paymentId: (await rowOf(booking._id)).providerPaymentId });
+      expect(refund.mock.calls[0]![0]).toMatchObject({
+        amountPaise: 2 * PER_COVER,
+        paymentId: (await rowOf(booking._id)).providerPaymentId,
+      });
       await t.app.deps.jobs.runDue();
       expect(refund).toHaveBeenCalledTimes(1);
     } finally {
@@ -269,7 +292,9 @@ describe('what happens to a paid deposit', () => {
       expect((await desk(venue.headers, 'acceptABooking', booking._id)).status).toBe(200);
     }
     now = new Date((await rowOf(first._id)).startsAt.getTime() - 10 * 60_000);
-    expect((await desk(refunding.headers, 'markCustomerHasArrived', first._id)).json.body.booking.depositStatus).toBe('refund-pending');
+    expect((await desk(refunding.headers, 'markCustomerHasArrived', first._id)).json.body.booking.depositStatus).toBe(
+      'refund-pending',
+    );
     expect((await desk(applying.headers, 'markCustomerHasArrived', second._id)).json.body.booking.depositStatus).toBe('applied');
     await t.app.deps.jobs.runDue();
     expect((await rowOf(first._id)).depositStatus).toBe('refunded');
@@ -303,7 +328,11 @@ describe('the meal time’s deposit fields', () => {
     now = start;
     const { headers, restaurantId, mealTimeId } = await depositVenue();
     const list = await call(t.app, { method: 'GET', url: `/v1/restaurant/mealTimes/${restaurantId}`, headers });
-    expect(list.json.body.mealTimes[0]).toMatchObject({ _id: mealTimeId, depositPerCoverPaise: PER_COVER, depositFromPartySize: 2 });
+    expect(list.json.body.mealTimes[0]).toMatchObject({
+      _id: mealTimeId,
+      depositPerCoverPaise: PER_COVER,
+      depositFromPartySize: 2,
+    });
     const bad = await call(t.app, {
       method: 'PUT',
       url: `/v1/restaurant/updateMealTime/${mealTimeId}`,

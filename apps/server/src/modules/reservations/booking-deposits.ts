@@ -17,7 +17,6 @@ import type { Db } from '../../db/client.ts';
 import { bookings, mealTimes, restaurants } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { cancelJob, defineJob, scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
 import type { PaymentProvider, Refund } from '../../lib/payments/payment-provider.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
@@ -128,10 +127,7 @@ export async function openDepositLink(
     await releaseHold(ctx, row!.id, ctx.clock(), { force: true });
     throw error;
   }
-  await ctx.db
-    .update(bookings)
-    .set({ paymentLinkId: link.linkId, paymentUrl: link.shortUrl })
-    .where(eq(bookings.id, row!.id));
+  await ctx.db.update(bookings).set({ paymentLinkId: link.linkId, paymentUrl: link.shortUrl }).where(eq(bookings.id, row!.id));
   return link.shortUrl;
 }
 
@@ -200,7 +196,13 @@ export async function confirmDepositPayment(
     const restaurant = await restaurantOf(tx, booking);
     const [pending] = await tx
       .update(bookings)
-      .set({ ...paid, status: 'pending', depositStatus: 'paid', answerBy: answerByOf(restaurant, booking.startsAt, now), updatedAt: now })
+      .set({
+        ...paid,
+        status: 'pending',
+        depositStatus: 'paid',
+        answerBy: answerByOf(restaurant, booking.startsAt, now),
+        updatedAt: now,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     await cancelJob(tx, holdKey(booking.id), now);
@@ -212,7 +214,8 @@ export async function confirmDepositPayment(
 
 /** Checks that the link pays exactly this booking's deposit, with the named payment captured. */
 function assertPaysDeposit(booking: BookingRow, link: PaymentLink, paymentId: string): void {
-  if (booking.paymentLinkId !== link.linkId || link.referenceId !== booking.id) throw badRequest(PAYMENT_MESSAGES.invalidReference);
+  if (booking.paymentLinkId !== link.linkId || link.referenceId !== booking.id)
+    throw badRequest(PAYMENT_MESSAGES.invalidReference);
   const captured = link.payments.find((candidate) => candidate.paymentId === paymentId);
   if (!captured || captured.status !== 'captured') throw businessRule(PAYMENT_MESSAGES.notPaid);
   if (captured.amountPaise !== booking.depositPaise) throw businessRule(PAYMENT_MESSAGES.notPaid);
@@ -236,7 +239,11 @@ export async function verifyDepositPayment(
 ): Promise<{ message: string; reference: string; status: BookingStatus; depositStatus: DepositState | null }> {
   await enforceRateLimit(
     limiter,
-    { key: `reservations:deposit-verify:${clientAddress}`, limit: PAYMENT_VERIFICATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+    {
+      key: `reservations:deposit-verify:${clientAddress}`,
+      limit: PAYMENT_VERIFICATIONS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+    },
     tooManyRequestsMessage,
   );
   const { link, paymentId } = await verifyPaymentCallback(ctx, query);

@@ -29,8 +29,10 @@ const WITH_DEPOSIT_POLICY = {
 } as const;
 
 /** The last instant a cancellation refunds the deposit: the booking's time less the venue's cut-off. */
-export const depositRefundableUntil = (booking: Pick<BookingRow, 'startsAt'>, restaurant: Pick<RestaurantRow, 'cancellationCutoffHours'>) =>
-  new Date(booking.startsAt.getTime() - restaurant.cancellationCutoffHours * 3600_000);
+export const depositRefundableUntil = (
+  booking: Pick<BookingRow, 'startsAt'>,
+  restaurant: Pick<RestaurantRow, 'cancellationCutoffHours'>,
+) => new Date(booking.startsAt.getTime() - restaurant.cancellationCutoffHours * 3600_000);
 
 /** What the links in booking messages are made of: the public address and the app's secret. */
 export interface BookingLinkKeys {

@@ -36,7 +36,12 @@ export const REFUND_JOB: JobShape<RefundPayload> = { kind: 'reservations.refund-
  * Marks a paid deposit for refund and queues the job that asks the provider, in the caller's
  * transaction with the booking locked. The refund's id (the provider's receipt) is minted once.
  */
-export async function markDepositForRefund(tx: Db, booking: BookingRow, now: Date, changes: Partial<BookingRow> = {}): Promise<void> {
+export async function markDepositForRefund(
+  tx: Db,
+  booking: BookingRow,
+  now: Date,
+  changes: Partial<BookingRow> = {},
+): Promise<void> {
   await tx
     .update(bookings)
     .set({ ...changes, depositStatus: 'refund-pending', depositRefundId: booking.depositRefundId ?? newId(), updatedAt: now })
@@ -122,4 +127,3 @@ export async function followDeposit(
 /** Money has moved for this deposit (refunded, refunding, kept): the desk's marks stand (undoStatus refuses). */
 export const depositSettled = (booking: Pick<BookingRow, 'depositStatus'>) =>
   booking.depositStatus !== null && !(['awaiting', 'paid', 'unpaid'] as DepositState[]).includes(booking.depositStatus);
-

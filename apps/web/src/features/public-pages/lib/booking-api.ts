@@ -94,7 +94,8 @@ export const fetchManagedBooking = (reference: string, token: string) =>
   callRoute(bookingGuestRoutes.getManagedBooking, { params: { reference }, query: { token } });
 
 /** The provider's five parameters the checkout sent the guest back with (the deposit's callback). */
-export const verifyBookingDeposit = (query: PaymentCallbackQuery) => callRoute(bookingGuestRoutes.verifyBookingDeposit, { query });
+export const verifyBookingDeposit = (query: PaymentCallbackQuery) =>
+  callRoute(bookingGuestRoutes.verifyBookingDeposit, { query });
 
 /** The callback's parameters in a page address, or null when it is not the provider's way back. */
 export function depositCallbackOf(search: string): PaymentCallbackQuery | null {

@@ -23,7 +23,9 @@ function startScreen() {
     'POST /v1/restaurant/createMealTime': (call) => ({
       body: { mealTime: { ...DINNER, ...(call.json as object), _id: 'a'.repeat(24) } },
     }),
-    [`PUT /v1/restaurant/updateMealTime/${DINNER._id}`]: (call) => ({ body: { mealTime: { ...DINNER, ...(call.json as object) } } }),
+    [`PUT /v1/restaurant/updateMealTime/${DINNER._id}`]: (call) => ({
+      body: { mealTime: { ...DINNER, ...(call.json as object) } },
+    }),
     'POST /v1/restaurant/deleteMealTime': () => ({ body: { deleted: DINNER._id } }),
   });
   renderWithProviders(<MealTimesScreen restaurant={RESTAURANT} />, { route: '/reservations/manage-slots' });

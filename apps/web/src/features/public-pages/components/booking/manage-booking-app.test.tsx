@@ -84,7 +84,9 @@ describe('ManageBookingApp', () => {
     expect(await screen.findByText(RESERVATION_MESSAGES.depositPaid)).toBeInTheDocument();
     expect(api.callsTo('GET /v1/bookings/deposit-verification')[0]!.query.get('razorpay_payment_id')).toBe('pay_1');
     expect(await screen.findByText('₹1,000 · Paid')).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: 'Deposit policy' })).toHaveTextContent('When you arrive, it is refunded to you in full.');
+    expect(screen.getByRole('note', { name: 'Deposit policy' })).toHaveTextContent(
+      'When you arrive, it is refunded to you in full.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByText('Your deposit of ₹1,000 is refunded in full.')).toBeInTheDocument();
   });

@@ -118,7 +118,10 @@ export function ManageBookingApp({ page }: { page: PublicManageBookingPage }) {
               <dl className="pb-summary">
                 <div>
                   <dt>{BOOKING_TEXTS.deposit}</dt>
-                  <dd className="pb-status" data-deposit={deposit.status}>{`${depositAmount} · ${DEPOSIT_TEXTS[deposit.status]}`}</dd>
+                  <dd
+                    className="pb-status"
+                    data-deposit={deposit.status}
+                  >{`${depositAmount} · ${DEPOSIT_TEXTS[deposit.status]}`}</dd>
                 </div>
               </dl>
               <DepositPolicy
