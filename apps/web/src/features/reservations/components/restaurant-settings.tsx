@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { UpdatePartySizeSchema, UpdateRestaurantSettingsSchema, type Restaurant } from '@venue/shared';
 import type { z } from 'zod';
@@ -137,20 +137,12 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
             control={form.control}
             name="depositHandling"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="deposit-handling-label">
-                  When the guest arrives
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="deposit-handling-label"
-                  value={field.value ?? 'refund'}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'refund', label: 'Refund the deposit' },
-                    { value: 'apply-to-bill', label: 'Take it off the bill' },
-                  ]}
-                />
-              </Stack>
+              <Radio.Group label="When the guest arrives" value={field.value ?? 'refund'} onChange={field.onChange}>
+                <Stack gap={6} mt={6}>
+                  <Radio value="refund" label="Refund the deposit" />
+                  <Radio value="apply-to-bill" label="Take it off the bill" />
+                </Stack>
+              </Radio.Group>
             )}
           />
         </SimpleGrid>

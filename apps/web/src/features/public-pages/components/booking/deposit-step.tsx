@@ -35,7 +35,7 @@ export function DepositStep({ booked, restaurant }: { booked: BookedTable; resta
       <p className="pb-muted">{BOOKING_TEXTS.depositHold(DEPOSIT_HOLD_MINUTES)}</p>
       {booking.paymentUrl ? (
         <div className="pb-actions">
-          <a className="pb-button" href={booking.paymentUrl}>
+          <a className="pb-button pb-button-primary" href={booking.paymentUrl}>
             {BOOKING_TEXTS.payDeposit(formatPaise(booking.depositPaise))}
           </a>
         </div>

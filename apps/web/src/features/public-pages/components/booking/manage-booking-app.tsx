@@ -131,7 +131,7 @@ export function ManageBookingApp({ page }: { page: PublicManageBookingPage }) {
               />
               {deposit.paymentUrl ? (
                 <div className="pb-actions">
-                  <a className="pb-button" href={deposit.paymentUrl}>
+                  <a className="pb-button pb-button-primary" href={deposit.paymentUrl}>
                     {BOOKING_TEXTS.payDeposit(depositAmount)}
                   </a>
                 </div>
