@@ -60,7 +60,7 @@ const serverModuleDependencies = {
   wallet: ['payments'],
   menu: ['media'],
   'menu-spreadsheet': ['media', 'menu'],
-  reservations: ['auth', 'opening-hours', 'profiles', 'team'],
+  reservations: ['auth', 'opening-hours', 'payments', 'profiles', 'team', 'wallet'],
   subscriptions: ['invoices', 'menu', 'payments', 'reservations'],
   'fast-social': ['opening-hours', 'profiles', 'reservations', 'subscriptions', 'team'],
   events: ['auth', 'media', 'payments', 'profiles', 'reservations', 'wallet'],

@@ -57,6 +57,10 @@ export const E2E_TEST_OTP = [
   '919000000058=585858',
   // profile-switch.spec.ts (issue 35 "The spec's own words")
   '919000000095=959595',
+  // reservations-deposit.spec.ts (issue 38, part 2): the owner, then the guests who pay deposits
+  '919000000060=606060',
+  '919000000061=616161',
+  '919000000062=626262',
   // events-cancel-refund.spec.ts (issue 36): the owner, then the two buyers
   '919000000080=808080',
   '919000000081=818181',

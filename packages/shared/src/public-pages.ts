@@ -223,6 +223,9 @@ export const PublicBookingRestaurantSchema = z.object({
   closedWeekdays: z.array(z.number().int()),
   largestParty: z.number().int(),
   terms: z.array(z.string()),
+  /** The deposit policy's terms (decisions §7), shown before the guest pays. */
+  cancellationCutoffHours: z.number().int(),
+  depositHandling: z.enum(['refund', 'apply-to-bill']),
 });
 export type PublicBookingRestaurant = z.infer<typeof PublicBookingRestaurantSchema>;
 

@@ -4,6 +4,12 @@
  * (`@venue/shared/reservation-messages`). packages/shared/src/reservations.ts re-exports them.
  */
 
+/**
+ * A deposit's hold on the covers while the guest pays (decisions §7): Razorpay refuses a link
+ * that expires in under 15 minutes, as for tickets.
+ */
+export const DEPOSIT_HOLD_MINUTES = 16;
+
 export const RESERVATION_MESSAGES = {
   // Spec §8
   acceptFailed: 'Failed to accept booking',
@@ -27,6 +33,15 @@ export const RESERVATION_MESSAGES = {
   cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be marked ${to}`,
   cancelCutoff: 'This booking can no longer be cancelled online. Please call the restaurant.',
   invalidManageLink: 'This booking link is not valid',
+  // Deposits (decisions §7)
+  depositAmount: 'Enter the deposit per guest in rupees (0 for none)',
+  depositTooLarge: (maxRupees: number) => `The deposit per guest can be at most ₹${maxRupees}`,
+  depositFromPartySize: (max: number) => `Ask it from a party size between 1 and ${max}`,
+  cancellationCutoffRange: (maxHours: number) => `The refund cut-off must be between 0 and ${maxHours} hours`,
+  depositPaid: 'Deposit received. Your booking is confirmed once the restaurant accepts it.',
+  depositConfirmed: 'Deposit received. Your table is booked.',
+  depositLate: 'Your payment arrived after the hold on this table ended, so it is being refunded in full.',
+  depositSettled: 'The deposit of this booking is already settled, so this mark can no longer be undone.',
   bookingOverlaps: 'You already have a booking here at this time. Use the link in your booking message to change or cancel it.',
   pendingExpiryRange: (min: number, max: number) =>
     `The time to answer a booking must be between ${min} minutes and ${max / 60} hours`,
@@ -48,3 +63,24 @@ export const RESERVATION_MESSAGES = {
   noShowTooEarly: (from: string) => `This booking can be marked no-show from ${from}, 15 minutes after its time.`,
   nothingToUndo: 'There is no arrived or no-show mark from today to undo on this booking.',
 } as const;
+
+/**
+ * The deposit policy as guests read it before paying, on the manage page and in messages
+ * (decisions §7). `amount` is already formatted (₹500); `handling` is the venue's choice.
+ */
+export function depositPolicyLines(policy: {
+  amount: string;
+  cancellationCutoffHours: number;
+  handling: 'refund' | 'apply-to-bill';
+}): string[] {
+  const hours = policy.cancellationCutoffHours;
+  const cutoff =
+    hours === 0 ? 'any time before your booking' : `at least ${hours} hour${hours === 1 ? '' : 's'} before your booking`;
+  return [
+    `A deposit of ${policy.amount} holds this table.`,
+    `Cancel ${cutoff} and it is refunded in full; a later cancellation or a no-show forfeits it to the restaurant.`,
+    policy.handling === 'apply-to-bill'
+      ? 'When you arrive, it is taken off your bill.'
+      : 'When you arrive, it is refunded to you in full.',
+  ];
+}

@@ -8,9 +8,19 @@ import { RESERVATION_MESSAGES } from './reservation-messages.ts';
  * times HH:MM, in its IANA zone. Capacity is counted in covers (guests seated at once).
  */
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [
+  'awaiting-deposit',
+  'pending',
+  'accepted',
+  'declined',
+  'arrived',
+  'no-show',
+  'cancelled',
+  'expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS = {
+  'awaiting-deposit': 'Awaiting deposit',
   pending: 'Pending',
   accepted: 'Accepted',
   declined: 'Declined',
@@ -24,6 +34,8 @@ export const BOOKING_STATUS_LABELS = {
  * the system's move of a booking the venue did not answer by its `answerBy` (issue 34).
  */
 export const BOOKING_TRANSITIONS = {
+  // Paid moves it to pending (or accepted) through the payment alone, never by a desk's hand.
+  'awaiting-deposit': ['cancelled', 'expired'],
   pending: ['accepted', 'declined', 'cancelled', 'expired'],
   accepted: ['arrived', 'no-show', 'cancelled'],
   declined: [],
@@ -61,8 +73,36 @@ export const PENDING_EXPIRY_DEFAULT_MINUTES = 120;
 export const PENDING_EXPIRY_MIN_MINUTES = 15;
 export const PENDING_EXPIRY_MAX_MINUTES = 24 * 60;
 
+/*
+ * Deposits and no-show protection (decisions §7): a meal time may ask a deposit per cover from
+ * a party size on; the covers are held DEPOSIT_HOLD_MINUTES while the guest pays (Razorpay
+ * refuses a link that expires in under 15 minutes, as for tickets).
+ */
+export const CANCELLATION_CUTOFF_DEFAULT_HOURS = 24;
+export const CANCELLATION_CUTOFF_MAX_HOURS = 7 * 24;
+/** ₹10,000 a cover: above it a deposit is a prepaid bill, not protection. */
+export const DEPOSIT_PER_COVER_MAX_PAISE = 10_000_00;
+export const DEPOSIT_HANDLINGS = ['refund', 'apply-to-bill'] as const;
+export type DepositHandling = (typeof DEPOSIT_HANDLINGS)[number];
+/**
+ * Where a booking's deposit stands: `unpaid` when the hold lapsed or the guest cancelled before
+ * paying; `refund-pending` while the provider refunds it; `forfeited` and `applied` are the
+ * venue's (wallet kinds `deposit-forfeit`, `deposit-applied`).
+ */
+export const DEPOSIT_STATES = ['awaiting', 'paid', 'refund-pending', 'refunded', 'forfeited', 'applied', 'unpaid'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+export const DEPOSIT_STATE_LABELS = {
+  awaiting: 'Deposit awaited',
+  paid: 'Deposit paid',
+  'refund-pending': 'Deposit refunding',
+  refunded: 'Deposit refunded',
+  forfeited: 'Deposit forfeited',
+  applied: 'Deposit applied to bill',
+  unpaid: 'Deposit not paid',
+} as const satisfies Record<DepositState, string>;
+
 /** Kept in a zod-free file so the guest's booking page can show them without shipping zod. */
-export { RESERVATION_MESSAGES } from './reservation-messages.ts';
+export { DEPOSIT_HOLD_MINUTES, depositPolicyLines, RESERVATION_MESSAGES } from './reservation-messages.ts';
 
 const nameField = (label: string, max = 80) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -99,6 +139,10 @@ export const RestaurantSchema = z.object({
   reminderHoursBefore: z.number().int(),
   /** How long the venue has to answer a pending booking before it expires. */
   pendingExpiryMinutes: z.number().int(),
+  /** A deposit is refunded when the guest cancels at least this long before the booking (decisions §7). */
+  cancellationCutoffHours: z.number().int(),
+  /** What an arrived guest's deposit becomes: refunded, or kept against the bill. */
+  depositHandling: z.enum(DEPOSIT_HANDLINGS),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
@@ -147,6 +191,13 @@ export const UpdateRestaurantSettingsSchema = z.object({
       RESERVATION_MESSAGES.pendingExpiryRange(PENDING_EXPIRY_MIN_MINUTES, PENDING_EXPIRY_MAX_MINUTES),
     )
     .optional(),
+  cancellationCutoffHours: z
+    .number()
+    .int()
+    .min(0, RESERVATION_MESSAGES.cancellationCutoffRange(CANCELLATION_CUTOFF_MAX_HOURS))
+    .max(CANCELLATION_CUTOFF_MAX_HOURS, RESERVATION_MESSAGES.cancellationCutoffRange(CANCELLATION_CUTOFF_MAX_HOURS))
+    .optional(),
+  depositHandling: z.enum(DEPOSIT_HANDLINGS).optional(),
 });
 
 export const SearchRestaurantsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
@@ -193,6 +244,20 @@ export const MealTimeInputSchema = z
     stayMinutes: z.number().int().min(5).max(720),
     coversPerSlot: z.number().int().min(1, 'Covers per slot must be at least 1').max(10_000),
     days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
+    /** 0: no deposit. */
+    depositPerCoverPaise: z
+      .number(RESERVATION_MESSAGES.depositAmount)
+      .int(RESERVATION_MESSAGES.depositAmount)
+      .min(0, RESERVATION_MESSAGES.depositAmount)
+      .max(DEPOSIT_PER_COVER_MAX_PAISE, RESERVATION_MESSAGES.depositTooLarge(DEPOSIT_PER_COVER_MAX_PAISE / 100))
+      .default(0),
+    /** Parties of this many guests or more pay it. */
+    depositFromPartySize: z
+      .number(RESERVATION_MESSAGES.depositFromPartySize(PARTY_SIZE_LIMIT))
+      .int(RESERVATION_MESSAGES.depositFromPartySize(PARTY_SIZE_LIMIT))
+      .min(1, RESERVATION_MESSAGES.depositFromPartySize(PARTY_SIZE_LIMIT))
+      .max(PARTY_SIZE_LIMIT, RESERVATION_MESSAGES.depositFromPartySize(PARTY_SIZE_LIMIT))
+      .default(1),
   })
   .refine((meal) => meal.end > meal.start, { message: RESERVATION_MESSAGES.mealTimeOrder, path: ['end'] })
   .refine((meal) => meal.stayMinutes >= meal.slotIntervalMinutes, {
@@ -209,6 +274,8 @@ export const MealTimeSchema = z.object({
   stayMinutes: z.number().int(),
   coversPerSlot: z.number().int(),
   days: z.array(z.number().int()),
+  depositPerCoverPaise: z.number().int(),
+  depositFromPartySize: z.number().int(),
 });
 export type MealTime = z.infer<typeof MealTimeSchema>;
 
@@ -279,6 +346,9 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
   /** While pending: when it expires unless the venue answers. */
   answerBy: z.string().nullable(),
+  /** The deposit asked (0: none) and where it stands (null: none asked). */
+  depositPaise: z.number().int(),
+  depositStatus: z.enum(DEPOSIT_STATES).nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const GetAllBookingsQuerySchema = z.object({
@@ -329,6 +399,9 @@ export const PublicRestaurantSchema = z.object({
   largestParty: z.number().int(),
   /** The clauses in order, as the guest accepts them. */
   terms: z.array(z.string()),
+  /** The deposit policy's terms (decisions §7), shown before the guest pays. */
+  cancellationCutoffHours: z.number().int(),
+  depositHandling: z.enum(DEPOSIT_HANDLINGS),
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
 export const GetAvailableRestaurantsResponseSchema = z.object({ success: z.boolean(), restaurant: PublicRestaurantSchema });
@@ -361,7 +434,16 @@ export const CreateBookingResponseSchema = z.object({
     manageToken: z.string(),
     /** While pending: the venue answers by then, or the booking expires (issue 34). */
     answerBy: z.string().nullable(),
+    /** The deposit asked (0: none); while `awaiting-deposit`, where to pay it. */
+    depositPaise: z.number().int(),
+    paymentUrl: z.string().nullable(),
   }),
+});
+export const VerifyBookingDepositResponseSchema = z.object({
+  message: z.string(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  depositStatus: z.enum(DEPOSIT_STATES).nullable(),
 });
 export const CancelByGuestSchema = z.object({
   reference: z.string().trim().min(1).max(20),
@@ -427,6 +509,20 @@ export const GuestBookingSchema = z.object({
   cancelBefore: z.string(),
   /** While pending: the venue answers by then, or the booking expires. */
   answerBy: z.string().nullable(),
+  /** The booking's deposit and its policy (decisions §7); null when none was asked. */
+  deposit: z
+    .object({
+      amountPaise: z.number().int(),
+      status: z.enum(DEPOSIT_STATES),
+      /** Cancelled before this instant, the deposit is refunded in full. */
+      refundableUntil: z.string(),
+      cancellationCutoffHours: z.number().int(),
+      handling: z.enum(DEPOSIT_HANDLINGS),
+      /** While awaiting: the payment link and when the hold ends. */
+      paymentUrl: z.string().nullable(),
+      holdUntil: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type GuestBooking = z.infer<typeof GuestBookingSchema>;
 export const ManageBookingResponseSchema = z.object({ booking: GuestBookingSchema });

@@ -9,7 +9,15 @@ import { GstinSchema } from './gstin.ts';
  */
 
 /** Ledger kinds (decisions §6): ticket sale, platform fee, GST on the fee, refund, payout. */
-export const WALLET_ENTRY_KINDS = ['sale', 'platform-fee', 'gst-on-fee', 'refund', 'payout'] as const;
+export const WALLET_ENTRY_KINDS = [
+  'sale',
+  'platform-fee',
+  'gst-on-fee',
+  'refund',
+  'payout',
+  'deposit-forfeit',
+  'deposit-applied',
+] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export const VENDOR_ACCOUNT_MESSAGES = {

@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** The origin the caller reached us on (behind TRUST_PROXY, the forwarded one): where a payment's guest comes back to. */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** The request as the definition's schemas leave it (validated and parsed by Fastify). */

@@ -26,6 +26,7 @@ import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payme
 import { termLinkEvents } from './subscriptions/subscriptions.service.ts';
 import { ticketOrderLinkEvents } from './events/ticket-orders.ts';
 import { ticketRefundEvents } from './events/ticket-refunds.ts';
+import { depositLinkEvents, depositRefundEvents } from './reservations/booking-deposits.ts';
 import { payoutTransferEvents } from './wallet/payouts.ts';
 import { linkedAccountEvents } from './wallet/vendor-account.ts';
 
@@ -68,6 +69,8 @@ export const providerEventOwners: readonly ProviderEventOwner[] = [
   termLinkEvents,
   ticketOrderLinkEvents,
   ticketRefundEvents,
+  depositLinkEvents,
+  depositRefundEvents,
   unclaimedRefundEvents,
   payoutTransferEvents,
   linkedAccountEvents,

@@ -1641,6 +1641,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/deposit-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify the payment provider's callback for a booking's deposit (decisions §7) */
+        get: operations["verifyBookingDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/cancelByGuest": {
         parameters: {
             query?: never;
@@ -16092,9 +16109,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16268,9 +16288,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16468,9 +16491,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16669,9 +16695,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -16845,9 +16874,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             };
                         };
                     };
@@ -17117,7 +17149,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
-                status?: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                status?: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                 page?: number;
             };
             header: {
@@ -17157,9 +17189,12 @@ export interface operations {
                                 mobileNumber: string;
                                 note: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 createdAt: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                /** @enum {string|null} */
+                                depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                             }[];
                             total: number;
                             page: number;
@@ -17283,10 +17318,21 @@ export interface operations {
                                 partySize: number;
                                 name: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 canCancel: boolean;
                                 cancelBefore: string;
                                 answerBy: string | null;
+                                deposit: {
+                                    amountPaise: number;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid";
+                                    refundableUntil: string;
+                                    cancellationCutoffHours: number;
+                                    /** @enum {string} */
+                                    handling: "refund" | "apply-to-bill";
+                                    paymentUrl: string | null;
+                                    holdUntil: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -17462,6 +17508,144 @@ export interface operations {
             };
         };
     };
+    verifyBookingDeposit: {
+        parameters: {
+            query: {
+                razorpay_payment_id: string;
+                razorpay_payment_link_id: string;
+                razorpay_payment_link_reference_id: string;
+                razorpay_payment_link_status: string;
+                razorpay_signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            message: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                            /** @enum {string|null} */
+                            depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     cancelBookingByGuest: {
         parameters: {
             query?: never;
@@ -17506,10 +17690,21 @@ export interface operations {
                                 partySize: number;
                                 name: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 canCancel: boolean;
                                 cancelBefore: string;
                                 answerBy: string | null;
+                                deposit: {
+                                    amountPaise: number;
+                                    /** @enum {string} */
+                                    status: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid";
+                                    refundableUntil: string;
+                                    cancellationCutoffHours: number;
+                                    /** @enum {string} */
+                                    handling: "refund" | "apply-to-bill";
+                                    paymentUrl: string | null;
+                                    holdUntil: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -18027,9 +18222,12 @@ export interface operations {
                                     mobileNumber: string;
                                     note: string;
                                     /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                     createdAt: string;
                                     answerBy: string | null;
+                                    depositPaise: number;
+                                    /** @enum {string|null} */
+                                    depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                                 };
                             }[];
                         };
@@ -18061,9 +18259,12 @@ export interface operations {
                                     mobileNumber: string;
                                     note: string;
                                     /** @enum {string} */
-                                    status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                    status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                     createdAt: string;
                                     answerBy: string | null;
+                                    depositPaise: number;
+                                    /** @enum {string|null} */
+                                    depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
                                 };
                             }[];
                         };
@@ -18314,6 +18515,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             } | null;
                         };
                     };
@@ -18449,6 +18653,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -18802,6 +19009,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -18928,6 +19138,9 @@ export interface operations {
                     cancelCutoffMinutes?: number;
                     reminderHoursBefore?: number;
                     pendingExpiryMinutes?: number;
+                    cancellationCutoffHours?: number;
+                    /** @enum {string} */
+                    depositHandling?: "refund" | "apply-to-bill";
                 };
             };
         };
@@ -18965,6 +19178,9 @@ export interface operations {
                                 cancelCutoffMinutes: number;
                                 reminderHoursBefore: number;
                                 pendingExpiryMinutes: number;
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -19691,6 +19907,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             }[];
                         };
                     };
@@ -19815,6 +20033,10 @@ export interface operations {
                     stayMinutes: number;
                     coversPerSlot: number;
                     days: number[];
+                    /** @default 0 */
+                    depositPerCoverPaise?: number;
+                    /** @default 1 */
+                    depositFromPartySize?: number;
                 };
             };
         };
@@ -19844,6 +20066,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             };
                         };
                     };
@@ -19970,6 +20194,10 @@ export interface operations {
                     stayMinutes: number;
                     coversPerSlot: number;
                     days: number[];
+                    /** @default 0 */
+                    depositPerCoverPaise?: number;
+                    /** @default 1 */
+                    depositFromPartySize?: number;
                 };
             };
         };
@@ -19999,6 +20227,8 @@ export interface operations {
                                 stayMinutes: number;
                                 coversPerSlot: number;
                                 days: number[];
+                                depositPerCoverPaise: number;
+                                depositFromPartySize: number;
                             };
                         };
                     };
@@ -21290,6 +21520,9 @@ export interface operations {
                                 closedWeekdays: number[];
                                 largestParty: number;
                                 terms: string[];
+                                cancellationCutoffHours: number;
+                                /** @enum {string} */
+                                depositHandling: "refund" | "apply-to-bill";
                             };
                         };
                     };
@@ -21526,9 +21759,11 @@ export interface operations {
                                 _id: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
+                                status: "awaiting-deposit" | "pending" | "accepted" | "declined" | "arrived" | "no-show" | "cancelled" | "expired";
                                 manageToken: string;
                                 answerBy: string | null;
+                                depositPaise: number;
+                                paymentUrl: string | null;
                             };
                         };
                     };
@@ -25467,7 +25702,7 @@ export interface operations {
     getWallet: {
         parameters: {
             query?: {
-                kind?: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout";
+                kind?: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout" | "deposit-forfeit" | "deposit-applied";
                 from?: string;
                 to?: string;
             };
@@ -25504,7 +25739,7 @@ export interface operations {
                             ledger: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout";
+                                kind: "sale" | "platform-fee" | "gst-on-fee" | "refund" | "payout" | "deposit-forfeit" | "deposit-applied";
                                 amount: number;
                                 sourceId: string;
                                 description: string;

@@ -50,6 +50,13 @@ export const bookingGuestRoutes = defineRoutes('reservations (guests)', {
     file: 'text/calendar',
     errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
+  verifyBookingDeposit: {
+    method: 'GET',
+    path: '/v1/bookings/deposit-verification',
+    access: 'public',
+    summary: "Verify the payment provider's callback for a booking's deposit (decisions §7)",
+    errors: ['BAD_REQUEST', 'NOT_FOUND', 'BUSINESS_RULE', 'RATE_LIMITED'],
+  },
   cancelBookingByGuest: {
     method: 'POST',
     path: '/v1/bookings/cancelByGuest',

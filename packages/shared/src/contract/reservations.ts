@@ -7,6 +7,7 @@ import {
   BookingsExportQuerySchema,
   BookingsRangeQuerySchema,
   CancelByGuestSchema,
+  VerifyBookingDepositResponseSchema,
   CheckRestaurantQuerySchema,
   CheckRestaurantResponseSchema,
   CityWiseBookingsResponseSchema,
@@ -48,6 +49,7 @@ import {
   UpdateTermsClauseSchema,
   WorkingHoursSchema,
 } from '../reservations.ts';
+import { PaymentCallbackQuerySchema } from '../subscriptions.ts';
 import { defineEndpoints } from './define.ts';
 import { bookingGuestRoutes } from './booking-guest.routes.ts';
 import { reservationsRoutes } from './reservations.routes.ts';
@@ -99,5 +101,6 @@ export const bookingGuestEndpoints = defineEndpoints(bookingGuestRoutes, {
     response: ManageBookingResponseSchema,
   },
   getBookingCalendarFile: { params: ManageBookingParamsSchema, query: ManageBookingQuerySchema, response: null },
+  verifyBookingDeposit: { query: PaymentCallbackQuerySchema, response: VerifyBookingDepositResponseSchema },
   cancelBookingByGuest: { body: CancelByGuestSchema, response: ManageBookingResponseSchema },
 });

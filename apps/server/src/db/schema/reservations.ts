@@ -25,7 +25,18 @@ import { profiles } from './profiles.ts';
  */
 
 /** As packages/shared/src/reservations.ts names them (drizzle-kit reads this file on its own). */
-const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'arrived', 'no-show', 'cancelled', 'expired'] as const;
+const BOOKING_STATUSES = [
+  'awaiting-deposit',
+  'pending',
+  'accepted',
+  'declined',
+  'arrived',
+  'no-show',
+  'cancelled',
+  'expired',
+] as const;
+const DEPOSIT_STATES = ['awaiting', 'paid', 'refund-pending', 'refunded', 'forfeited', 'applied', 'unpaid'] as const;
+const DEPOSIT_HANDLINGS = ['refund', 'apply-to-bill'] as const;
 export const BOOKING_ACTORS = ['guest', 'staff', 'system'] as const;
 
 export interface TimeRange {
@@ -60,6 +71,10 @@ export const restaurants = pgTable(
     reminderHoursBefore: integer('reminder_hours_before').notNull().default(3),
     /** A pending booking expires this long after it is made (or at its start, if sooner). */
     pendingExpiryMinutes: integer('pending_expiry_minutes').notNull().default(120),
+    /** A deposit is refunded when the guest cancels at least this long before (decisions §7). */
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** An arrived guest's deposit: refunded, or kept against the bill (`deposit-applied`). */
+    depositHandling: text('deposit_handling', { enum: DEPOSIT_HANDLINGS }).notNull().default('refund'),
     /**
      * Bumped by every write that changes what the restaurant can seat (bookings, their status,
      * slots, hours, meal times, limits, pause): the guests' availability cache checks it on
@@ -77,6 +92,8 @@ export const restaurants = pgTable(
     check('restaurants_notice_check', sql`${t.minNoticeMinutes} >= 0 and ${t.maxDaysAhead} between 1 and 365`),
     check('restaurants_cutoff_check', sql`${t.cancelCutoffMinutes} >= 0 and ${t.reminderHoursBefore} between 0 and 72`),
     check('restaurants_pending_expiry_check', sql`${t.pendingExpiryMinutes} between 15 and 1440`),
+    check('restaurants_cancellation_cutoff_check', sql`${t.cancellationCutoffHours} between 0 and 168`),
+    oneOf('restaurants_deposit_handling_check', t.depositHandling, DEPOSIT_HANDLINGS),
   ],
 );
 
@@ -108,10 +125,14 @@ export const mealTimes = pgTable(
     /** Weekdays it runs, 0 = Sunday. */
     days: jsonb('days').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
     position: integer('position').notNull().default(0),
+    /** The deposit asked per guest (0: none), from parties of `depositFromPartySize` on (decisions §7). */
+    depositPerCoverPaise: integer('deposit_per_cover_paise').notNull().default(0),
+    depositFromPartySize: integer('deposit_from_party_size').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     restaurantOf('meal_times_restaurant_fk', t),
+    check('meal_times_deposit_check', sql`${t.depositPerCoverPaise} >= 0 and ${t.depositFromPartySize} between 1 and 100`),
     index('meal_times_profile_restaurant_idx').on(t.profileId, t.restaurantId),
     unique('meal_times_profile_id_unique').on(t.profileId, t.id),
     check('meal_times_interval_check', sql`${t.slotIntervalMinutes} >= 5`),
@@ -187,11 +208,28 @@ export const bookings = pgTable(
      * own token stayed in the browser that booked); either opens the page.
      */
     messageTokenHash: text('message_token_hash'),
+    /**
+     * The deposit (decisions §7): its amount (0: none asked), where it stands, the hold while it
+     * is awaited, the payment link, the captured payment and its refund (`depositRefundId` is
+     * our id, the provider's receipt, minted once).
+     */
+    depositPaise: integer('deposit_paise').notNull().default(0),
+    depositStatus: text('deposit_status', { enum: DEPOSIT_STATES }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paymentLinkId: text('payment_link_id'),
+    paymentUrl: text('payment_url'),
+    providerPaymentId: text('provider_payment_id'),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    depositRefundId: text('deposit_refund_id'),
+    providerRefundId: text('provider_refund_id'),
+    depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.reference),
+    check('bookings_deposit_check', sql`${t.depositPaise} >= 0`),
+    oneOf('bookings_deposit_status_check', t.depositStatus, DEPOSIT_STATES),
     // One phone's live bookings at a venue, checked by every createBooking (issue 34).
     index('bookings_restaurant_mobile_idx').on(t.restaurantId, t.mobileNumber),
     restaurantOf('bookings_restaurant_fk', t),

@@ -10,7 +10,7 @@ import { profiles } from './profiles.ts';
  */
 
 /** As packages/shared/src/wallet.ts names them (drizzle-kit reads this file on its own). */
-const ENTRY_KINDS = ['sale', 'platform-fee', 'gst-on-fee', 'refund', 'payout'] as const;
+const ENTRY_KINDS = ['sale', 'platform-fee', 'gst-on-fee', 'refund', 'payout', 'deposit-forfeit', 'deposit-applied'] as const;
 const ACCOUNT_STATUSES = ['pending', 'verified', 'rejected'] as const;
 const PAYOUT_STATUSES = ['processing', 'processed', 'failed'] as const;
 
@@ -24,7 +24,7 @@ export const walletEntries = pgTable(
     kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
     /** Signed: a sale adds; the fee, its GST, a refund and a payout take away; a reversal adds back. */
     amountPaise: integer('amount_paise').notNull(),
-    /** What the row is for: a ticket order's, refund's or payout's id. */
+    /** What the row is for: a ticket order's, refund's, payout's or (a deposit kept) booking's id. */
     sourceId: text('source_id').notNull(),
     /** Gives back an earlier row of the same kind (a refunded order's fee, a failed payout). */
     reversal: boolean('reversal').notNull().default(false),
@@ -51,7 +51,7 @@ export const walletEntries = pgTable(
     oneOf('wallet_entries_kind_check', t.kind, ENTRY_KINDS),
     check(
       'wallet_entries_sign_check',
-      sql`(${t.kind} = 'sale' and ${t.amountPaise} >= 0 and not ${t.reversal})
+      sql`(${t.kind} in ('sale', 'deposit-forfeit', 'deposit-applied') and ${t.amountPaise} >= 0 and not ${t.reversal})
         or (${t.kind} = 'refund' and ${t.amountPaise} <= 0 and not ${t.reversal})
         or (${t.kind} in ('platform-fee', 'gst-on-fee', 'payout') and ${t.amountPaise} <= 0 and not ${t.reversal})
         or (${t.kind} in ('platform-fee', 'gst-on-fee', 'payout') and ${t.amountPaise} >= 0 and ${t.reversal})`,

@@ -113,6 +113,43 @@ export const MESSAGE_TEMPLATES = {
     sms: '{#restaurant#} did not confirm your table request for {#date#} at {#time#} in time, so it has lapsed. Ref {#reference#}. Details: {#link#}',
     whatsapp: { template: 'booking_expired', language: 'en' },
   }),
+  // Deposits (decisions §7 "Deposits and no-show protection"): a booking whose deposit is paid
+  // hears the policy in every message (the amount and the last moment to cancel for a refund).
+  bookingReceivedDeposit: defineTemplate({
+    name: 'booking-received-deposit',
+    variables: ['restaurant', 'date', 'time', 'party', 'deposit', 'refundBy', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your table request at {#restaurant#} for {#party#} on {#date#} at {#time#} is received with a deposit of {#deposit#}. Cancel by {#refundBy#} for a full refund; later or a no-show forfeits it. Ref {#reference#}. Details: {#link#}',
+    whatsapp: { template: 'booking_received_deposit', language: 'en' },
+  }),
+  bookingConfirmedDeposit: defineTemplate({
+    name: 'booking-confirmed-deposit',
+    variables: ['restaurant', 'date', 'time', 'party', 'deposit', 'refundBy', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your table at {#restaurant#} for {#party#} on {#date#} at {#time#} is confirmed, deposit {#deposit#} paid. Cancel by {#refundBy#} for a full refund; later or a no-show forfeits it. Ref {#reference#}. See or change it: {#link#}',
+    whatsapp: { template: 'booking_confirmed_deposit', language: 'en' },
+  }),
+  bookingReminderDeposit: defineTemplate({
+    name: 'booking-reminder-deposit',
+    variables: ['restaurant', 'date', 'time', 'party', 'deposit', 'refundBy', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Reminder: your table at {#restaurant#} for {#party#} is on {#date#} at {#time#}. Your deposit of {#deposit#} is refunded if you cancel by {#refundBy#}; a no-show forfeits it. Ref {#reference#}. See or change it: {#link#}',
+    whatsapp: { template: 'booking_reminder_deposit', language: 'en' },
+  }),
+  bookingDepositRefunded: defineTemplate({
+    name: 'booking-deposit-refunded',
+    variables: ['amount', 'restaurant', 'date', 'time', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your deposit of {#amount#} for {#restaurant#} on {#date#} at {#time#} is refunded in full; your bank shows it in 5-7 working days. Ref {#reference#}. Details: {#link#}',
+    whatsapp: { template: 'booking_deposit_refunded', language: 'en' },
+  }),
+  bookingDepositForfeited: defineTemplate({
+    name: 'booking-deposit-forfeited',
+    variables: ['amount', 'restaurant', 'date', 'time', 'reference', 'link'],
+    links: ['link'],
+    sms: 'Your deposit of {#amount#} for {#restaurant#} on {#date#} at {#time#} is kept by the restaurant, as the booking was cancelled after the refund cut-off or missed. Ref {#reference#}. Details: {#link#}',
+    whatsapp: { template: 'booking_deposit_forfeited', language: 'en' },
+  }),
   // Sent to the venue's primary number when a new booking waits for its answer (decisions §7).
   bookingPendingOwner: defineTemplate({
     name: 'booking-pending-owner',

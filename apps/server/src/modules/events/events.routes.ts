@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { eventsEndpoints as endpoints, ticketOrdersEndpoints as guestEndpoints } from '@venue/shared';
 import { readForm } from '../../lib/multipart-form.ts';
-import { route } from '../../lib/route.ts';
+import { requestOrigin, route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
 import { checkProfileUploadAllowance } from '../media/media.service.ts';
@@ -30,9 +30,6 @@ import {
 } from './ticket-orders.ts';
 import { exportSales } from './ticket-documents.ts';
 import { ticketRefundJob } from './ticket-refunds.ts';
-
-/** The origin the caller reached us on (behind TRUST_PROXY, the forwarded one). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Events and tickets (decisions §6; the calls of contract/events.routes.ts): reads for every
@@ -99,7 +96,7 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   );
 
   route(app, guestEndpoints.createTicketOrder, (request) =>
-    createTicketOrder(authContextOf(app, request), request.body, { address: request.ip, origin: originOf(request) }),
+    createTicketOrder(authContextOf(app, request), request.body, { address: request.ip, origin: requestOrigin(request) }),
   );
   route(app, guestEndpoints.verifyTicketPayment, (request) =>
     verifyTicketPayment(contextOf(app, request), request.query, app.deps.rateLimiter, request.ip),

@@ -67,6 +67,8 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
       minNoticeMinutes: restaurant.minNoticeMinutes,
       ...facts,
       terms,
+      cancellationCutoffHours: restaurant.cancellationCutoffHours,
+      depositHandling: restaurant.depositHandling,
     },
     today: venueToday(restaurant.timeZone, ctx.clock()),
     ...(hours ? { hours } : {}),

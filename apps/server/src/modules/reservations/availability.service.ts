@@ -97,6 +97,8 @@ export async function getAvailableRestaurant(
       isActive: row.isActive,
       ...facts,
       terms: terms.map((term) => term.clause),
+      cancellationCutoffHours: row.cancellationCutoffHours,
+      depositHandling: row.depositHandling,
     },
   };
 }

@@ -71,6 +71,8 @@ describe('getAvailableRestaurants', () => {
         closedWeekdays: [],
         largestParty: 10,
         terms: ['Table held for 15 minutes', 'No outside food'],
+        cancellationCutoffHours: 24,
+        depositHandling: 'refund',
       },
     });
   });

@@ -17,6 +17,7 @@ import { newId, randomCode } from '../../lib/ids.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { touchAvailability } from './availability-cache.ts';
+import { depositFor, holdUntilOf, openDepositLink, readMealTimeDeposit, scheduleHoldRelease } from './booking-deposits.ts';
 import { answerByOf } from './booking-expiry.ts';
 import { afterBookingCreated, type BookingRow } from './booking-lifecycle.ts';
 import { newManageToken } from './bookings-guest.ts';
@@ -54,7 +55,15 @@ export function refusalMessage(reason: RefusalReason, restaurant: Pick<Restauran
 }
 
 export interface CreatedBooking {
-  booking: { _id: string; reference: string; status: BookingStatus; manageToken: string; answerBy: string | null };
+  booking: {
+    _id: string;
+    reference: string;
+    status: BookingStatus;
+    manageToken: string;
+    answerBy: string | null;
+    depositPaise: number;
+    paymentUrl: string | null;
+  };
 }
 
 /**
@@ -120,8 +129,9 @@ async function checkPhoneHold(
 export async function createBooking(
   ctx: AuthContext,
   input: z.output<typeof CreateBookingSchema>,
-  clientAddress: string,
+  client: { address: string; origin: string },
 ): Promise<CreatedBooking> {
+  const clientAddress = client.address;
   await enforceRateLimit(
     ctx.rateLimiter,
     { key: `reservations:bookings:${clientAddress}`, limit: BOOKINGS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
@@ -149,6 +159,8 @@ export async function createBooking(
       startsAt: check.startsAt,
       endsAt: check.endsAt,
     });
+    // A meal time that asks a deposit of this party: the covers are held while the guest pays.
+    const depositPaise = depositFor(await readMealTimeDeposit(tx, restaurant.profileId, check.mealTime.id), input.partySize);
     const inserted = await insertWithReference(tx, {
       id: newId(),
       profileId: restaurant.profileId,
@@ -163,17 +175,25 @@ export async function createBooking(
       name: input.name,
       mobileNumber,
       note: input.note ?? '',
-      status: 'pending',
-      answerBy: answerByOf(restaurant, check.startsAt, ctx.now),
+      status: depositPaise > 0 ? 'awaiting-deposit' : 'pending',
+      answerBy: depositPaise > 0 ? null : answerByOf(restaurant, check.startsAt, ctx.now),
+      depositPaise,
+      depositStatus: depositPaise > 0 ? 'awaiting' : null,
+      holdUntil: depositPaise > 0 ? holdUntilOf(ctx.now) : null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
     const booking = await afterBookingCreated(tx, inserted, restaurant, ctx.now, bookingLinkKeysOf(ctx.config));
+    await scheduleHoldRelease(tx, booking);
     await touchAvailability(tx, restaurant.id);
     return { booking };
   });
   if ('refused' in outcome) throw outcome.refused;
   const { booking } = outcome;
+  const paymentUrl =
+    booking.status === 'awaiting-deposit'
+      ? await openDepositLink(ctx, { id: booking.id, manageToken, origin: client.origin })
+      : null;
   return {
     booking: {
       _id: booking.id,
@@ -181,6 +201,8 @@ export async function createBooking(
       status: booking.status,
       manageToken,
       answerBy: booking.status === 'pending' && booking.answerBy ? booking.answerBy.toISOString() : null,
+      depositPaise: booking.depositPaise,
+      paymentUrl,
     },
   };
 }

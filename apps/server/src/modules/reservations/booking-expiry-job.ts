@@ -5,13 +5,14 @@ import { defineJob, type JobDefinition } from '../../lib/jobs/index.ts';
 import { PENDING_EXPIRY_JOB, type PendingExpiryPayload } from './booking-expiry.ts';
 import { moveBooking } from './booking-status.ts';
 import { messageGuest, type BookingLinkKeys } from './bookings-messages.ts';
+import type { DepositTerms } from './deposit-money.ts';
 
 /**
  * Expires a booking still pending at its `answerBy`: `moveBooking` to `expired` by the system
  * (history, live event, covers freed), and the guest told with a link to the booking's page, in
  * one transaction. A booking answered meanwhile (or a second run) is left alone.
  */
-export function pendingExpiryJob(keys: BookingLinkKeys): JobDefinition<PendingExpiryPayload> {
+export function pendingExpiryJob(keys: BookingLinkKeys, deposit: DepositTerms): JobDefinition<PendingExpiryPayload> {
   return defineJob({
     ...PENDING_EXPIRY_JOB,
     async run({ bookingId, profileId }, _job, { db, now }) {
@@ -29,6 +30,7 @@ export function pendingExpiryJob(keys: BookingLinkKeys): JobDefinition<PendingEx
             actor: 'system',
             now,
             keys,
+            deposit,
           });
         } catch (error) {
           // Answered between the read and the lock: nothing to expire.

@@ -97,7 +97,8 @@ export async function applyStatusChange(
  * restaurant has it on (a second row, by the system), the live events 'new' (and 'accepted'),
  * the guest's message (received, or confirmed when auto-accepted), the venue's while it waits
  * for an answer, and, once accepted, the
- * reminder job; while pending, the expiry job at its `answerBy`.
+ * reminder job; while pending, the expiry job at its `answerBy`. A booking that waited for its
+ * deposit comes here again when it is paid (`from` 'awaiting-deposit', booking-deposits.ts).
  * @returns the booking as it stands after (auto-accept moves it to accepted).
  */
 export async function afterBookingCreated(
@@ -106,8 +107,9 @@ export async function afterBookingCreated(
   restaurant: RestaurantRow,
   now: Date,
   keys: BookingLinkKeys,
+  from: BookingStatus | null = null,
 ): Promise<BookingRow> {
-  const historyIds = [await recordHistory(tx, booking, { from: null, to: booking.status, actor: 'guest' }, now)];
+  const historyIds = [await recordHistory(tx, booking, { from, to: booking.status, actor: 'guest' }, now)];
   let current = booking;
   if (restaurant.autoAccept && booking.status === 'pending') {
     const [accepted] = await tx

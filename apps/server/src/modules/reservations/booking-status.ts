@@ -5,6 +5,7 @@ import { bookings, restaurants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { applyStatusChange, type BookingActor } from './booking-lifecycle.ts';
 import type { BookingLinkKeys } from './bookings-messages.ts';
+import { followDeposit, type DepositTerms } from './deposit-money.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 export interface MoveRequest {
@@ -18,6 +19,8 @@ export interface MoveRequest {
   keys: BookingLinkKeys;
   actorUserId?: string | null;
   now: Date;
+  /** The fee and settlement of a deposit the move makes the venue's (deposit-money.ts). */
+  deposit: DepositTerms;
   /** Further refusals once the booking is locked (a guest's cancellation cut-off). */
   check?: (booking: BookingRow, restaurant: RestaurantRow) => void;
 }
@@ -60,6 +63,8 @@ export async function moveBooking(db: Db, request: MoveRequest): Promise<{ booki
       request.now,
       request.keys,
     );
-    return { booking: moved, restaurant };
+    await followDeposit(tx, moved, restaurant, request.deposit, request.now, request.keys);
+    const [after] = await tx.select().from(bookings).where(eq(bookings.id, moved.id));
+    return { booking: after!, restaurant };
   });
 }

@@ -19,6 +19,7 @@ import { applyStatusChange } from './booking-lifecycle.ts';
 import { moveBooking } from './booking-status.ts';
 import { bookingLinkKeysOf } from './bookings-messages.ts';
 import { bookingSeenBy, bookingView } from './bookings-view.ts';
+import { depositSettled, depositTermsOf } from './deposit-money.ts';
 
 /** The moves the desk makes (decisions §6); cancellation is the guest's (cancelByGuest). */
 export type DeskMove = Extract<BookingStatus, 'accepted' | 'declined' | 'arrived' | 'no-show'>;
@@ -57,6 +58,7 @@ export async function moveBookingAtDesk(ctx: ProfileContext, bookingId: string, 
     reason: reason ?? null,
     now,
     keys: bookingLinkKeysOf(ctx.config),
+    deposit: depositTermsOf(ctx.config),
     check: (booking, restaurant) => {
       if (to !== 'arrived' && to !== 'no-show') return;
       const opensAt = deskMoveOpensAt(to, booking.startsAt);
@@ -76,7 +78,8 @@ export async function moveBookingAtDesk(ctx: ProfileContext, bookingId: string, 
  * venue's today (decisions §7), returning the booking to the status it had (accepted). Outside
  * BOOKING_TRANSITIONS on purpose: only this call, and only for that day, walks back. A no-show
  * undone holds its covers again; the venue is at the door and knows the guest came.
- * @throws 404 bookingNotFound; 422 nothingToUndo.
+ * A mark that moved a deposit is refused (409 depositSettled).
+ * @throws 404 bookingNotFound; 422 nothingToUndo; 409 depositSettled.
  */
 export async function undoDeskStatus(ctx: ProfileContext, bookingId: string): Promise<Booking> {
   const now = ctx.clock();
@@ -104,6 +107,9 @@ export async function undoDeskStatus(ctx: ProfileContext, bookingId: string): Pr
       last.fromStatus !== null &&
       localDate(restaurant.timeZone, last.at) === venueToday(restaurant.timeZone, now);
     if (!isUndoable) throw new AppError('BUSINESS_RULE', RESERVATION_MESSAGES.nothingToUndo);
+    // Once the mark moved the deposit (refunded, forfeited, applied), undoing it would need the
+    // money back from the guest or the wallet: the mark stands (decisions §7, the simple rule).
+    if (depositSettled(booking)) throw new AppError('CONFLICT', RESERVATION_MESSAGES.depositSettled);
     const moved = await applyStatusChange(
       tx,
       booking,

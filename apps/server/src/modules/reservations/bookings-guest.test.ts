@@ -60,6 +60,7 @@ describe('the manage link', () => {
       cancelBefore: '2026-11-25T12:00:00.000Z',
       // Two hours (the default time to answer) after it was made.
       answerBy: '2026-11-22T12:00:00.000Z',
+      deposit: null,
     });
     expect(res.raw.body).not.toContain('9812345678');
     expect(res.raw.headers['cache-control']).toBe('private, no-store');

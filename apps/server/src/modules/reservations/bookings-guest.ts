@@ -13,7 +13,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { canMove, moveBooking } from './booking-status.ts';
 import { calendarFile } from '../../lib/calendar-file.ts';
-import { bookingLinkKeysOf } from './bookings-messages.ts';
+import { bookingLinkKeysOf, depositRefundableUntil } from './bookings-messages.ts';
+import { depositTermsOf } from './deposit-money.ts';
 import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 
 /** A booking's manage token: given once, in createBooking's answer; stored as its hash. */
@@ -78,6 +79,17 @@ function guestView(booking: BookingRow, restaurant: RestaurantRow, now: Date): G
     canCancel: canMove(booking.status, 'cancelled') && now < deadline,
     cancelBefore: deadline.toISOString(),
     answerBy: booking.status === 'pending' && booking.answerBy ? booking.answerBy.toISOString() : null,
+    deposit: booking.depositStatus
+      ? {
+          amountPaise: booking.depositPaise,
+          status: booking.depositStatus,
+          refundableUntil: depositRefundableUntil(booking, restaurant).toISOString(),
+          cancellationCutoffHours: restaurant.cancellationCutoffHours,
+          handling: restaurant.depositHandling,
+          paymentUrl: booking.status === 'awaiting-deposit' ? booking.paymentUrl : null,
+          holdUntil: booking.status === 'awaiting-deposit' && booking.holdUntil ? booking.holdUntil.toISOString() : null,
+        }
+      : null,
   };
 }
 
@@ -89,7 +101,8 @@ export async function readGuestBooking(ctx: ServiceContext, reference: string, t
 
 /**
  * POST /v1/bookings/cancelByGuest: until `cancelCutoffMinutes` before the booking; the history
- * row's actor is the guest, the reminder is dropped and the guest told.
+ * row's actor is the guest, the reminder is dropped and the guest told. A paid deposit is
+ * refunded before `cancellationCutoffHours`, forfeited after (deposit-money.ts).
  * @throws 404 invalidManageLink; 409 cannotMove (already cancelled, declined...); 422 cancelCutoff.
  */
 export async function cancelByGuest(ctx: ServiceContext, reference: string, token: string): Promise<GuestBooking> {
@@ -101,6 +114,7 @@ export async function cancelByGuest(ctx: ServiceContext, reference: string, toke
     actor: 'guest',
     now,
     keys: bookingLinkKeysOf(ctx.config),
+    deposit: depositTermsOf(ctx.config),
     check: (locked, restaurant) => {
       if (now >= cancelBefore(locked, restaurant)) throw new AppError('BUSINESS_RULE', RESERVATION_MESSAGES.cancelCutoff);
     },

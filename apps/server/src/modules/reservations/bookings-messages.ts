@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bookingManagePath } from '@venue/shared';
+import { bookingManagePath, formatPaise } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
@@ -12,7 +12,27 @@ import type { BookingRow, RestaurantRow } from './bookings-view.ts';
 import { venueNotifyNumber } from './venue-contact.ts';
 
 export type GuestTemplate =
-  'bookingReceived' | 'bookingConfirmed' | 'bookingDeclined' | 'bookingReminder' | 'bookingCancelled' | 'bookingExpired';
+  | 'bookingReceived'
+  | 'bookingConfirmed'
+  | 'bookingDeclined'
+  | 'bookingReminder'
+  | 'bookingCancelled'
+  | 'bookingExpired'
+  | 'bookingDepositRefunded'
+  | 'bookingDepositForfeited';
+
+/** A booking whose deposit is paid hears the policy in these messages (decisions §7). */
+const WITH_DEPOSIT_POLICY = {
+  bookingReceived: 'bookingReceivedDeposit',
+  bookingConfirmed: 'bookingConfirmedDeposit',
+  bookingReminder: 'bookingReminderDeposit',
+} as const;
+
+/** The last instant a cancellation refunds the deposit: the booking's time less the venue's cut-off. */
+export const depositRefundableUntil = (
+  booking: Pick<BookingRow, 'startsAt'>,
+  restaurant: Pick<RestaurantRow, 'cancellationCutoffHours'>,
+) => new Date(booking.startsAt.getTime() - restaurant.cancellationCutoffHours * 3600_000);
 
 /** What the links in booking messages are made of: the public address and the app's secret. */
 export interface BookingLinkKeys {
@@ -63,6 +83,7 @@ export async function messageGuest(
   now: Date,
   extra: { reason?: string } = {},
 ): Promise<void> {
+  const refundBy = depositRefundableUntil(booking, restaurant);
   const variables = {
     restaurant: restaurant.name,
     date: messageDate(booking.date),
@@ -70,14 +91,21 @@ export async function messageGuest(
     party: `${booking.partySize} ${booking.partySize === 1 ? 'guest' : 'guests'}`,
     reference: booking.reference,
     link: await bookingMessageLink(tx, keys, booking),
-    // Only the templates that declare it show it (the others' slots do not name it).
+    // Only the templates that declare them show them (the others' slots do not name them).
     reason: extra.reason ?? '',
+    amount: formatPaise(booking.depositPaise),
+    deposit: formatPaise(booking.depositPaise),
+    refundBy: `${messageDate(localDate(restaurant.timeZone, refundBy))} ${messageTime(localTime(restaurant.timeZone, refundBy))}`,
   };
+  const sent =
+    booking.depositStatus === 'paid' && template in WITH_DEPOSIT_POLICY
+      ? WITH_DEPOSIT_POLICY[template as keyof typeof WITH_DEPOSIT_POLICY]
+      : template;
   const to = booking.mobileNumber.startsWith('+') ? booking.mobileNumber : `+${booking.mobileNumber}`;
   for (const channel of CHANNELS) {
     await queueMessage(
       tx,
-      { channel, to, template, variables },
+      { channel, to, template: sent, variables },
       { now, profileId: booking.profileId, uniqueKey: `booking:${booking.id}:${template}:${channel}` },
     );
   }

@@ -22,6 +22,8 @@ export function bookingView(row: BookingRow): Booking {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     answerBy: row.status === 'pending' && row.answerBy ? row.answerBy.toISOString() : null,
+    depositPaise: row.depositPaise,
+    depositStatus: row.depositStatus,
   };
 }
 

@@ -10,7 +10,9 @@ import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { exportBookings } from './booking-export.ts';
 import { bookingsDetails, cityWiseBookings } from './booking-figures.ts';
+import { depositHoldJob, depositRefundJob, verifyDepositPayment } from './booking-deposits.ts';
 import { pendingExpiryJob } from './booking-expiry-job.ts';
+import { depositTermsOf } from './deposit-money.ts';
 import { bookingReminderJob } from './booking-reminders.ts';
 import { listBookings, moveBookingAtDesk, undoDeskStatus, updateAutoAccept } from './bookings-desk.ts';
 import { bookingLinkKeysOf } from './bookings-messages.ts';
@@ -47,7 +49,9 @@ export const bookingsModule: FastifyPluginAsync = async (app) => {
   const hub = createLiveActivityHub({ redisUrl: app.deps.config.REDIS_URL, log: app.log });
   const linkKeys = bookingLinkKeysOf(app.deps.config);
   app.deps.jobs.register(bookingReminderJob(linkKeys));
-  app.deps.jobs.register(pendingExpiryJob(linkKeys));
+  app.deps.jobs.register(pendingExpiryJob(linkKeys, depositTermsOf(app.deps.config)));
+  app.deps.jobs.register(depositHoldJob(app.deps.config));
+  app.deps.jobs.register(depositRefundJob(app.deps.payments, linkKeys));
   app.deps.jobs.register(liveEventsJob(hub));
   const openStreams = new Set<() => void>();
   // Before the server closes: an open stream would keep it waiting for ever.
@@ -81,6 +85,9 @@ export const bookingsModule: FastifyPluginAsync = async (app) => {
     const file = await guestCalendarFile(contextOf(app, request), request.params.reference, request.query.token);
     return sendAttachment(reply, file.fileName, 'text/calendar; charset=utf-8', file.text);
   });
+  route(app, guest.verifyBookingDeposit, (request) =>
+    verifyDepositPayment(contextOf(app, request), request.query, app.deps.rateLimiter, request.ip),
+  );
   route(app, guest.cancelBookingByGuest, async (request) => {
     await limitGuestCalls(app.deps.rateLimiter, request.ip);
     return { booking: await cancelByGuest(contextOf(app, request), request.body.reference, request.body.token) };

@@ -160,7 +160,11 @@ async function readEvents(db: Db, profileId: string, after: SQL | undefined) {
   if (!after) rows.reverse();
   return rows.map(({ history, booking }): LiveActivityEvent => ({
     _id: history.id,
-    type: history.fromStatus === null ? 'new' : (history.toStatus as LiveActivityEvent['type']),
+    // A booking that waited for its deposit is new to the desk once paid.
+    type:
+      history.fromStatus === null || history.fromStatus === 'awaiting-deposit'
+        ? 'new'
+        : (history.toStatus as LiveActivityEvent['type']),
     at: history.at.toISOString(),
     booking: { ...bookingView(booking), status: history.toStatus },
   }));

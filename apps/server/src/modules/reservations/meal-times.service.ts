@@ -37,6 +37,8 @@ export function toMealTime(row: MealTimeRow): MealTime {
     stayMinutes: row.stayMinutes,
     coversPerSlot: row.coversPerSlot,
     days: row.days,
+    depositPerCoverPaise: row.depositPerCoverPaise,
+    depositFromPartySize: row.depositFromPartySize,
   };
 }
 
@@ -63,6 +65,8 @@ const fieldsOf = (input: MealTimeInput) => ({
   stayMinutes: input.stayMinutes,
   coversPerSlot: input.coversPerSlot,
   days: [...new Set(input.days)].sort(),
+  depositPerCoverPaise: input.depositPerCoverPaise,
+  depositFromPartySize: input.depositFromPartySize,
 });
 
 /** `POST createMealTime`: goes last in the restaurant's list. */

@@ -59,6 +59,8 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     cancelCutoffMinutes: row.cancelCutoffMinutes,
     reminderHoursBefore: row.reminderHoursBefore,
     pendingExpiryMinutes: row.pendingExpiryMinutes,
+    cancellationCutoffHours: row.cancellationCutoffHours,
+    depositHandling: row.depositHandling,
   };
 }
 

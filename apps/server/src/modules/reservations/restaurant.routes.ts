@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingGuestEndpoints as guest, reservationsEndpoints as endpoints } from '@venue/shared';
-import { route } from '../../lib/route.ts';
+import { requestOrigin, route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { authContextOf } from '../auth/auth.service.ts';
 import { getAvailability, getAvailableRestaurant, limitGuestReads } from './availability.service.ts';
@@ -82,5 +82,7 @@ export const restaurantModule: FastifyPluginAsync = async (app) => {
     await limitGuestReads(app.deps.rateLimiter, request.ip);
     return getAvailability(contextOf(app, request), request.query);
   });
-  route(app, guest.createBooking, (request) => createBooking(authContextOf(app, request), request.body, request.ip));
+  route(app, guest.createBooking, (request) =>
+    createBooking(authContextOf(app, request), request.body, { address: request.ip, origin: requestOrigin(request) }),
+  );
 };

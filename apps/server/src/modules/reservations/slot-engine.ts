@@ -16,7 +16,8 @@ import { addLocalDays, venueInstant, venueToday } from '../../lib/venue-time.ts'
  */
 
 /** Bookings in these states hold covers; declined, cancelled and no-show ones give them back. */
-export const COVER_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'arrived'];
+/** A booking awaiting its deposit holds its covers while the guest pays (decisions §7). */
+export const COVER_HOLDING_STATUSES: readonly BookingStatus[] = ['awaiting-deposit', 'pending', 'accepted', 'arrived'];
 
 export interface EngineRestaurant {
   timeZone: string;

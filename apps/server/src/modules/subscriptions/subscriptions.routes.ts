@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { SERVICES, SUBSCRIBE_ROUTES, subscriptionsEndpoints as endpoints } from '@venue/shared';
-import { route } from '../../lib/route.ts';
+import { requestOrigin, route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
   getBillingDetails,
@@ -12,9 +12,6 @@ import {
   verifySubscriptionPayment,
 } from './subscriptions.service.ts';
 
-/** The origin the caller reached us on (behind TRUST_PROXY, the forwarded one). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * `/v1/subscription/` (decisions §6; contract/subscriptions.routes.ts). Access (docs/decisions/0012): plans public; subscribe and
  * billing details for the owner or a manager of the active profile; the status for any member
@@ -25,7 +22,7 @@ export const subscriptionsModule: FastifyPluginAsync = async (app) => {
 
   for (const service of SERVICES) {
     route(app, endpoints[SUBSCRIBE_ROUTES[service].operationId], (request) =>
-      subscribe(profileContextOf(app, request), service, request.body.planId, originOf(request)),
+      subscribe(profileContextOf(app, request), service, request.body.planId, requestOrigin(request)),
     );
   }
 

@@ -95,6 +95,42 @@ export async function recordTicketSale(
 }
 
 /**
+ * A booking's deposit the venue keeps (decisions §7 "Deposits"): forfeited by a late cancellation
+ * or a no-show, or applied to an arrived guest's bill; with the platform fee and its GST as for
+ * a ticket sale, pending until the booking's settlement. A second call writes nothing.
+ */
+export async function recordDepositKept(
+  tx: Db,
+  deposit: {
+    kind: 'deposit-forfeit' | 'deposit-applied';
+    profileId: string;
+    bookingId: string;
+    amountPaise: number;
+    feePercent: number;
+    at: Date;
+    description: string;
+    settlement: Settlement;
+  },
+): Promise<void> {
+  const { feePaise: fee, gstPaise: gst } = ticketSaleSplit(deposit.amountPaise, deposit.feePercent);
+  await appendLedger(
+    tx,
+    {
+      profileId: deposit.profileId,
+      sourceId: deposit.bookingId,
+      at: deposit.at,
+      availableAt: settlesAt(deposit.settlement),
+      settlementKey: deposit.settlement.key,
+    },
+    [
+      { kind: deposit.kind, amountPaise: deposit.amountPaise, description: deposit.description },
+      { kind: 'platform-fee', amountPaise: -fee, description: `Platform fee ${deposit.feePercent}%` },
+      { kind: 'gst-on-fee', amountPaise: -gst, description: `GST ${GST_RATE_PERCENT}% on the platform fee` },
+    ],
+  );
+}
+
+/**
  * A refunded ticket order, in the refund's transaction: the sale taken back (`refund`), and the
  * platform fee and its GST given back (reversals), all with the refund as their source, so the
  * venue carries nothing of an order it did not keep. The rows settle when the sale does: a

@@ -12,7 +12,7 @@ import { walletFigures } from './ledger.ts';
  * exported here; the payout account and payouts live in vendor-account.ts and payouts.ts.
  */
 
-export { moveSettlement, recordTicketRefund, recordTicketSale, type Settlement } from './ledger.ts';
+export { moveSettlement, recordDepositKept, recordTicketRefund, recordTicketSale, type Settlement } from './ledger.ts';
 export { createVendorAccount, findVendorAccount, getVendorAccount, updateVendorAccount } from './vendor-account.ts';
 export { listPayouts, requestPayout } from './payouts.ts';
 

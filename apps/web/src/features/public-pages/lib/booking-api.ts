@@ -1,4 +1,4 @@
-import type { bookingGuestEndpoints, BodyOf, HttpMethod, ResponseOf, Route } from '@venue/shared';
+import type { bookingGuestEndpoints, BodyOf, HttpMethod, PaymentCallbackQuery, ResponseOf, Route } from '@venue/shared';
 import { authRoutes, bookingGuestRoutes, fillPath } from '@venue/shared/routes';
 // Relative, not '@/': the server's tests render the guest pages from source (ssr-bundle.ts).
 import type { CallInput, EndpointOf } from '../../../lib/api-client.ts';
@@ -92,6 +92,23 @@ export const createBooking = (input: NewBookingInput) => callRoute(bookingGuestR
 
 export const fetchManagedBooking = (reference: string, token: string) =>
   callRoute(bookingGuestRoutes.getManagedBooking, { params: { reference }, query: { token } });
+
+/** The provider's five parameters the checkout sent the guest back with (the deposit's callback). */
+export const verifyBookingDeposit = (query: PaymentCallbackQuery) =>
+  callRoute(bookingGuestRoutes.verifyBookingDeposit, { query });
+
+/** The callback's parameters in a page address, or null when it is not the provider's way back. */
+export function depositCallbackOf(search: string): PaymentCallbackQuery | null {
+  const params = new URLSearchParams(search);
+  const query = {
+    razorpay_payment_id: params.get('razorpay_payment_id'),
+    razorpay_payment_link_id: params.get('razorpay_payment_link_id'),
+    razorpay_payment_link_reference_id: params.get('razorpay_payment_link_reference_id'),
+    razorpay_payment_link_status: params.get('razorpay_payment_link_status'),
+    razorpay_signature: params.get('razorpay_signature'),
+  };
+  return Object.values(query).every(Boolean) ? (query as PaymentCallbackQuery) : null;
+}
 
 export const cancelBookingAsGuest = (reference: string, token: string) =>
   callRoute(bookingGuestRoutes.cancelBookingByGuest, { body: { reference, token } });

@@ -56,10 +56,31 @@ export const BOOKING_TEXTS = {
   cancelled: 'Your booking is cancelled.',
   bookAgain: 'Book another table',
   noScript: 'Please turn on JavaScript to book a table.',
+  // Deposits (decisions §7)
+  depositTitle: 'Pay the deposit to hold your table',
+  depositHold: (minutes: number) => `Your table is held for ${minutes} minutes while you pay.`,
+  payDeposit: (amount: string) => `Pay ${amount} deposit`,
+  deposit: 'Deposit',
+  depositPolicy: 'Deposit policy',
+  checkingPayment: 'Checking your payment…',
+  cancelRefunds: (amount: string) => `Your deposit of ${amount} is refunded in full.`,
+  cancelForfeits: (amount: string) => `It is past the refund cut-off: your deposit of ${amount} is forfeited.`,
+} as const;
+
+/** How a guest reads where their deposit stands. */
+export const DEPOSIT_TEXTS = {
+  awaiting: 'Waiting for your payment',
+  paid: 'Paid',
+  'refund-pending': 'Being refunded to you',
+  refunded: 'Refunded to you',
+  forfeited: 'Forfeited to the restaurant',
+  applied: 'Taken off your bill',
+  unpaid: 'Not paid',
 } as const;
 
 /** How a guest reads each status on the confirmation and manage pages. */
 export const GUEST_STATUS_TEXTS = {
+  'awaiting-deposit': 'Waiting for your deposit',
   pending: BOOKING_TEXTS.pending,
   accepted: BOOKING_TEXTS.accepted,
   declined: 'Declined by the restaurant',

@@ -23,6 +23,8 @@ export function bookingPageFixture(overrides: Partial<PublicBookingPage['restaur
       closedWeekdays: [1],
       largestParty: 6,
       terms: ['Tables are held for 15 minutes.', 'Smart casual dress.'],
+      cancellationCutoffHours: 24,
+      depositHandling: 'refund',
       ...overrides,
     },
     today: '2026-03-15',
@@ -57,6 +59,7 @@ export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): Gues
     canCancel: true,
     cancelBefore: '2026-03-20T12:30:00.000Z',
     answerBy: null,
+    deposit: null,
     ...overrides,
   };
 }

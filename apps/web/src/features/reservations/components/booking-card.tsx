@@ -5,6 +5,9 @@ import {
   ARRIVED_FROM_MINUTES_BEFORE,
   BOOKING_STATUS_LABELS,
   DECLINE_REASON_MAX,
+  DEPOSIT_STATE_LABELS,
+  formatPaise,
+  type DepositState,
   NO_SHOW_FROM_MINUTES_AFTER,
   RESERVATION_MESSAGES,
   type Booking,
@@ -43,6 +46,7 @@ function useNow(): Date {
 }
 
 export const STATUS_COLORS: Record<BookingStatus, string> = {
+  'awaiting-deposit': 'yellow',
   pending: 'orange',
   accepted: 'teal',
   declined: 'gray',
@@ -50,6 +54,17 @@ export const STATUS_COLORS: Record<BookingStatus, string> = {
   'no-show': 'red',
   cancelled: 'gray',
   expired: 'gray',
+};
+
+/** Where a booking's deposit stands, at a glance (decisions §7). */
+const DEPOSIT_COLORS: Record<DepositState, string> = {
+  awaiting: 'yellow',
+  paid: 'teal',
+  'refund-pending': 'grape',
+  refunded: 'gray',
+  forfeited: 'red',
+  applied: 'blue',
+  unpaid: 'gray',
 };
 
 /** One booking on the desk, with the moves its status allows (decisions §6). */
@@ -96,6 +111,11 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
               <Badge color={STATUS_COLORS[booking.status]} variant="light">
                 {BOOKING_STATUS_LABELS[booking.status]}
               </Badge>
+              {booking.depositStatus ? (
+                <Badge color={DEPOSIT_COLORS[booking.depositStatus]} variant="outline">
+                  {DEPOSIT_STATE_LABELS[booking.depositStatus]} · {formatPaise(booking.depositPaise)}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }}>
               <Group gap={4}>

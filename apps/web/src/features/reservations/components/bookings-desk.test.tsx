@@ -75,6 +75,31 @@ describe('BookingsDesk', () => {
     expect(api.callsTo('GET /v2/bookings/getAllBookings/')[0]!.query.get('date')).toBe(TODAY);
   });
 
+  it('shows where each booking’s deposit stands, and nothing for a booking without one (decisions §7)', async () => {
+    const held = booking({
+      name: 'Nikhil Rao',
+      time: '19:30',
+      status: 'awaiting-deposit',
+      depositPaise: 100_000,
+      depositStatus: 'awaiting',
+    });
+    const forfeited = booking({
+      name: 'Isha Pai',
+      time: '20:00',
+      status: 'no-show',
+      depositPaise: 50_000,
+      depositStatus: 'forfeited',
+    });
+    startDesk({ bookings: [held, forfeited, ACCEPTED] });
+    await screen.findByText('Nikhil Rao');
+    expect(within(cardOf('Nikhil Rao')).getByText('Awaiting deposit')).toBeInTheDocument();
+    expect(within(cardOf('Nikhil Rao')).getByText('Deposit awaited · ₹1,000')).toBeInTheDocument();
+    expect(within(cardOf('Isha Pai')).getByText('Deposit forfeited · ₹500')).toBeInTheDocument();
+    expect(within(cardOf('Arjun Mehta')).queryByText(/Deposit/)).not.toBeInTheDocument();
+    // Nothing for the desk to accept until the deposit is paid.
+    expect(within(cardOf('Nikhil Rao')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
   it('shows staff without table reservations the masked guests, with nothing to call and no export', async () => {
     // As the server answers such staff: initials, the number's last four digits, no note.
     const masked = booking({ name: 'M. R.', time: '20:30', status: 'pending', mobileNumber: '+xxxxxxxx5678', note: '' });

@@ -23,7 +23,9 @@ function startScreen() {
     'POST /v1/restaurant/createMealTime': (call) => ({
       body: { mealTime: { ...DINNER, ...(call.json as object), _id: 'a'.repeat(24) } },
     }),
-    [`PUT /v1/restaurant/updateMealTime/${DINNER._id}`]: (call) => ({ body: { mealTime: call.json } }),
+    [`PUT /v1/restaurant/updateMealTime/${DINNER._id}`]: (call) => ({
+      body: { mealTime: { ...DINNER, ...(call.json as object) } },
+    }),
     'POST /v1/restaurant/deleteMealTime': () => ({ body: { deleted: DINNER._id } }),
   });
   renderWithProviders(<MealTimesScreen restaurant={RESTAURANT} />, { route: '/reservations/manage-slots' });
@@ -70,6 +72,33 @@ describe('Meal times', { timeout: 15_000 }, () => {
       stayMinutes: 90,
       coversPerSlot: 20,
       days: [1, 2, 3, 4, 5, 6],
+      depositPerCoverPaise: 0,
+      depositFromPartySize: 1,
+    });
+  });
+
+  it('asks a deposit per guest in rupees, saved in paise, and refuses an empty amount', async () => {
+    const user = userEvent.setup();
+    const api = startScreen();
+    await screen.findByRole('article', { name: 'Dinner' });
+    await rightsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Edit Dinner' }));
+    const form = await screen.findByRole('form', { name: 'Meal time' });
+    const deposit = within(form).getByRole('textbox', { name: /Deposit per guest/ });
+    await user.clear(deposit);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(RESERVATION_MESSAGES.depositAmount)).toBeInTheDocument();
+    expect(api.callsTo(`PUT /v1/restaurant/updateMealTime/${DINNER._id}`)).toHaveLength(0);
+
+    await user.type(deposit, '250.50');
+    const fromParty = within(form).getByRole('textbox', { name: /Ask it from a party of/ });
+    await user.clear(fromParty);
+    await user.type(fromParty, '4');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT /v1/restaurant/updateMealTime/${DINNER._id}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v1/restaurant/updateMealTime/${DINNER._id}`)[0]!.json).toMatchObject({
+      depositPerCoverPaise: 25_050,
+      depositFromPartySize: 4,
     });
   });
 

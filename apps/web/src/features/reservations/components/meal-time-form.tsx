@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
@@ -23,6 +24,8 @@ export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): Mea
         stayMinutes: mealTime.stayMinutes,
         coversPerSlot: mealTime.coversPerSlot,
         days: mealTime.days,
+        depositPerCoverPaise: mealTime.depositPerCoverPaise,
+        depositFromPartySize: mealTime.depositFromPartySize,
       }
     : {
         restaurantId,
@@ -33,12 +36,49 @@ export function mealTimeDefaults(restaurantId: string, mealTime?: MealTime): Mea
         stayMinutes: 90,
         coversPerSlot: 20,
         days: EVERY_DAY,
+        depositPerCoverPaise: 0,
+        depositFromPartySize: 1,
       };
 }
 
 /**
+ * Rupees typed (what the owner reads), paise kept (what the schema checks): the box keeps the
+ * text as typed, so "250." on its way to "250.50" is not taken back; an empty box is NaN, refused.
+ */
+function RupeesInput({
+  paise,
+  onChange,
+  ...props
+}: {
+  label: string;
+  description: string;
+  paise: number | undefined;
+  onChange: (paise: number) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const [text, setText] = useState<string | number>(() =>
+    typeof paise === 'number' && Number.isFinite(paise) ? paise / 100 : '',
+  );
+  return (
+    <NumberInput
+      {...props}
+      min={0}
+      decimalScale={2}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        const rupees = value === '' ? Number.NaN : Number(value);
+        onChange(Number.isFinite(rupees) ? Math.round(rupees * 100) : Number.NaN);
+      }}
+    />
+  );
+}
+
+/**
  * A meal time (decisions §6): slots start at `start`, step by the interval, the last starts
- * before `end`; a party stays `stayMinutes`; each slot seats `coversPerSlot` guests.
+ * before `end`; a party stays `stayMinutes`; each slot seats `coversPerSlot` guests. A deposit
+ * (decisions §7) is typed in rupees and kept in paise.
  */
 export function MealTimeForm({
   defaultValues,
@@ -90,6 +130,30 @@ export function MealTimeForm({
             name="coversPerSlot"
             label="Guests per slot"
             error={errors.coversPerSlot?.message}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Controller
+            control={form.control}
+            name="depositPerCoverPaise"
+            render={({ field }) => (
+              <RupeesInput
+                label="Deposit per guest (₹)"
+                description="0 asks no deposit"
+                paise={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.depositPerCoverPaise?.message}
+              />
+            )}
+          />
+          <WholeNumberField
+            min={1}
+            control={form.control}
+            name="depositFromPartySize"
+            label="Ask it from a party of"
+            description="Smaller parties book without a deposit"
+            error={errors.depositFromPartySize?.message}
           />
         </SimpleGrid>
         <Controller

@@ -38,6 +38,37 @@ describe('RestaurantSettings', { timeout: 15_000 }, () => {
     expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')[0]!.json).toMatchObject({ pendingExpiryMinutes: 45 });
   });
 
+  it('sets the deposit’s refund cut-off, within bounds, and what an arrived guest’s deposit becomes (decisions §7)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'POST /v1/restaurant/updateRestaurantSettings': (call) => ({
+        body: { restaurant: { ...RESTAURANT, ...(call.json as object) } },
+      }),
+    });
+    renderWithProviders(<RestaurantSettings restaurant={RESTAURANT} />);
+    await rightsLoaded();
+    const cutoff = screen.getByRole('textbox', { name: 'Refund cut-off (hours before)' });
+    expect(cutoff).toHaveValue('24');
+    expect(screen.getByRole('radio', { name: 'Refund the deposit' })).toBeChecked();
+
+    await user.clear(cutoff);
+    await user.type(cutoff, '200');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(RESERVATION_MESSAGES.cancellationCutoffRange(168))).toBeInTheDocument();
+    expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')).toHaveLength(0);
+
+    await user.clear(cutoff);
+    await user.type(cutoff, '48');
+    await user.click(screen.getByRole('radio', { name: 'Take it off the bill' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/restaurant/updateRestaurantSettings')[0]!.json).toMatchObject({
+      cancellationCutoffHours: 48,
+      depositHandling: 'apply-to-bill',
+    });
+  });
+
   it('shows the server’s refusal of a largest party no meal time seats at the field (issue 36)', async () => {
     const user = userEvent.setup();
     const api = mockApi({

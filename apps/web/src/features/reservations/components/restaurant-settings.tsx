@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { UpdatePartySizeSchema, UpdateRestaurantSettingsSchema, type Restaurant } from '@venue/shared';
 import type { z } from 'zod';
@@ -41,6 +41,8 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
       cancelCutoffMinutes: restaurant.cancelCutoffMinutes,
       reminderHoursBefore: restaurant.reminderHoursBefore,
       pendingExpiryMinutes: restaurant.pendingExpiryMinutes,
+      cancellationCutoffHours: restaurant.cancellationCutoffHours,
+      depositHandling: restaurant.depositHandling,
     },
   });
   const errors = form.formState.errors;
@@ -115,6 +117,33 @@ function DetailsForm({ restaurant }: { restaurant: Restaurant }) {
             label="Time to answer a booking (minutes)"
             description="A booking you have not accepted or declined by then expires, its table is freed and the guest told (at the latest when it starts)"
             error={errors.pendingExpiryMinutes?.message}
+          />
+        </SimpleGrid>
+        <Text fw={600} mt="sm">
+          Deposits
+        </Text>
+        <Text size="sm" c="dimmed">
+          Meal times that ask a deposit hold the table while the guest pays. These rules say what happens to it.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <WholeNumberField
+            control={form.control}
+            name="cancellationCutoffHours"
+            label="Refund cut-off (hours before)"
+            description="Guests who cancel earlier get the deposit back; later, or a no-show, and you keep it"
+            error={errors.cancellationCutoffHours?.message}
+          />
+          <Controller
+            control={form.control}
+            name="depositHandling"
+            render={({ field }) => (
+              <Radio.Group label="When the guest arrives" value={field.value ?? 'refund'} onChange={field.onChange}>
+                <Stack gap={6} mt={6}>
+                  <Radio value="refund" label="Refund the deposit" />
+                  <Radio value="apply-to-bill" label="Take it off the bill" />
+                </Stack>
+              </Radio.Group>
+            )}
           />
         </SimpleGrid>
         <Group>

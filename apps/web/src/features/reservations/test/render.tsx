@@ -25,6 +25,8 @@ export const RESTAURANT: Restaurant = {
   cancelCutoffMinutes: 120,
   reminderHoursBefore: 3,
   pendingExpiryMinutes: 120,
+  cancellationCutoffHours: 24,
+  depositHandling: 'refund',
 };
 
 let nextId = 1;
@@ -46,6 +48,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     status: 'pending',
     createdAt: '2026-11-20T10:00:00.000Z',
     answerBy: null,
+    depositPaise: 0,
+    depositStatus: null,
     ...overrides,
   };
 }
@@ -60,6 +64,8 @@ export const DINNER: MealTime = {
   stayMinutes: 90,
   coversPerSlot: 20,
   days: [0, 1, 2, 3, 4, 5, 6],
+  depositPerCoverPaise: 0,
+  depositFromPartySize: 1,
 };
 
 export function slot(time: string, overrides: Partial<Slot> = {}): Slot {

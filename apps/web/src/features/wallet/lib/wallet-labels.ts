@@ -7,6 +7,8 @@ export const ENTRY_KIND_LABELS: Record<WalletEntryKind, string> = {
   'gst-on-fee': 'GST on fee',
   refund: 'Refund',
   payout: 'Payout',
+  'deposit-forfeit': 'Forfeited deposit',
+  'deposit-applied': 'Deposit applied to bill',
 };
 
 export const PAYOUT_STATUS_BADGES: Record<PayoutStatus, { label: string; color: string }> = {

@@ -12,7 +12,15 @@ afterEach(() => {
 });
 
 const booked = {
-  booking: { _id: 'b1', reference: 'AB12CD34', status: 'pending', manageToken: 'tok en/1', answerBy: '2026-03-18T08:30:00.000Z' },
+  booking: {
+    _id: 'b1',
+    reference: 'AB12CD34',
+    status: 'pending',
+    manageToken: 'tok en/1',
+    answerBy: '2026-03-18T08:30:00.000Z',
+    depositPaise: 0,
+    paymentUrl: null,
+  },
 };
 
 function mockBookingApi(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -193,6 +201,37 @@ describe('BookingApp', () => {
       '/v1/bookings/manage/AB12CD34/calendar.ics?token=tok+en%2F1',
     );
     expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
+  });
+
+  it('asks a deposit with its policy before the guest pays, when the meal time asks one (decisions §7)', async () => {
+    const user = userEvent.setup();
+    mockBookingApi({
+      'POST /v1/bookings/createBooking': () => ({
+        body: {
+          booking: {
+            ...booked.booking,
+            status: 'awaiting-deposit',
+            answerBy: null,
+            depositPaise: 100_000,
+            paymentUrl: 'https://pay.example/plink_1',
+          },
+        },
+      }),
+    });
+    render(<BookingApp page={bookingPageFixture({ cancellationCutoffHours: 48, depositHandling: 'apply-to-bill' })} />);
+    await user.click(await screen.findByRole('button', { name: '7:00 pm' }));
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Book table' }));
+
+    const step = await screen.findByRole('region', { name: 'Pay the deposit to hold your table' });
+    expect(within(step).getByText('Waiting for your deposit')).toBeInTheDocument();
+    const policy = within(step).getByRole('note', { name: 'Deposit policy' });
+    expect(policy).toHaveTextContent('A deposit of ₹1,000 holds this table.');
+    expect(policy).toHaveTextContent('Cancel at least 48 hours before your booking and it is refunded in full');
+    expect(policy).toHaveTextContent('When you arrive, it is taken off your bill.');
+    expect(within(step).getByText('Your table is held for 16 minutes while you pay.')).toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: 'Pay ₹1,000 deposit' })).toHaveAttribute('href', 'https://pay.example/plink_1');
+    expect(screen.queryByRole('region', { name: 'Booking received' })).not.toBeInTheDocument();
   });
 
   it('says "Confirmed" when the restaurant accepts bookings at once', async () => {

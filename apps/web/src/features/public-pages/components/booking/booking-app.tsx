@@ -6,6 +6,7 @@ import { OpeningHours } from '../opening-hours.tsx';
 import { VenueHeader } from '../venue-header.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingForm, type BookedTable } from './booking-form.tsx';
+import { DepositStep } from './deposit-step.tsx';
 
 /** Where the restaurant is: the guest checks it before booking. */
 function RestaurantInfo({ restaurant }: { restaurant: PublicBookingPage['restaurant'] }) {
@@ -36,6 +37,8 @@ export function BookingApp({ page }: { page: PublicBookingPage }) {
           <p className="pb-notice" role="status">
             {RESERVATION_MESSAGES.paused}
           </p>
+        ) : booked?.booking.status === 'awaiting-deposit' ? (
+          <DepositStep booked={booked} restaurant={restaurant} />
         ) : booked ? (
           <BookingConfirmation userName={page.venue.userName} booked={booked} onBookAgain={() => setBooked(null)} />
         ) : (

@@ -55,6 +55,42 @@ describe('ManageBookingApp', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('checks the deposit the guest just paid, then shows it with its policy and what cancelling does to it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('location', {
+      ...window.location,
+      search:
+        '?token=secret-token&razorpay_payment_id=pay_1&razorpay_payment_link_id=plink_1&razorpay_payment_link_reference_id=b1&razorpay_payment_link_status=paid&razorpay_signature=sig',
+    });
+    const paid = guestBookingFixture({
+      status: 'pending',
+      deposit: {
+        amountPaise: 100_000,
+        status: 'paid',
+        refundableUntil: '2999-01-01T00:00:00.000Z',
+        cancellationCutoffHours: 24,
+        handling: 'refund',
+        paymentUrl: null,
+        holdUntil: null,
+      },
+    });
+    const api = mockApi({
+      'GET /v1/bookings/deposit-verification': () => ({
+        body: { message: RESERVATION_MESSAGES.depositPaid, reference: 'AB12CD34', status: 'pending', depositStatus: 'paid' },
+      }),
+      'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: paid } }),
+    });
+    render(<ManageBookingApp page={managePageFixture()} />);
+    expect(await screen.findByText(RESERVATION_MESSAGES.depositPaid)).toBeInTheDocument();
+    expect(api.callsTo('GET /v1/bookings/deposit-verification')[0]!.query.get('razorpay_payment_id')).toBe('pay_1');
+    expect(await screen.findByText('₹1,000 · Paid')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Deposit policy' })).toHaveTextContent(
+      'When you arrive, it is refunded to you in full.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByText('Your deposit of ₹1,000 is refunded in full.')).toBeInTheDocument();
+  });
+
   it('says it can no longer be cancelled online past the cut-off', async () => {
     mockApi({ 'GET /v1/bookings/manage/AB12CD34': () => ({ body: { booking: { ...booking, canCancel: false } } }) });
     render(<ManageBookingApp page={managePageFixture()} />);
