@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   billing_details_required: 422,
   // Arrived or no-show before a booking's time allows, check-in before the door opens (decisions §7).
   too_early: 422,
+  // A promo code that does not work for the order (decisions §7 "Events: promo codes").
+  promo_code_invalid: 422,
+  promo_code_expired: 422,
+  promo_code_exhausted: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

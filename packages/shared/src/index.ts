@@ -17,6 +17,7 @@ export * from './gstin.ts';
 export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
+export * from './event-promo-codes.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
 export * from './waitlist.ts';

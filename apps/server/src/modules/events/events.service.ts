@@ -28,6 +28,7 @@ import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput } from '../media/media.service.ts';
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { findVendorAccount, moveSettlement } from '../wallet/wallet.service.ts';
+import { attendeeQuestionsOf } from './attendee-details.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
@@ -145,7 +146,13 @@ function eventValues(fields: Partial<EventFields>) {
   };
 }
 
-function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeInput, position: number) {
+function ticketTypeValues(
+  profileId: string,
+  eventId: string,
+  input: TicketTypeInput,
+  position: number,
+  current?: TicketTypeRow,
+) {
   return {
     profileId,
     eventId,
@@ -156,6 +163,7 @@ function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeI
     salesEnd: new Date(input.salesEnd),
     maxPerOrder: input.maxPerOrder,
     position,
+    attendeeQuestions: attendeeQuestionsOf(input.attendeeQuestions, current?.attendeeQuestions),
   };
 }
 
@@ -336,8 +344,8 @@ async function replaceTicketTypes(tx: Db, profileId: string, eventId: string, in
     );
   }
   for (const [index, input] of inputs.entries()) {
-    const values = ticketTypeValues(profileId, eventId, input, index);
     const current = input._id ? byId.get(input._id) : undefined;
+    const values = ticketTypeValues(profileId, eventId, input, index, current);
     if (!current) {
       await tx.insert(ticketTypes).values({ id: newId(), ...values });
       continue;

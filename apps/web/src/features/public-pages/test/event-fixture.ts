@@ -61,6 +61,9 @@ export function paidOrderFixture(overrides: Partial<TicketOrderView['order']> = 
       timeZone: 'Asia/Kolkata',
       status: 'paid',
       reservedUntil: '2026-06-10T06:45:00.000Z',
+      subtotalPaise: 99900,
+      discountPaise: 0,
+      promoCode: null,
       totalPaise: 99900,
       paymentUrl: null,
       items: [{ ticketTypeId: GENERAL_ID, name: 'General', quantity: 2, unitPricePaise: 49950 }],
@@ -77,6 +80,7 @@ export function paidOrderFixture(overrides: Partial<TicketOrderView['order']> = 
               attendeeName: 'Asha Rao',
               status: 'valid',
               checkedInAt: null,
+              answers: [],
             },
             {
               _id: '65a1c0de00000000000000b2',
@@ -86,6 +90,7 @@ export function paidOrderFixture(overrides: Partial<TicketOrderView['order']> = 
               attendeeName: 'Asha Rao',
               status: 'valid',
               checkedInAt: '2026-07-01T14:12:00.000Z',
+              answers: [],
             },
           ]
         : [],
