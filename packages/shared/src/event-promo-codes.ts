@@ -27,18 +27,6 @@ export const PROMO_MESSAGES = {
   exhausted: 'This code has been used up.',
 } as const;
 
-/** The discount a code gives on the given lines, in paise, never more than the eligible subtotal. */
-export function promoDiscountPaise(
-  promo: { percentOff: number | null; amountOffPaise: number | null; ticketTypeIds: readonly string[] },
-  lines: ReadonlyArray<{ ticketTypeId: string; quantity: number; unitPricePaise: number }>,
-): number {
-  const eligible = lines
-    .filter((line) => promo.ticketTypeIds.length === 0 || promo.ticketTypeIds.includes(line.ticketTypeId))
-    .reduce((total, line) => total + line.quantity * line.unitPricePaise, 0);
-  const off = promo.percentOff !== null ? Math.round((eligible * promo.percentOff) / 100) : (promo.amountOffPaise ?? 0);
-  return Math.min(eligible, Math.max(0, off));
-}
-
 /** Form fields may arrive blank: '' means "not given". */
 const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -46,8 +34,14 @@ const blankAsUndefined = (value: unknown) => (value === '' || value === null ? u
 export const CreatePromoCodeSchema = z
   .object({
     code: z.string().trim().regex(PROMO_CODE_PATTERN, PROMO_MESSAGES.codeFormat),
-    percentOff: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1, PROMO_MESSAGES.percentRange).max(100, PROMO_MESSAGES.percentRange).optional()),
-    amountOffPaise: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1, PROMO_MESSAGES.amountPositive).max(100_000_000).optional()),
+    percentOff: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number().int().min(1, PROMO_MESSAGES.percentRange).max(100, PROMO_MESSAGES.percentRange).optional(),
+    ),
+    amountOffPaise: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number().int().min(1, PROMO_MESSAGES.amountPositive).max(100_000_000).optional(),
+    ),
     maxUses: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
     validFrom: z.preprocess(blankAsUndefined, InstantSchema.optional()),
     validTo: z.preprocess(blankAsUndefined, InstantSchema.optional()),

@@ -14,6 +14,7 @@ const option = (overrides: Partial<PublicTicketOption>): PublicTicketOption => (
   maxQuantity: 4,
   salesStartDate: '2026-06-01',
   salesStartTime: '10:00',
+  attendeeQuestions: [],
   ...overrides,
 });
 
