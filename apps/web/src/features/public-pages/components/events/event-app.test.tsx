@@ -14,6 +14,9 @@ const created = {
     reservedUntil: '2026-06-10T06:45:00.000Z',
     paymentUrl: 'http://127.0.0.1/sandbox/pay/plink_1',
     accessToken: 'tok en/1',
+    subtotalPaise: 99900,
+    discountPaise: 0,
+    totalPaise: 99900,
   },
 };
 
