@@ -57,6 +57,9 @@ export const E2E_TEST_OTP = [
   '919000000058=585858',
   // profile-switch.spec.ts (issue 35 "The spec's own words")
   '919000000095=959595',
+  // events-promo-attendees.spec.ts (issue 39): the owner, then the guest
+  '919000000065=656565',
+  '919000000066=666666',
   // events-cancel-refund.spec.ts (issue 36): the owner, then the two buyers
   '919000000080=808080',
   '919000000081=818181',

@@ -321,6 +321,18 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       ).toBeVisible();
     },
   },
+  {
+    // The draft's ticket step with an attendee question, and its promo codes below (issue 39).
+    name: 'ticketed event editor with promo codes',
+    open: async (page) => {
+      const event = draftTicketedEvent(venueOf());
+      await answerWith(page, '**/v2/eventsDetails/*', () => ({ event }));
+      await answerWith(page, '**/v2/ticketed-events/*/promo-codes', () => ({ promoCodes: [draftPromoCode(event._id)] }));
+      await page.goto(`/event-ticket-selling/${event._id}/edit?step=tickets`);
+      await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+      await expect(page.getByText('FRIENDS20').first()).toBeVisible();
+    },
+  },
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
@@ -338,6 +350,26 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
 ];
 
 const DRAFT_EVENT_NAME = 'Monsoon Ghazal Night';
+
+/** A promo code with some uses, as GET .../promo-codes answers it. */
+function draftPromoCode(eventId: string) {
+  return {
+    _id: 'c'.repeat(24),
+    eventId,
+    code: 'FRIENDS20',
+    percentOff: 20,
+    amountOffPaise: null,
+    maxUses: 50,
+    validFrom: null,
+    validTo: null,
+    ticketTypeIds: [],
+    used: 12,
+    held: 2,
+    revenuePaise: 479_040,
+    discountPaise: 119_760,
+    createdAt: new Date().toISOString(),
+  };
+}
 
 /** A ticketed event as the server answers a new draft, a week ahead. */
 function draftTicketedEvent(venue: Venue) {
@@ -371,6 +403,7 @@ function draftTicketedEvent(venue: Venue) {
         salesStart: at(0),
         salesEnd: at(7),
         maxPerOrder: 4,
+        attendeeQuestions: [{ _id: 'd'.repeat(24), label: 'Dietary needs', required: true }],
       },
     ],
     createdAt: at(0),
