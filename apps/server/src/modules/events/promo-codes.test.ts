@@ -5,9 +5,16 @@ import { ATTENDEE_MESSAGES, PROMO_MESSAGES } from '@venue/shared';
 import { jobs } from '../../db/schema/index.ts';
 import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { eventOnSale, guestPhones, paySandbox, requestBookingCode, testOtpOf, ticketType } from '../../../test/events-kit.ts';
+import {
+  eventOnSale,
+  guestPhones,
+  nextAddress,
+  paySandbox,
+  requestBookingCode,
+  testOtpOf,
+  ticketType,
+} from '../../../test/events-kit.ts';
 import { race } from '../../../test/races.ts';
-import { nextAddress } from '../reservations/restaurant-test-kit.ts';
 
 /*
  * Promo codes and attendee details (decisions §7 "Events: promo codes, series, attendees, buyer
