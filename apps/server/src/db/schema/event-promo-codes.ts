@@ -29,12 +29,16 @@ export const promoCodes = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({ name: 'promo_codes_event_fk', columns: [t.profileId, t.eventId], foreignColumns: [events.profileId, events.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'promo_codes_event_fk',
+      columns: [t.profileId, t.eventId],
+      foreignColumns: [events.profileId, events.id],
+    }).onDelete('cascade'),
     unique('promo_codes_profile_id_unique').on(t.profileId, t.id),
     index('promo_codes_profile_event_idx').on(t.profileId, t.eventId),
-    uniqueIndex('promo_codes_event_code_idx').on(t.eventId, sql`lower(${t.code})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('promo_codes_event_code_idx')
+      .on(t.eventId, sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} is null`),
     check(
       'promo_codes_discount_check',
       sql`(${t.percentOff} is null) <> (${t.amountOffPaise} is null) and (${t.percentOff} is null or ${t.percentOff} between 1 and 100) and (${t.amountOffPaise} is null or ${t.amountOffPaise} > 0)`,

@@ -146,13 +146,7 @@ function eventValues(fields: Partial<EventFields>) {
   };
 }
 
-function ticketTypeValues(
-  profileId: string,
-  eventId: string,
-  input: TicketTypeInput,
-  position: number,
-  current?: TicketTypeRow,
-) {
+function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeInput, position: number, current?: TicketTypeRow) {
   return {
     profileId,
     eventId,

@@ -36,8 +36,16 @@ const PromoAuditStateSchema = z.object({
   amountOffPaise: z.number().int().nullable(),
   maxUses: z.number().int().nullable(),
 });
-const PROMO_CODE_CREATED = defineAuditAction({ name: 'promo-code.created', entityType: 'promo-code', state: PromoAuditStateSchema });
-const PROMO_CODE_DELETED = defineAuditAction({ name: 'promo-code.deleted', entityType: 'promo-code', state: PromoAuditStateSchema });
+const PROMO_CODE_CREATED = defineAuditAction({
+  name: 'promo-code.created',
+  entityType: 'promo-code',
+  state: PromoAuditStateSchema,
+});
+const PROMO_CODE_DELETED = defineAuditAction({
+  name: 'promo-code.deleted',
+  entityType: 'promo-code',
+  state: PromoAuditStateSchema,
+});
 const auditStateOf = (row: PromoCodeRow) => ({
   code: row.code,
   percentOff: row.percentOff,
@@ -59,7 +67,10 @@ async function findTicketedEvent(db: Db, profileId: string, eventId: string) {
   return event;
 }
 
-function toPromoCode(row: PromoCodeRow, figures: { used: number; held: number; revenuePaise: number; discountPaise: number }): PromoCode {
+function toPromoCode(
+  row: PromoCodeRow,
+  figures: { used: number; held: number; revenuePaise: number; discountPaise: number },
+): PromoCode {
   return {
     _id: row.id,
     eventId: row.eventId,
@@ -114,7 +125,11 @@ export async function listPromoCodes(ctx: ProfileContext, eventId: string): Prom
  * @throws 404 another venue's event or a type not of this event; 409 the code exists (any case);
  *   422 more than PROMO_CODES_PER_EVENT_MAX codes.
  */
-export async function createPromoCode(ctx: ProfileContext, eventId: string, input: CreatePromoCode): Promise<{ promoCode: PromoCode }> {
+export async function createPromoCode(
+  ctx: ProfileContext,
+  eventId: string,
+  input: CreatePromoCode,
+): Promise<{ promoCode: PromoCode }> {
   const profileId = ctx.profile.id;
   return ctx.db.transaction(async (tx) => {
     await findTicketedEvent(tx, profileId, eventId);
@@ -166,7 +181,11 @@ export async function createPromoCode(ctx: ProfileContext, eventId: string, inpu
  * `DELETE /v2/ticketed-events/{id}/promo-codes/{codeId}`: the code stops working; orders that
  * used it keep their discount and still name it.
  */
-export async function deletePromoCode(ctx: ProfileContext, eventId: string, codeId: string): Promise<{ _id: string; deleted: true }> {
+export async function deletePromoCode(
+  ctx: ProfileContext,
+  eventId: string,
+  codeId: string,
+): Promise<{ _id: string; deleted: true }> {
   const profileId = ctx.profile.id;
   return ctx.db.transaction(async (tx) => {
     await findTicketedEvent(tx, profileId, eventId);
@@ -174,7 +193,12 @@ export async function deletePromoCode(ctx: ProfileContext, eventId: string, code
       .update(promoCodes)
       .set({ deletedAt: ctx.clock() })
       .where(
-        and(eq(promoCodes.profileId, profileId), eq(promoCodes.eventId, eventId), eq(promoCodes.id, codeId), isNull(promoCodes.deletedAt)),
+        and(
+          eq(promoCodes.profileId, profileId),
+          eq(promoCodes.eventId, eventId),
+          eq(promoCodes.id, codeId),
+          isNull(promoCodes.deletedAt),
+        ),
       )
       .returning();
     if (!row) throw notFound(PROMO_MESSAGES.notFound);

@@ -23,9 +23,9 @@ export function AttendeeQuestionsEditor({ typeIndex, typeName }: { typeIndex: nu
         Each guest gives their name{fields.length > 0 ? ' and answers these' : ''} for every {typeName} ticket.
       </Text>
       {fields.map((field, index) => (
-        <Group key={field.id} align="flex-end" gap="xs" wrap="nowrap">
+        <Group key={field.id} align="flex-end" gap="xs" wrap="wrap">
           <TextInput
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
             label={`Question ${index + 1}`}
             placeholder="e.g. Dietary needs"
             error={errors?.[index]?.label?.message}

@@ -21,7 +21,7 @@ import { formatPaise, rupeesToPaise, type PromoCode, type VenueEvent } from '@ve
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
-import { useIsMobile } from '@/hooks/use-is-mobile.ts';
+import { useIsCompact } from '@/hooks/use-is-mobile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { formatVenueInstant, venueLocalToInstant } from '@/lib/venue-time.ts';
@@ -59,7 +59,8 @@ export function PromoCodesSection({ event }: { event: VenueEvent }) {
   const codes = usePromoCodes(event._id);
   const remove = useDeletePromoCode(event._id);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
-  const isMobile = useIsMobile();
+  // Beside the sidebar below ~1,200 px the table's six columns do not fit: one card per code.
+  const isCompact = useIsCompact();
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -94,11 +95,11 @@ export function PromoCodesSection({ event }: { event: VenueEvent }) {
           <Text size="sm" c="dimmed">
             No promo codes yet.
           </Text>
-        ) : isMobile ? (
+        ) : isCompact ? (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Promo codes">
             {codes.data.map((code) => (
               <Card key={code._id} withBorder padding="sm" component="li">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700}>{code.code}</Text>
                     <Text size="sm">{discountText(code, event)}</Text>
