@@ -548,15 +548,13 @@ beforeAll(async () => {
     mobileNumber: '919877754321',
   });
   eventsOf.promoCodeOfB = newId();
-  await app.deps.db
-    .insert(promoCodes)
-    .values({
-      id: eventsOf.promoCodeOfB,
-      profileId,
-      eventId: eventsOf.eventOfB,
-      code: EVENT_MARKERS_OF_B.promoCode,
-      percentOff: 10,
-    });
+  await app.deps.db.insert(promoCodes).values({
+    id: eventsOf.promoCodeOfB,
+    profileId,
+    eventId: eventsOf.eventOfB,
+    code: EVENT_MARKERS_OF_B.promoCode,
+    percentOff: 10,
+  });
   tenantB.markers.push(...Object.values(EVENT_MARKERS_OF_B), eventsOf.ticketCodeOfB, '9877754321');
   // B's wallet and payout account: A's wallet calls must show none of them.
   await app.deps.db.insert(walletEntries).values({
