@@ -1,5 +1,7 @@
 /**
- * Public menu page (issue #5): the guest bundle's size (goal: at most 90 KB of JS gzipped) and
+ * Public menu page (issue #5): the guest bundle's size (goal: at most 90 KB of JS gzipped), the
+ * event page's (goal: at most 70 KB of JS gzipped with its checkout, promo field and attendee
+ * questions, issue 39: the entry and every chunk it imports at once) and
  * GET /v/:username for a 300-item menu beside the very same HTML served as a static file by
  * the same server (the limit), at 50 connections for ~10 s each (autocannon). Prints figures;
  * never fails on them.
@@ -19,6 +21,8 @@ const SUBCATEGORIES = 12;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 90;
+const EVENT_JS_BUDGET_KB = 70;
+const EVENT_ENTRY = 'src/features/public-pages/client/events-entry.tsx';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIST = path.resolve(SERVER_DIR, '../web/dist/public-menu');
 
@@ -53,7 +57,31 @@ function bundleSizes() {
   }
   for (const sheet of css)
     console.log(`  CSS  ${kb(sheet.length).padStart(9)} raw  ${kb(gzipSync(sheet, { level: 9 }).length).padStart(8)} gzip`);
+  eventPageSize(manifest);
   return true;
+}
+
+/** The event page's script: its entry and the chunks it imports statically, each gzipped as sent. */
+function eventPageSize(manifest: Record<string, { file: string; imports?: string[] }>) {
+  if (!manifest[EVENT_ENTRY]) throw new Error('the manifest has no event page entry');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(EVENT_ENTRY);
+  const sizes = [...files].map((file) => {
+    const bytes = readFileSync(path.join(PUBLIC_DIST, file));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  const raw = sizes.reduce((total, size) => total + size.raw, 0);
+  const gzipped = sizes.reduce((total, size) => total + size.gzip, 0);
+  console.log(`event page bundle (${[...files].join(', ')}):`);
+  console.log(
+    `  JS   ${kb(raw).padStart(9)} raw  ${kb(gzipped).padStart(8)} gzip   budget ${EVENT_JS_BUDGET_KB} KB gzip: ${gzipped <= EVENT_JS_BUDGET_KB * 1024 ? 'met' : 'NOT met'}`,
+  );
 }
 
 const built = bundleSizes();

@@ -22,6 +22,7 @@ import {
   menuSubcategories,
   payouts,
   profileMembers,
+  promoCodes,
   qrCodes,
   restaurants,
   ticketOrderItems,
@@ -494,8 +495,17 @@ const EVENT_MARKERS_OF_B = {
   ticketType: 'Secret Pass of B',
   attendee: 'Secret Attendee of B',
   series: 'Secret Weekly Jam of B',
+  promoCode: 'SECRETPROMOB',
+  answer: 'Secret answer of B',
 };
-const eventsOf = { eventOfA: '', eventOfB: '', ticketTypeOfB: '', orderOfB: '', ticketCodeOfB: 'QWERTY7KMN34' };
+const eventsOf = {
+  eventOfA: '',
+  eventOfB: '',
+  ticketTypeOfB: '',
+  orderOfB: '',
+  ticketCodeOfB: 'QWERTY7KMN34',
+  promoCodeOfB: '',
+};
 beforeAll(async () => {
   const ticketedEvent = async (headers: Record<string, string>, name: string, typeName: string) => {
     const res = await call(app, {
@@ -548,7 +558,16 @@ beforeAll(async () => {
     ticketTypeId: eventsOf.ticketTypeOfB,
     code: eventsOf.ticketCodeOfB,
     attendeeName: EVENT_MARKERS_OF_B.attendee,
+    attendeeAnswers: [{ questionId: newId(), label: 'Company', answer: EVENT_MARKERS_OF_B.answer }],
     mobileNumber: '919877754321',
+  });
+  eventsOf.promoCodeOfB = newId();
+  await app.deps.db.insert(promoCodes).values({
+    id: eventsOf.promoCodeOfB,
+    profileId,
+    eventId: eventsOf.eventOfB,
+    code: EVENT_MARKERS_OF_B.promoCode,
+    percentOff: 10,
   });
   tenantB.markers.push(...Object.values(EVENT_MARKERS_OF_B), eventsOf.ticketCodeOfB, '9877754321');
   // B's wallet and payout account: A's wallet calls must show none of them.
@@ -1033,6 +1052,20 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     aim: (b) => [{ params: { id: b.restaurantId } }, { params: { id: b.profileId } }],
   },
   'GET /v2/ticketed-events/:id/attendees': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  // Promo codes (issue 39): B's event's codes, and A's event naming B's ticket type or code.
+  'GET /v2/ticketed-events/:id/promo-codes': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
+  'POST /v2/ticketed-events/:id/promo-codes': {
+    aim: () => [
+      { params: { id: eventsOf.eventOfB }, json: { code: 'BYA10', percentOff: 10 } },
+      { params: { id: eventsOf.eventOfA }, json: { code: 'BYA20', percentOff: 20, ticketTypeIds: [eventsOf.ticketTypeOfB] } },
+    ],
+  },
+  'DELETE /v2/ticketed-events/:id/promo-codes/:codeId': {
+    aim: () => [
+      { params: { id: eventsOf.eventOfB, codeId: eventsOf.promoCodeOfB } },
+      { params: { id: eventsOf.eventOfA, codeId: eventsOf.promoCodeOfB } },
+    ],
+  },
   'GET /v2/ticketed-events/:id/attendees.xlsx': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
   'GET /v2/ticketed-events/:id/sales.xlsx': { aim: () => ({ params: { id: eventsOf.eventOfB } }) },
   'POST /v2/ticketed-events/:id/check-in': {
@@ -1051,6 +1084,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   },
   'GET /v/:username/menu.json': {
     notTenantScoped: "The guest menu is public: any venue's published menu by its username, as its page /v/{username} shows it.",
+  },
+  'GET /v2/ticket-orders/promo-preview': {
+    notTenantScoped:
+      "A guest's checkout checks a code of any venue's published event: the event id is public, and the code is what the venue handed out.",
   },
   'POST /v2/ticket-orders': {
     notTenantScoped:

@@ -351,6 +351,18 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       await expect(page.getByRole('dialog', { name: 'Save changes to' })).toBeVisible();
     },
   },
+  {
+    // The draft's ticket step with an attendee question, and its promo codes below (issue 39).
+    name: 'ticketed event editor with promo codes',
+    open: async (page) => {
+      const event = draftTicketedEvent(venueOf());
+      await answerWith(page, '**/v2/eventsDetails/*', () => ({ event }));
+      await answerWith(page, '**/v2/ticketed-events/*/promo-codes', () => ({ promoCodes: [draftPromoCode(event._id)] }));
+      await page.goto(`/event-ticket-selling/${event._id}/edit?step=tickets`);
+      await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+      await expect(page.getByText('FRIENDS20').first()).toBeVisible();
+    },
+  },
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },
   { name: 'subscription plans', open: visit('/subscription-plans', (page) => page.getByRole('main')) },
   { name: 'digital menu plans', open: visit('/digital-menu-plans', (page) => page.getByRole('main')) },
@@ -387,6 +399,26 @@ function seriesOfDrafts(venue: Venue) {
   });
 }
 
+/** A promo code with some uses, as GET .../promo-codes answers it. */
+function draftPromoCode(eventId: string) {
+  return {
+    _id: 'c'.repeat(24),
+    eventId,
+    code: 'FRIENDS20',
+    percentOff: 20,
+    amountOffPaise: null,
+    maxUses: 50,
+    validFrom: null,
+    validTo: null,
+    ticketTypeIds: [],
+    used: 12,
+    held: 2,
+    revenuePaise: 479_040,
+    discountPaise: 119_760,
+    createdAt: new Date().toISOString(),
+  };
+}
+
 /** A ticketed event as the server answers a new draft, a week ahead. */
 function draftTicketedEvent(venue: Venue, inDays = 7) {
   const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
@@ -419,6 +451,7 @@ function draftTicketedEvent(venue: Venue, inDays = 7) {
         salesStart: at(0),
         salesEnd: at(inDays),
         maxPerOrder: 4,
+        attendeeQuestions: [{ _id: 'd'.repeat(24), label: 'Dietary needs', required: true }],
       },
     ],
     seriesId: null as string | null,

@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   too_early: 422,
   // A buyer's cancellation the event's refund policy does not allow, or no longer (decisions §7).
   refund_window_closed: 422,
+  // A promo code that does not work for the order (decisions §7 "Events: promo codes").
+  promo_code_invalid: 422,
+  promo_code_expired: 422,
+  promo_code_exhausted: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

@@ -207,10 +207,37 @@ export type SellingTerms = z.infer<typeof SellingTermsSchema>;
 /** `{id}` is the venue's restaurant id or its profile id. */
 export const VenueIdParamsSchema = z.object({ id: idSchema('Invalid id') });
 
+/**
+ * What a ticket type asks each attendee besides their name (decisions §7 "Events: promo codes,
+ * series, attendees, buyer cancellation"). A question without `_id` is new; one with it keeps
+ * its answers.
+ */
+export const ATTENDEE_QUESTIONS_PER_TYPE_MAX = 5;
+export const ATTENDEE_ANSWER_MAX = 200;
+export const AttendeeQuestionInputSchema = z.object({
+  _id: idSchema('Invalid question id').optional(),
+  label: text('Question', 120).min(1, 'Write the question'),
+  required: z.boolean().default(false),
+});
+export const AttendeeQuestionSchema = z.object({ _id: z.string(), label: z.string(), required: z.boolean() });
+export type AttendeeQuestion = z.infer<typeof AttendeeQuestionSchema>;
+/** An attendee's answer as kept and shown: the question's words travel with it. */
+export const AttendeeAnswerSchema = z.object({ questionId: z.string(), label: z.string(), answer: z.string() });
+export type AttendeeAnswer = z.infer<typeof AttendeeAnswerSchema>;
+export const ATTENDEE_MESSAGES = {
+  countMismatch: (type: string, quantity: number) =>
+    `Give ${quantity === 1 ? 'one attendee' : `${quantity} attendees`} for ${type}: one per ticket`,
+  nameNeeded: (type: string) => `Enter the name of each attendee for ${type}`,
+  answerNeeded: (label: string, ticket: number) => `Answer “${label}” for ticket ${ticket}`,
+  unknownQuestion: 'An answer is for a question this ticket does not ask',
+} as const;
+
 export const TicketTypeInputSchema = z
   .object({
     /** Present when an edit keeps an existing type. */
     _id: idSchema('Invalid ticket type id').optional(),
+    /** Absent in an edit: the type's questions stay as they are. */
+    attendeeQuestions: z.array(AttendeeQuestionInputSchema).max(ATTENDEE_QUESTIONS_PER_TYPE_MAX).optional(),
     name: text('Ticket name', 80).min(1, 'Ticket name is required'),
     price: priceText(EVENT_MESSAGES.priceRequired).refine((value) => rupeesToPaise(value) > 0, EVENT_MESSAGES.priceZero),
     quantity: z.coerce.number().int().min(1).max(1_000_000),
@@ -268,6 +295,7 @@ export const TicketTypeSchema = z.object({
   salesStart: z.string(),
   salesEnd: z.string(),
   maxPerOrder: z.number().int(),
+  attendeeQuestions: z.array(AttendeeQuestionSchema),
 });
 export type TicketType = z.infer<typeof TicketTypeSchema>;
 
@@ -313,6 +341,24 @@ export const CreateTicketOrderSchema = z.object({
       z.object({
         ticketTypeId: idSchema('Invalid ticket type id'),
         quantity: z.number().int().min(1).max(TICKETS_PER_ORDER_MAX),
+        /** One per ticket, when given: who comes and their answers to the type's questions. */
+        attendees: z
+          .array(
+            z.object({
+              name: text('Attendee name', 80).min(1, 'Enter each attendee’s name'),
+              answers: z
+                .array(
+                  z.object({
+                    questionId: idSchema('Invalid question id'),
+                    answer: text('Answer', ATTENDEE_ANSWER_MAX),
+                  }),
+                )
+                .max(ATTENDEE_QUESTIONS_PER_TYPE_MAX)
+                .default([]),
+            }),
+          )
+          .max(TICKETS_PER_ORDER_MAX)
+          .optional(),
       }),
     )
     .min(1, 'Choose at least one ticket')
@@ -321,6 +367,8 @@ export const CreateTicketOrderSchema = z.object({
   name: text('Name', 80).min(1, 'Name is required'),
   mobileNumber: z.string().trim().min(8, 'Enter a valid mobile number').max(20),
   otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  /** A promo code of the event (event-promo-codes.ts), any case. */
+  promoCode: z.string().trim().max(40).optional(),
 });
 export type CreateTicketOrder = z.infer<typeof CreateTicketOrderSchema>;
 export const CreateTicketOrderResponseSchema = z.object({
@@ -332,6 +380,10 @@ export const CreateTicketOrderResponseSchema = z.object({
     /** The provider's page to pay on; null for an RSVP. */
     paymentUrl: z.string().nullable(),
     accessToken: z.string(),
+    /** Tickets at their prices, the promo code's discount, and what is paid. */
+    subtotalPaise: z.number().int(),
+    discountPaise: z.number().int(),
+    totalPaise: z.number().int(),
   }),
 });
 
@@ -347,6 +399,7 @@ export const TicketSchema = z.object({
   attendeeName: z.string(),
   status: z.enum(TICKET_STATUSES),
   checkedInAt: z.string().nullable(),
+  answers: z.array(AttendeeAnswerSchema),
 });
 export const TicketOrderViewSchema = z.object({
   order: z.object({
@@ -361,6 +414,10 @@ export const TicketOrderViewSchema = z.object({
     timeZone: z.string(),
     status: z.enum(TICKET_ORDER_STATUSES),
     reservedUntil: z.string(),
+    subtotalPaise: z.number().int(),
+    discountPaise: z.number().int(),
+    /** The promo code as the venue wrote it, when one was used. */
+    promoCode: z.string().nullable(),
     totalPaise: z.number().int(),
     paymentUrl: z.string().nullable(),
     items: z.array(
@@ -393,6 +450,7 @@ export const AttendeeSchema = z.object({
   orderId: z.string(),
   status: z.enum(TICKET_STATUSES),
   checkedInAt: z.string().nullable(),
+  answers: z.array(AttendeeAnswerSchema),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 export const AttendeeListResponseSchema = z.object({ attendees: z.array(AttendeeSchema) });

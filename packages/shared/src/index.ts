@@ -18,6 +18,7 @@ export * from './reservations.ts';
 export * from './fast-social.ts';
 export * from './events.ts';
 export * from './event-series.ts';
+export * from './event-promo-codes.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
 export * from './waitlist.ts';

@@ -287,6 +287,8 @@ export const PublicTicketOptionSchema = z.object({
   /** When sales open on the venue's clock, for `not-yet`. */
   salesStartDate: z.string(),
   salesStartTime: z.string(),
+  /** What each attendee of this type is asked besides their name (events.ts AttendeeQuestionSchema). */
+  attendeeQuestions: z.array(z.object({ _id: z.string(), label: z.string(), required: z.boolean() })),
 });
 export type PublicTicketOption = z.infer<typeof PublicTicketOptionSchema>;
 

@@ -2439,6 +2439,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/ticketed-events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticketed event's promo codes with their uses and revenue */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Add a promo code (percentage or amount off) to a ticketed event */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ticketed-events/{id}/promo-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a promo code (orders that used it keep their discount) */
+        delete: operations["deletePromoCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ticket-orders/promo-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check a promo code at checkout: the discount it gives, or why it doesn't work */
+        get: operations["previewPromoCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/ticket-orders": {
         parameters: {
             query?: never;
@@ -21947,6 +21999,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -22099,6 +22156,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -22296,6 +22358,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -22539,6 +22606,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -23002,6 +23074,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -23172,6 +23249,12 @@ export interface operations {
                     rsvp?: boolean;
                     ticketTypes: {
                         _id?: string;
+                        attendeeQuestions?: {
+                            _id?: string;
+                            label: string;
+                            /** @default false */
+                            required?: boolean;
+                        }[];
                         name: string;
                         price: string;
                         quantity: number;
@@ -23245,6 +23328,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -23493,6 +23581,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -23678,6 +23771,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -23984,6 +24082,12 @@ export interface operations {
                     rsvp?: boolean;
                     ticketTypes?: {
                         _id?: string;
+                        attendeeQuestions?: {
+                            _id?: string;
+                            label: string;
+                            /** @default false */
+                            required?: boolean;
+                        }[];
                         name: string;
                         price: string;
                         quantity: number;
@@ -24051,6 +24155,11 @@ export interface operations {
                                     salesStart: string;
                                     salesEnd: string;
                                     maxPerOrder: number;
+                                    attendeeQuestions: {
+                                        _id: string;
+                                        label: string;
+                                        required: boolean;
+                                    }[];
                                 }[];
                                 seriesId: string | null;
                                 recurrence: {
@@ -24306,6 +24415,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "valid" | "cancelled";
                                 checkedInAt: string | null;
+                                answers: {
+                                    questionId: string;
+                                    label: string;
+                                    answer: string;
+                                }[];
                             }[];
                         };
                     };
@@ -24748,6 +24862,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "valid" | "cancelled";
                                 checkedInAt: string | null;
+                                answers: {
+                                    questionId: string;
+                                    label: string;
+                                    answer: string;
+                                }[];
                             };
                         };
                     };
@@ -25084,6 +25203,632 @@ export interface operations {
             };
         };
     };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            promoCodes: {
+                                _id: string;
+                                eventId: string;
+                                code: string;
+                                percentOff: number | null;
+                                amountOffPaise: number | null;
+                                maxUses: number | null;
+                                validFrom: string | null;
+                                validTo: string | null;
+                                ticketTypeIds: string[];
+                                used: number;
+                                held: number;
+                                revenuePaise: number;
+                                discountPaise: number;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    percentOff?: number;
+                    amountOffPaise?: number;
+                    maxUses?: number;
+                    /** Format: date-time */
+                    validFrom?: string;
+                    /** Format: date-time */
+                    validTo?: string;
+                    ticketTypeIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            promoCode: {
+                                _id: string;
+                                eventId: string;
+                                code: string;
+                                percentOff: number | null;
+                                amountOffPaise: number | null;
+                                maxUses: number | null;
+                                validFrom: string | null;
+                                validTo: string | null;
+                                ticketTypeIds: string[];
+                                used: number;
+                                held: number;
+                                revenuePaise: number;
+                                discountPaise: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+                codeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            _id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    previewPromoCode: {
+        parameters: {
+            query: {
+                eventId: string;
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            promo: {
+                                code: string;
+                                percentOff: number | null;
+                                amountOffPaise: number | null;
+                                ticketTypeIds: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: promo_code_invalid, promo_code_expired, promo_code_exhausted */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "promo_code_invalid" | "promo_code_expired" | "promo_code_exhausted";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     createTicketOrder: {
         parameters: {
             query?: never;
@@ -25098,10 +25843,19 @@ export interface operations {
                     items: {
                         ticketTypeId: string;
                         quantity: number;
+                        attendees?: {
+                            name: string;
+                            /** @default [] */
+                            answers?: {
+                                questionId: string;
+                                answer: string;
+                            }[];
+                        }[];
                     }[];
                     name: string;
                     mobileNumber: string;
                     otp: string;
+                    promoCode?: string;
                 };
             };
         };
@@ -25128,6 +25882,9 @@ export interface operations {
                                 reservedUntil: string;
                                 paymentUrl: string | null;
                                 accessToken: string;
+                                subtotalPaise: number;
+                                discountPaise: number;
+                                totalPaise: number;
                             };
                         };
                     };
@@ -25595,6 +26352,9 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "reserved" | "paid" | "expired" | "cancelled" | "refund-pending" | "refunded";
                                 reservedUntil: string;
+                                subtotalPaise: number;
+                                discountPaise: number;
+                                promoCode: string | null;
                                 totalPaise: number;
                                 paymentUrl: string | null;
                                 items: {
@@ -25613,6 +26373,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "valid" | "cancelled";
                                 checkedInAt: string | null;
+                                answers: {
+                                    questionId: string;
+                                    label: string;
+                                    answer: string;
+                                }[];
                             }[];
                             cancellation: {
                                 canCancel: boolean;

@@ -11,6 +11,7 @@ import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts'
 import { teamEndpoints } from './team.ts';
 import { qrEndpoints } from './qr.ts';
 import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
+import { eventPromoCodesEndpoints, promoPreviewEndpoints } from './event-promo-codes.ts';
 import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
 import { publicPagesEndpoints } from './public-pages.ts';
 import { waitlistEndpoints } from './waitlist.ts';
@@ -34,6 +35,8 @@ export {
   qrEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,
+  eventPromoCodesEndpoints,
+  promoPreviewEndpoints,
   profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,
@@ -61,6 +64,8 @@ export const featureEndpoints = [
   qrEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,
+  eventPromoCodesEndpoints,
+  promoPreviewEndpoints,
   profileListEndpoints,
   profilesEndpoints,
   publicPagesEndpoints,

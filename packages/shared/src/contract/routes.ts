@@ -14,6 +14,7 @@ export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts'
 export { menuRoutes, menuSpreadsheetRoutes } from './menu.routes.ts';
 export { qrRoutes } from './qr.routes.ts';
 export { eventsRoutes, ticketOrdersRoutes } from './events.routes.ts';
+export { eventPromoCodesRoutes, promoPreviewRoutes } from './event-promo-codes.routes.ts';
 export { profileListRoutes } from './profile-list.routes.ts';
 export { profilesRoutes } from './profiles.routes.ts';
 export { publicPagesRoutes } from './public-pages.routes.ts';

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -26,6 +27,21 @@ import { profiles } from './profiles.ts';
 const EVENT_STATUSES = ['draft', 'on-sale', 'paused', 'sold-out', 'cancelled', 'completed'] as const;
 const ORDER_STATUSES = ['reserved', 'paid', 'expired', 'cancelled', 'refund-pending', 'refunded'] as const;
 const TICKET_STATUSES = ['valid', 'cancelled'] as const;
+
+export interface AttendeeQuestionRow {
+  _id: string;
+  label: string;
+  required: boolean;
+}
+export interface AttendeeAnswerRow {
+  questionId: string;
+  label: string;
+  answer: string;
+}
+export interface OrderAttendeeRow {
+  name: string;
+  answers: AttendeeAnswerRow[];
+}
 
 export const events = pgTable(
   'events',
@@ -108,6 +124,8 @@ export const ticketTypes = pgTable(
     salesEnd: timestamp('sales_end', { withTimezone: true }).notNull(),
     maxPerOrder: integer('max_per_order').notNull(),
     position: integer('position').notNull().default(0),
+    /** What each attendee is asked besides their name (decisions §7 "attendee details"). */
+    attendeeQuestions: jsonb('attendee_questions').$type<AttendeeQuestionRow[]>().notNull().default([]),
   },
   (t) => [
     eventOf('ticket_types_event_fk', t),
@@ -148,6 +166,11 @@ export const ticketOrders = pgTable(
     /** Ours, minted when the order becomes refund-pending: the refund's receipt and ledger source. */
     refundId: text('refund_id'),
     providerRefundId: text('provider_refund_id'),
+    /** The promo code's discount: `total_paise` is what is paid, the tickets' prices less this. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The promo code used (event-promo-codes.ts; kept when the code is deleted) and its spelling. */
+    promoCodeId: text('promo_code_id'),
+    promoCode: text('promo_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -159,12 +182,14 @@ export const ticketOrders = pgTable(
   (t) => [
     eventOf('ticket_orders_event_fk', t),
     index('ticket_orders_profile_event_idx').on(t.profileId, t.eventId),
+    index('ticket_orders_promo_code_idx').on(t.profileId, t.promoCodeId),
     unique('ticket_orders_profile_id_unique').on(t.profileId, t.id),
     uniqueIndex('ticket_orders_link_idx').on(t.paymentLinkId),
     uniqueIndex('ticket_orders_payment_idx').on(t.providerPaymentId),
     uniqueIndex('ticket_orders_refund_idx').on(t.refundId),
     oneOf('ticket_orders_status_check', t.status, ORDER_STATUSES),
     check('ticket_orders_total_check', sql`${t.totalPaise} >= 0`),
+    check('ticket_orders_discount_check', sql`${t.discountPaise} >= 0`),
   ],
 );
 
@@ -176,6 +201,8 @@ export const ticketOrderItems = pgTable(
     ticketTypeId: text('ticket_type_id').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Who each ticket is for and their answers, given at the order; empty: the buyer. */
+    attendees: jsonb('attendees').$type<OrderAttendeeRow[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.ticketTypeId] }),
@@ -207,6 +234,8 @@ export const tickets = pgTable(
     ticketTypeId: text('ticket_type_id').notNull(),
     code: text('code').notNull(),
     attendeeName: text('attendee_name').notNull(),
+    /** Answers to the ticket type's questions, with the questions' words at the time. */
+    attendeeAnswers: jsonb('attendee_answers').$type<AttendeeAnswerRow[]>().notNull().default([]),
     mobileNumber: text('mobile_number').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('valid'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),

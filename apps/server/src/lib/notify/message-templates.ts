@@ -166,6 +166,14 @@ export const MESSAGE_TEMPLATES = {
     sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed. Show them at the door: {#link#} Receipt: {#receipt#}',
     whatsapp: { template: 'tickets_confirmed', language: 'en' },
   }),
+  // The same, for an order a promo code took money off (decisions §7 "Events: promo codes").
+  ticketsConfirmedDiscount: defineTemplate({
+    name: 'tickets-confirmed-discount',
+    variables: ['event', 'date', 'time', 'discount', 'code', 'link', 'receipt'],
+    links: ['link', 'receipt'],
+    sms: 'Your tickets for {#event#} on {#date#} at {#time#} are confirmed, with {#discount#} off (code {#code#}). Show them at the door: {#link#} Receipt: {#receipt#}',
+    whatsapp: { template: 'tickets_confirmed_discount', language: 'en' },
+  }),
   // Payments (issue 34): money that arrived for an order or term that no longer exists, is
   // cancelled or expired, sent to the payer once the provider has taken the refund.
   paymentRefunded: defineTemplate({

@@ -19,15 +19,29 @@ const COLUMNS = [
   { header: 'Checked in', key: 'checkedInAt', width: 18 },
 ] as const;
 
-/** One row per ticket; buyers type their names, so text cells are escaped (decisions §4). */
+/**
+ * One row per ticket; buyers type their names and answers, so text cells are escaped (decisions
+ * §4). Each question asked (by its words) gets a column after the fixed ones.
+ */
 export async function attendeesWorkbook(task: AttendeesExportTask): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Venue Dashboard';
   const sheet = workbook.addWorksheet('Guests', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ ...column }));
+  const questions = [...new Set(task.rows.flatMap((row) => row.answers.map((answer) => answer.label)))];
+  sheet.columns = [
+    ...COLUMNS.map((column) => ({ ...column })),
+    ...questions.map((label, index) => ({ header: escapeCell(label), key: `question${index}`, width: 24 })),
+  ];
   sheet.getRow(1).font = { bold: true };
   for (const row of task.rows) {
+    const answers = Object.fromEntries(
+      questions.map((label, index) => [
+        `question${index}`,
+        escapeCell(row.answers.find((answer) => answer.label === label)?.answer ?? ''),
+      ]),
+    );
     sheet.addRow({
+      ...answers,
       attendeeName: escapeCell(row.attendeeName),
       mobileNumber: escapeCell(row.mobileNumber),
       ticketTypeName: escapeCell(row.ticketTypeName),

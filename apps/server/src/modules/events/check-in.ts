@@ -56,6 +56,7 @@ const toAttendee = ({ ticket, typeName }: AttendeeRow): Attendee => ({
   orderId: ticket.orderId,
   status: ticket.status,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+  answers: ticket.attendeeAnswers,
 });
 
 async function findEventOfProfile(db: Db, profileId: string, eventId: string) {
@@ -90,6 +91,8 @@ export async function listAttendees(
               ilike(tickets.attendeeName, pattern),
               ilike(tickets.mobileNumber, pattern),
               ilike(tickets.code, pattern),
+              // The attendees' answers (decisions §7 "attendee details"): "vegan", a company's name.
+              sql`exists (select 1 from jsonb_array_elements(${tickets.attendeeAnswers}) as given where given->>'answer' ilike ${pattern})`,
               digits ? sql`regexp_replace(${tickets.mobileNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
             )
           : undefined,
@@ -118,6 +121,8 @@ const maskedAttendee = (attendee: Attendee): Attendee => ({
   code: maskTicketCode(attendee.code),
   attendeeName: maskGuestName(attendee.attendeeName),
   mobileNumber: maskGuestPhone(attendee.mobileNumber),
+  // What a guest wrote about themselves is theirs to the same degree as their name.
+  answers: [],
 });
 
 const EXPORT_WORKER = new URL('./attendees-export-worker.ts', import.meta.url);

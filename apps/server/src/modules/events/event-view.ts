@@ -19,6 +19,7 @@ export function toTicketType(row: TicketTypeRow): TicketType {
     salesStart: row.salesStart.toISOString(),
     salesEnd: row.salesEnd.toISOString(),
     maxPerOrder: row.maxPerOrder,
+    attendeeQuestions: row.attendeeQuestions,
   };
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { eventsEndpoints as endpoints, ticketOrdersEndpoints as guestEndpoints } from '@venue/shared';
+import {
+  eventPromoCodesEndpoints as promoEndpoints,
+  eventsEndpoints as endpoints,
+  promoPreviewEndpoints,
+  ticketOrdersEndpoints as guestEndpoints,
+} from '@venue/shared';
 import { readForm } from '../../lib/multipart-form.ts';
 import { requestOrigin, route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
@@ -29,6 +34,7 @@ import {
   verifyTicketPayment,
 } from './ticket-orders.ts';
 import { exportSales } from './ticket-documents.ts';
+import { createPromoCode, deletePromoCode, listPromoCodes, previewPromoCode } from './promo-codes.ts';
 import { ticketRefundJob } from './ticket-refunds.ts';
 
 /**
@@ -93,6 +99,17 @@ export const eventsModule: FastifyPluginAsync = async (app) => {
   route(app, endpoints.checkIn, (request) => checkIn(profileContextOf(app, request), request.params.id, request.body));
   route(app, endpoints.cancelTicketOrderByVenue, (request) =>
     cancelOrderByVenue(profileContextOf(app, request), request.params.orderId),
+  );
+
+  route(app, promoEndpoints.listPromoCodes, (request) => listPromoCodes(profileContextOf(app, request), request.params.id));
+  route(app, promoEndpoints.createPromoCode, (request) =>
+    createPromoCode(profileContextOf(app, request), request.params.id, request.body),
+  );
+  route(app, promoEndpoints.deletePromoCode, (request) =>
+    deletePromoCode(profileContextOf(app, request), request.params.id, request.params.codeId),
+  );
+  route(app, promoPreviewEndpoints.previewPromoCode, (request) =>
+    previewPromoCode(contextOf(app, request), request.query, app.deps.rateLimiter, request.ip),
   );
 
   route(app, guestEndpoints.createTicketOrder, (request) =>

@@ -33,6 +33,7 @@ import { deleteStoredMedia, withStoredUpload, type StoredMedia, type UploadInput
 import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
 import { findVendorAccount, moveSettlement } from '../wallet/wallet.service.ts';
 import { datesInScope, occurrencesOf, shiftedTimes, type Occurrence } from './event-series.ts';
+import { attendeeQuestionsOf } from './attendee-details.ts';
 import { toEvent, type EventRow, type TicketTypeRow } from './event-view.ts';
 import { updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
@@ -152,7 +153,7 @@ function eventValues(fields: Partial<EventFields>) {
   };
 }
 
-function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeInput, position: number) {
+function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeInput, position: number, current?: TicketTypeRow) {
   return {
     profileId,
     eventId,
@@ -163,6 +164,7 @@ function ticketTypeValues(profileId: string, eventId: string, input: TicketTypeI
     salesEnd: new Date(input.salesEnd),
     maxPerOrder: input.maxPerOrder,
     position,
+    attendeeQuestions: attendeeQuestionsOf(input.attendeeQuestions, current?.attendeeQuestions),
   };
 }
 
@@ -467,8 +469,8 @@ async function replaceTicketTypes(tx: Db, profileId: string, eventId: string, in
     );
   }
   for (const [index, input] of inputs.entries()) {
-    const values = ticketTypeValues(profileId, eventId, input, index);
     const current = input._id ? byId.get(input._id) : undefined;
+    const values = ticketTypeValues(profileId, eventId, input, index, current);
     if (!current) {
       await tx.insert(ticketTypes).values({ id: newId(), ...values });
       continue;

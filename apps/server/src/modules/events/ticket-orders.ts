@@ -4,6 +4,7 @@ import type { CreateTicketOrderResponseSchema } from '@venue/shared';
 import {
   DEFAULT_TIME_ZONE,
   EVENT_MESSAGES,
+  formatPaise,
   ID_PATTERN,
   LAPSED_HOLDS_PER_PHONE_PER_EVENT_PER_HOUR,
   PAYMENT_MESSAGES,
@@ -46,6 +47,8 @@ import {
 import { recordTicketSale } from '../wallet/wallet.service.ts';
 import { newOrderToken, newTicketCode, orderTokenMatches, ticketQr } from './ticket-codes.ts';
 import type { EventRow } from './event-view.ts';
+import { attendeesOfItem } from './attendee-details.ts';
+import { applyPromoCode } from './promo-codes.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
 import { markOrderForRefund } from './ticket-refunds.ts';
@@ -260,7 +263,8 @@ export async function createTicketOrder(
       )
       .orderBy(asc(ticketTypes.id))
       .for('update');
-    let totalPaise = 0;
+    let subtotalPaise = 0;
+    const attendeesByType = new Map<string, ReturnType<typeof attendeesOfItem>>();
     for (const item of requested) {
       const type = types.find((candidate) => candidate.id === item.ticketTypeId);
       if (!type) throw notFound(EVENT_MESSAGES.ticketTypeUnknown);
@@ -269,8 +273,18 @@ export async function createTicketOrder(
       if (type.quantity - type.sold - type.held < item.quantity) {
         throw businessRule(isRsvp ? EVENT_MESSAGES.rsvpFull : EVENT_MESSAGES.soldOut);
       }
-      totalPaise += type.pricePaise * item.quantity;
+      subtotalPaise += type.pricePaise * item.quantity;
+      attendeesByType.set(item.ticketTypeId, attendeesOfItem(item, type));
     }
+    const lines = requested.map((item) => ({
+      ticketTypeId: item.ticketTypeId,
+      quantity: item.quantity,
+      unitPricePaise: types.find((type) => type.id === item.ticketTypeId)!.pricePaise,
+    }));
+    // Under the event's lock and then the code's: its uses counted include every earlier order.
+    const promo = input.promoCode ? await applyPromoCode(tx, lockedEvent, input.promoCode, lines, now) : null;
+    const discountPaise = promo?.discountPaise ?? 0;
+    const totalPaise = subtotalPaise - discountPaise;
     for (const item of requested) {
       await tx
         .update(ticketTypes)
@@ -286,6 +300,9 @@ export async function createTicketOrder(
         name: input.name,
         mobileNumber,
         totalPaise,
+        discountPaise,
+        promoCodeId: promo?.promoCodeId ?? null,
+        promoCode: promo?.code ?? null,
         reservedUntil,
         accessTokenHash: hash,
         provider: ctx.payments.name,
@@ -295,19 +312,20 @@ export async function createTicketOrder(
     const items = await tx
       .insert(ticketOrderItems)
       .values(
-        requested.map((item) => ({
+        lines.map((line) => ({
           profileId: event.profileId,
           orderId,
-          ticketTypeId: item.ticketTypeId,
-          quantity: item.quantity,
-          unitPricePaise: types.find((type) => type.id === item.ticketTypeId)!.pricePaise,
+          ...line,
+          attendees: attendeesByType.get(line.ticketTypeId) ?? [],
         })),
       )
       .returning();
-    // Nothing to pay (an RSVP): the places are the guest's now, with no hold to release.
+    const amounts = { subtotalPaise, discountPaise, totalPaise };
+    // Nothing to pay (an RSVP, or a code for the whole price): the places are the guest's now,
+    // with no hold to release.
     if (totalPaise === 0) {
       await issueTickets(ctx, tx, { order: order!, event: lockedEvent, items }, { providerPaymentId: null, paidAt: now });
-      return { refused: null, mobileNumber, totalPaise, issued: true };
+      return { refused: null, mobileNumber, amounts, issued: true };
     }
     await scheduleJob(
       tx,
@@ -315,17 +333,26 @@ export async function createTicketOrder(
       { orderId },
       { runAt: reservedUntil, profileId: event.profileId, uniqueKey: holdKey(orderId) },
     );
-    return { refused: null, mobileNumber, totalPaise, issued: false };
+    return { refused: null, mobileNumber, amounts, issued: false };
   });
   if (outcome.refused) throw outcome.refused;
   if (outcome.issued) {
-    return { order: { _id: orderId, status: 'paid', reservedUntil: now.toISOString(), paymentUrl: null, accessToken: token } };
+    return {
+      order: {
+        _id: orderId,
+        status: 'paid',
+        reservedUntil: now.toISOString(),
+        paymentUrl: null,
+        accessToken: token,
+        ...outcome.amounts,
+      },
+    };
   }
 
   let link: PaymentLink;
   try {
     link = await ctx.payments.createPaymentLink({
-      amountPaise: outcome.totalPaise,
+      amountPaise: outcome.amounts.totalPaise,
       referenceId: orderId,
       description: `Tickets: ${event.name}`.slice(0, 200),
       customer: { name: input.name, contact: `+${outcome.mobileNumber}` },
@@ -348,6 +375,7 @@ export async function createTicketOrder(
       reservedUntil: reservedUntil.toISOString(),
       paymentUrl: link.shortUrl,
       accessToken: token,
+      ...outcome.amounts,
     },
   };
 }
@@ -466,34 +494,41 @@ async function sendTicketsConfirmed(ctx: ServiceContext, tx: Db, paid: { order: 
   const secret = `?token=${encodeURIComponent(paid.secret)}`;
   const link = `${ctx.config.publicBaseUrl}${ticketPagePath(profile.userName, order.id)}${secret}`;
   const receipt = `${ctx.config.publicBaseUrl}${ticketReceiptPath(profile.userName, order.id)}${secret}`;
+  const to = order.mobileNumber.startsWith('+') ? order.mobileNumber : `+${order.mobileNumber}`;
+  const when = { date: messageDate(localDate(zone, event.startsAt)), time: messageTime(localTime(zone, event.startsAt)) };
+  const once = { profileId: order.profileId, uniqueKey: `ticket-order:${order.id}:confirmed:sms` };
+  if (order.discountPaise > 0 && order.promoCode) {
+    const discount = formatPaise(order.discountPaise);
+    await ctx.notifier.send(
+      tx,
+      {
+        channel: 'sms',
+        to,
+        template: 'ticketsConfirmedDiscount',
+        variables: { event: event.name, ...when, discount, code: order.promoCode, link, receipt },
+      },
+      once,
+    );
+    return;
+  }
   await ctx.notifier.send(
     tx,
-    {
-      channel: 'sms',
-      to: order.mobileNumber.startsWith('+') ? order.mobileNumber : `+${order.mobileNumber}`,
-      template: 'ticketsConfirmed',
-      variables: {
-        event: event.name,
-        date: messageDate(localDate(zone, event.startsAt)),
-        time: messageTime(localTime(zone, event.startsAt)),
-        link,
-        receipt,
-      },
-    },
-    { profileId: order.profileId, uniqueKey: `ticket-order:${order.id}:confirmed:sms` },
+    { channel: 'sms', to, template: 'ticketsConfirmed', variables: { event: event.name, ...when, link, receipt } },
+    once,
   );
 }
 
 function ticketRows(order: OrderRow, items: OrderItemRow[], createdAt: Date) {
   return items.flatMap((item) =>
-    Array.from({ length: item.quantity }, () => ({
+    Array.from({ length: item.quantity }, (_, index) => ({
       id: newId(),
       profileId: order.profileId,
       eventId: order.eventId,
       orderId: order.id,
       ticketTypeId: item.ticketTypeId,
       code: newTicketCode(),
-      attendeeName: order.name,
+      attendeeName: item.attendees[index]?.name ?? order.name,
+      attendeeAnswers: item.attendees[index]?.answers ?? [],
       mobileNumber: order.mobileNumber,
       createdAt,
     })),
@@ -806,6 +841,9 @@ export async function getTicketOrder(
       timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
       status: order.status,
       reservedUntil: order.reservedUntil.toISOString(),
+      subtotalPaise: order.totalPaise + order.discountPaise,
+      discountPaise: order.discountPaise,
+      promoCode: order.promoCode,
       totalPaise: order.totalPaise,
       paymentUrl: order.status === 'reserved' ? order.paymentUrl : null,
       items: items.map(({ item, name }) => ({
@@ -824,6 +862,7 @@ export async function getTicketOrder(
         attendeeName: ticket.attendeeName,
         status: ticket.status,
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        answers: ticket.attendeeAnswers,
       })),
     ),
     cancellation: buyerCancellationOf(order, event!, profile?.timeZone ?? DEFAULT_TIME_ZONE, ctx.clock()),

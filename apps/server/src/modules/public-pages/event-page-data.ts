@@ -67,6 +67,7 @@ function ticketOptionsOf(event: VenueEvent, now: Date): { saleState: EventSaleSt
       maxQuantity: saleState === 'on-sale' && state === 'on-sale' ? Math.min(type.maxPerOrder, type.available) : 0,
       salesStartDate: localDate(zone, salesStart),
       salesStartTime: localTime(zone, salesStart),
+      attendeeQuestions: type.attendeeQuestions,
     };
   });
   return { saleState, options };

@@ -8,9 +8,14 @@ import type { EndpointOf } from '@/lib/api-client.ts';
  * schema, so a fake that drifts from what the server sends fails its test (setup.ts).
  */
 
-const matchers = allEndpoints.flatMap((endpoint) =>
-  [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => ({ endpoint, pattern: pathMatcher(path) })),
-);
+// Static paths before parameterised ones, as the server's router picks them:
+// /v2/ticket-orders/promo-preview is not /v2/ticket-orders/:orderId.
+const paramCount = (path: string) => path.split('/').filter((part) => part.startsWith(':')).length;
+const matchers = allEndpoints
+  .flatMap((endpoint) =>
+    [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => ({ endpoint, path, pattern: pathMatcher(path) })),
+  )
+  .sort((a, b) => paramCount(a.path) - paramCount(b.path));
 
 /** The definition serving `method path` (a concrete path, such as /v1/menu/items/abc). */
 export function endpointFor(method: string, path: string): Endpoint | null {

@@ -11,4 +11,5 @@ export const eventKeys = {
   event: (profileId: ProfileKey, eventId: string) => keys.scoped(profileId, 'event', eventId),
   attendeesAll: (profileId: ProfileKey, eventId: string) => keys.scoped(profileId, 'attendees', eventId),
   attendees: (profileId: ProfileKey, eventId: string, search: string) => keys.scoped(profileId, 'attendees', eventId, search),
+  promoCodes: (profileId: ProfileKey, eventId: string) => keys.scoped(profileId, 'promo-codes', eventId),
 };

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CheckInResult } from '../lib/check-in-result.ts';
+import { answersText, type CheckInResult } from '../lib/check-in-result.ts';
 import { formatVenueInstant } from '@/lib/venue-time.ts';
 
 interface Look {
@@ -19,7 +19,9 @@ function lookOf(result: CheckInResult, timeZone: string): Look {
         color: 'green',
         icon: <IconCircleCheck {...big} />,
         title: 'Checked in',
-        detail: `${result.attendee.attendeeName} · ${result.attendee.ticketTypeName}`,
+        detail: [`${result.attendee.attendeeName} · ${result.attendee.ticketTypeName}`, answersText(result.attendee.answers)]
+          .filter(Boolean)
+          .join(' · '),
       };
     case 'already':
       return {

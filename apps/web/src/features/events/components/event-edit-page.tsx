@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useAccess } from '@/lib/permissions.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { EventEditor } from './event-editor.tsx';
+import { PromoCodesSection } from './promo-codes-section.tsx';
 
 /** /event-ticket-selling/{eventId}/edit: a ticketed event's details and ticket-info step (`?step=tickets`). */
 export function EventEditPage({ eventId }: { eventId: string }) {
@@ -28,13 +29,16 @@ export function EventEditPage({ eventId }: { eventId: string }) {
       ) : event.isError ? (
         <LoadError title="Could not load the event" error={event.error} />
       ) : (
-        <EventEditor
-          isTicketed={event.data.isTicketed}
-          event={event.data}
-          initialStep={search.get('step') === 'tickets' ? 1 : 0}
-          onSaved={back}
-          onCancel={back}
-        />
+        <>
+          <EventEditor
+            isTicketed={event.data.isTicketed}
+            event={event.data}
+            initialStep={search.get('step') === 'tickets' ? 1 : 0}
+            onSaved={back}
+            onCancel={back}
+          />
+          {event.data.isTicketed && <PromoCodesSection event={event.data} />}
+        </>
       )}
     </Stack>
   );

@@ -70,6 +70,7 @@ function defaultsOf(event: VenueEvent | null, isTicketed: boolean, timeZone: str
         salesStart: local(ticket.salesStart),
         salesEnd: local(ticket.salesEnd),
         maxPerOrder: ticket.maxPerOrder,
+        attendeeQuestions: ticket.attendeeQuestions.map((question) => ({ ...question })),
       })),
     };
   const empty = { name: '', description: '', startsAt: '', endsAt: '', venueName: '', address: '', capacity: null, rsvp: false };
@@ -146,6 +147,11 @@ export function EventEditor({ isTicketed, event, onSaved, onCancel, initialStep 
       salesStart: instant(ticket.salesStart),
       salesEnd: instant(ticket.salesEnd),
       maxPerOrder: ticket.maxPerOrder,
+      attendeeQuestions: ticket.attendeeQuestions.map((question) => ({
+        ...(question._id ? { _id: question._id } : {}),
+        label: question.label.trim(),
+        required: question.required,
+      })),
     }));
     const bannerChange: BannerChange = banner.pendingFile ? { file: banner.pendingFile } : null;
     const settings: TicketedSettings = {

@@ -11,6 +11,7 @@ import { countOf } from '@/lib/plural.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useCancelTicketOrder } from '../api/cancel-ticket-order.ts';
 import { useAttendees } from '../api/get-attendees.ts';
+import { answersText } from '../lib/check-in-result.ts';
 import { formatInstantAt } from '@/lib/venue-time.ts';
 
 type Filter = 'all' | 'checked-in' | 'not-yet';
@@ -89,6 +90,11 @@ export function GuestList({ eventId, timeZone, onCheckIn, isCheckingIn }: Props)
                   <Text size="xs" c="dimmed" truncate>
                     {attendee.ticketTypeName} · <span style={{ fontFamily: 'monospace' }}>{attendee.code}</span>
                   </Text>
+                  {attendee.answers.length > 0 && (
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {answersText(attendee.answers)}
+                    </Text>
+                  )}
                 </Stack>
                 {attendee.status === 'cancelled' ? (
                   <Badge color="red" variant="light">

@@ -7,10 +7,11 @@ import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
 import { WholeNumberField } from '@/components/whole-number-field.tsx';
 import type { EventEditorValues } from '../lib/event-form-schema.ts';
+import { AttendeeQuestionsEditor } from './attendee-questions-editor.tsx';
 
 /** A new ticket type's defaults: on sale from now until the event starts. */
 export function newTicketType(salesStart: string, salesEnd: string): EventEditorValues['ticketTypes'][number] {
-  return { name: '', price: '', quantity: 100, salesStart, salesEnd, maxPerOrder: 10 };
+  return { name: '', price: '', quantity: 100, salesStart, salesEnd, maxPerOrder: 10, attendeeQuestions: [] };
 }
 
 /** The one move (from, to) that turns `before` into `after`, as a single drag does. */
@@ -151,6 +152,7 @@ function TicketTypeRow({
           {...form.register(`ticketTypes.${index}.salesEnd`)}
         />
       </SimpleGrid>
+      <AttendeeQuestionsEditor typeIndex={index} typeName={name} />
     </Card>
   );
 }

@@ -25,3 +25,7 @@ export function checkInRefusal(error: unknown): CheckInResult {
   if (error.code === 'too_early') return { kind: 'too-early', message: error.message };
   return { kind: 'error', message: error.message };
 }
+
+/** An attendee's answers in one line for the guest list and the door: "Dietary needs: Vegan · Company: Acme". */
+export const answersText = (answers: Attendee['answers']) =>
+  answers.map((given) => `${given.label}: ${given.answer}`).join(' · ');

@@ -5,6 +5,7 @@ import {
   SERIES_MESSAGES,
   SERIES_OCCURRENCES_MAX,
   seriesDates,
+  ATTENDEE_QUESTIONS_PER_TYPE_MAX,
   TICKET_TYPES_PER_EVENT_MAX,
   TICKETS_PER_ORDER_MAX,
 } from '@venue/shared';
@@ -34,6 +35,16 @@ export const TicketTypeFormSchema = z
     salesStart: localTime('Sales start'),
     salesEnd: localTime('Sales end'),
     maxPerOrder: wholeNumber('Max per order', 1, TICKETS_PER_ORDER_MAX),
+    /** Asked of each attendee besides their name (decisions §7 "attendee details"). */
+    attendeeQuestions: z
+      .array(
+        z.object({
+          _id: z.string().optional(),
+          label: text('Question', 120).min(1, 'Write the question'),
+          required: z.boolean(),
+        }),
+      )
+      .max(ATTENDEE_QUESTIONS_PER_TYPE_MAX, `At most ${ATTENDEE_QUESTIONS_PER_TYPE_MAX} questions per ticket type`),
   })
   .refine((ticket) => ticket.salesEnd > ticket.salesStart, { path: ['salesEnd'], message: EVENT_MESSAGES.salesWindowOrder });
 

@@ -18,6 +18,7 @@ export function ticketType(overrides: Partial<TicketType> = {}): TicketType {
     salesStart: '2026-11-20T04:30:00.000Z',
     salesEnd: '2026-12-05T13:30:00.000Z',
     maxPerOrder: 10,
+    attendeeQuestions: [],
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ export function attendee(overrides: Partial<Attendee> = {}): Attendee {
     orderId: hexId(),
     status: 'valid',
     checkedInAt: null,
+    answers: [],
     ...overrides,
   };
 }

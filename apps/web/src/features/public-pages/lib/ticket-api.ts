@@ -1,5 +1,5 @@
-import type { BodyOf, QueryOf, ResponseOf, ticketOrdersEndpoints } from '@venue/shared';
-import { fillPath, ticketOrdersRoutes } from '@venue/shared/routes';
+import type { BodyOf, promoPreviewEndpoints, QueryOf, ResponseOf, ticketOrdersEndpoints } from '@venue/shared';
+import { fillPath, promoPreviewRoutes, ticketOrdersRoutes } from '@venue/shared/routes';
 import { callApi } from './booking-api.ts';
 
 /*
@@ -22,6 +22,15 @@ const {
 
 export const createTicketOrder = (input: NewTicketOrder) =>
   callApi<ResponseOf<Endpoints['createTicketOrder']>>(create.path, { method: create.method, json: input });
+
+export type PromoPreview = ResponseOf<(typeof promoPreviewEndpoints)['previewPromoCode']>['promo'];
+const { previewPromoCode: preview } = promoPreviewRoutes;
+
+/** Checks a promo code for the checkout (decisions §7 "Events: promo codes"). */
+export const previewPromoCode = (eventId: string, code: string) =>
+  callApi<{ promo: PromoPreview }>(`${preview.path}?${new URLSearchParams({ eventId, code }).toString()}`, {
+    method: preview.method,
+  });
 
 export const fetchTicketOrder = (orderId: string, token: string) =>
   callApi<ResponseOf<Endpoints['getTicketOrder']>>(

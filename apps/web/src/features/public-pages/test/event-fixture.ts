@@ -14,6 +14,7 @@ const option = (overrides: Partial<PublicTicketOption>): PublicTicketOption => (
   maxQuantity: 4,
   salesStartDate: '2026-06-01',
   salesStartTime: '10:00',
+  attendeeQuestions: [],
   ...overrides,
 });
 
@@ -73,6 +74,9 @@ export function paidOrderFixture(
       timeZone: 'Asia/Kolkata',
       status: 'paid',
       reservedUntil: '2026-06-10T06:45:00.000Z',
+      subtotalPaise: 99900,
+      discountPaise: 0,
+      promoCode: null,
       totalPaise: 99900,
       paymentUrl: null,
       items: [{ ticketTypeId: GENERAL_ID, name: 'General', quantity: 2, unitPricePaise: 49950 }],
@@ -89,6 +93,7 @@ export function paidOrderFixture(
               attendeeName: 'Asha Rao',
               status: 'valid',
               checkedInAt: null,
+              answers: [],
             },
             {
               _id: '65a1c0de00000000000000b2',
@@ -98,6 +103,7 @@ export function paidOrderFixture(
               attendeeName: 'Asha Rao',
               status: 'valid',
               checkedInAt: '2026-07-01T14:12:00.000Z',
+              answers: [],
             },
           ]
         : [],

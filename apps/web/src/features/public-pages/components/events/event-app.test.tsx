@@ -14,6 +14,9 @@ const created = {
     reservedUntil: '2026-06-10T06:45:00.000Z',
     paymentUrl: 'http://127.0.0.1/sandbox/pay/plink_1',
     accessToken: 'tok en/1',
+    subtotalPaise: 99900,
+    discountPaise: 0,
+    totalPaise: 99900,
   },
 };
 
@@ -250,5 +253,116 @@ describe('EventApp', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(text);
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  });
+});
+
+const DIET_ID = '65a1c0de00000000000000c1';
+/** The preview of EARLY20 (20% off every type), and a refusal for any other code. */
+const promoPreview = {
+  'GET /v2/ticket-orders/promo-preview': (call: { query: URLSearchParams }) =>
+    call.query.get('code') === 'EARLY20'
+      ? { body: { promo: { code: 'Early20', percentOff: 20, amountOffPaise: null, ticketTypeIds: [] } } }
+      : { status: 422, errorCode: 'promo_code_expired', errorMessage: 'This code has expired.' },
+};
+const mockCheckout = (overrides: Parameters<typeof mockApi>[0] = {}) => mockTicketApi({ ...promoPreview, ...overrides });
+
+/*
+ * The checkout's promo code and attendee details (decisions §7 "Events: promo codes, series,
+ * attendees, buyer cancellation"): "Have a code?" until asked, the discount line from the
+ * server's preview, and one attendee per ticket of a type that asks questions.
+ */
+describe('checkout: promo code', { timeout: 20_000 }, () => {
+  it('hides the field behind "Have a code?", shows the server’s refusal, then the discount line and the lower total', async () => {
+    const user = userEvent.setup();
+    const api = mockCheckout();
+    render(<EventApp page={eventPageFixture()} />);
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    await user.click(more('General'));
+    await user.click(more('General'));
+    await user.click(screen.getByRole('button', { name: 'Have a code?' }));
+
+    await user.type(screen.getByLabelText('Promo code'), 'OLD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'EARLY20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code Early20 applied')).toBeInTheDocument();
+    expect(screen.getByText('Discount (Early20)').nextSibling).toHaveTextContent('−₹199.80');
+    expect(screen.getByRole('button', { name: 'Pay ₹799.20' })).toBeInTheDocument();
+
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹799.20' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    const sent = CreateTicketOrderSchema.parse(api.callsTo('POST /v2/ticket-orders')[0]!.json);
+    expect(sent.promoCode).toBe('Early20');
+  });
+
+  it('offers "Get my tickets" when the code covers the whole price', async () => {
+    const user = userEvent.setup();
+    mockCheckout({
+      'GET /v2/ticket-orders/promo-preview': () => ({
+        body: { promo: { code: 'FREE', percentOff: 100, amountOffPaise: null, ticketTypeIds: [] } },
+      }),
+    });
+    render(<EventApp page={eventPageFixture()} />);
+    await user.click(more('General'));
+    await user.click(screen.getByRole('button', { name: 'Have a code?' }));
+    await user.type(screen.getByLabelText('Promo code'), 'FREE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Get my tickets' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout: attendee details', { timeout: 20_000 }, () => {
+  const page = () =>
+    eventPageFixture({
+      ticketOptions: [
+        ticketOptionFixture({ attendeeQuestions: [{ _id: DIET_ID, label: 'Dietary needs', required: true }] }),
+        ticketOptionFixture({ id: VIP_ID, name: 'VIP', pricePaise: 150000, maxQuantity: 2 }),
+      ],
+    });
+
+  it('asks nothing for a type without questions', async () => {
+    const user = userEvent.setup();
+    mockCheckout();
+    render(<EventApp page={page()} />);
+    await user.click(more('VIP'));
+    expect(screen.queryByRole('group', { name: 'Who is coming' })).not.toBeInTheDocument();
+  });
+
+  it('asks one attendee per ticket, the first named after the buyer when left blank, and refuses a missing answer naming it', async () => {
+    const user = userEvent.setup();
+    const api = mockCheckout();
+    render(<EventApp page={page()} />);
+    await user.click(more('General'));
+    await user.click(more('General'));
+    const who = screen.getByRole('group', { name: 'Who is coming' });
+    expect(within(who).getByText('General · ticket 1')).toBeInTheDocument();
+    expect(within(who).getByText('General · ticket 2')).toBeInTheDocument();
+    const diets = within(who).getAllByLabelText('Dietary needs');
+    await user.type(diets[0]!, 'Vegan');
+    await fillBuyer(user);
+    await user.type(within(who).getAllByLabelText('Name')[0]!, 'Ravi Kumar');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹999' }));
+    expect(await screen.findByText('Answer “Dietary needs” for ticket 2')).toBeInTheDocument();
+    expect(api.callsTo('POST /v2/ticket-orders')).toHaveLength(0);
+
+    await user.type(diets[1]!, 'None');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹999' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /v2/ticket-orders')).toHaveLength(1));
+    const sent = CreateTicketOrderSchema.parse(api.callsTo('POST /v2/ticket-orders')[0]!.json);
+    expect(sent.items).toEqual([
+      {
+        ticketTypeId: GENERAL_ID,
+        quantity: 2,
+        attendees: [
+          { name: 'Asha Rao', answers: [{ questionId: DIET_ID, answer: 'Vegan' }] },
+          { name: 'Ravi Kumar', answers: [{ questionId: DIET_ID, answer: 'None' }] },
+        ],
+      },
+    ]);
+    expect(sent.eventId).toBe(EVENT_ID);
   });
 });

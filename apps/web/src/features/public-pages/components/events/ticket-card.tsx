@@ -35,6 +35,12 @@ export function TicketCard({ ticket, timeZone }: { ticket: Ticket; timeZone: str
           <dt>{TICKET_PAGE_TEXTS.attendee}</dt>
           <dd>{ticket.attendeeName}</dd>
         </div>
+        {ticket.answers.map((answer) => (
+          <div key={answer.questionId}>
+            <dt>{answer.label}</dt>
+            <dd>{answer.answer}</dd>
+          </div>
+        ))}
         <div>
           <dt>{TICKET_PAGE_TEXTS.status}</dt>
           <dd className="pe-ticket-status" data-status={ticket.checkedInAt ? 'checked-in' : ticket.status}>

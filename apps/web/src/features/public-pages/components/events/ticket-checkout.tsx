@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicEventPage } from '@venue/shared';
-import { formatPaise } from '@venue/shared/money';
+import { formatPaise, promoDiscountPaise } from '@venue/shared/money';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
 import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
 import { isCodeError } from '../../lib/booking-api.ts';
+import { CHECKOUT_TEXTS } from '../../lib/checkout-texts.ts';
 import { EVENT_TEXTS } from '../../lib/event-texts.ts';
-import { createTicketOrder, ticketPageUrl } from '../../lib/ticket-api.ts';
+import { createTicketOrder, ticketPageUrl, type PromoPreview } from '../../lib/ticket-api.ts';
 import { rememberTicketOrder } from '../../lib/ticket-storage.ts';
 import { BookingField, invalidProps } from '../booking/booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from '../booking/mobile-code-fields.tsx';
+import { AttendeeFields, attendeesOfItem, attendeesProblem, askingTypes, type AttendeeDrafts } from './attendee-fields.tsx';
+import { PromoCodeField } from './promo-code-field.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { TicketOptionRow } from './ticket-option-row.tsx';
 
-type FieldErrors = Partial<Record<'tickets' | 'name' | 'mobile' | 'code', string>>;
+type FieldErrors = Partial<Record<'tickets' | 'attendees' | 'name' | 'mobile' | 'code', string>>;
 /** `submitting` until the order is held, then `redirecting` while the browser leaves for the provider. */
 type Phase = 'idle' | 'submitting' | 'redirecting';
 
@@ -33,13 +36,18 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [attendees, setAttendees] = useState<AttendeeDrafts>({});
+  const [promo, setPromo] = useState<PromoPreview | null>(null);
 
   const options = page.ticketOptions;
   const chosen = options.flatMap((option) => {
     const quantity = quantities[option.id] ?? 0;
     return quantity > 0 ? [{ option, quantity }] : [];
   });
-  const totalPaise = chosen.reduce((sum, { option, quantity }) => sum + option.pricePaise * quantity, 0);
+  const subtotalPaise = chosen.reduce((sum, { option, quantity }) => sum + option.pricePaise * quantity, 0);
+  const lines = chosen.map(({ option, quantity }) => ({ ticketTypeId: option.id, quantity, unitPricePaise: option.pricePaise }));
+  const discountPaise = promo ? promoDiscountPaise(promo, lines) : 0;
+  const totalPaise = subtotalPaise - discountPaise;
   const isWorking = phase !== 'idle';
   const { isRsvp } = page;
   const title = isRsvp ? EVENT_TEXTS.rsvp : EVENT_TEXTS.tickets;
@@ -54,6 +62,7 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
 
   const validate = (): FieldErrors => ({
     tickets: chosen.length === 0 ? (isRsvp ? EVENT_TEXTS.choosePlaces : EVENT_TEXTS.chooseTickets) : undefined,
+    attendees: attendeesProblem(chosen, attendees) ?? undefined,
     name: name.trim() ? undefined : EVENT_TEXTS.nameRequired,
     mobile: isPlausibleMobile(mobile) ? undefined : INVALID_MOBILE_MESSAGE,
     code: /^\d{6}$/.test(code) ? undefined : EVENT_TEXTS.codeRequired,
@@ -70,10 +79,15 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
     try {
       const { order } = await createTicketOrder({
         eventId: page.event.id,
-        items: chosen.map(({ option, quantity }) => ({ ticketTypeId: option.id, quantity })),
+        items: chosen.map(({ option, quantity }) => {
+          const isFirstType = askingTypes(chosen)[0]?.option.id === option.id;
+          const given = attendeesOfItem(option, quantity, attendees, name, isFirstType);
+          return { ticketTypeId: option.id, quantity, ...(given ? { attendees: given } : {}) };
+        }),
         name: name.trim(),
         mobileNumber: mobile,
         otp: code,
+        ...(promo ? { promoCode: promo.code } : {}),
       });
       rememberTicketOrder(order._id, { accessToken: order.accessToken, username: page.venue.userName, eventId: page.event.id });
       setPhase('redirecting');
@@ -125,11 +139,38 @@ export function TicketCheckout({ page }: { page: PublicEventPage }) {
         ) : null}
       </fieldset>
 
+      <AttendeeFields
+        chosen={chosen}
+        drafts={attendees}
+        onChange={(next) => {
+          setAttendees(next);
+          clearError('attendees');
+        }}
+        error={errors.attendees}
+        disabled={isWorking}
+      />
+
       {isRsvp ? null : (
-        <p className="pe-total" aria-live="polite">
-          <span>{EVENT_TEXTS.total}</span>
-          <strong>{formatPaise(totalPaise)}</strong>
-        </p>
+        <div className="pe-totals" aria-live="polite">
+          <PromoCodeField eventId={page.event.id} applied={promo} onApplied={setPromo} disabled={isWorking} />
+          {promo ? (
+            <>
+              <p className="pe-line">
+                <span>{CHECKOUT_TEXTS.subtotal}</span>
+                <span>{formatPaise(subtotalPaise)}</span>
+              </p>
+              <p className="pe-line pe-discount">
+                <span>{CHECKOUT_TEXTS.discount(promo.code)}</span>
+                <span>{`−${formatPaise(discountPaise)}`}</span>
+              </p>
+              {chosen.length > 0 && discountPaise === 0 ? <p className="pb-muted">{CHECKOUT_TEXTS.notForChosen}</p> : null}
+            </>
+          ) : null}
+          <p className="pe-total">
+            <span>{EVENT_TEXTS.total}</span>
+            <strong>{formatPaise(totalPaise)}</strong>
+          </p>
+        </div>
       )}
 
       <fieldset className="pb-fieldset pe-buyer" disabled={isWorking}>
@@ -191,5 +232,6 @@ function submitText({
   if (phase === 'submitting') return isRsvp ? EVENT_TEXTS.reservingPlaces : EVENT_TEXTS.reserving;
   if (phase === 'redirecting') return isRsvp ? EVENT_TEXTS.openingPlaces : EVENT_TEXTS.redirecting;
   if (isRsvp) return EVENT_TEXTS.reserve(places);
+  if (totalPaise === 0 && places > 0) return CHECKOUT_TEXTS.getFree;
   return totalPaise > 0 ? EVENT_TEXTS.pay(formatPaise(totalPaise)) : EVENT_TEXTS.payEmpty;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PublicTicketPage, TicketOrderView } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { formatLocalTime } from '../../../../lib/local-date.ts';
+import { CHECKOUT_TEXTS } from '../../lib/checkout-texts.ts';
 import { formatEventWhen, localMomentOf } from '../../lib/event-dates.ts';
 import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';
 import { eventCalendarUrl, eventPageUrl, fetchTicketOrder, ticketReceiptUrl } from '../../lib/ticket-api.ts';
@@ -33,9 +34,15 @@ function OrderSummary({ order }: { order: TicketOrderView['order'] }) {
           <dd>{ticketPriceText(item.unitPricePaise * item.quantity)}</dd>
         </div>
       ))}
+      {order.discountPaise > 0 ? (
+        <div>
+          <dt>{CHECKOUT_TEXTS.discount(order.promoCode ?? '')}</dt>
+          <dd>{`−${formatPaise(order.discountPaise)}`}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{TICKET_PAGE_TEXTS.total}</dt>
-        <dd>{ticketPriceText(order.totalPaise)}</dd>
+        <dd>{order.discountPaise > 0 ? formatPaise(order.totalPaise) : ticketPriceText(order.totalPaise)}</dd>
       </div>
       <div>
         <dt>{TICKET_PAGE_TEXTS.status}</dt>
