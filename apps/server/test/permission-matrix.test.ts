@@ -1102,6 +1102,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
     notTenantScoped:
       "upiId is the venue's UPI address (handle@bank), not the id of any record; the call changes the active profile's own account only.",
   },
+  'GET /v1/bookings/deposit-verification': {
+    notTenantScoped:
+      "The provider's callback for a booking's deposit: it names a booking of any venue, but only parameters signed with the key secret and confirmed by the provider are acted on.",
+  },
   'GET /v2/ticket-orders/payment-verification': {
     notTenantScoped:
       "The provider's callback: it names an order of any venue, but only parameters signed with the key secret and confirmed by the provider are acted on.",
