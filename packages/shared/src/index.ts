@@ -20,4 +20,5 @@ export * from './events.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
 export * from './waitlist.ts';
+export * from './guests.ts';
 export * from './contract/index.ts';

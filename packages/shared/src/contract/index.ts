@@ -14,6 +14,7 @@ import { eventsEndpoints, ticketOrdersEndpoints } from './events.ts';
 import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
 import { publicPagesEndpoints } from './public-pages.ts';
 import { waitlistEndpoints } from './waitlist.ts';
+import { guestsEndpoints } from './guests.ts';
 
 export * from './routes.ts';
 export {
@@ -40,6 +41,7 @@ export {
   reservationsEndpoints,
   bookingGuestEndpoints,
   waitlistEndpoints,
+  guestsEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -67,6 +69,7 @@ export const featureEndpoints = [
   reservationsEndpoints,
   bookingGuestEndpoints,
   waitlistEndpoints,
+  guestsEndpoints,
 ] as const;
 
 /** The features' definitions as one object type, in the order of `featureEndpoints`. */

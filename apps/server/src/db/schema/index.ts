@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './wallet.ts';
 export * from './opening-hours.ts';
 export * from './waitlist.ts';
+export * from './guests.ts';
