@@ -25,7 +25,7 @@ export const GUEST_MESSAGES = {
   tooManyTags: `A guest may have at most ${GUEST_TAGS_MAX} tags`,
   notesTooLong: `Notes must be at most ${GUEST_NOTES_MAX} characters`,
   alreadyErased: "This guest's details were already erased",
-  exportRateLimited: 'Too many exports. Please try again in a while',
+  exportRateLimited: (wait: string) => `Too many exports. Please try again in ${wait}.`,
   erasedName: 'Erased guest',
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { newId } from '../ids.ts';
@@ -92,12 +92,16 @@ export async function countJobs(db: Db, kind?: string): Promise<Record<string, n
 }
 
 /**
- * Erasure (DPDP Act 2023): a venue's jobs whose payload holds one of the traces (a guest's
+ * Erasure (DPDP Act 2023): a venue's jobs, and the platform's, whose payload holds one of the traces (a guest's
  * number). Those not yet run are dropped (an erased guest is messaged no more); the payloads of
  * the rest lose the traces. @returns how many rows changed.
  */
 export async function forgetJobsMentioning(db: Db, profileId: string, traces: string[]): Promise<number> {
-  const scope = and(eq(jobs.profileId, profileId), or(mentionsAny(jobs.payload, traces), mentionsAny(jobs.lastError, traces)));
+  // Platform jobs name no venue (the sandbox's webhook deliveries carry the payer's number).
+  const scope = and(
+    or(eq(jobs.profileId, profileId), isNull(jobs.profileId)),
+    or(mentionsAny(jobs.payload, traces), mentionsAny(jobs.lastError, traces)),
+  );
   const dropped = await db
     .delete(jobs)
     .where(and(scope, inArray(jobs.status, ['pending', 'running'])))

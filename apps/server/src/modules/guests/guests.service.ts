@@ -73,11 +73,13 @@ function guestsWhere(profileId: string, query: { search?: string; tag?: string }
 
 /** The default tags, then the venue's own, as the filter chips and the editor offer them. */
 async function tagsOf(db: Db, profileId: string): Promise<string[]> {
-  const rows = await db.execute<{ tag: string }>(
-    sql`select distinct jsonb_array_elements_text(${guests.tags}) as tag from ${guests} where ${guests.profileId} = ${profileId} order by 1`,
-  );
+  const rows = await db
+    .selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${guests.tags})` })
+    .from(guests)
+    .where(eq(guests.profileId, profileId));
   const defaults: readonly string[] = DEFAULT_GUEST_TAGS;
-  return [...defaults, ...rows.rows.map((row) => row.tag).filter((tag) => !defaults.includes(tag))];
+  const own = rows.map((row) => row.tag).filter((tag) => !defaults.includes(tag));
+  return [...defaults, ...own.sort((a, b) => a.localeCompare(b))];
 }
 
 /** `GET /v1/guests?search=&tag=&page=`: most recently seen first, a page of GUESTS_PAGE_SIZE. */
