@@ -30,6 +30,7 @@ import {
   ticketTypes,
   vendorAccounts,
   waitlistEntries,
+  guests,
   walletEntries,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -485,6 +486,21 @@ beforeAll(async () => {
   tenantB.markers.push('Secret Waiter of B', '9877754321');
 });
 
+/** A guest in B's guest book (issue 38), with the venue's tags and notes. */
+const guestOfB = { guestId: newId() };
+beforeAll(async () => {
+  await app.deps.db.insert(guests).values({
+    id: guestOfB.guestId,
+    profileId: tenantB.profileId,
+    phone: '919877798765',
+    name: 'Secret Regular of B',
+    tags: ['Secret tag of B'],
+    notes: 'Secret guest note of B',
+    lastSeenAt: new Date(),
+  });
+  tenantB.markers.push('Secret Regular of B', 'Secret tag of B', 'Secret guest note of B', '9877798765');
+});
+
 /**
  * A ticketed event of A and one of B with a paid order and its ticket (issue 12), made through
  * the real calls; B's order and ticket are written as a paid order's would be.
@@ -927,6 +943,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'GET /v1/waitlist/status/:reference': {
     aim: () => ({ params: { reference: waitlistOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
+  // Guest book (issue 38)
+  'GET /v1/guests/:id': { aim: () => ({ params: { id: guestOfB.guestId } }) },
+  'PATCH /v1/guests/:id': { aim: () => ({ params: { id: guestOfB.guestId }, json: { notes: 'Written by A' } }) },
+  'POST /v1/guests/:id/erase': { aim: () => ({ params: { id: guestOfB.guestId } }) },
   // Reservations set-up and guests (issue 11)
   'GET /v1/restaurant/checkRestaurantForProfile': {
     aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
