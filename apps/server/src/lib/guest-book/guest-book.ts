@@ -130,9 +130,6 @@ export async function guestSummariesOf(db: Db, profileId: string, phones: string
     .from(guests)
     .where(and(eq(guests.profileId, profileId), inArray(guests.phone, wanted)));
   return new Map(
-    rows.map((row) => [
-      row.phone!,
-      { _id: row.id, tags: row.tags, notes: row.notes, visits: row.visits, noShows: row.noShows },
-    ]),
+    rows.map((row) => [row.phone!, { _id: row.id, tags: row.tags, notes: row.notes, visits: row.visits, noShows: row.noShows }]),
   );
 }

@@ -45,7 +45,16 @@ async function bookFor(restaurantId: string, guest: { phone: string; code: strin
     method: 'POST',
     url: '/v1/bookings/createBooking',
     remoteAddress: nextAddress(),
-    payload: { restaurantId, date, time: '12:00', partySize: 2, name: 'Asha Rao', mobileNumber: typed, otp: guest.code, acceptTerms: true },
+    payload: {
+      restaurantId,
+      date,
+      time: '12:00',
+      partySize: 2,
+      name: 'Asha Rao',
+      mobileNumber: typed,
+      otp: guest.code,
+      acceptTerms: true,
+    },
   });
   if (res.status !== 200) throw new Error(`createBooking: ${res.status} ${res.raw.body}`);
   return res.json.body.booking as { _id: string; reference: string; manageToken: string };
@@ -94,7 +103,15 @@ async function venueWithRegular() {
   });
   expect(entry.status).toBe(200);
   const orderId = await paidOrderFor(guest, event._id, event.ticketTypes[0]!._id, national(guest.phone));
-  return { ...owner, restaurantId, event, guest, bookings: { arrives, noShow, cancels }, entryId: entry.json.body.entry._id as string, orderId };
+  return {
+    ...owner,
+    restaurantId,
+    event,
+    guest,
+    bookings: { arrives, noShow, cancels },
+    entryId: entry.json.body.entry._id as string,
+    orderId,
+  };
 }
 
 /** Plays out the regular's history: one arrival, one no-show, one cancellation, a seat, a check-in. */
@@ -116,7 +133,9 @@ async function playOut(v: Awaited<ReturnType<typeof venueWithRegular>>) {
   const saved = now;
   try {
     now = new Date(saved.getTime() + 24 * 3_600_000); // tomorrow, 12:00: the first booking's time
-    expect((await post(v.headers, '/v1/bookings/markCustomerHasArrived', { bookingId: v.bookings.arrives._id })).status).toBe(200);
+    expect((await post(v.headers, '/v1/bookings/markCustomerHasArrived', { bookingId: v.bookings.arrives._id })).status).toBe(
+      200,
+    );
     now = new Date(saved.getTime() + 48 * 3_600_000 + 20 * 60_000); // the day after, 12:20
     expect((await post(v.headers, '/v1/bookings/markNoShow', { bookingId: v.bookings.noShow._id })).status).toBe(200);
   } finally {
@@ -148,9 +167,18 @@ describe('the guest book', () => {
     const other = newGuest();
     await bookFor(v.restaurantId, other, venueDateIn(4, now), `+${other.phone}`);
     expect((await listGuests(v.headers)).total).toBe(2);
-    for (const typed of [`+${v.guest.phone}`, spaced(v.guest.phone), trunk(v.guest.phone), national(v.guest.phone), v.guest.phone.slice(-4)]) {
+    for (const typed of [
+      `+${v.guest.phone}`,
+      spaced(v.guest.phone),
+      trunk(v.guest.phone),
+      national(v.guest.phone),
+      v.guest.phone.slice(-4),
+    ]) {
       const found = await listGuests(v.headers, `?search=${encodeURIComponent(typed)}`);
-      expect(found.guests.map((g) => g.mobileNumber), typed).toEqual([`+${v.guest.phone}`]);
+      expect(
+        found.guests.map((g) => g.mobileNumber),
+        typed,
+      ).toEqual([`+${v.guest.phone}`]);
     }
     expect((await listGuests(v.headers, '?search=asha')).total).toBe(2);
     expect((await listGuests(v.headers, '?search=nobody')).total).toBe(0);
@@ -183,13 +211,20 @@ describe('the guest book', () => {
     expect((await patch({ notes: 'x'.repeat(1001) })).status).toBe(400);
     expect((await patch({ tags: ['=cmd()'] })).status).toBe(400);
     expect((await patch({ notes: 'x'.repeat(1000) })).status).toBe(200);
-    expect((await call(app(), { method: 'PATCH', url: `/v1/guests/${'f'.repeat(24)}`, headers: v.headers, payload: {} })).status).toBe(404);
+    expect(
+      (await call(app(), { method: 'PATCH', url: `/v1/guests/${'f'.repeat(24)}`, headers: v.headers, payload: {} })).status,
+    ).toBe(404);
   });
 
   it('shows the desk a known guest’s tags and notes on their bookings and waitlist entries', async () => {
     const v = await venueWithRegular();
     const [guest] = (await listGuests(v.headers)).guests;
-    await call(app(), { method: 'PATCH', url: `/v1/guests/${guest!._id}`, headers: v.headers, payload: { tags: ['VIP'], notes: 'Corner table' } });
+    await call(app(), {
+      method: 'PATCH',
+      url: `/v1/guests/${guest!._id}`,
+      headers: v.headers,
+      payload: { tags: ['VIP'], notes: 'Corner table' },
+    });
     const desk = await get(v.headers, '/v2/bookings/getAllBookings/');
     expect(desk.json.body.bookings).toHaveLength(3);
     for (const booking of desk.json.body.bookings) {
@@ -202,7 +237,12 @@ describe('the guest book', () => {
   it('staff without tableReserveAccess never see full numbers, notes or the guest book', async () => {
     const v = await venueWithRegular();
     const [guest] = (await listGuests(v.headers)).guests;
-    await call(app(), { method: 'PATCH', url: `/v1/guests/${guest!._id}`, headers: v.headers, payload: { notes: 'Corner table' } });
+    await call(app(), {
+      method: 'PATCH',
+      url: `/v1/guests/${guest!._id}`,
+      headers: v.headers,
+      payload: { notes: 'Corner table' },
+    });
     const staff = await createUser(app());
     await addMember(app(), v.profile.id, staff, 'staff', { tableReserveAccess: false });
     const staffHeaders = await headersFor(app(), staff, v.profile.id);
@@ -223,7 +263,12 @@ describe('the guest book', () => {
     const other = newGuest();
     await bookFor(v.restaurantId, other, venueDateIn(4, now), `+${other.phone}`);
     const [guest] = (await listGuests(v.headers, `?search=${v.guest.phone}`)).guests;
-    await call(app(), { method: 'PATCH', url: `/v1/guests/${guest!._id}`, headers: v.headers, payload: { tags: ['VIP'], notes: '=HYPERLINK("x")' } });
+    await call(app(), {
+      method: 'PATCH',
+      url: `/v1/guests/${guest!._id}`,
+      headers: v.headers,
+      payload: { tags: ['VIP'], notes: '=HYPERLINK("x")' },
+    });
 
     const sheetRows = async (query: string) => {
       const res = await app().inject({ method: 'GET', url: `/v1/guests/export.xlsx${query}`, headers: v.headers });
@@ -238,7 +283,17 @@ describe('the guest book', () => {
       return rows;
     };
     const all = await sheetRows('');
-    expect(all[0]).toEqual(['Name', 'Mobile number', 'Visits', 'No-shows', 'Cancellations', 'Last visit', 'Spend (₹)', 'Tags', 'Notes']);
+    expect(all[0]).toEqual([
+      'Name',
+      'Mobile number',
+      'Visits',
+      'No-shows',
+      'Cancellations',
+      'Last visit',
+      'Spend (₹)',
+      'Tags',
+      'Notes',
+    ]);
     expect(all).toHaveLength(3);
     const vip = await sheetRows('?tag=VIP');
     expect(vip).toHaveLength(2);
@@ -251,14 +306,28 @@ describe('the guest book', () => {
     const v = await venueWithRegular();
     await playOut(v);
     const [guest] = (await listGuests(v.headers)).guests;
-    await call(app(), { method: 'PATCH', url: `/v1/guests/${guest!._id}`, headers: v.headers, payload: { tags: ['allergy'], notes: 'Peanut allergy, call 98450 12345' } });
+    await call(app(), {
+      method: 'PATCH',
+      url: `/v1/guests/${guest!._id}`,
+      headers: v.headers,
+      payload: { tags: ['allergy'], notes: 'Peanut allergy, call 98450 12345' },
+    });
     const figuresBefore = await get(v.headers, '/v1/restaurant/bookings-details?from=2026-06-01&to=2026-06-30');
     const wallet = await get(v.headers, '/v1/vendor/wallet');
     await app().deps.jobs.runDue();
 
     const erased = await post(v.headers, `/v1/guests/${guest!._id}/erase`);
     expect(erased.status).toBe(200);
-    expect(erased.json.body.guest).toMatchObject({ name: GUEST_MESSAGES.erasedName, mobileNumber: '', notes: '', tags: [], visits: 3, noShows: 1, cancellations: 1, spendPaise: 50_000 });
+    expect(erased.json.body.guest).toMatchObject({
+      name: GUEST_MESSAGES.erasedName,
+      mobileNumber: '',
+      notes: '',
+      tags: [],
+      visits: 3,
+      noShows: 1,
+      cancellations: 1,
+      spendPaise: 50_000,
+    });
     expect((await post(v.headers, `/v1/guests/${guest!._id}/erase`)).status).toBe(409);
 
     // Every text and JSON column of every table, searched for the number in both forms.
@@ -283,7 +352,9 @@ describe('the guest book', () => {
     const detail = GuestDetailResponseSchema.parse((await get(v.headers, `/v1/guests/${guest!._id}`)).json.body).guest;
     expect(detail).toMatchObject({ visits: 3, noShows: 1, cancellations: 1, spendPaise: 50_000 });
     expect(detail.history).toHaveLength(5);
-    expect((await get(v.headers, '/v1/restaurant/bookings-details?from=2026-06-01&to=2026-06-30')).json.body).toEqual(figuresBefore.json.body);
+    expect((await get(v.headers, '/v1/restaurant/bookings-details?from=2026-06-01&to=2026-06-30')).json.body).toEqual(
+      figuresBefore.json.body,
+    );
     expect((await get(v.headers, '/v1/vendor/wallet')).json.body).toEqual(wallet.json.body);
     expect((await listGuests(v.headers)).total).toBe(0);
     const audit = await rowsOf<{ action: string }>(

@@ -319,10 +319,7 @@ export async function forgetPayer(tx: Db, input: { referenceIds: string[]; trace
       .update(sandboxPaymentLinks)
       .set({ customerContact: null, notes: jsonWithout(sandboxPaymentLinks.notes, traces) })
       .where(inArray(sandboxPaymentLinks.referenceId, referenceIds));
-    await tx
-      .update(unclaimedPayments)
-      .set({ contact: null })
-      .where(inArray(unclaimedPayments.referenceId, referenceIds));
+    await tx.update(unclaimedPayments).set({ contact: null }).where(inArray(unclaimedPayments.referenceId, referenceIds));
   }
   await tx
     .update(paymentWebhookEvents)

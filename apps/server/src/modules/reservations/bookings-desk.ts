@@ -145,7 +145,11 @@ export async function listBookings(
   ]);
   // The guest book's tags and notes are for the desk only, as the guest's details are.
   const known = seesGuestDetails(ctx.profile)
-    ? await guestSummariesOf(ctx.db, ctx.profile.id, rows.map((row) => row.mobileNumber))
+    ? await guestSummariesOf(
+        ctx.db,
+        ctx.profile.id,
+        rows.map((row) => row.mobileNumber),
+      )
     : new Map();
   return {
     bookings: rows.map((row) => ({

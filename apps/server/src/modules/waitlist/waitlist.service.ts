@@ -283,9 +283,16 @@ export async function listEntries(
     )
     .limit(500);
   const estimates = await estimatesOf(ctx.db, { profileId: ctx.profile.id, timeZone: ctx.profile.timeZone }, rows, now);
-  const known = await guestSummariesOf(ctx.db, ctx.profile.id, rows.map((row) => row.mobileNumber));
+  const known = await guestSummariesOf(
+    ctx.db,
+    ctx.profile.id,
+    rows.map((row) => row.mobileNumber),
+  );
   return {
-    entries: rows.map((row) => ({ ...entryView(row, estimates.get(row.id) ?? null), guest: known.get(row.mobileNumber) ?? null })),
+    entries: rows.map((row) => ({
+      ...entryView(row, estimates.get(row.id) ?? null),
+      guest: known.get(row.mobileNumber) ?? null,
+    })),
   };
 }
 

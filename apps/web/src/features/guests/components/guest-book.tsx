@@ -1,5 +1,18 @@
 import { useDeferredValue, useState } from 'react';
-import { Badge, Button, Card, Chip, Group, Pagination, ScrollArea, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Group,
+  Pagination,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { formatPaise } from '@venue/shared/money';
 import type { Guest } from '@venue/shared';
@@ -103,7 +116,12 @@ export function GuestBook() {
           type="search"
         />
         <AccessGuard flag="tableReserveAccess" mode="disable">
-          <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting} onClick={() => void download()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={isExporting}
+            onClick={() => void download()}
+          >
             Export
           </Button>
         </AccessGuard>
