@@ -96,6 +96,8 @@ test.beforeAll(async ({ request }) => {
 test('the owner finds a guest by their number, tags them VIP with a note, sees it at the desk, exports and erases them', async ({
   page,
 }) => {
+  // Axe at two widths, an export built in the render pool and an erasure, on a shared CI machine.
+  test.setTimeout(240_000);
   await signIn(page, venue);
   await page.goto('/reservations');
   await page.getByRole('navigation', { name: 'Reservations' }).getByRole('link', { name: 'Guests' }).click();
@@ -122,7 +124,7 @@ test('the owner finds a guest by their number, tags them VIP with a note, sees i
   await expect(card.getByText('VIP')).toBeVisible();
 
   // The desk shows the tag and the note on the guest's booking.
-  await page.getByRole('navigation', { name: 'Reservations' }).getByRole('link', { name: 'Bookings' }).click();
+  await page.getByRole('navigation', { name: 'Reservations' }).getByRole('link', { name: 'Bookings', exact: true }).click();
   const booking = page.getByRole('article', { name: new RegExp(`for ${GUEST.name}$`) });
   await expect(booking.getByTestId('known-guest').getByText('VIP')).toBeVisible();
   await expect(booking.getByLabel('Guest notes')).toHaveText('Prefers the window table');
