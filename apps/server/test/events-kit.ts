@@ -4,7 +4,14 @@ import { nextAddress, requestBookingCode } from '../src/modules/reservations/res
 import { call } from './fixtures.ts';
 import { paySandboxLink } from './sandbox-payments.ts';
 
-export { guestPhones, requestBookingCode, setUpRestaurant, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
+export {
+  guestPhones,
+  nextAddress,
+  requestBookingCode,
+  setUpRestaurant,
+  testOtpOf,
+  venueDateIn,
+} from '../src/modules/reservations/restaurant-test-kit.ts';
 
 /** Test helpers for events and tickets: a ticketed event on sale, a guest's order, its payment. */
 

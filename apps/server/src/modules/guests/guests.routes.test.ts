@@ -5,8 +5,17 @@ import { GUEST_MESSAGES, GuestDetailResponseSchema, GuestListResponseSchema } fr
 import { tickets } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { eventOnSale, paySandbox, requestBookingCode, setUpRestaurant, ticketType } from '../../../test/events-kit.ts';
-import { guestPhones, nextAddress, testOtpOf, venueDateIn } from '../reservations/restaurant-test-kit.ts';
+import {
+  eventOnSale,
+  guestPhones,
+  nextAddress,
+  paySandbox,
+  requestBookingCode,
+  setUpRestaurant,
+  testOtpOf,
+  ticketType,
+  venueDateIn,
+} from '../../../test/events-kit.ts';
 
 /*
  * The guest book (decisions §7 "Guest book (`/v1/guests/`)", issue 38), through HTTP: guests
