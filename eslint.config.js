@@ -68,6 +68,7 @@ const serverModuleDependencies = {
   qr: ['public-pages'],
   'setup-checklist': ['fast-social', 'menu', 'profiles', 'public-pages', 'qr'],
   waitlist: ['auth', 'profiles', 'reservations'],
+  guests: ['auth', 'events', 'payments', 'reservations', 'waitlist'],
 };
 
 /** Throws when a module is missing from the table or the table has a cycle. */

@@ -37,6 +37,9 @@ export const E2E_TEST_OTP = [
   // waitlist.spec.ts (issue 38): the host, then a guest who joins online
   '919000000038=383838',
   '919000000039=393939',
+  // guest-book.spec.ts (issue 38): the owner, then the guest whose bookings build the book
+  '919000000063=636363',
+  '919000000064=646464',
   // menu-publishing.spec.ts (issue 15a)
   '919000000045=454545',
   '919000000041=414141',

@@ -10,6 +10,7 @@ export {
   requestBookingCode,
   setUpRestaurant,
   testOtpOf,
+  venueDateIn,
 } from '../src/modules/reservations/restaurant-test-kit.ts';
 
 /** Test helpers for events and tickets: a ticketed event on sale, a guest's order, its payment. */

@@ -31,6 +31,7 @@ import {
   ticketTypes,
   vendorAccounts,
   waitlistEntries,
+  guests,
   walletEntries,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -486,6 +487,21 @@ beforeAll(async () => {
   tenantB.markers.push('Secret Waiter of B', '9877754321');
 });
 
+/** A guest in B's guest book (issue 38), with the venue's tags and notes. */
+const guestOfB = { guestId: newId() };
+beforeAll(async () => {
+  await app.deps.db.insert(guests).values({
+    id: guestOfB.guestId,
+    profileId: tenantB.profileId,
+    phone: '919877798765',
+    name: 'Secret Regular of B',
+    tags: ['Secret tag of B'],
+    notes: 'Secret guest note of B',
+    lastSeenAt: new Date(),
+  });
+  tenantB.markers.push('Secret Regular of B', 'Secret tag of B', 'Secret guest note of B', '9877798765');
+});
+
 /**
  * A ticketed event of A and one of B with a paid order and its ticket (issue 12), made through
  * the real calls; B's order and ticket are written as a paid order's would be.
@@ -718,7 +734,8 @@ describe.each(routes.map((route) => [`${route.method} ${route.url} (${route.acce
       expected.push(`${actor.name}: ${allowed ? 'let in' : refusal}`);
     }
     expect(outcomes).toEqual(expected);
-  });
+    // A file built in the render pool (the guest book's export) may start its worker threads.
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -964,6 +981,10 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'GET /v1/waitlist/status/:reference': {
     aim: () => ({ params: { reference: waitlistOfB.reference }, query: { token: 'forged-by-a' }, refusedWith: [404] }),
   },
+  // Guest book (issue 38)
+  'GET /v1/guests/:id': { aim: () => ({ params: { id: guestOfB.guestId } }) },
+  'PATCH /v1/guests/:id': { aim: () => ({ params: { id: guestOfB.guestId }, json: { notes: 'Written by A' } }) },
+  'POST /v1/guests/:id/erase': { aim: () => ({ params: { id: guestOfB.guestId } }) },
   // Reservations set-up and guests (issue 11)
   'GET /v1/restaurant/checkRestaurantForProfile': {
     aim: (b) => [{ query: { profileId: b.profileId } }, { query: { profileId: b.profileId }, withoutProfileHeader: true }],
@@ -1489,6 +1510,8 @@ const PERSONAL_DATA_READS: Record<string, 'masked' | 'refused'> = {
   'GET /v1/restaurant/bookings-export': 'refused',
   'GET /v2/ticketed-events/:id/attendees.xlsx': 'refused',
   'GET /v2/ticketed-events/:id/sales.xlsx': 'refused',
+  'GET /v1/guests': 'refused',
+  'GET /v1/guests/export.xlsx': 'refused',
 };
 
 const readRoutes = routes.filter((route) => route.method === 'GET');

@@ -22,4 +22,5 @@ export * from './event-promo-codes.ts';
 export * from './wallet.ts';
 export * from './fee-invoices.ts';
 export * from './waitlist.ts';
+export * from './guests.ts';
 export * from './contract/index.ts';

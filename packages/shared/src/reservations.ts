@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, LocalDateSchema, LocalTimeSchema, TimeZoneSchema } from './common.ts';
 import { RESERVATION_MESSAGES } from './reservation-messages.ts';
+import { GuestSummarySchema } from './guests.ts';
 
 /*
  * Table reservations (spec §2, §3, §4, §7 "Restaurant and reservations", §8; decisions §4
@@ -479,8 +480,15 @@ export const BOOKING_DESK_MESSAGES = {
   badSince: 'since must be an event id or an ISO 8601 instant',
 } as const;
 
+/**
+ * A booking on the desk's list, with what the guest book knows of its guest (decisions §7
+ * "Guest book"): null for a guest not yet known, and for members without `tableReserveAccess`
+ * (notes are personal data; they never see full numbers either).
+ */
+export const DeskBookingSchema = BookingSchema.extend({ guest: GuestSummarySchema.nullable() });
+export type DeskBooking = z.infer<typeof DeskBookingSchema>;
 export const GetAllBookingsResponseSchema = z.object({
-  bookings: z.array(BookingSchema),
+  bookings: z.array(DeskBookingSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { GuestSummarySchema } from './guests.ts';
 
 /*
  * The walk-in waitlist (decisions §7 "Waitlist (`/v1/waitlist/`)", issue 38): the desk adds
@@ -35,6 +36,7 @@ export const WAITLIST_MESSAGES = {
   listFull: 'The waitlist is full right now. Please try again later',
   reasonRequired: 'Enter a reason',
   leftByGuest: 'Left the queue',
+  erased: "The guest's details were erased",
 } as const;
 
 const nameField = z.string().trim().min(1, 'Enter a name').max(80, 'Name must be at most 80 characters');
@@ -76,7 +78,10 @@ export const WaitlistEntryResponseSchema = z.object({ entry: WaitlistEntrySchema
 export const WaitlistListQuerySchema = z.object({
   status: z.enum(['waiting', 'notified', 'seated', 'left', 'all']).optional(),
 });
-export const WaitlistListResponseSchema = z.object({ entries: z.array(WaitlistEntrySchema) });
+/** An entry on the desk's list, with what the guest book knows of its guest (decisions §7 "Guest book"); null for a guest not yet known. */
+export const WaitlistListEntrySchema = WaitlistEntrySchema.extend({ guest: GuestSummarySchema.nullable() });
+export type WaitlistListEntry = z.infer<typeof WaitlistListEntrySchema>;
+export const WaitlistListResponseSchema = z.object({ entries: z.array(WaitlistListEntrySchema) });
 
 export const WaitlistEntryParamsSchema = z.object({ id: idSchema('Invalid waitlist entry id') });
 export const RemoveWaitlistEntrySchema = z.object({

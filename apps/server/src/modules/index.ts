@@ -22,6 +22,7 @@ import { eventsModule } from './events/events.routes.ts';
 import { walletModule } from './wallet/wallet.routes.ts';
 import { setupChecklistModule } from './setup-checklist/setup-checklist.routes.ts';
 import { waitlistModule } from './waitlist/waitlist.routes.ts';
+import { guestsModule } from './guests/guests.routes.ts';
 import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payments.service.ts';
 import { termLinkEvents } from './subscriptions/subscriptions.service.ts';
 import { ticketOrderLinkEvents } from './events/ticket-orders.ts';
@@ -58,6 +59,7 @@ export const featureModules: FastifyPluginAsync[] = [
   walletModule,
   setupChecklistModule,
   waitlistModule,
+  guestsModule,
 ];
 
 /**

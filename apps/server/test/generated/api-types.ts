@@ -2802,6 +2802,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's guests, searched by name or number and filtered by tag, a page at a time */
+        get: operations["listGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guest book (with the same search and tag) as a spreadsheet */
+        get: operations["exportGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One guest with their bookings, waitlist entries and ticket orders */
+        get: operations["getGuest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a guest's tags and notes */
+        patch: operations["updateGuest"];
+        trace?: never;
+    };
+    "/v1/guests/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a guest's name, number and notes everywhere (DPDP Act 2023); figures stay */
+        post: operations["eraseGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17247,6 +17316,13 @@ export interface operations {
                                 depositPaise: number;
                                 /** @enum {string|null} */
                                 depositStatus: "awaiting" | "paid" | "refund-pending" | "refunded" | "forfeited" | "applied" | "unpaid" | null;
+                                guest: {
+                                    _id: string;
+                                    tags: string[];
+                                    notes: string;
+                                    visits: number;
+                                    noShows: number;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -27592,6 +27668,13 @@ export interface operations {
                                 leftAt: string | null;
                                 reason: string | null;
                                 estimatedMinutes: number | null;
+                                guest: {
+                                    _id: string;
+                                    tags: string[];
+                                    notes: string;
+                                    visits: number;
+                                    noShows: number;
+                                } | null;
                             }[];
                         };
                     };
@@ -29114,6 +29197,750 @@ export interface operations {
                             success: false;
                             /** @enum {string} */
                             errorCode: "VALIDATION_FAILED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    listGuests: {
+        parameters: {
+            query?: {
+                search?: string;
+                tag?: string;
+                page?: number;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            guests: {
+                                _id: string;
+                                name: string;
+                                mobileNumber: string;
+                                visits: number;
+                                noShows: number;
+                                cancellations: number;
+                                lastVisit: string | null;
+                                tags: string[];
+                                notes: string;
+                                spendPaise: number;
+                                erasedAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            tags: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    exportGuests: {
+        parameters: {
+            query?: {
+                search?: string;
+                tag?: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "RATE_LIMITED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getGuest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            guest: {
+                                _id: string;
+                                name: string;
+                                mobileNumber: string;
+                                visits: number;
+                                noShows: number;
+                                cancellations: number;
+                                lastVisit: string | null;
+                                tags: string[];
+                                notes: string;
+                                spendPaise: number;
+                                erasedAt: string | null;
+                                history: {
+                                    /** @enum {string} */
+                                    kind: "booking" | "waitlist" | "ticket-order";
+                                    _id: string;
+                                    status: string;
+                                    at: string;
+                                    partySize: number | null;
+                                    spendPaise: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateGuest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tags?: string[];
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            guest: {
+                                _id: string;
+                                name: string;
+                                mobileNumber: string;
+                                visits: number;
+                                noShows: number;
+                                cancellations: number;
+                                lastVisit: string | null;
+                                tags: string[];
+                                notes: string;
+                                spendPaise: number;
+                                erasedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "CONFLICT";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    eraseGuest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            guest: {
+                                _id: string;
+                                name: string;
+                                mobileNumber: string;
+                                visits: number;
+                                noShows: number;
+                                cancellations: number;
+                                lastVisit: string | null;
+                                tags: string[];
+                                notes: string;
+                                spendPaise: number;
+                                erasedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */

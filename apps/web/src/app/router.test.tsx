@@ -158,6 +158,7 @@ describe('the shell', () => {
       'Menu settings',
       'Reservations',
       'Waitlist',
+      'Guests',
       'Events',
       'Ticket selling',
       'Wallet',
@@ -175,6 +176,7 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'QR codes' })).toHaveAttribute('href', '/qr-manager');
     // Issue 38: the walk-in waitlist sits under Reservations.
     expect(within(nav).getByRole('link', { name: 'Waitlist' })).toHaveAttribute('href', '/reservations/waitlist');
+    expect(within(nav).getByRole('link', { name: 'Guests' })).toHaveAttribute('href', '/reservations/guests');
     expect(within(nav).getByRole('link', { name: 'Menu settings' })).toHaveAttribute('href', '/digital-menu-settings');
     // The person's name and their number as people write it.
     const person = screen.getByRole('group', { name: 'Logged in as' });

@@ -44,6 +44,7 @@ const QrManagerPage = lazy(() => import('./routes/qr-manager.tsx'));
 const ReservationsDashboardRoute = lazy(() => import('./routes/reservations-dashboard.tsx'));
 const ReservationsRoute = lazy(() => import('./routes/reservations.tsx'));
 const WaitlistRoute = lazy(() => import('./routes/waitlist.tsx'));
+const GuestsRoute = lazy(() => import('./routes/guests.tsx'));
 const RestaurantSettingsRoute = lazy(() => import('./routes/restaurant-settings.tsx'));
 const RolesAndAuthoritiesPage = lazy(() => import('./routes/roles-and-authorities.tsx'));
 const SubscriptionPaymentCallbackPage = lazy(() => import('./routes/subscription-payment-callback.tsx'));
@@ -67,6 +68,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.superAdminAccess.path, element: <SuperAdminAccessPage /> },
   { path: paths.reservations.path, element: <ReservationsRoute /> },
   { path: paths.reservationsWaitlist.path, element: <WaitlistRoute /> },
+  { path: paths.reservationsGuests.path, element: <GuestsRoute /> },
   { path: paths.googleRestaurantSearch.path, element: <GoogleRestaurantSearchRoute /> },
   { path: paths.tableReservationSettings.path, element: <RestaurantSettingsRoute /> },
   { path: paths.reservationsDashboard.path, element: <ReservationsDashboardRoute /> },

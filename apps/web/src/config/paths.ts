@@ -51,6 +51,8 @@ export const paths = {
   reservationsOverallBookings: fixed('/reservations/overall-bookings'),
   /** The walk-in waitlist (issue 38), beside the bookings desk. */
   reservationsWaitlist: fixed('/reservations/waitlist'),
+  /** The guest book (issue 38), beside the waitlist. */
+  reservationsGuests: fixed('/reservations/guests'),
   liveActivity: fixed('/live-activity'),
 
   addEvent: fixed('/add-event'),

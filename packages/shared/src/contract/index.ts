@@ -15,6 +15,7 @@ import { eventPromoCodesEndpoints, promoPreviewEndpoints } from './event-promo-c
 import { profileListEndpoints, profilesEndpoints } from './profiles.ts';
 import { publicPagesEndpoints } from './public-pages.ts';
 import { waitlistEndpoints } from './waitlist.ts';
+import { guestsEndpoints } from './guests.ts';
 
 export * from './routes.ts';
 export {
@@ -43,6 +44,7 @@ export {
   reservationsEndpoints,
   bookingGuestEndpoints,
   waitlistEndpoints,
+  guestsEndpoints,
 };
 
 /** Each feature's definitions; an operationId is unique across them all (contract.test.ts). */
@@ -72,6 +74,7 @@ export const featureEndpoints = [
   reservationsEndpoints,
   bookingGuestEndpoints,
   waitlistEndpoints,
+  guestsEndpoints,
 ] as const;
 
 /** The features' definitions as one object type, in the order of `featureEndpoints`. */

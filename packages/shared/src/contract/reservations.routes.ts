@@ -1,6 +1,6 @@
 import { defineRoutes } from './define.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Reservations (decisions §6 "Reservations"): the restaurant's set-up under `/v1/restaurant/`

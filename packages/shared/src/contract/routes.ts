@@ -21,3 +21,4 @@ export { publicPagesRoutes } from './public-pages.routes.ts';
 export { bookingGuestRoutes } from './booking-guest.routes.ts';
 export { reservationsRoutes } from './reservations.routes.ts';
 export { waitlistRoutes } from './waitlist.routes.ts';
+export { guestsRoutes } from './guests.routes.ts';

@@ -15,3 +15,4 @@ export * from './wallet.ts';
 export * from './opening-hours.ts';
 export * from './waitlist.ts';
 export * from './event-promo-codes.ts';
+export * from './guests.ts';

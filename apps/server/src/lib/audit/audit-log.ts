@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { newId } from '../ids.ts';
+import { jsonWithout, mentionsAny, textWithout } from '../text-traces.ts';
 
 /**
  * One kind of audited change: its name, the entity it touches and the shape of that entity's
@@ -108,4 +109,23 @@ export async function readAudit<State>(
     actor: row.actorId ? { userId: row.actorId, name: row.actorName, phone: row.actorPhone ?? '' } : null,
     createdAt: row.createdAt,
   }));
+}
+
+/**
+ * Erasure (DPDP Act 2023): cuts the traces (a guest's number) out of a venue's audit rows that
+ * hold them; the row (who did what, when) stays. @returns how many rows changed.
+ */
+export async function eraseFromAudit(db: Db, profileId: string, traces: string[]): Promise<number> {
+  const { before, after, reason } = auditEvents;
+  const rows = await db
+    .update(auditEvents)
+    .set({ before: jsonWithout(before, traces), after: jsonWithout(after, traces), reason: textWithout(reason, traces) })
+    .where(
+      and(
+        eq(auditEvents.profileId, profileId),
+        or(mentionsAny(before, traces), mentionsAny(after, traces), mentionsAny(reason, traces)),
+      ),
+    )
+    .returning({ id: auditEvents.id });
+  return rows.length;
 }

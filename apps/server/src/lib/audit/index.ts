@@ -1,1 +1,9 @@
-export { defineAuditAction, readAudit, recordAudit, type AuditAction, type AuditEntry, type AuditEvent } from './audit-log.ts';
+export {
+  defineAuditAction,
+  eraseFromAudit,
+  readAudit,
+  recordAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditEvent,
+} from './audit-log.ts';

@@ -2,6 +2,7 @@ export { defineJob, type JobContext, type JobDefinition, type RunningJob } from 
 export {
   cancelJob,
   countJobs,
+  forgetJobsMentioning,
   rescheduleJob,
   scheduleJob,
   type JobShape,

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { newId } from '../ids.ts';
+import { jsonWithout, mentionsAny, textWithout } from '../text-traces.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 export interface ScheduleOptions {
@@ -88,4 +89,27 @@ export async function countJobs(db: Db, kind?: string): Promise<Record<string, n
     .where(kind ? eq(jobs.kind, kind) : undefined)
     .groupBy(jobs.status);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/**
+ * Erasure (DPDP Act 2023): a venue's jobs, and the platform's, whose payload holds one of the traces (a guest's
+ * number). Those not yet run are dropped (an erased guest is messaged no more); the payloads of
+ * the rest lose the traces. @returns how many rows changed.
+ */
+export async function forgetJobsMentioning(db: Db, profileId: string, traces: string[]): Promise<number> {
+  // Platform jobs name no venue (the sandbox's webhook deliveries carry the payer's number).
+  const scope = and(
+    or(eq(jobs.profileId, profileId), isNull(jobs.profileId)),
+    or(mentionsAny(jobs.payload, traces), mentionsAny(jobs.lastError, traces)),
+  );
+  const dropped = await db
+    .delete(jobs)
+    .where(and(scope, inArray(jobs.status, ['pending', 'running'])))
+    .returning({ id: jobs.id });
+  const cut = await db
+    .update(jobs)
+    .set({ payload: jsonWithout(jobs.payload, traces), lastError: textWithout(jobs.lastError, traces) })
+    .where(and(scope, notInArray(jobs.status, ['pending', 'running'])))
+    .returning({ id: jobs.id });
+  return dropped.length + cut.length;
 }

@@ -9,7 +9,7 @@ import type {
 } from '@venue/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { profileMembers, users } from '../../db/schema/index.ts';
+import { otpCodes, profileMembers, users } from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -207,4 +207,12 @@ export async function useBookingCodeIn(
     if (error instanceof AppError && error.code.startsWith('OTP_')) return { mobileNumber: null, refused: error };
     throw error;
   }
+}
+
+/**
+ * Erasure (DPDP Act 2023, modules/guests): the booking codes a guest's number asked for (they
+ * live minutes and serve only the rate limits). Login codes are a member's own, not a guest's.
+ */
+export async function forgetBookingCodes(tx: Db, phoneDigits: string): Promise<void> {
+  await tx.delete(otpCodes).where(and(eq(otpCodes.phone, phoneDigits), eq(otpCodes.purpose, 'booking')));
 }

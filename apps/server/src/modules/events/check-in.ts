@@ -12,6 +12,7 @@ import { runRender } from '../../lib/render-pool.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
 import type { AttendeesExportTask } from './attendees-export-worker.ts';
 import { normaliseTicketCode } from './ticket-codes.ts';
+import { noteOrderGuest } from './order-guest.ts';
 
 /*
  * The door (decisions §6 "Events and tickets"): the guest list and check-in by ticket code.
@@ -205,6 +206,7 @@ export async function checkIn(
       .set({ checkedInAt, checkedInByUserId: ctx.caller.userId, checkInNonce: input.nonce ?? null })
       .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.id, row.ticket.id)))
       .returning();
+    await noteOrderGuest(tx, ticket!.orderId, checkedInAt);
     const audit = { profileId: ctx.profile.id, actorUserId: ctx.caller.userId, entityId: ticket!.id };
     const after = { code, checkedInAt: checkedInAt.toISOString() };
     if (early) {

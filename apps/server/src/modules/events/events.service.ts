@@ -39,6 +39,7 @@ import { updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
 import { cancelHoldsOfEvent } from './ticket-orders.ts';
 import { refundOrdersOfEvent } from './ticket-refunds.ts';
+import { noteOrderGuest } from './order-guest.ts';
 
 export { renderTicketReceipt } from './ticket-documents.ts';
 
@@ -556,6 +557,7 @@ export async function deleteEvent(ctx: ProfileContext, id: string): Promise<{ _i
         .update(tickets)
         .set({ status: 'cancelled' })
         .where(and(eq(tickets.profileId, ctx.profile.id), eq(tickets.orderId, order.id)));
+      await noteOrderGuest(tx, order.id, now);
       await messageHolder(tx, 'event-cancelled', { order, event: before, refundPaise: 0 }, now);
     }
     await auditEvent(tx, ctx, EVENT_DELETED, { id, before, after: null });
@@ -736,4 +738,20 @@ export async function listUpcomingEvents(
     )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
+}
+
+/**
+ * Erasure (DPDP Act 2023, modules/guests): these orders of the venue and their tickets keep
+ * their money, status and check-ins but lose the buyer's and attendees' names and number.
+ */
+export async function eraseOrderGuests(tx: Db, profileId: string, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(ticketOrders)
+    .set({ name: '', mobileNumber: '' })
+    .where(and(eq(ticketOrders.profileId, profileId), inArray(ticketOrders.id, orderIds)));
+  await tx
+    .update(tickets)
+    .set({ attendeeName: '', mobileNumber: '' })
+    .where(and(eq(tickets.profileId, profileId), inArray(tickets.orderId, orderIds)));
 }

@@ -53,6 +53,7 @@ import { lockEvent, updateSoldOut } from './sold-out.ts';
 import { messageHolder } from './ticket-messages.ts';
 import { markOrderForRefund } from './ticket-refunds.ts';
 import { buyerCancellationOf, hasReceipt } from './buyer-cancellation.ts';
+import { noteOrderGuest } from './order-guest.ts';
 
 /*
  * Guests' ticket orders (decisions §6 "Events and tickets"): a booking code, stock held for
@@ -467,6 +468,7 @@ async function issueTickets(
     .set({ status: 'paid', ...paymentOf, ticketLinkSecretHash: ticketLink.hash, gstRatePercent: event.gstRatePercent })
     .where(eq(ticketOrders.id, order.id));
   await tx.insert(tickets).values(ticketRows(order, items, paymentOf.paidAt));
+  await noteOrderGuest(tx, order.id, paymentOf.paidAt);
   if (order.totalPaise > 0) {
     await recordTicketSale(tx, {
       profileId: order.profileId,
@@ -759,6 +761,7 @@ export async function cancelOrderByVenue(ctx: ProfileContext, orderId: string): 
     } else {
       throw conflict(EVENT_MESSAGES.orderNotCancellable);
     }
+    await noteOrderGuest(tx, order.id, now);
     const [after] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, order.id));
     await recordAudit(tx, ORDER_CANCELLED_BY_VENUE, {
       profileId,

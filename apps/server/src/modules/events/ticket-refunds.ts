@@ -10,6 +10,7 @@ import { recordTicketRefund } from '../wallet/wallet.service.ts';
 import type { EventRow } from './event-view.ts';
 import { lockEvent, updateSoldOut } from './sold-out.ts';
 import { messageHolder, type HolderNotice } from './ticket-messages.ts';
+import { noteOrderGuest } from './order-guest.ts';
 
 /*
  * Refunds of ticket orders through the provider (decisions §6 "Events and tickets"): an order
@@ -45,6 +46,7 @@ export async function markOrderForRefund(
     .update(ticketOrders)
     .set({ ...changes, status: 'refund-pending', refundId: order.refundId ?? newId() })
     .where(eq(ticketOrders.id, order.id));
+  await noteOrderGuest(tx, order.id, now);
   await scheduleJob(
     tx,
     REFUND_JOB,
@@ -76,6 +78,7 @@ export async function refundOrdersOfEvent(tx: Db, event: EventRow, now: Date): P
       .update(tickets)
       .set({ status: 'cancelled' })
       .where(and(eq(tickets.profileId, order.profileId), eq(tickets.orderId, order.id)));
+    await noteOrderGuest(tx, order.id, now);
     await messageHolder(tx, 'event-cancelled', { order, event, refundPaise: 0 }, now);
   }
   return paid.length;
@@ -103,6 +106,7 @@ async function settleRefund(db: Db, orderId: string, refund: Refund, now: Date, 
       .update(ticketOrders)
       .set({ status: 'refunded', providerRefundId: refund.refundId, refundedAt: now })
       .where(eq(ticketOrders.id, order.id));
+    await noteOrderGuest(tx, order.id, now);
     // Tickets were issued only for an order paid in time: its stock was sold and comes back.
     const issued = await tx
       .update(tickets)

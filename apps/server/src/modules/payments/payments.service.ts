@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PAYMENT_MESSAGES, type PaymentCallbackQuery } from '@venue/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentWebhookEvents } from '../../db/schema/index.ts';
+import { paymentWebhookEvents, sandboxPaymentLinks, unclaimedPayments } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { jsonWithout, mentionsAny } from '../../lib/text-traces.ts';
 import type {
   LinkedAccountEvent,
   PaymentLink,
@@ -304,4 +305,24 @@ export async function receivePaymentWebhook(
     await tx.update(paymentWebhookEvents).set({ processedAt: ctx.clock() }).where(eq(paymentWebhookEvents.eventId, eventId));
     return outcome;
   });
+}
+
+/**
+ * Erasure (DPDP Act 2023, modules/guests): the payer's number leaves what the payments module
+ * keeps of the links made for these references (the sandbox's own link records, unclaimed
+ * payments) and the webhook deliveries that carried it. Amounts and ids stay.
+ */
+export async function forgetPayer(tx: Db, input: { referenceIds: string[]; traces: string[] }): Promise<void> {
+  const { referenceIds, traces } = input;
+  if (referenceIds.length > 0) {
+    await tx
+      .update(sandboxPaymentLinks)
+      .set({ customerContact: null, notes: jsonWithout(sandboxPaymentLinks.notes, traces) })
+      .where(inArray(sandboxPaymentLinks.referenceId, referenceIds));
+    await tx.update(unclaimedPayments).set({ contact: null }).where(inArray(unclaimedPayments.referenceId, referenceIds));
+  }
+  await tx
+    .update(paymentWebhookEvents)
+    .set({ payload: jsonWithout(paymentWebhookEvents.payload, traces) })
+    .where(mentionsAny(paymentWebhookEvents.payload, traces));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingStatus } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { bookingHistory, bookings, type BOOKING_ACTORS } from '../../db/schema/index.ts';
+import { recordGuestActivity } from '../../lib/guest-book/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { touchAvailability } from './availability-cache.ts';
 import { cancelExpiry, scheduleExpiry } from './booking-expiry.ts';
@@ -36,6 +37,25 @@ async function recordHistory(tx: Db, booking: BookingRow, change: StatusChange, 
     at: now,
   });
   return id;
+}
+
+/** The booking in its guest's history (lib/guest-book): an arrival is a visit. */
+function noteGuest(tx: Db, booking: BookingRow, now: Date): Promise<void> {
+  return recordGuestActivity(tx, {
+    profileId: booking.profileId,
+    phone: booking.mobileNumber,
+    name: booking.name,
+    kind: 'booking',
+    sourceId: booking.id,
+    status: booking.status,
+    at: booking.startsAt,
+    partySize: booking.partySize,
+    isVisit: booking.status === 'arrived',
+    isNoShow: booking.status === 'no-show',
+    isCancellation: booking.status === 'cancelled',
+    spendPaise: 0,
+    now,
+  });
 }
 
 /**
@@ -85,6 +105,7 @@ export async function applyStatusChange(
     .returning();
   const historyId = await recordHistory(tx, moved!, change, now);
   await queueLiveEvents(tx, booking.profileId, [historyId], now);
+  await noteGuest(tx, moved!, now);
   await followStatus(tx, keys, moved!, restaurant, now, change.reason ?? null);
   // Declined, cancelled and no-show bookings give their covers back.
   await touchAvailability(tx, booking.restaurantId);
@@ -121,6 +142,7 @@ export async function afterBookingCreated(
     historyIds.push(await recordHistory(tx, current, { from: 'pending', to: 'accepted', actor: 'system' }, now));
   }
   await queueLiveEvents(tx, booking.profileId, historyIds, now);
+  await noteGuest(tx, current, now);
   await followStatus(tx, keys, current, restaurant, now, null);
   await scheduleExpiry(tx, current);
   return current;

@@ -7,10 +7,13 @@ import {
   RESERVATION_MESSAGES,
   type Booking,
   type BookingStatus,
+  type DeskBooking,
   type GetAllBookingsQuerySchema,
 } from '@venue/shared';
 import { bookingHistory, bookings, restaurants } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
+import { guestSummariesOf } from '../../lib/guest-book/index.ts';
+import { seesGuestDetails } from '../../lib/guest-privacy.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { messageDate, messageTime } from '../../lib/notify/index.ts';
@@ -124,12 +127,13 @@ export async function undoDeskStatus(ctx: ProfileContext, bookingId: string): Pr
 
 /**
  * GET /v2/bookings/getAllBookings/: the restaurant's bookings, pending first (they wait for
- * the desk), then by time; a page of BOOKINGS_PAGE_SIZE with the total.
+ * the desk), then by time; a page of BOOKINGS_PAGE_SIZE with the total. Each carries its known
+ * guest's tags, notes and figures for the desk.
  */
 export async function listBookings(
   ctx: ProfileContext,
   query: z.output<typeof GetAllBookingsQuerySchema>,
-): Promise<{ bookings: Booking[]; total: number; page: number; pageSize: number }> {
+): Promise<{ bookings: DeskBooking[]; total: number; page: number; pageSize: number }> {
   const where = and(
     eq(bookings.profileId, ctx.profile.id),
     query.date ? eq(bookings.date, query.date) : undefined,
@@ -145,8 +149,19 @@ export async function listBookings(
       .offset((query.page - 1) * BOOKINGS_PAGE_SIZE),
     ctx.db.select({ total: count() }).from(bookings).where(where),
   ]);
+  // The guest book's tags and notes are for the desk only, as the guest's details are.
+  const known = seesGuestDetails(ctx.profile)
+    ? await guestSummariesOf(
+        ctx.db,
+        ctx.profile.id,
+        rows.map((row) => row.mobileNumber),
+      )
+    : new Map();
   return {
-    bookings: rows.map((row) => bookingSeenBy(ctx.profile, bookingView(row))),
+    bookings: rows.map((row) => ({
+      ...bookingSeenBy(ctx.profile, bookingView(row)),
+      guest: known.get(row.mobileNumber) ?? null,
+    })),
     total: Number(totals?.total ?? 0),
     page: query.page,
     pageSize: BOOKINGS_PAGE_SIZE,

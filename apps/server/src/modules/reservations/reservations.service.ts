@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurantTerms } from '../../db/schema/index.ts';
+import { bookings, restaurantTerms } from '../../db/schema/index.ts';
 import { bookingFactsOf } from './availability.service.ts';
 import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
 
@@ -33,4 +33,16 @@ export async function readPublicRestaurant(
     .where(eq(restaurantTerms.restaurantId, restaurant.id))
     .orderBy(asc(restaurantTerms.position), asc(restaurantTerms.createdAt));
   return { restaurant, terms: clauses.map((row) => row.clause), facts: await bookingFactsOf(db, restaurant) };
+}
+
+/**
+ * Erasure (DPDP Act 2023, modules/guests): these bookings of the venue keep their time, party
+ * and status (the venue's figures) but lose the guest's name, number and note.
+ */
+export async function eraseBookingGuests(tx: Db, profileId: string, bookingIds: string[], now: Date): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ name: '', mobileNumber: '', note: '', updatedAt: now })
+    .where(and(eq(bookings.profileId, profileId), inArray(bookings.id, bookingIds)));
 }

@@ -12,6 +12,7 @@ import {
   type JoinWaitlistSchema,
   type WaitlistEntry,
   type WaitlistGuestStatus,
+  type WaitlistListEntry,
   type WaitlistSettings,
   type WaitlistStatus,
 } from '@venue/shared';
@@ -21,6 +22,7 @@ import { waitlistEntries, waitlistSettings } from '../../db/schema/index.ts';
 import type { ProfileContext } from '../../lib/context.ts';
 import { sqlStateOf } from '../../lib/database-errors.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/errors.ts';
+import { guestSummariesOf, recordGuestActivity } from '../../lib/guest-book/index.ts';
 import { newId, randomCode } from '../../lib/ids.ts';
 import { CHANNELS, queueMessage } from '../../lib/notify/index.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
@@ -126,7 +128,27 @@ async function viewOne(db: Db, venue: Pick<Venue, 'profileId' | 'timeZone'>, row
   return entryView(row, (await estimatesOf(db, venue, [row], now)).get(row.id) ?? null);
 }
 
+/** The entry in its guest's history (lib/guest-book): seated is a visit. */
+function noteGuest(tx: Db, row: EntryRow, now: Date): Promise<void> {
+  return recordGuestActivity(tx, {
+    profileId: row.profileId,
+    phone: row.mobileNumber,
+    name: row.name,
+    kind: 'waitlist',
+    sourceId: row.id,
+    status: row.status,
+    at: row.joinedAt,
+    partySize: row.partySize,
+    isVisit: row.status === 'seated',
+    isNoShow: false,
+    isCancellation: false,
+    spendPaise: 0,
+    now,
+  });
+}
+
 async function publish(tx: Db, row: EntryRow, now: Date) {
+  await noteGuest(tx, row, now);
   await queueWaitlistLiveEvent(
     tx,
     row.profileId,
@@ -243,11 +265,11 @@ export async function addEntry(
   return { entry: await viewOne(ctx.db, venue, row, now) };
 }
 
-/** `GET /v1/waitlist/entries?status=`: live entries by position, then the rest, newest first. */
+/** `GET /v1/waitlist/entries?status=`: live entries by position, then the rest, newest first, each with its known guest. */
 export async function listEntries(
   ctx: ProfileContext,
   status: WaitlistStatus | 'all' | undefined,
-): Promise<{ entries: WaitlistEntry[] }> {
+): Promise<{ entries: WaitlistListEntry[] }> {
   const now = ctx.clock();
   const wanted: EntryStatus[] = !status ? LIVE : status === 'all' ? ['waiting', 'notified', 'seated', 'left'] : [status];
   const rows = await ctx.db
@@ -261,7 +283,17 @@ export async function listEntries(
     )
     .limit(500);
   const estimates = await estimatesOf(ctx.db, { profileId: ctx.profile.id, timeZone: ctx.profile.timeZone }, rows, now);
-  return { entries: rows.map((row) => entryView(row, estimates.get(row.id) ?? null)) };
+  const known = await guestSummariesOf(
+    ctx.db,
+    ctx.profile.id,
+    rows.map((row) => row.mobileNumber),
+  );
+  return {
+    entries: rows.map((row) => ({
+      ...entryView(row, estimates.get(row.id) ?? null),
+      guest: known.get(row.mobileNumber) ?? null,
+    })),
+  };
 }
 
 /** `GET /v1/waitlist/quote?partySize=`: the suggested quote for a new party. */
@@ -491,4 +523,28 @@ export async function readGuestPage(
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/**
+ * Erasure (DPDP Act 2023, modules/guests): these entries of the venue keep their times, party
+ * and status but lose the guest's name, number and note. A party still in the queue leaves it
+ * (no one could call them any more), under the queue's lock, and the rest move up.
+ */
+export async function eraseEntryGuests(tx: Db, profileId: string, entryIds: string[], now: Date): Promise<void> {
+  if (entryIds.length === 0) return;
+  await lockQueue(tx, profileId);
+  const mine = and(eq(waitlistEntries.profileId, profileId), inArray(waitlistEntries.id, entryIds));
+  const live = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(mine, inArray(waitlistEntries.status, LIVE)))
+    .orderBy(sql`${waitlistEntries.position} desc`);
+  for (const row of live) {
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'left', leftAt: now, position: null, reason: WAITLIST_MESSAGES.erased })
+      .where(eq(waitlistEntries.id, row.id));
+    await closeUp(tx, row);
+  }
+  await tx.update(waitlistEntries).set({ name: '', mobileNumber: '', note: '' }).where(mine);
 }

@@ -12,7 +12,9 @@ import {
   RESERVATION_MESSAGES,
   type Booking,
   type BookingStatus,
+  type GuestSummary,
 } from '@venue/shared';
+import { KnownGuest } from '@/components/known-guest.tsx';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useAccess } from '@/lib/permissions.ts';
@@ -68,7 +70,14 @@ const DEPOSIT_COLORS: Record<DepositState, string> = {
 };
 
 /** One booking on the desk, with the moves its status allows (decisions §6). */
-export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: Booking; timeZone?: string }) {
+export function BookingCard({
+  booking,
+  timeZone = 'Asia/Kolkata',
+}: {
+  /** A desk list's booking carries its known guest (tags, notes); an action's answer does not. */
+  booking: Booking & { guest?: GuestSummary | null };
+  timeZone?: string;
+}) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
   const arrived = useMarkArrived();
@@ -140,6 +149,7 @@ export function BookingCard({ booking, timeZone = 'Asia/Kolkata' }: { booking: B
                 “{booking.note}”
               </Text>
             ) : null}
+            <KnownGuest guest={booking.guest} />
           </Stack>
         </Group>
         <AccessGuard flag="tableReserveAccess" mode="disable">

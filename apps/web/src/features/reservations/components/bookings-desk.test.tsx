@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESERVATION_MESSAGES, type Booking } from '@venue/shared';
+import { RESERVATION_MESSAGES, type Booking, type GuestSummary } from '@venue/shared';
 import { mockApi } from '@/lib/testing/mock-api.ts';
 import { toastError } from '@/lib/toast.ts';
 import { venueDate } from '@/lib/local-date.ts';
@@ -25,14 +25,21 @@ const ACCEPTED = booking({ name: 'Arjun Mehta', time: '19:00', status: 'accepted
 const PENDING = booking({ name: 'Meera Rao', time: '20:30', status: 'pending', note: 'Window seat please' });
 
 function startDesk(
-  options: { role?: 'owner' | 'staff'; tableReserveAccess?: boolean; failWrites?: boolean; bookings?: Booking[] } = {},
+  options: {
+    role?: 'owner' | 'staff';
+    tableReserveAccess?: boolean;
+    failWrites?: boolean;
+    bookings?: Array<Booking & { guest?: GuestSummary | null }>;
+  } = {},
 ) {
-  const state: { bookings: Booking[] } = { bookings: options.bookings ?? [ACCEPTED, PENDING] };
+  const state: { bookings: Array<Booking & { guest?: GuestSummary | null }> } = {
+    bookings: options.bookings ?? [ACCEPTED, PENDING],
+  };
   const fail = () => ({ status: 500 as const });
   const api = mockApi({
     'GET /v1/user/user-permissions': () => permissionsReply(options.role ?? 'owner', options.tableReserveAccess),
     'GET /v2/bookings/getAllBookings/': () => ({
-      body: { bookings: state.bookings, total: state.bookings.length, page: 1, pageSize: 20 },
+      body: { bookings: state.bookings.map((b) => ({ guest: null, ...b })), total: state.bookings.length, page: 1, pageSize: 20 },
     }),
     [`GET ${SLOTS_PATH}`]: () => ({
       body: { slots: [slot('19:00', { coversBooked: 2, coversLeft: 18 }), slot('19:30', { coversBooked: 6, coversLeft: 14 })] },
@@ -98,6 +105,18 @@ describe('BookingsDesk', () => {
     expect(within(cardOf('Arjun Mehta')).queryByText(/Deposit/)).not.toBeInTheDocument();
     // Nothing for the desk to accept until the deposit is paid.
     expect(within(cardOf('Nikhil Rao')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it("shows a known guest's tags, notes and visits on their booking (the guest book)", async () => {
+    const guest = { _id: 'f'.repeat(24), tags: ['VIP', 'allergy'], notes: 'No peanuts', visits: 4, noShows: 1 };
+    startDesk({ bookings: [{ ...ACCEPTED, guest }, PENDING] });
+    await screen.findByText('Arjun Mehta');
+    const known = within(cardOf('Arjun Mehta')).getByTestId('known-guest');
+    expect(within(known).getByText('VIP')).toBeInTheDocument();
+    expect(within(known).getByText('allergy')).toBeInTheDocument();
+    expect(within(known).getByText('4 visits · 1 no-show')).toBeInTheDocument();
+    expect(within(known).getByLabelText('Guest notes')).toHaveTextContent('No peanuts');
+    expect(within(cardOf('Meera Rao')).queryByTestId('known-guest')).not.toBeInTheDocument();
   });
 
   it('shows staff without table reservations the masked guests, with nothing to call and no export', async () => {

@@ -19,7 +19,7 @@ import { SlotCovers } from './slot-covers.tsx';
 import { VenueDatePicker } from './venue-date-picker.tsx';
 
 /** Pending bookings wait on the desk, so they come first; then by time. */
-export function deskOrder(bookings: Booking[]): Booking[] {
+export function deskOrder<T extends Booking>(bookings: T[]): T[] {
   return [...bookings].sort((a, b) => {
     const pendingFirst = Number(b.status === 'pending') - Number(a.status === 'pending');
     return pendingFirst || a.time.localeCompare(b.time) || a.createdAt.localeCompare(b.createdAt);

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 const LINKS = [
   { label: 'Bookings', to: paths.reservations.getHref() },
   { label: 'Waitlist', to: paths.reservationsWaitlist.getHref() },
+  { label: 'Guests', to: paths.reservationsGuests.getHref() },
   { label: 'Live', to: paths.liveActivity.getHref() },
   { label: 'Meal times & slots', to: paths.reservationsManageSlots.getHref() },
   { label: 'Opening hours', to: paths.openingHours.getHref() },

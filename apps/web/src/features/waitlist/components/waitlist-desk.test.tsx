@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WaitlistEntry } from '@venue/shared';
+import type { WaitlistListEntry } from '@venue/shared';
 import { waitlistRoutes } from '@venue/shared/routes';
 import { fakeBody, fakeKey } from '@/lib/testing/contract-fakes.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
@@ -14,7 +14,7 @@ vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));
 const PROFILE_ID = 'c'.repeat(24);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-function entry(overrides: Partial<WaitlistEntry>): WaitlistEntry {
+function entry(overrides: Partial<WaitlistListEntry>): WaitlistListEntry {
   return {
     _id: 'a'.repeat(24),
     position: 1,
@@ -32,6 +32,7 @@ function entry(overrides: Partial<WaitlistEntry>): WaitlistEntry {
     leftAt: null,
     reason: null,
     estimatedMinutes: 15,
+    guest: null,
     ...overrides,
   };
 }

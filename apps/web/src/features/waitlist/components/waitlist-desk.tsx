@@ -14,7 +14,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconBell, IconArmchair, IconSettings, IconX } from '@tabler/icons-react';
-import { AddWaitlistEntrySchema, type WaitlistEntry } from '@venue/shared';
+import { AddWaitlistEntrySchema, type WaitlistEntry, type WaitlistListEntry } from '@venue/shared';
+import { KnownGuest } from '@/components/known-guest.tsx';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
 import { EmptyState, LoadError, LoadingRows } from '@/components/screen-states.tsx';
@@ -152,7 +153,7 @@ function EntryRow({
   onAct,
   busy,
 }: {
-  entry: WaitlistEntry;
+  entry: WaitlistListEntry;
   now: number;
   onAct: (action: WaitlistAction) => void;
   busy: boolean;
@@ -182,6 +183,7 @@ function EntryRow({
               Waited {waited} min of {entry.quotedMinutes} quoted
             </Text>
             {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+            <KnownGuest guest={entry.guest} />
             {entry.reason ? (
               <Text size="sm" c="dimmed">
                 Reason: {entry.reason}

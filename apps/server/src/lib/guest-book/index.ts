@@ -1,0 +1,1 @@
+export { guestSummariesOf, recordGuestActivity, type GuestActivity } from './guest-book.ts';

@@ -1,0 +1,1 @@
+export { GuestBook } from './components/guest-book.tsx';
