@@ -156,7 +156,7 @@ describe('the main shell: any path the table does not name (spec §2)', () => {
   });
 });
 
-describe("route loaders start a screen's first data before it renders (issue 15 \"Speed\")", () => {
+describe('route loaders start a screen\'s first data before it renders (issue 15 "Speed")', () => {
   beforeEach(() => {
     server = mockApi({
       'GET /v1/user/socialProfiles': () => ({ body: { profiles: [PERSONAL, CAFE] } }),

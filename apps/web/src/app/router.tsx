@@ -99,7 +99,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <RedirectIfAuthenticated />,
           children: [{ path: paths.login.path, lazy: screen(() => import('./routes/login.tsx')) }],
         },
-        { path: paths.subscriptionPaymentCallback.path, lazy: screen(() => import('./routes/subscription-payment-callback.tsx')) },
+        {
+          path: paths.subscriptionPaymentCallback.path,
+          lazy: screen(() => import('./routes/subscription-payment-callback.tsx')),
+        },
         { lazy: optionalShell, children: [{ errorElement: <RouteError />, children: unguardedRoutes }] },
         {
           element: <RequireAuth />,
