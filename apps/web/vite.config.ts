@@ -20,10 +20,7 @@ export default defineConfig(({ command }) => ({
       keepApart: ['src/app/login-app.tsx'],
       groups: [
         { name: 'dashboard', starts: ['src/app/app.tsx', 'src/app/layout/app-layout.tsx'] },
-        {
-          name: 'menu-screen',
-          starts: ['src/app/routes/main-shell-view.tsx', 'src/app/routes/menu.tsx', 'src/features/menu/api/get-menu.ts'],
-        },
+        { name: 'menu-screen', starts: ['src/app/routes/menu.tsx'] },
       ],
     }),
   ],

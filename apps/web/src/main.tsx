@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { requestViewDataEarly } from './app/early-view-data.ts';
 import { paths } from './config/paths.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { sessionStore } from './lib/session.ts';
@@ -18,7 +17,4 @@ installChunkReload();
 const container = document.getElementById('root')!;
 if (window.location.pathname === paths.login.path && !sessionStore.get().isLoggedIn)
   void import('./app/login-app.tsx').then((module) => module.startLoginApp(container));
-else {
-  requestViewDataEarly(window.location.pathname);
-  void import('./app/app.tsx').then((module) => module.startApp(container));
-}
+else void import('./app/app.tsx').then((module) => module.startApp(container));

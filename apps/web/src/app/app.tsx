@@ -3,13 +3,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { preloadScreen, router } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 
 /** The dashboard: every route, inside the app's providers. */
 export function renderApp(root: Root) {
-  // Made here so the screen's first data can be asked for before React renders (preloadScreen).
+  // The router's loaders fill this client, and they start as it is made, before React renders.
   const queryClient = createQueryClient();
-  preloadScreen(queryClient);
+  const router = createAppRouter(queryClient);
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -5,8 +5,9 @@ import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
+import { permissionsReply } from '@/lib/testing/render.tsx';
 import { CAFE, PERSONAL, storeSession } from '@/lib/testing/session-fixtures.ts';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 /*
  * Issue 35 "No error screen": a screen that throws, or whose chunk is gone after a deploy,
@@ -39,9 +40,10 @@ class JsdomSafeRequest extends Request {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -55,6 +57,7 @@ beforeEach(() => {
   sessionStore.reload();
   mockApi({
     'GET /v1/user/socialProfiles': () => ({ body: { profiles: [PERSONAL, CAFE] } }),
+    'GET /v1/user/user-permissions': () => permissionsReply('owner'),
     'GET /v1/subscription/subscription-status': () => ({ status: 404, errorCode: 'NOT_FOUND', errorMessage: 'x' }),
   });
 });

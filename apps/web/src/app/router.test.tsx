@@ -2,22 +2,30 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuKeys } from '@/features/menu/api/keys.ts';
+import { sampleMenu } from '@/features/menu/test/menu-fixture.ts';
 import { AppProviders } from '@/lib/providers.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { mockApi } from '@/lib/testing/mock-api.ts';
+import { permissionsReply } from '@/lib/testing/render.tsx';
 import { CAFE, PERSONAL, storeSession } from '@/lib/testing/session-fixtures.ts';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
-function renderAt(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+function renderAt(entry: InitialEntry, queryClient = createQueryClient()) {
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return router;
 }
+
+/** The route a path ends on in the table: its screen is the route's `lazy` chunk. */
+const leafOf = (path: string) => matchRoutes(createRoutes(createQueryClient()), path)!.at(-1)!.route;
+
+const CAFE_ACTIVE = { profileId: CAFE.profileId, userName: CAFE.userName, profileType: 'business' as const, name: CAFE.name };
 
 /**
  * The data router builds a fetch Request with jsdom's AbortSignal, which Node's Request
@@ -62,7 +70,7 @@ describe('route table guards (spec §2)', () => {
   it('sends a logged-out visitor of a protected page to /login after a short wait, remembering the path', async () => {
     const router = renderAt('/profile/user-details?tab=1');
     // The guard waits AUTH_GUARD_DELAY_MS before redirecting.
-    expect(screen.getByText('Checking your session...')).toBeInTheDocument();
+    expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/user-details');
 
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -110,16 +118,91 @@ describe('route table guards (spec §2)', () => {
   });
 
   it('loads each screen as its own chunk, so /login carries no other screen (issue 15)', () => {
-    const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.element as { type: { $$typeof?: symbol } };
-    const login = leaf('/login') as unknown as { props: { children: { type: { $$typeof?: symbol } } } };
-    const screens = [login.props.children, ...['/profile', '/wallet', '/bank-details', '/menu', '/qr-manager'].map(leaf)];
-    for (const element of screens) expect(element.type.$$typeof).toBe(Symbol.for('react.lazy'));
+    for (const path of ['/login', '/profile', '/wallet', '/bank-details', '/menu', '/qr-manager', '/somewhere-else']) {
+      const leaf = leafOf(path);
+      expect(leaf.lazy, path).toBeTypeOf('function');
+      expect(leaf.element ?? leaf.Component, path).toBeUndefined();
+    }
   });
 
   it('shows the roles screen at /reservations/user-access', () => {
-    const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.element as { type: unknown };
-    // The screens are lazy chunks (one per screen): both paths name the same one.
-    expect(leaf('/reservations/user-access').type).toBe(leaf('/roles-and-authorities').type);
+    // Both paths name the same chunk.
+    expect(leafOf('/reservations/user-access').lazy).toBe(leafOf('/roles-and-authorities').lazy);
+  });
+});
+
+describe('the main shell: any path the table does not name (spec §2)', () => {
+  beforeEach(() => {
+    server = mockApi({
+      'GET /v1/user/socialProfiles': () => ({ body: { profiles: [PERSONAL, CAFE] } }),
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }),
+    });
+    storeSession({ activeProfile: CAFE_ACTIVE });
+  });
+
+  it.each([
+    ['/somewhere-else', 'Home'],
+    ['/home/x/y', 'Home'],
+    ['/menu/x', 'Menu'],
+    ['/profile/anything', 'Profile'],
+    ['/roles-and-authorities/x', 'Roles and authorities'],
+  ])('opens %s inside the shell, on the %s screen, keeping the path', async (path, heading) => {
+    const router = renderAt(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('route loaders start a screen\'s first data before it renders (issue 15 "Speed")', () => {
+  beforeEach(() => {
+    server = mockApi({
+      'GET /v1/user/socialProfiles': () => ({ body: { profiles: [PERSONAL, CAFE] } }),
+      'GET /v1/user/user-permissions': () => permissionsReply('owner'),
+      'GET /v2/menu/spice-route': () => ({ body: sampleMenu() }),
+    });
+  });
+
+  // No React: what is asked for comes from matching the route alone.
+  const start = (path: string) => {
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+    return { queryClient, router };
+  };
+  const asked = () => server.calls.map((call) => `${call.method} ${call.path}`);
+
+  it("puts /menu's menu into the query cache under the screen's own key, beside the shell's data", async () => {
+    storeSession({ activeProfile: CAFE_ACTIVE });
+    const { queryClient, router } = start('/menu');
+    await vi.waitFor(() => expect(queryClient.getQueryData(menuKeys.menu(CAFE.profileId, 'spice-route'))).toEqual(sampleMenu()));
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        'GET /v1/user/socialProfiles',
+        'GET /v1/user/user-permissions',
+        'GET /v1/subscription/subscription-status',
+        'GET /v2/menu/spice-route',
+      ]),
+    );
+    // Each asked once; the screen then finds them in the cache.
+    expect(new Set(asked()).size).toBe(asked().length);
+    router.dispose();
+  });
+
+  it('asks for the menu on /menu only', async () => {
+    storeSession({ activeProfile: CAFE_ACTIVE });
+    const { router } = start('/home');
+    await vi.waitFor(() => expect(asked()).toContain('GET /v1/user/user-permissions'));
+    expect(asked()).not.toContain('GET /v2/menu/spice-route');
+    router.dispose();
+  });
+
+  it('asks for nothing without a session', async () => {
+    const { router } = start('/menu');
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(asked()).toEqual([]);
+    router.dispose();
   });
 });
 

@@ -1,99 +1,68 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '@/components/full-screen-loader.tsx';
 import { RedirectIfAuthenticated, RequireAuth } from '@/components/route-guards.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import { menuLoader, shellLoader } from './route-loaders.ts';
 import { RouteError } from './route-error.tsx';
-import { preloadViewData, viewLoaderOf } from './routes/main-shell-views.ts';
 
 /*
- * One chunk per screen (issue 15 "Speed", docs/decisions/0018): /login loads neither the shell
- * nor any other screen; RootLayout's Suspense shows the loader while a screen's chunk arrives.
+ * One route table (spec §2), one chunk per screen (issue 15 "Speed", docs/decisions/0018): each
+ * route's `lazy` fetches its screen when the route matches, so /login loads neither the shell nor
+ * any other screen. On a cold start the router matches before React renders and asks for the
+ * shell's chunk, the screen's chunk and their loaders' data at once (docs/decisions/0037), not
+ * one after another as each parent renders.
  */
-const AdminDashboardPage = lazy(() => import('./routes/admin-dashboard.tsx'));
-const BankDetailsPage = lazy(() => import('./routes/bank-details.tsx'));
-const ContactDetailsPage = lazy(() => import('./routes/contact-details.tsx'));
-const AddEventRoute = lazy(() => import('./routes/add-event.tsx'));
-const CityWiseBookingsRoute = lazy(() => import('./routes/city-wise-bookings.tsx'));
-const DeactivateRestaurantRoute = lazy(() => import('./routes/deactivate-restaurant.tsx'));
-const DigitalMenuPlansPage = lazy(() => import('./routes/digital-menu-plans.tsx'));
-const DigitalMenuSettingsPage = lazy(() => import('./routes/digital-menu-settings.tsx'));
-const EditBusinessProfilePage = lazy(() => import('./routes/edit-business-profile.tsx'));
-const EventGuestsRoute = lazy(() => import('./routes/event-guests.tsx'));
-const EventTicketSellingEditRoute = lazy(() => import('./routes/event-ticket-selling-edit.tsx'));
-const EventTicketSellingRoute = lazy(() => import('./routes/event-ticket-selling.tsx'));
-const FastSocialPlansPage = lazy(() => import('./routes/fast-social-plans.tsx'));
-const FastSocialSettingsPage = lazy(() => import('./routes/fast-social-settings.tsx'));
-const GoogleRestaurantSearchRoute = lazy(() => import('./routes/google-restaurant-search.tsx'));
-const HomeRoute = lazy(() => import('./routes/home.tsx'));
-const LiveActivityRoute = lazy(() => import('./routes/live-activity.tsx'));
-const LoginPage = lazy(() => import('./routes/login.tsx'));
-const loadMainShellView = () => import('./routes/main-shell-view.tsx');
-const MainShellView = lazy(loadMainShellView);
-const ManageLinksPage = lazy(() => import('./routes/manage-links.tsx'));
-const ManageSlotRoute = lazy(() => import('./routes/manage-slot.tsx'));
-const ManageSlotsRoute = lazy(() => import('./routes/manage-slots.tsx'));
-const OpeningHoursRoute = lazy(() => import('./routes/opening-hours.tsx'));
-const OverallBookingsRoute = lazy(() => import('./routes/overall-bookings.tsx'));
-const UserDetailsPage = lazy(() => import('./routes/profile-user-details.tsx'));
-const ProfilePage = lazy(() => import('./routes/profile.tsx'));
-const QrManagerAddPage = lazy(() => import('./routes/qr-manager-add.tsx'));
-const QrManagerDetailsPage = lazy(() => import('./routes/qr-manager-details.tsx'));
-const QrManagerPage = lazy(() => import('./routes/qr-manager.tsx'));
-const ReservationsDashboardRoute = lazy(() => import('./routes/reservations-dashboard.tsx'));
-const ReservationsRoute = lazy(() => import('./routes/reservations.tsx'));
-const WaitlistRoute = lazy(() => import('./routes/waitlist.tsx'));
-const GuestsRoute = lazy(() => import('./routes/guests.tsx'));
-const RestaurantSettingsRoute = lazy(() => import('./routes/restaurant-settings.tsx'));
-const RolesAndAuthoritiesPage = lazy(() => import('./routes/roles-and-authorities.tsx'));
-const SubscriptionPaymentCallbackPage = lazy(() => import('./routes/subscription-payment-callback.tsx'));
-const SubscriptionPlansPage = lazy(() => import('./routes/subscription-plans.tsx'));
-const SuperAdminAccessPage = lazy(() => import('./routes/super-admin-access.tsx'));
-const TermsConditionsRoute = lazy(() => import('./routes/terms-conditions.tsx'));
-const WalletPage = lazy(() => import('./routes/wallet.tsx'));
-const loadAppLayout = () => import('./layout/app-layout.tsx');
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-const OptionalShell = lazy(() => import('./layout/optional-shell.tsx').then((m) => ({ default: m.OptionalShell })));
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
+const optionalShell = async () => ({ Component: (await import('./layout/optional-shell.tsx')).OptionalShell });
+const home = screen(() => import('./routes/home.tsx'));
+const profile = screen(() => import('./routes/profile.tsx'));
+const rolesAndAuthorities = screen(() => import('./routes/roles-and-authorities.tsx'));
+const restaurantSettings = screen(() => import('./routes/restaurant-settings.tsx'));
 
 /** Protected (spec §2): inside the shell; a logged-out visitor goes to /login and comes back. */
-const protectedRoutes: RouteObject[] = [
-  { path: paths.profile.path, element: <ProfilePage /> },
-  { path: paths.userDetails.path, element: <UserDetailsPage /> },
-  { path: paths.home.path, element: <HomeRoute /> },
-  { path: paths.rolesAndAuthorities.path, element: <RolesAndAuthoritiesPage /> },
+const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
+  { path: paths.home.path, lazy: home },
+  // The main shell's own views; a page below one of them shows it too ("/menu/x" is the menu).
+  { path: `${paths.menu.path}/*`, lazy: screen(() => import('./routes/menu.tsx')), loader: menuLoader(queryClient) },
+  { path: `${paths.profile.path}/*`, lazy: profile },
+  { path: paths.userDetails.path, lazy: screen(() => import('./routes/profile-user-details.tsx')) },
+  { path: `${paths.rolesAndAuthorities.path}/*`, lazy: rolesAndAuthorities },
   // Same screen under the reservations area (spec §2).
-  { path: paths.reservationsUserAccess.path, element: <RolesAndAuthoritiesPage /> },
-  { path: paths.digitalMenuSettings.path, element: <DigitalMenuSettingsPage /> },
-  { path: paths.superAdminAccess.path, element: <SuperAdminAccessPage /> },
-  { path: paths.reservations.path, element: <ReservationsRoute /> },
-  { path: paths.reservationsWaitlist.path, element: <WaitlistRoute /> },
-  { path: paths.reservationsGuests.path, element: <GuestsRoute /> },
-  { path: paths.googleRestaurantSearch.path, element: <GoogleRestaurantSearchRoute /> },
-  { path: paths.tableReservationSettings.path, element: <RestaurantSettingsRoute /> },
-  { path: paths.reservationsDashboard.path, element: <ReservationsDashboardRoute /> },
-  { path: paths.deactivateRestaurant.path, element: <DeactivateRestaurantRoute /> },
-  { path: paths.manageLinks.path, element: <ManageLinksPage /> },
-  { path: paths.editBusinessProfile.path, element: <EditBusinessProfilePage /> },
-  { path: paths.dashboard.path, element: <AdminDashboardPage /> },
-  { path: paths.addEvent.path, element: <AddEventRoute /> },
-  { path: paths.eventTicketSelling.path, element: <EventTicketSellingRoute /> },
-  { path: paths.eventTicketSellingEdit.path, element: <EventTicketSellingEditRoute /> },
-  { path: paths.eventGuests.path, element: <EventGuestsRoute /> },
-  { path: paths.wallet.path, element: <WalletPage /> },
-  { path: paths.bankDetails.path, element: <BankDetailsPage /> },
+  { path: paths.reservationsUserAccess.path, lazy: rolesAndAuthorities },
+  { path: paths.digitalMenuSettings.path, lazy: screen(() => import('./routes/digital-menu-settings.tsx')) },
+  { path: paths.superAdminAccess.path, lazy: screen(() => import('./routes/super-admin-access.tsx')) },
+  { path: paths.reservations.path, lazy: screen(() => import('./routes/reservations.tsx')) },
+  { path: paths.reservationsWaitlist.path, lazy: screen(() => import('./routes/waitlist.tsx')) },
+  { path: paths.reservationsGuests.path, lazy: screen(() => import('./routes/guests.tsx')) },
+  { path: paths.googleRestaurantSearch.path, lazy: screen(() => import('./routes/google-restaurant-search.tsx')) },
+  { path: paths.tableReservationSettings.path, lazy: restaurantSettings },
+  { path: paths.reservationsDashboard.path, lazy: screen(() => import('./routes/reservations-dashboard.tsx')) },
+  { path: paths.deactivateRestaurant.path, lazy: screen(() => import('./routes/deactivate-restaurant.tsx')) },
+  { path: paths.manageLinks.path, lazy: screen(() => import('./routes/manage-links.tsx')) },
+  { path: paths.editBusinessProfile.path, lazy: screen(() => import('./routes/edit-business-profile.tsx')) },
+  { path: paths.dashboard.path, lazy: screen(() => import('./routes/admin-dashboard.tsx')) },
+  { path: paths.addEvent.path, lazy: screen(() => import('./routes/add-event.tsx')) },
+  { path: paths.eventTicketSelling.path, lazy: screen(() => import('./routes/event-ticket-selling.tsx')) },
+  { path: paths.eventTicketSellingEdit.path, lazy: screen(() => import('./routes/event-ticket-selling-edit.tsx')) },
+  { path: paths.eventGuests.path, lazy: screen(() => import('./routes/event-guests.tsx')) },
+  { path: paths.wallet.path, lazy: screen(() => import('./routes/wallet.tsx')) },
+  { path: paths.bankDetails.path, lazy: screen(() => import('./routes/bank-details.tsx')) },
   // The QR area (spec §2): its own three screens; anything else under it goes back to its start.
   {
     path: paths.qrManager.path,
     children: [
-      { index: true, element: <QrManagerPage /> },
-      { path: paths.qrManagerAdd.path, element: <QrManagerAddPage /> },
-      { path: paths.qrManagerDetails.path, element: <QrManagerDetailsPage /> },
+      { index: true, lazy: screen(() => import('./routes/qr-manager.tsx')) },
+      { path: paths.qrManagerAdd.path, lazy: screen(() => import('./routes/qr-manager-add.tsx')) },
+      { path: paths.qrManagerDetails.path, lazy: screen(() => import('./routes/qr-manager-details.tsx')) },
       { path: '*', element: <Navigate to={paths.qrManager.getHref()} replace /> },
     ],
   },
-  // Any other path: protected, the main shell picks home / menu / profile / roles by path.
-  { path: '*', element: <MainShellView /> },
+  // Any path the table does not name (spec §2): protected, inside the main shell, on Home.
+  { path: '*', lazy: home },
 ];
 
 /**
@@ -101,67 +70,53 @@ const protectedRoutes: RouteObject[] = [
  * themselves when nobody is logged in (features/reservations RestaurantGate).
  */
 const unguardedRoutes: RouteObject[] = [
-  { path: paths.reservationsBusinessProfileSettings.path, element: <RestaurantSettingsRoute /> },
-  { path: paths.reservationsTermsConditions.path, element: <TermsConditionsRoute /> },
-  { path: paths.reservationsManageSlots.path, element: <ManageSlotsRoute /> },
-  { path: paths.reservationsManageSlot.path, element: <ManageSlotRoute /> },
-  { path: paths.reservationsCityWiseBookings.path, element: <CityWiseBookingsRoute /> },
-  { path: paths.reservationsOverallBookings.path, element: <OverallBookingsRoute /> },
-  { path: paths.liveActivity.path, element: <LiveActivityRoute /> },
-  { path: paths.openingHours.path, element: <OpeningHoursRoute /> },
-  { path: paths.subscriptionPlans.path, element: <SubscriptionPlansPage /> },
-  { path: paths.digitalMenuPlans.path, element: <DigitalMenuPlansPage /> },
-  { path: paths.fastSocialPlans.path, element: <FastSocialPlansPage /> },
-  { path: paths.contactDetails.path, element: <ContactDetailsPage /> },
-  { path: paths.fastSocialSettings.path, element: <FastSocialSettingsPage /> },
+  { path: paths.reservationsBusinessProfileSettings.path, lazy: restaurantSettings },
+  { path: paths.reservationsTermsConditions.path, lazy: screen(() => import('./routes/terms-conditions.tsx')) },
+  { path: paths.reservationsManageSlots.path, lazy: screen(() => import('./routes/manage-slots.tsx')) },
+  { path: paths.reservationsManageSlot.path, lazy: screen(() => import('./routes/manage-slot.tsx')) },
+  { path: paths.reservationsCityWiseBookings.path, lazy: screen(() => import('./routes/city-wise-bookings.tsx')) },
+  { path: paths.reservationsOverallBookings.path, lazy: screen(() => import('./routes/overall-bookings.tsx')) },
+  { path: paths.liveActivity.path, lazy: screen(() => import('./routes/live-activity.tsx')) },
+  { path: paths.openingHours.path, lazy: screen(() => import('./routes/opening-hours.tsx')) },
+  { path: paths.subscriptionPlans.path, lazy: screen(() => import('./routes/subscription-plans.tsx')) },
+  { path: paths.digitalMenuPlans.path, lazy: screen(() => import('./routes/digital-menu-plans.tsx')) },
+  { path: paths.fastSocialPlans.path, lazy: screen(() => import('./routes/fast-social-plans.tsx')) },
+  { path: paths.contactDetails.path, lazy: screen(() => import('./routes/contact-details.tsx')) },
+  { path: paths.fastSocialSettings.path, lazy: screen(() => import('./routes/fast-social-settings.tsx')) },
 ];
 
-/** The route table of spec §2, exported for tests (createMemoryRouter). */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Anything the shells below do not catch (issue 35): our own screen, never React Router's.
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
-      {
-        path: paths.login.path,
-        element: (
-          <RedirectIfAuthenticated>
-            <LoginPage />
-          </RedirectIfAuthenticated>
-        ),
-      },
-      { path: paths.subscriptionPaymentCallback.path, element: <SubscriptionPaymentCallbackPage /> },
-      { element: <OptionalShell />, children: [{ errorElement: <RouteError />, children: unguardedRoutes }] },
-      {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        // Inside the shell: a screen that fails keeps the sidebar and tab bar around the error.
-        children: [{ errorElement: <RouteError />, children: protectedRoutes }],
-      },
-    ],
-  },
-];
+/** The route table of spec §2; its loaders fill `queryClient` (tests build it with createMemoryRouter). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      // Shown while a cold start's chunks arrive, before the route's screen can render.
+      HydrateFallback: FullScreenLoader,
+      // Anything the shells below do not catch (issue 35): our own screen, never React Router's.
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
+        {
+          element: <RedirectIfAuthenticated />,
+          children: [{ path: paths.login.path, lazy: screen(() => import('./routes/login.tsx')) }],
+        },
+        {
+          path: paths.subscriptionPaymentCallback.path,
+          lazy: screen(() => import('./routes/subscription-payment-callback.tsx')),
+        },
+        { lazy: optionalShell, children: [{ errorElement: <RouteError />, children: unguardedRoutes }] },
+        {
+          element: <RequireAuth />,
+          loader: shellLoader(queryClient),
+          // Inside the shell: a screen that fails keeps the sidebar and tab bar around the error.
+          children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: protectedRoutes(queryClient) }] }],
+        },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(routes);
-
-/**
- * A cold start on a main-shell path (/home, /menu, /profile, ...): fetches the shell, the main
- * shell view and its screen at once, and the data the view shows first (preloadViewData). Left to the lazy components, each chunk is asked for only
- * once its parent has rendered, three round trips and three script evaluations in a row on a
- * slow phone (issue 15 "Speed"). Other screens load as they render. The router has matched the
- * start's location already; matching it again cost ~60 ms of a throttled cold start.
- */
-export function preloadScreen(queryClient: QueryClient) {
-  const { matches, location } = router.state;
-  const leaf = matches.at(-1)?.route.element;
-  if (!isValidElement(leaf) || leaf.type !== MainShellView) return;
-  void loadAppLayout();
-  void loadMainShellView();
-  void viewLoaderOf(location.pathname)();
-  preloadViewData(location.pathname, queryClient);
+/** The dashboard's router: matching starts its chunks and first data at once (route lazy + loaders). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,6 +1,6 @@
 import { AUTH_GUARD_DELAY_MS } from '@venue/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -13,9 +13,9 @@ export interface LoginRedirectState {
 /**
  * Protected routes (spec §2): a logged-out visitor is sent to /login, remembering the path.
  * The guard waits AUTH_GUARD_DELAY_MS first (spec §4) so a session being written by another
- * tab or a just-finished login is not bounced.
+ * tab or a just-finished login is not bounced. As a layout route it guards its child routes.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const { isLoggedIn } = useSession();
   const location = useLocation();
   const [waited, setWaited] = useState(false);
@@ -26,17 +26,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [isLoggedIn]);
 
-  if (isLoggedIn) return children;
+  if (isLoggedIn) return children ?? <Outlet />;
   if (!waited) return <FullScreenLoader label="Checking your session..." />;
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
   return <Navigate to={paths.login.getHref()} replace state={state} />;
 }
 
 /** /login for someone already logged in goes to the remembered origin, else /profile. */
-export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+export function RedirectIfAuthenticated({ children }: { children?: ReactNode }) {
   const { isLoggedIn } = useSession();
   const location = useLocation();
-  if (!isLoggedIn) return children;
+  if (!isLoggedIn) return children ?? <Outlet />;
   const from = (location.state as LoginRedirectState | null)?.from;
   // Only same-app paths: a crafted state must not send anyone off-site or back to /login.
   const target =

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Endpoints, Envelope, ResponseOf, Route } from '@venue/shared';
 import { fillPath } from '@venue/shared/routes';
 import { buildUrl, type Query } from './build-url.ts';
-import { takeEarlyResponse } from './early-fetch.ts';
 import { readJson, STORAGE_KEYS } from './storage.ts';
 
 /** The one error type of the dashboard: the server's message, code and HTTP status. */
@@ -112,12 +111,8 @@ function sendWithProgress(url: string, options: RequestOptions, headers: Record<
 }
 
 async function send(path: string, options: RequestOptions, headers: Record<string, string>): Promise<Response> {
-  if (options.form && options.onUploadProgress) return sendWithProgress(buildUrl(path, options.query), options, headers);
   const url = buildUrl(path, options.query);
-  if (!options.form && options.json === undefined && (options.method ?? 'GET') === 'GET') {
-    const early = takeEarlyResponse(url, headers);
-    if (early) return early;
-  }
+  if (options.form && options.onUploadProgress) return sendWithProgress(url, options, headers);
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {

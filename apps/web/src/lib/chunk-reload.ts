@@ -21,7 +21,10 @@ interface ChunkReloadDeps {
 export function installChunkReload(deps: Partial<ChunkReloadDeps> = {}): void {
   const target = deps.target ?? window;
   const storage = deps.storage ?? window.sessionStorage;
-  const reload = deps.reload ?? (() => window.location.reload());
+  // After the current task: a route's chunk fails while the router is still on the page being
+  // left (route lazy), and reloading at once would reload that page; by the next task the router
+  // has committed the failed navigation's address (docs/decisions/0037).
+  const reload = deps.reload ?? (() => window.setTimeout(() => window.location.reload(), 0));
   const now = deps.now ?? Date.now;
   target.addEventListener('vite:preloadError', (event) => {
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);

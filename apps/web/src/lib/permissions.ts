@@ -8,7 +8,7 @@ import {
   type Role,
   type UserPermissionsBody,
 } from '@venue/shared';
-import { USER_PERMISSIONS_PATH } from '@/config/shell-api-paths.ts';
+import { teamRoutes } from '@venue/shared/routes';
 import { api, ApiError, authHooks } from './api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 import { sessionStore, useSession } from './session.ts';
@@ -48,7 +48,7 @@ function toState(body: UserPermissionsBody): PermissionsState {
 
 /** GET user-permissions (spec §7); the server message, else the spec's fallbacks. */
 export function fetchUserPermissions(profileId: string): Promise<UserPermissionsBody> {
-  return api.get<UserPermissionsBody>(USER_PERMISSIONS_PATH, { profileId }, { fallbackMessage: 'Failed to fetch permissions' });
+  return api.call(teamRoutes.getUserPermissions, { query: { profileId }, fallbackMessage: 'Failed to fetch permissions' });
 }
 
 export const permissionsQuery = (profileId: string, token: string) =>
@@ -73,7 +73,7 @@ export const permissionsQuery = (profileId: string, token: string) =>
  */
 export function refreshPermissionsOnForbidden(queryClient: QueryClient): () => void {
   const onForbidden = (path: string) => {
-    if (path === USER_PERMISSIONS_PATH) return;
+    if (path === teamRoutes.getUserPermissions.path) return;
     const profileId = sessionStore.get().activeProfile?.profileId;
     if (profileId) void queryClient.invalidateQueries({ queryKey: permissionKeys.all(profileId) });
   };

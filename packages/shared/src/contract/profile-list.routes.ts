@@ -1,9 +1,9 @@
 import { defineRoutes } from './define.ts';
 
 /**
- * The profiles list (spec §7), in a file of its own: the dashboard's first script asks for it
- * before the code arrives (apps/web/src/app/early-view-data.ts), and a bundler places a whole
- * file in a chunk, so this keeps the other profile calls out of the first script.
+ * The profiles list (spec §7), in a file of its own: the dashboard's shell loader asks for it on a
+ * cold start (apps/web/src/app/route-loaders.ts), and a bundler places a whole file in a chunk,
+ * so this keeps the other profile calls out of the dashboard's first chunk.
  */
 export const profileListRoutes = defineRoutes('profiles', {
   listSocialProfiles: {

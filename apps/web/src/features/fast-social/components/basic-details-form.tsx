@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { BasicDetailsSchema, FAST_SOCIAL_MESSAGES } from '@venue/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { AccessGuard } from '@/components/access-guard/index.ts';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
-import { toast, toastError } from '@/lib/toast.ts';
+import { Form } from '@/components/form/form.tsx';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveBasicDetails, type BasicDetailsInput } from '../api/save-basic-details.ts';
 
@@ -27,31 +24,20 @@ export function BasicDetailsForm({ data }: { data: FastSocialAll }) {
     },
   });
   const { errors } = form.formState;
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        unsaved.markSaved();
-        form.reset(values);
-        toast({ title: 'Details saved' });
-      },
-      onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
-    }),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={520}>
-        <TextInput label="Name" withAsterisk {...form.register('name')} error={errors.name?.message} />
-        <TextInput label="Username" value={basic.username} readOnly description={`Your page is /v/${basic.username}/links`} />
-        <ContactSummary basic={basic} />
-        <AccessGuard flag="socialProfileAccess" mode="disable">
-          <Button type="submit" loading={save.isPending}>
-            Save details
-          </Button>
-        </AccessGuard>
-      </Stack>
-      <UnsavedChangesDialog guard={unsaved} />
-    </form>
+    <Form
+      form={form}
+      onSubmit={save.mutateAsync}
+      submitLabel="Save details"
+      success={{ title: 'Details saved' }}
+      failure={(error) => FAST_SOCIAL_MESSAGES.saveFailed(error.message)}
+      access={{ flag: 'socialProfileAccess' }}
+      maw={520}
+    >
+      <TextInput label="Name" withAsterisk {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Username" value={basic.username} readOnly description={`Your page is /v/${basic.username}/links`} />
+      <ContactSummary basic={basic} />
+    </Form>
   );
 }
 

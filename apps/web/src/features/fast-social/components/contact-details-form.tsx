@@ -5,12 +5,8 @@ import { CONTACT_NUMBERS_MAX, ContactDetailsSchema, DEFAULT_CONTACT_LABEL, FAST_
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DigitsField } from '@/components/digits-field.tsx';
-import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
-import { toast, toastError } from '@/lib/toast.ts';
+import { Form } from '@/components/form/form.tsx';
 import type { FastSocialAll } from '../api/get-fast-social.ts';
 import { useSaveContactDetails, type ContactDetailsInput } from '../api/save-contact-details.ts';
 
@@ -42,7 +38,6 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
   });
   const numbers = useFieldArray({ control: form.control, name: 'contactNumbers', keyName: 'fieldKey' });
   const { errors } = form.formState;
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const primaryIndex = form.watch('contactNumbers').findIndex((entry) => entry.isPrimary);
 
   const setPrimary = (index: number) =>
@@ -57,114 +52,102 @@ export function ContactDetailsForm({ data }: { data: FastSocialAll }) {
     if (wasPrimary && form.getValues('contactNumbers').length > 0) setPrimary(0);
   };
 
-  const submit = form.handleSubmit((values) => {
-    const sent = form.getValues();
-    save.mutate(values, {
-      onSuccess: () => {
-        unsaved.markSaved();
-        form.reset(sent);
-        toast({ title: 'Contact details saved' });
-      },
-      onError: (error) => toastError(FAST_SOCIAL_MESSAGES.saveFailed(error.message)),
-    });
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={640}>
-        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
-        <TextInput
-          label="Google Maps link"
-          placeholder="https://maps.app.goo.gl/..."
-          {...form.register('googleMapsLink')}
-          error={errors.googleMapsLink?.message}
-        />
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={3} size="h5">
-              Contact numbers
-            </Title>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              disabled={numbers.fields.length >= CONTACT_NUMBERS_MAX}
-              onClick={() =>
-                numbers.append({
-                  id: newNumberId(),
-                  number: '',
-                  label: DEFAULT_CONTACT_LABEL,
-                  isPrimary: numbers.fields.length === 0,
-                })
-              }
-            >
-              Add number
-            </Button>
-          </Group>
-          <Radio.Group
-            value={primaryIndex >= 0 ? String(primaryIndex) : ''}
-            onChange={(value) => setPrimary(Number(value))}
-            label="Primary number"
-            error={errors.contactNumbers?.root?.message ?? errors.contactNumbers?.message}
+    <Form
+      form={form}
+      onSubmit={save.mutateAsync}
+      submitLabel="Save contact details"
+      success={{ title: 'Contact details saved' }}
+      failure={(error) => FAST_SOCIAL_MESSAGES.saveFailed(error.message)}
+      access={{ flag: 'socialProfileAccess' }}
+      footer="sticky"
+      gap="lg"
+      maw={640}
+    >
+      <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+      <TextInput
+        label="Google Maps link"
+        placeholder="https://maps.app.goo.gl/..."
+        {...form.register('googleMapsLink')}
+        error={errors.googleMapsLink?.message}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h5">
+            Contact numbers
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={numbers.fields.length >= CONTACT_NUMBERS_MAX}
+            onClick={() =>
+              numbers.append({
+                id: newNumberId(),
+                number: '',
+                label: DEFAULT_CONTACT_LABEL,
+                isPrimary: numbers.fields.length === 0,
+              })
+            }
           >
-            <Stack gap="sm" mt="xs">
-              {numbers.fields.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  No numbers yet.
-                </Text>
-              )}
-              {numbers.fields.map((field, index) => (
-                <Group key={field.fieldKey} align="flex-end" wrap="wrap" gap="sm">
-                  <DigitsField
-                    control={form.control}
-                    name={`contactNumbers.${index}.number`}
-                    label={`Number ${index + 1}`}
-                    placeholder="919000000011"
-                    style={{ flex: 2, minWidth: 160 }}
-                  />
-                  <TextInput
-                    label={`Label ${index + 1}`}
-                    {...form.register(`contactNumbers.${index}.label`)}
-                    style={{ flex: 1, minWidth: 100 }}
-                  />
-                  <Radio value={String(index)} label="Primary" aria-label={`Number ${index + 1} is primary`} mb={8} />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove number ${index + 1}`}
-                    onClick={() => removeNumber(index)}
-                    mb={4}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          </Radio.Group>
-        </Paper>
-        <DigitsField
-          control={form.control}
-          name="whatsappNumber"
-          label="WhatsApp number"
-          description="Guests chat with you here from your menu and link page"
-          placeholder="919000000011"
-        />
-        <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
-        <Text size="sm">
-          Opening hours have their own page:{' '}
-          <Anchor component={Link} to={paths.openingHours.getHref()} underline="always">
-            Opening hours
-          </Anchor>
-        </Text>
-        <StickyFormFooter>
-          <AccessGuard flag="socialProfileAccess" mode="disable">
-            <Button type="submit" loading={save.isPending}>
-              Save contact details
-            </Button>
-          </AccessGuard>
-        </StickyFormFooter>
-      </Stack>
-      <UnsavedChangesDialog guard={unsaved} />
-    </form>
+            Add number
+          </Button>
+        </Group>
+        <Radio.Group
+          value={primaryIndex >= 0 ? String(primaryIndex) : ''}
+          onChange={(value) => setPrimary(Number(value))}
+          label="Primary number"
+          error={errors.contactNumbers?.root?.message ?? errors.contactNumbers?.message}
+        >
+          <Stack gap="sm" mt="xs">
+            {numbers.fields.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No numbers yet.
+              </Text>
+            )}
+            {numbers.fields.map((field, index) => (
+              <Group key={field.fieldKey} align="flex-end" wrap="wrap" gap="sm">
+                <DigitsField
+                  control={form.control}
+                  name={`contactNumbers.${index}.number`}
+                  label={`Number ${index + 1}`}
+                  placeholder="919000000011"
+                  style={{ flex: 2, minWidth: 160 }}
+                />
+                <TextInput
+                  label={`Label ${index + 1}`}
+                  {...form.register(`contactNumbers.${index}.label`)}
+                  style={{ flex: 1, minWidth: 100 }}
+                />
+                <Radio value={String(index)} label="Primary" aria-label={`Number ${index + 1} is primary`} mb={8} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove number ${index + 1}`}
+                  onClick={() => removeNumber(index)}
+                  mb={4}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Paper>
+      <DigitsField
+        control={form.control}
+        name="whatsappNumber"
+        label="WhatsApp number"
+        description="Guests chat with you here from your menu and link page"
+        placeholder="919000000011"
+      />
+      <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+      <Text size="sm">
+        Opening hours have their own page:{' '}
+        <Anchor component={Link} to={paths.openingHours.getHref()} underline="always">
+          Opening hours
+        </Anchor>
+      </Text>
+    </Form>
   );
 }

@@ -9,15 +9,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AccessGuard } from '@/components/access-guard/index.ts';
 import { paths } from '@/config/paths.ts';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { DigitsField } from '@/components/digits-field.tsx';
-import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
+import { Form } from '@/components/form/form.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
-import { toast, toastError } from '@/lib/toast.ts';
 import { useBusinessProfile } from '../api/get-business-profile.ts';
 import { useEditBusinessProfile } from '../api/edit-business-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
@@ -34,7 +30,6 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
   const edit = useEditBusinessProfile();
   const image = usePendingImage(profile.image);
   const [categories, setCategories] = useState<BusinessCategory[]>(profile.categories.map(asCategory));
-  const [uploading, setUploading] = useState(false);
   const form = useForm<EditBusinessProfileRequest>({
     resolver: zodResolver(EditBusinessProfileRequestSchema),
     defaultValues: {
@@ -49,7 +44,6 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
   // The picture lives outside the form: the change last saved tells whether a newer one waits.
   const imageChange = image.pendingFile ?? (image.removed ? 'removed' : null);
   const [savedImageChange, setSavedImageChange] = useState<typeof imageChange>(null);
-  const unsaved = useUnsavedChanges(form.formState.isDirty || imageChange !== savedImageChange);
 
   const changeCategories = (next: BusinessCategory[]) => {
     setCategories(next);
@@ -60,81 +54,71 @@ function EditForm({ profile }: { profile: BusinessProfileDetails }) {
     );
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    let imageUrl = image.removed ? '' : (profile.image ?? '');
-    try {
-      if (image.pendingFile) {
-        setUploading(true);
-        imageUrl = await uploadImage(image.pendingFile, 'profile-images');
-      }
-      await edit.mutateAsync({ ...values, image: imageUrl });
-      unsaved.markSaved();
-      form.reset(values);
-      setSavedImageChange(imageChange);
-      toast({ title: 'Business profile saved' });
-    } catch (error) {
-      toastError((error as Error).message);
-    } finally {
-      setUploading(false);
-    }
-  });
-  const saving = uploading || edit.isPending;
+  const save = async (values: EditBusinessProfileRequest) => {
+    const imageUrl = image.pendingFile
+      ? await uploadImage(image.pendingFile, 'profile-images')
+      : image.removed
+        ? ''
+        : (profile.image ?? '');
+    await edit.mutateAsync({ ...values, image: imageUrl });
+  };
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md" maw={560}>
-          <Group gap="md">
-            <Avatar src={image.previewUrl} size={84} radius={84} alt="Business picture" />
-            <Stack gap={6}>
-              <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && image.pick(file)}>
-                {(props) => (
-                  <Button variant="default" size="xs" {...props}>
-                    Change picture
-                  </Button>
-                )}
-              </FileButton>
-              {image.previewUrl && (
-                <Button variant="subtle" color="red" size="xs" onClick={image.remove}>
-                  Remove picture
+      <Form
+        form={form}
+        onSubmit={save}
+        submitLabel="Save"
+        success={{ title: 'Business profile saved' }}
+        failure={(error) => error.message}
+        onSaved={() => setSavedImageChange(imageChange)}
+        isDirty={imageChange !== savedImageChange}
+        access={{ role: 'manager' }}
+        footer="sticky"
+        maw={560}
+      >
+        <Group gap="md">
+          <Avatar src={image.previewUrl} size={84} radius={84} alt="Business picture" />
+          <Stack gap={6}>
+            <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && image.pick(file)}>
+              {(props) => (
+                <Button variant="default" size="xs" {...props}>
+                  Change picture
                 </Button>
               )}
-            </Stack>
-          </Group>
-          <TextInput label="Business name" withAsterisk {...form.register('name')} error={errors.name?.message} />
-          <TextInput label="Username" value={profile.userName} readOnly description="The username cannot be changed" />
-          <BusinessCategoriesField categories={categories} onChange={changeCategories} error={errors.categoryArray?.message} />
-          <TextInput
-            label="GSTIN"
-            placeholder="29ABCDE1234F1Z5"
-            maxLength={15}
-            style={{ textTransform: 'uppercase' }}
-            {...form.register('gst')}
-            error={errors.gst?.message}
-          />
-          <Text size="sm" c="dimmed">
-            Phone numbers, WhatsApp and email are kept in one place:{' '}
-            <Anchor component={Link} to={paths.contactDetails.getHref()} underline="always">
-              Contact details
-            </Anchor>
-          </Text>
-          <DigitsField
-            control={form.control}
-            name="fssaiLicence"
-            label="FSSAI licence number"
-            description="14 digits; shown on your link page"
-            maxDigits={14}
-          />
-          <StickyFormFooter>
-            <AccessGuard role="manager" mode="disable">
-              <Button type="submit" loading={saving}>
-                Save
+            </FileButton>
+            {image.previewUrl && (
+              <Button variant="subtle" color="red" size="xs" onClick={image.remove}>
+                Remove picture
               </Button>
-            </AccessGuard>
-          </StickyFormFooter>
-        </Stack>
-        <UnsavedChangesDialog guard={unsaved} />
-      </form>
+            )}
+          </Stack>
+        </Group>
+        <TextInput label="Business name" withAsterisk {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Username" value={profile.userName} readOnly description="The username cannot be changed" />
+        <BusinessCategoriesField categories={categories} onChange={changeCategories} error={errors.categoryArray?.message} />
+        <TextInput
+          label="GSTIN"
+          placeholder="29ABCDE1234F1Z5"
+          maxLength={15}
+          style={{ textTransform: 'uppercase' }}
+          {...form.register('gst')}
+          error={errors.gst?.message}
+        />
+        <Text size="sm" c="dimmed">
+          Phone numbers, WhatsApp and email are kept in one place:{' '}
+          <Anchor component={Link} to={paths.contactDetails.getHref()} underline="always">
+            Contact details
+          </Anchor>
+        </Text>
+        <DigitsField
+          control={form.control}
+          name="fssaiLicence"
+          label="FSSAI licence number"
+          description="14 digits; shown on your link page"
+          maxDigits={14}
+        />
+      </Form>
       <CropDialog source={image.cropSource} onCancel={image.cancelCrop} onCropped={image.onCropped} />
     </>
   );

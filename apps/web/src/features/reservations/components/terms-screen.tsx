@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog.tsx';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
+import { Form } from '@/components/form/form.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useDeleteTermsClause } from '../api/delete-terms-clause.ts';
 import { useTerms, type TermsClause } from '../api/get-terms.ts';
@@ -107,42 +106,31 @@ function ClauseEditor({ clause, onDone }: { clause: TermsClause | null; onDone: 
     defaultValues: clause ? { _id: clause._id, clause: clause.clause } : { clause: '' },
   });
   const length = form.watch('clause').length;
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
   return (
-    <form
-      noValidate
-      aria-label="Clause"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => {
-            unsaved.markSaved();
-            toast({ title: clause ? 'Clause saved' : 'Clause added' });
-            onDone();
-          },
-          onError: (error) => toastError(error.message),
-        }),
-      )}
+    <Form
+      form={form}
+      onSubmit={save.mutateAsync}
+      submitLabel="Save"
+      success={{ title: clause ? 'Clause saved' : 'Clause added' }}
+      failure={(error) => error.message}
+      onSaved={onDone}
+      actions={
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+      label="Clause"
+      gap="sm"
     >
-      <Stack gap="sm">
-        <Textarea
-          label="Clause"
-          autosize
-          minRows={3}
-          withAsterisk
-          description={`${length}/${TERMS_CLAUSE_MAX}`}
-          error={form.formState.errors.clause?.message}
-          {...form.register('clause')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-      <UnsavedChangesDialog guard={unsaved} />
-    </form>
+      <Textarea
+        label="Clause"
+        autosize
+        minRows={3}
+        withAsterisk
+        description={`${length}/${TERMS_CLAUSE_MAX}`}
+        error={form.formState.errors.clause?.message}
+        {...form.register('clause')}
+      />
+    </Form>
   );
 }

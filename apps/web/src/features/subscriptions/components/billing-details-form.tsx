@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Skeleton, Text, Textarea, TextInput } from '@mantine/core';
 import { BillingDetailsSchema, GST_STATE_CHOICES, type BillingDetails, type StoredBillingDetails } from '@venue/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client.ts';
-import { toast, toastError } from '@/lib/toast.ts';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
+import { Form } from '@/components/form/form.tsx';
 import { useBillingDetails } from '../api/get-billing-details.ts';
 import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
 
@@ -19,9 +16,11 @@ const toValues = (details: StoredBillingDetails | null | undefined): BillingDeta
 interface BillingDetailsFieldsProps {
   initial: StoredBillingDetails | null | undefined;
   submitLabel: string;
-  isPending: boolean;
-  /** `saved()` tells the form its values are stored: leaving no longer asks. */
-  onSubmit: (values: BillingDetails, saved: () => void) => void;
+  /** Stores the details (or takes them on to the next step); a rejection is the server's refusal. */
+  onSubmit: (values: BillingDetails) => Promise<unknown>;
+  /** The toast once stored. */
+  success?: { title: string } | null;
+  onSaved?: () => void;
   /**
    * Ask before leaving with unsaved changes (the form on /profile). Off in checkout and
    * correction dialogs, whose submit goes on to the payment page or closes the dialog.
@@ -40,8 +39,9 @@ interface BillingDetailsFieldsProps {
 export function BillingDetailsFields({
   initial,
   submitLabel,
-  isPending,
   onSubmit,
+  success = null,
+  onSaved,
   guardUnsaved = false,
   note,
   label,
@@ -55,73 +55,56 @@ export function BillingDetailsFields({
   useEffect(() => {
     if (initial) reset(toValues(initial));
   }, [initial, reset]);
-  const markSaved = useRef<() => void>(() => {});
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    onSubmit(values, () => {
-      markSaved.current();
-      reset(values);
-    }),
-  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label ?? 'Billing details'}>
-      <Stack gap="sm">
-        <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
-        <Textarea label="Address" required autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={form.control}
-            name="stateCode"
-            render={({ field, fieldState }) => (
-              <Select
-                label="State"
-                description="Your place of supply on the invoice"
-                placeholder="Choose a state"
-                required
-                searchable
-                data={STATE_OPTIONS}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="GSTIN (optional)"
-            description="Leave empty if you are not registered for GST"
-            placeholder="29ABCDE1234F1Z5"
-            {...form.register('gstin')}
-            error={errors.gstin?.message}
-          />
-        </SimpleGrid>
-        {note ?? (
-          <Text size="xs" c="dimmed">
-            Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-      {guardUnsaved && <UnsavedGuard isDirty={form.formState.isDirty} markSaved={markSaved} />}
-    </form>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      success={success}
+      failure="Failed to save the billing details"
+      onSaved={onSaved}
+      guardUnsaved={guardUnsaved}
+      label={label ?? 'Billing details'}
+      gap="sm"
+    >
+      <TextInput label="Legal name" required {...form.register('legalName')} error={errors.legalName?.message} />
+      <Textarea label="Address" required autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Controller
+          control={form.control}
+          name="stateCode"
+          render={({ field, fieldState }) => (
+            <Select
+              label="State"
+              description="Your place of supply on the invoice"
+              placeholder="Choose a state"
+              required
+              searchable
+              data={STATE_OPTIONS}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="GSTIN (optional)"
+          description="Leave empty if you are not registered for GST"
+          placeholder="29ABCDE1234F1Z5"
+          {...form.register('gstin')}
+          error={errors.gstin?.message}
+        />
+      </SimpleGrid>
+      {note ?? (
+        <Text size="xs" c="dimmed">
+          Your invoices are addressed to these details. CGST and SGST apply when your state is ours, IGST otherwise.
+        </Text>
+      )}
+    </Form>
   );
-}
-
-/**
- * The unsaved-changes guard, mounted only where the form asks for it: the dialogs that reuse the
- * fields may sit outside a data router (useBlocker needs one) and leave by their own submit.
- */
-function UnsavedGuard({ isDirty, markSaved }: { isDirty: boolean; markSaved: { current: () => void } }) {
-  const unsaved = useUnsavedChanges(isDirty);
-  useEffect(() => {
-    markSaved.current = unsaved.markSaved;
-  }, [markSaved, unsaved.markSaved]);
-  return <UnsavedChangesDialog guard={unsaved} />;
 }
 
 /** The billing details on /profile: read, then saved in place. */
@@ -136,17 +119,9 @@ export function BillingDetailsForm({ profileId, enabled }: { profileId: string; 
     <BillingDetailsFields
       initial={details.data}
       submitLabel="Save billing details"
-      isPending={update.isPending}
+      onSubmit={update.mutateAsync}
+      success={{ title: 'Billing details saved' }}
       guardUnsaved
-      onSubmit={(values, saved) =>
-        update.mutate(values, {
-          onSuccess: () => {
-            saved();
-            toast({ title: 'Billing details saved' });
-          },
-          onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
-        })
-      }
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { SERVICE_LABELS, type Plan } from '@venue/shared';
 import { ResponsiveDialog } from '@/components/responsive-dialog.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { toastError } from '@/lib/toast.ts';
 import { useUpdateBillingDetails } from '../api/update-billing-details.ts';
 import { BillingDetailsFields } from './billing-details-form.tsx';
 
@@ -24,13 +22,8 @@ export function CheckoutBillingDialog({ plan, onClose, onSaved }: { plan: Plan; 
           initial={null}
           label="Billing details before payment"
           submitLabel="Save and continue to pay"
-          isPending={update.isPending}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: onSaved,
-              onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save the billing details'),
-            })
-          }
+          onSubmit={update.mutateAsync}
+          onSaved={onSaved}
         />
       </Stack>
     </ResponsiveDialog>

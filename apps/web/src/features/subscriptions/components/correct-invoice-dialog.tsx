@@ -66,13 +66,12 @@ export function CorrectInvoiceDialog({
           initial={details.data}
           label="Corrected billing details"
           submitLabel="Continue"
-          isPending={false}
           note={
             <Text size="xs" c="dimmed">
               Enter the buyer as the invoice should have named them. You confirm on the next step.
             </Text>
           }
-          onSubmit={setBuyer}
+          onSubmit={async (values) => setBuyer(values)}
         />
       )}
     </ResponsiveDialog>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { GST_STATES, type VendorAccount } from '@venue/shared';
 import { useEffect } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
-import { AccessGuard } from '@/components/access-guard/index.ts';
 import { DigitsField } from '@/components/digits-field.tsx';
+import { Form } from '@/components/form/form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { toast, toastError } from '@/lib/toast.ts';
 import { useCreateVendorAccount } from '../api/create-vendor-account.ts';
 import { useUpdateVendorAccount } from '../api/update-vendor-account.ts';
 import {
@@ -19,9 +18,6 @@ import {
   type BankDetailsOutput,
   type BankDetailsValues,
 } from '../lib/bank-details-form.ts';
-import { StickyFormFooter } from '@/components/sticky-form-footer.tsx';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
 
 /** IFSC, PAN and GSTIN are capitals only: shown upper-cased as typed, not only when sent. */
 function UpperCaseField({
@@ -61,6 +57,12 @@ function UpperCaseField({
   );
 }
 
+const SAVED_TOASTS = {
+  created: { title: 'Bank details saved', description: 'We are verifying them with the payment provider.' },
+  updated: { title: 'Bank details saved' },
+  unchanged: { title: 'Nothing to save', description: 'These are the saved details.' },
+};
+
 const STATE_OPTIONS = GST_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
@@ -77,197 +79,171 @@ export function BankDetailsForm({ account }: { account: VendorAccount | null }) 
     resolver: zodResolver(bankDetailsFormSchema(hasAccount)) as Resolver<BankDetailsValues, unknown, BankDetailsOutput>,
     defaultValues: account ? valuesOf(account) : EMPTY_BANK_DETAILS,
   });
-  const { reset, setError } = form;
+  const { reset } = form;
   useEffect(() => {
     reset(account ? valuesOf(account) : EMPTY_BANK_DETAILS);
   }, [account, reset]);
 
-  function showRefusal(error: Error, fallback: string) {
-    for (const { field, message } of fieldErrorsOf(error)) setError(field, { message });
-    toastError(error instanceof ApiError ? error.message : fallback);
-  }
-
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
-  const saved = () => {
-    unsaved.markSaved();
-    reset(form.getValues());
-  };
-
-  const submit = form.handleSubmit((values) => {
+  const save = async (values: BankDetailsOutput): Promise<'created' | 'updated' | 'unchanged'> => {
     if (!account) {
-      create.mutate(createInputOf(values), {
-        onSuccess: () => {
-          saved();
-          toast({ title: 'Bank details saved', description: 'We are verifying them with the payment provider.' });
-        },
-        onError: (error) => showRefusal(error, 'Failed to create vendor account'),
-      });
-      return;
+      await create.mutateAsync(createInputOf(values));
+      return 'created';
     }
     const changes = accountChanges(values, account);
-    if (Object.keys(changes).length === 0) {
-      toast({ title: 'Nothing to save', description: 'These are the saved details.' });
-      return;
-    }
-    update.mutate(changes, {
-      onSuccess: () => {
-        saved();
-        toast({ title: 'Bank details saved' });
-      },
-      onError: (error) => showRefusal(error, 'Failed to update vendor account'),
-    });
-  });
+    if (Object.keys(changes).length === 0) return 'unchanged';
+    await update.mutateAsync(changes);
+    return 'updated';
+  };
   const { errors } = form.formState;
-  const isSaving = create.isPending || update.isPending;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank details">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Legal name"
-            description="The business name on your PAN"
-            required
-            autoComplete="organization"
-            {...form.register('legalName')}
-            error={errors.legalName?.message}
-          />
-          <TextInput
-            label="Account holder name"
-            description="As the bank has it"
-            required
-            autoComplete="off"
-            {...form.register('accountHolder')}
-            error={errors.accountHolder?.message}
-          />
-          <DigitsField
-            control={form.control}
-            name="accountNumber"
-            label="Account number"
-            description={account ? `Saved: ${account.accountNumber}. Leave empty to keep it.` : '9 to 18 digits'}
-            required={!hasAccount}
-            maxDigits={18}
-            autoComplete="off"
-          />
-          <DigitsField
-            control={form.control}
-            name="confirmAccountNumber"
-            label="Confirm account number"
-            description="Type it again"
-            required={!hasAccount}
-            maxDigits={18}
-            autoComplete="off"
-          />
-          <UpperCaseField
-            control={form.control}
-            name="ifsc"
-            label="IFSC"
-            placeholder="e.g. HDFC0001234"
-            required
-            maxLength={11}
-          />
-          <UpperCaseField control={form.control} name="pan" label="PAN" placeholder="e.g. ABCDE1234F" required maxLength={10} />
-          <UpperCaseField
-            control={form.control}
-            name="gstin"
-            label="GSTIN (optional)"
-            placeholder="e.g. 29ABCDE1234F1Z5"
-            maxLength={15}
-          />
-          <TextInput
-            label="UPI id (optional)"
-            placeholder="e.g. venue@okhdfcbank"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('upiId')}
-            error={errors.upiId?.message}
-          />
-        </SimpleGrid>
-        <Title order={2} size="h5">
-          Registered address
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Address line 1"
-            required
-            autoComplete="address-line1"
-            maxLength={100}
-            {...form.register('addressLine1')}
-            error={errors.addressLine1?.message}
-          />
-          <TextInput
-            label="Address line 2 (optional)"
-            autoComplete="address-line2"
-            maxLength={100}
-            {...form.register('addressLine2')}
-            error={errors.addressLine2?.message}
-          />
-          <TextInput
-            label="City"
-            required
-            autoComplete="address-level2"
-            maxLength={100}
-            {...form.register('city')}
-            error={errors.city?.message}
-          />
-          <Controller
-            control={form.control}
-            name="stateCode"
-            render={({ field, fieldState }) => (
-              <Select
-                label="State"
-                required
-                searchable
-                data={STATE_OPTIONS}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <DigitsField
-            control={form.control}
-            name="postalCode"
-            label="PIN code"
-            required
-            maxDigits={6}
-            autoComplete="postal-code"
-          />
-        </SimpleGrid>
-        <Title order={2} size="h5">
-          Owner
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Owner’s name"
-            description="As on the owner’s own PAN"
-            required
-            autoComplete="name"
-            {...form.register('stakeholderName')}
-            error={errors.stakeholderName?.message}
-          />
-          <UpperCaseField
-            control={form.control}
-            name="stakeholderPan"
-            label="Owner’s PAN"
-            placeholder="Needed when the PAN above is a company’s or firm’s"
-            maxLength={10}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          Changing the account, IFSC, PAN, address or owner sends the account for verification again; payouts wait until it is
-          verified.
-        </Text>
-        <StickyFormFooter>
-          <AccessGuard role="owner" mode="disable">
-            <Button type="submit" loading={isSaving}>
-              {hasAccount ? 'Save changes' : 'Save bank details'}
-            </Button>
-          </AccessGuard>
-        </StickyFormFooter>
-      </Stack>
-      <UnsavedChangesDialog guard={unsaved} />
-    </form>
+    <Form
+      form={form}
+      onSubmit={save}
+      submitLabel={hasAccount ? 'Save changes' : 'Save bank details'}
+      success={(result) => SAVED_TOASTS[result]}
+      failure={(error) =>
+        error instanceof ApiError
+          ? error.message
+          : hasAccount
+            ? 'Failed to update vendor account'
+            : 'Failed to create vendor account'
+      }
+      fieldErrors={fieldErrorsOf}
+      access={{ role: 'owner' }}
+      footer="sticky"
+      label="Bank details"
+      gap="sm"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Legal name"
+          description="The business name on your PAN"
+          required
+          autoComplete="organization"
+          {...form.register('legalName')}
+          error={errors.legalName?.message}
+        />
+        <TextInput
+          label="Account holder name"
+          description="As the bank has it"
+          required
+          autoComplete="off"
+          {...form.register('accountHolder')}
+          error={errors.accountHolder?.message}
+        />
+        <DigitsField
+          control={form.control}
+          name="accountNumber"
+          label="Account number"
+          description={account ? `Saved: ${account.accountNumber}. Leave empty to keep it.` : '9 to 18 digits'}
+          required={!hasAccount}
+          maxDigits={18}
+          autoComplete="off"
+        />
+        <DigitsField
+          control={form.control}
+          name="confirmAccountNumber"
+          label="Confirm account number"
+          description="Type it again"
+          required={!hasAccount}
+          maxDigits={18}
+          autoComplete="off"
+        />
+        <UpperCaseField control={form.control} name="ifsc" label="IFSC" placeholder="e.g. HDFC0001234" required maxLength={11} />
+        <UpperCaseField control={form.control} name="pan" label="PAN" placeholder="e.g. ABCDE1234F" required maxLength={10} />
+        <UpperCaseField
+          control={form.control}
+          name="gstin"
+          label="GSTIN (optional)"
+          placeholder="e.g. 29ABCDE1234F1Z5"
+          maxLength={15}
+        />
+        <TextInput
+          label="UPI id (optional)"
+          placeholder="e.g. venue@okhdfcbank"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('upiId')}
+          error={errors.upiId?.message}
+        />
+      </SimpleGrid>
+      <Title order={2} size="h5">
+        Registered address
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Address line 1"
+          required
+          autoComplete="address-line1"
+          maxLength={100}
+          {...form.register('addressLine1')}
+          error={errors.addressLine1?.message}
+        />
+        <TextInput
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          maxLength={100}
+          {...form.register('addressLine2')}
+          error={errors.addressLine2?.message}
+        />
+        <TextInput
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={100}
+          {...form.register('city')}
+          error={errors.city?.message}
+        />
+        <Controller
+          control={form.control}
+          name="stateCode"
+          render={({ field, fieldState }) => (
+            <Select
+              label="State"
+              required
+              searchable
+              data={STATE_OPTIONS}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <DigitsField
+          control={form.control}
+          name="postalCode"
+          label="PIN code"
+          required
+          maxDigits={6}
+          autoComplete="postal-code"
+        />
+      </SimpleGrid>
+      <Title order={2} size="h5">
+        Owner
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Owner’s name"
+          description="As on the owner’s own PAN"
+          required
+          autoComplete="name"
+          {...form.register('stakeholderName')}
+          error={errors.stakeholderName?.message}
+        />
+        <UpperCaseField
+          control={form.control}
+          name="stakeholderPan"
+          label="Owner’s PAN"
+          placeholder="Needed when the PAN above is a company’s or firm’s"
+          maxLength={10}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Changing the account, IFSC, PAN, address or owner sends the account for verification again; payouts wait until it is
+        verified.
+      </Text>
+    </Form>
   );
 }
