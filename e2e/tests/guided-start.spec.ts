@@ -101,6 +101,7 @@ test.describe('at phone width', () => {
       'QR codes',
       'Menu settings',
       'Waitlist',
+      'Guests',
       'Events',
       'Ticket selling',
       'Wallet',

@@ -28,7 +28,9 @@ import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
+import { tokenOf as waitlistTokenOf } from '../src/modules/waitlist/waitlist.service.ts';
 import { adminQuery } from '../test/test-app.ts';
 import { canPin, freePort, pinProcessTree, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 import { hasWrk, wrkLoad } from './wrk-load.ts';
@@ -373,6 +375,55 @@ async function smallestAuthenticatedRead(venue: Venue) {
   );
 }
 
+/**
+ * The guest's waitlist page (issue 38): its script's size gzipped (goal ≤ 40 KB) and its status
+ * call, the one a waiting guest's phone repeats, against the floor holding the same answer
+ * (goal ≥ 0.5× the floor's throughput), rounds alternated as for the menu.
+ */
+async function waitlistGuest(venue: Venue) {
+  const [base] = venue.menuUrl.split('/v2/');
+  const res = await fetch(`${base}/v1/waitlist/entries`, {
+    method: 'POST',
+    headers: { ...venue.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Guest', mobileNumber: '+919812300001', partySize: 2, quotedMinutes: 15 }),
+  });
+  if (res.status !== 200) throw new Error(`adding a waitlist party answered ${res.status}`);
+  const { entry } = ((await res.json()) as { body: { entry: { _id: string; reference: string } } }).body;
+  const token = encodeURIComponent(waitlistTokenOf({ jwtSecret }, entry._id));
+  const pageUrl = `${base}/v/floor-venue/waitlist/${entry.reference}`;
+  const script = await get(`${pageUrl}/live.js`, {});
+  const page = await get(`${pageUrl}?token=${token}`, {});
+  if (script.status !== 200 || page.status !== 200) throw new Error(`waitlist page answered ${page.status}/${script.status}`);
+  const scriptKb = gzipSync(script.body).length / 1024;
+  console.log(
+    `  waitlist guest page: ${(gzipSync(page.body).length / 1024).toFixed(1)} KB HTML gzip, JS ${scriptKb.toFixed(1)} KB gzip (goal ≤ 40: ${verdict(scriptKb <= 40)})`,
+  );
+  const statusUrl = `${base}/v1/waitlist/status/${entry.reference}?token=${token}`;
+  const status = await get(statusUrl, {});
+  if (status.status !== 200) throw new Error(`waitlist status answered ${status.status}`);
+  const floor = await startFloor({ status: { identity: status.body, br: status.body, type: 'application/json; charset=utf-8' } });
+  try {
+    await load(statusUrl, {}, WARM_SECONDS);
+    await load(`${floor.url}/status`, {}, WARM_SECONDS);
+    const ratios: number[] = [];
+    const appRuns: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const run = await load(statusUrl, {});
+      if (run.non2xx > 0 || run.errors > 0) console.log(`  (waitlist status: ${run.non2xx} non-2xx, ${run.errors} errors)`);
+      const app = run.requestsPerSecond;
+      const bottom = (await load(`${floor.url}/status`, {})).requestsPerSecond;
+      appRuns.push(app);
+      ratios.push(app / bottom);
+    }
+    const ratio = median(ratios);
+    console.log(
+      `  waitlist status call: app ${median(appRuns).toFixed(0)} req/s, ratio to the floor ${ratio.toFixed(2)} (goal ≥ 0.5: ${verdict(ratio >= 0.5)}) [rounds ${ratios.map((value) => value.toFixed(2)).join(' ')}]`,
+    );
+  } finally {
+    await floor.stop();
+  }
+}
+
 const rssLine = (label: string, mb: number | null, goal: number) =>
   mb === null
     ? `  idle RSS ${label}: unknown (no /proc)`
@@ -395,6 +446,7 @@ for (const [index, items] of SIZES.entries()) {
       if (PINNED) pinProcessTree(venue.server.pid, SERVER_CPU);
       await againstFloor(venue, items);
       if (index === 0) await smallestAuthenticatedRead(venue);
+      if (index === 0) await waitlistGuest(venue);
       // The after-write part measures the server as it runs, on every core.
       if (PINNED) pinProcessTree(venue.server.pid, ALL_CPUS);
     }

@@ -46,7 +46,7 @@ const REFERENCE_LENGTH = 8;
 const LIVE = [...LIVE_WAITLIST_STATUSES];
 
 /** The live page's secret: derived from the entry's id with the app's secret, so every message carries the same link. */
-const tokenOf = (config: Pick<AppConfig, 'jwtSecret'>, entryId: string) =>
+export const tokenOf = (config: Pick<AppConfig, 'jwtSecret'>, entryId: string) =>
   createHmac('sha256', config.jwtSecret).update(`waitlist-entry:${entryId}`).digest('base64url');
 
 function tokenMatches(config: Pick<AppConfig, 'jwtSecret'>, entryId: string, presented: string): boolean {

@@ -73,6 +73,7 @@ describe('EventEditor', { timeout: 15_000 }, () => {
         salesStart: '2026-11-24T10:00:00+05:30',
         salesEnd: '2026-12-05T19:00:00+05:30',
         maxPerOrder: 10,
+        attendeeQuestions: [],
       },
     ]);
   });
