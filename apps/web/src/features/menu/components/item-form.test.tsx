@@ -6,14 +6,41 @@ import type { ItemFormValues } from '../types.ts';
 import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 
 const categories = [
-  { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true },
-  { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true },
-  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true },
+  { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true, availability: [] },
+  { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true, availability: [] },
+  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true, availability: [] },
 ];
 const subcategories = [
-  { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
-  { id: 'sub-mains', name: 'Mains', image: null, categoryId: 'cat-food', order: 2, isVisible: true, itemsHiddenWithIt: 0 },
-  { id: 'sub-coolers', name: 'Coolers', image: null, categoryId: 'cat-drinks', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
+  {
+    id: 'sub-starters',
+    name: 'Starters',
+    image: null,
+    categoryId: 'cat-food',
+    order: 1,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
+  {
+    id: 'sub-mains',
+    name: 'Mains',
+    image: null,
+    categoryId: 'cat-food',
+    order: 2,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
+  {
+    id: 'sub-coolers',
+    name: 'Coolers',
+    image: null,
+    categoryId: 'cat-drinks',
+    order: 1,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
 ];
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {

@@ -35,11 +35,19 @@ const answers: Record<string, (call: RecordedCall) => MockReply> = {
         position: 1,
         itemCount: 2,
         itemsHiddenWithSubcategory: 0,
+        availability: [],
       },
     }),
   [fakeKey(menuRoutes.editCategory)]: (call) =>
     fakeBody(menuRoutes.editCategory, {
-      category: { _id: sent(call)._id, category: sent(call).category ?? '', image: null, publish: 1, position: 1 },
+      category: {
+        _id: sent(call)._id,
+        category: sent(call).category ?? '',
+        image: null,
+        publish: 1,
+        position: 1,
+        availability: [],
+      },
     }),
   [fakeKey(menuRoutes.updatePublish)]: (call) => fakeBody(menuRoutes.updatePublish, published(call)),
 };
@@ -49,7 +57,7 @@ const answer = (call: RecordedCall): MockReply =>
 const writes = () =>
   api.calls.filter((call) => call.method === 'POST').map((call) => `${call.path} ${JSON.stringify(call.json)}`);
 
-const food: MenuCategory = { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true };
+const food: MenuCategory = { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true, availability: [] };
 const starters: MenuSubcategory = {
   id: 'sub-starters',
   name: 'Starters',
@@ -58,6 +66,7 @@ const starters: MenuSubcategory = {
   order: 1,
   isVisible: true,
   itemsHiddenWithIt: 0,
+  availability: [],
 };
 
 beforeEach(() => {
@@ -204,7 +213,12 @@ describe('Category dialog (decisions §5)', () => {
   it('renames and shows a category through the category calls', async () => {
     const onClose = vi.fn();
     renderWithProviders(
-      <CategoryDialog opened category={{ ...food, isVisible: false }} username="spice-route" onClose={onClose} />,
+      <CategoryDialog
+        opened
+        category={{ ...food, isVisible: false, availability: [] }}
+        username="spice-route"
+        onClose={onClose}
+      />,
     );
     const user = userEvent.setup();
     const name = screen.getByLabelText(/Category Name/);

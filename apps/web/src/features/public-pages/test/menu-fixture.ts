@@ -13,6 +13,8 @@ const item = (overrides: Partial<PublicItem> & Pick<PublicItem, 'id' | 'name'>):
   categoryId: 'c1',
   subCategoryId: 's1',
   soldOut: false,
+  availableNow: true,
+  availableFrom: null,
   ...overrides,
 });
 
