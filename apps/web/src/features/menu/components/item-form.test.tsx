@@ -180,6 +180,16 @@ describe('Item form (spec §2, §5)', () => {
     expect(onSubmit.mock.calls[0]![0].tags).toEqual(['spicy', 'bestseller']);
   });
 
+  it('takes a schedule (decisions §7) with the weekday chips and submits it', async () => {
+    const { onSubmit, user } = renderForm('edit', { itemName: 'Poha', price: '60' });
+    await user.click(await screen.findByRole('button', { name: 'Add a time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Tue–Fri 7:00 am–11:00 am');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].availability).toEqual([{ days: [2, 3, 4, 5], start: '07:00', end: '11:00' }]);
+  });
+
   it('offers "Create Subcategory First" for a category without subcategories, with what was typed (issue 35)', async () => {
     const { onCreateSubcategory, user } = renderForm('add', {
       categoryId: 'cat-desserts',

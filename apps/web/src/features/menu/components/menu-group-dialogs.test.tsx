@@ -232,4 +232,20 @@ describe('Category dialog (decisions §5)', () => {
       '/v2/updatePublish {"_id":"cat-food","type":"Category","publish":1}',
     ]);
   });
+
+  it('sets a breakfast schedule through editCategory (decisions §7) and shows it in short', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<CategoryDialog opened category={food} username="spice-route" onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Always available');
+    await user.click(screen.getByRole('button', { name: 'Add a time' }));
+    // Weekdays 7:00–11:00 by default; Saturday added with the weekday chips.
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Mon–Sat 7:00 am–11:00 am');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      '/v2/editCategory {"_id":"cat-food","category":"Food","availability":[{"days":[1,2,3,4,5,6],"start":"07:00","end":"11:00"}]}',
+    ]);
+  });
 });

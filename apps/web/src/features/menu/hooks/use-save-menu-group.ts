@@ -112,7 +112,11 @@ export function useSaveMenuGroup(kind: MenuGroupKind, username: string) {
       // The edit call carries the name and the schedule (decisions §7): one call for either.
       if (nameChanged || scheduleChanged) {
         const rename = kind === 'category' ? renameCategory : renameSubcategory;
-        await rename.mutateAsync({ id: group.id, name: values.name, availability: values.availability });
+        await rename.mutateAsync({
+          id: group.id,
+          name: values.name,
+          availability: scheduleChanged ? values.availability : undefined,
+        });
         toast({ title: nameChanged ? texts.nameUpdated : texts.availabilityUpdated });
       }
       if (visibilityChanged) {
