@@ -61,7 +61,8 @@ export function AvailabilityField({
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
-            <SimpleGrid cols={{ base: 2, xs: 3 }}>
+            {/* Two columns whatever the dialog's width: a time box narrower than this cuts its "am". */}
+            <SimpleGrid cols={2}>
               <TextInput
                 type="time"
                 label="From"
@@ -72,7 +73,7 @@ export function AvailabilityField({
               />
               <TextInput
                 type="time"
-                label="Until"
+                label="To"
                 description={window.end <= window.start && window.end !== '' ? 'Next day' : undefined}
                 value={window.end}
                 onChange={(event) => change(index, { end: event.currentTarget.value })}

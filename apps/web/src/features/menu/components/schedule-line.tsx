@@ -10,8 +10,8 @@ export function ScheduleLine({ availability, truncate = false }: { availability:
   const text = availabilityText(availability);
   if (!text) return null;
   return (
-    <Group gap={4} wrap="nowrap" data-testid="schedule-line" style={{ minWidth: 0 }}>
-      <IconClock size={12} aria-hidden style={{ flexShrink: 0 }} />
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="schedule-line" style={{ minWidth: 0 }}>
+      <IconClock size={12} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
       <Text size="xs" c="dimmed" truncate={truncate} title={text}>
         <VisuallyHidden>Available </VisuallyHidden>
         {text}

@@ -9,7 +9,13 @@ export const itemAnchor = (id: string) => `i-${id}`;
 /** "Available from 7:00 pm" on a dish its schedule serves later (decisions §7). */
 export function AvailableFromBadge({ item }: { item: Pick<PublicItem, 'availableNow' | 'availableFrom'> }) {
   if (item.availableNow || !item.availableFrom) return null;
-  return <span className="pm-badge pm-badge-later">{availableFromLabel(item.availableFrom)}</span>;
+  // The time never breaks across lines on a narrow card ("7:00" / "am").
+  return (
+    <span className="pm-badge pm-badge-later">
+      {availableFromLabel('')}
+      <span className="pm-nowrap">{item.availableFrom}</span>
+    </span>
+  );
 }
 
 /**
