@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { PublishedCategory, PublishedItem, PublishedSubcategory } from '../../db/schema/index.ts';
 import type { MenuRows } from './menu-body.ts';
 import type { MenuState } from './menu-read.ts';
-import { availableFromText, nextScheduleChange, scheduleOf, standingAt, venueMomentOf } from './menu-schedules.ts';
+import type { Availability } from '@venue/shared';
+import {
+  availableFromText,
+  nextScheduleChange,
+  scheduleOf,
+  standingAt,
+  venueMomentOf,
+  type ScheduleStanding,
+  type VenueMoment,
+} from './menu-schedules.ts';
 
 /*
  * What guests see (docs/decisions/0015): the published content (the draft's own while the menu
@@ -94,37 +103,42 @@ export function guestRowsOf(
   const draft = draftIndexOf(state);
   const content = source === 'published' && state.publication ? state.publication.content : state.rows;
   const shown = (row: { publish: number } | undefined) => row !== undefined && row.publish === 1;
-  const at = venueMomentOf(timeZone, now);
-  const schedules = new Map<string, ReturnType<typeof scheduleOf>[]>();
-  const standingOf = (id: string, own: PublishedCategory | PublishedSubcategory | PublishedItem, parent?: string) => {
-    const chain = [scheduleOf(own), ...(parent === undefined ? [] : (schedules.get(parent) ?? []))];
-    schedules.set(id, chain);
-    return standingAt(chain, at);
+  // A menu without schedules pays nothing for them: no venue clock, no chains, no reordering.
+  let at: VenueMoment | undefined;
+  const moment = () => (at ??= venueMomentOf(timeZone, now));
+  /** Each scheduled entity's own schedule and its parents' that have one (absent: always). */
+  const chains = new Map<string, Availability[]>();
+  const chainOf = (id: string, row: { availability?: Availability | null }, parent?: string) => {
+    const own = scheduleOf(row);
+    const above = parent === undefined ? undefined : chains.get(parent);
+    const chain = own.length > 0 ? [own, ...(above ?? [])] : above;
+    if (chain) chains.set(id, chain);
+    return chain;
   };
-  const isOver = (standing: ReturnType<typeof standingAt>) => !standing.availableNow && standing.next === null;
+  /** The entity's standing, or undefined while nothing over it is scheduled. */
+  const standingOf = (chain: Availability[] | undefined) => (chain ? standingAt(chain, moment()) : undefined);
+  const isOver = (standing: ScheduleStanding | undefined) => standing !== undefined && !standing.availableNow && !standing.next;
 
-  const categories = content.categories.filter((row) => shown(draft.categories.get(row.id)) && !isOver(standingOf(row.id, row)));
+  const categories = content.categories.filter(
+    (row) => shown(draft.categories.get(row.id)) && !isOver(standingOf(chainOf(row.id, row))),
+  );
   const categoryIds = new Set(categories.map((row) => row.id));
   const subcategories = content.subcategories.filter(
     (row) =>
       categoryIds.has(row.categoryId) &&
       shown(draft.subcategories.get(row.id)) &&
-      !isOver(standingOf(row.id, row, row.categoryId)),
+      !isOver(standingOf(chainOf(row.id, row, row.categoryId))),
   );
   const subcategoryIds = new Set(subcategories.map((row) => row.id));
   let items: GuestItem[] = [];
-  let isScheduled = [...schedules.values()].some((chain) => chain.some((one) => one.length > 0));
+  let isScheduled = chains.size > 0;
   for (const row of content.items) {
     const live = draft.items.get(row.id);
     if (!live || live.publish !== 1 || !subcategoryIds.has(row.subcategoryId)) continue;
-    const chain = [scheduleOf(row), ...(schedules.get(row.subcategoryId) ?? [])];
-    let availableFrom: string | undefined;
-    if (chain.some((one) => one.length > 0)) {
-      isScheduled = true;
-      const standing = standingAt(chain, at);
-      if (isOver(standing)) continue;
-      if (standing.next) availableFrom = availableFromText(standing.next, at);
-    }
+    const standing = standingOf(chainOf(row.id, row, row.subcategoryId));
+    if (isOver(standing)) continue;
+    if (standing) isScheduled = true;
+    const availableFrom = standing?.next ? availableFromText(standing.next, moment()) : undefined;
     items.push(guestItemOf(row, live.soldOutUntil !== null && live.soldOutUntil > now, availableFrom));
   }
   let ordered = { categories, subcategories };
@@ -138,7 +152,7 @@ export function guestRowsOf(
       categories: availableFirst(categories, (row) => availableIn.has(row.id)),
       subcategories: availableFirst(subcategories, (row) => availableIn.has(row.id)),
     };
-    freshUntil = nextScheduleChange(scheduledOf(ordered, items), timeZone, at);
+    freshUntil = nextScheduleChange(scheduledOf(ordered, items), timeZone, moment());
   }
   // Home images are the venue's own banners, managed on the home screen: shown as saved.
   return {

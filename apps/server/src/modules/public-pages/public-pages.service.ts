@@ -319,7 +319,11 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // The hours (and today's date) are part of the key: a change at Profile → Opening hours, or
   // midnight, renders the page again at its next freshness check.
   const key = cacheKeyOf(venue, `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}`, assets.script, bookingUrl, events);
-  if (previous?.key === key) return { ...previous, freshUntil: rows.freshUntil?.getTime() ?? null };
+  if (previous?.key === key) {
+    // The same page until the next schedule change (never spread: its text is a getter over 13 MB at most).
+    previous.freshUntil = rows.freshUntil?.getTime() ?? null;
+    return previous;
+  }
   const etag = `"pm-${key}"`;
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
