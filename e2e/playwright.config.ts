@@ -64,9 +64,6 @@ export const E2E_TEST_OTP = [
   '919000000060=606060',
   '919000000061=616161',
   '919000000062=626262',
-  // events-promo-attendees.spec.ts (issue 39): the owner, then the guest
-  '919000000065=656565',
-  '919000000066=666666',
   // events-cancel-refund.spec.ts (issue 36): the owner, then the two buyers
   '919000000080=808080',
   '919000000081=818181',
@@ -80,7 +77,7 @@ export const E2E_TEST_OTP = [
   '919000000091=919191',
   '919000000092=929292',
   '919000000093=939393',
-  // events-series-cancel.spec.ts (issue 39): the owner, then the guest who buys and cancels
+  // events-series-code-cancel.spec.ts (issue 39): the owner, then the guest who buys with a code and cancels
   '919000000067=676767',
   '919000000068=686868',
 ].join(',');
