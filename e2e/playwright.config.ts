@@ -80,6 +80,9 @@ export const E2E_TEST_OTP = [
   // events-series-code-cancel.spec.ts (issue 39): the owner, then the guest who buys with a code and cancels
   '919000000067=676767',
   '919000000068=686868',
+  // search-and-shares.spec.ts (issue 40).
+  '919000000078=787878',
+  '919000000079=797979',
 ].join(',');
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, restaurantTerms } from '../../db/schema/index.ts';
 import { bookingFactsOf } from './availability.service.ts';
-import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
+import { listBookableProfileIds, readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.ts';
 
 /*
  * The reservations module's face to other modules (ARCHITECTURE.md: a module uses another only
@@ -10,7 +10,7 @@ import { readRestaurantOfProfile, type RestaurantRow } from './restaurant-store.
  * public pages read what a guest may see of it.
  */
 
-export { readRestaurantOfProfile, type RestaurantRow };
+export { listBookableProfileIds, readRestaurantOfProfile, type RestaurantRow };
 /** Waitlist changes published on the live-activity stream (modules/waitlist). */
 export { queueWaitlistLiveEvent } from './live-activity.ts';
 /** The one writer of a venue's opening hours (the link page's contact details save them too). */
