@@ -349,6 +349,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       facts,
       hours,
       bookingUrl: bookingUrl ? `${ctx.config.publicBaseUrl}${bookingUrl}` : null,
+      inPieces: isPieced,
     }),
   };
   if (isPieced) await setImmediate();
@@ -475,7 +476,7 @@ export async function renderMenuPiece(ctx: ServiceContext, username: string, par
       const html = renderDocument({
         ...document,
         title: `${document.title} (${part} of ${kept.pieces.length})`,
-        url: null,
+        url: `${ctx.config.publicBaseUrl}${pieceHrefOf(kept.userName, index)}`,
         // The menu page carries the venue's structured data; a piece is part of it.
         structuredData: undefined,
         assets: { script: null, preload: [], css: document.assets.css },

@@ -127,8 +127,7 @@ function menuItemOf(item: PublicItem): JsonLd {
 }
 
 /** The menu's categories as sections, each holding its subcategories' sections and their dishes. */
-function menuOf(menu: PublicMenu, url: string): JsonLd {
-  const withItems = menu.items.length <= MENU_ITEMS_IN_STRUCTURED_DATA_MAX;
+function menuOf(menu: PublicMenu, url: string, withItems: boolean): JsonLd {
   const sections = menu.categories.map((category) => ({
     '@type': 'MenuSection',
     name: category.name,
@@ -168,6 +167,8 @@ export function restaurantStructuredData(input: {
   facts: VenueFacts;
   hours: PublicOpeningHours | null;
   bookingUrl: string | null;
+  /** A large menu's page carries its first piece only (menu-pieces.ts): its data names sections only. */
+  inPieces: boolean;
 }): JsonLd {
   const { url, menu, facts } = input;
   const telephone = telephoneOf(facts.telephone);
@@ -187,7 +188,7 @@ export function restaurantStructuredData(input: {
     acceptsReservations: input.bookingUrl ?? false,
     // Google still reads `menu` (a URL); schema.org's `hasMenu` carries the menu itself.
     menu: url,
-    hasMenu: menuOf(menu, url),
+    hasMenu: menuOf(menu, url, !input.inPieces && menu.items.length <= MENU_ITEMS_IN_STRUCTURED_DATA_MAX),
   };
 }
 
