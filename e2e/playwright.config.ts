@@ -64,9 +64,6 @@ export const E2E_TEST_OTP = [
   '919000000060=606060',
   '919000000061=616161',
   '919000000062=626262',
-  // events-promo-attendees.spec.ts (issue 39): the owner, then the guest
-  '919000000065=656565',
-  '919000000066=666666',
   // events-cancel-refund.spec.ts (issue 36): the owner, then the two buyers
   '919000000080=808080',
   '919000000081=818181',
@@ -83,9 +80,12 @@ export const E2E_TEST_OTP = [
   '919000000091=919191',
   '919000000092=929292',
   '919000000093=939393',
-  // events-series-cancel.spec.ts (issue 39): the owner, then the guest who buys and cancels
+  // events-series-code-cancel.spec.ts (issue 39): the owner, then the guest who buys with a code and cancels
   '919000000067=676767',
   '919000000068=686868',
+  // search-and-shares.spec.ts (issue 40).
+  '919000000078=787878',
+  '919000000079=797979',
 ].join(',');
 
 export default defineConfig({
@@ -99,7 +99,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The files that take longest are named at the end of a run (CI's budget is 30 minutes).
+  reportSlowTests: { max: 12, threshold: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

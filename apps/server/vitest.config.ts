@@ -33,15 +33,26 @@ export function serverTests(include: string[] = ALL, exclude: string[] = []) {
       globalSetup: ['test/pglite-template.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
-      // Each file gets its own database; two workers fit the 2-core CI machine.
+      // Each file gets its own database; two workers fit the 2-core CI machine. `isolate: false`
+      // must be said here, for the pool: a project's own `isolate` only decides whether a worker
+      // resets its modules between files, while the pool (one for all projects) starts a fresh
+      // process for every file unless told otherwise, which costs the whole app's import each time.
       pool: 'forks',
-      poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+      poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
       projects: [
         {
           ...shared,
           test: { name: 'shared', include, exclude: ['**/node_modules/**', ...exclude, ...ISOLATED], isolate: false },
         },
-        ...(isolated.length ? [{ ...shared, test: { name: 'isolated', include: isolated, isolate: true } }] : []),
+        ...(isolated.length
+          ? [
+              {
+                ...shared,
+                // Modules reset before each of these files (in a reused worker).
+                test: { name: 'isolated', include: isolated, poolOptions: { forks: { isolate: true } } },
+              },
+            ]
+          : []),
       ],
     },
   });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiBody, createVenue, signIn, type Venue } from './support/api.ts';
+import { sentTo } from './support/guest.ts';
 
 /**
  * Issue 36's Chromium journey ("Must show"): two guests have paid for tickets; the owner
@@ -53,13 +54,6 @@ async function buyTicket(request: APIRequestContext, index: number): Promise<str
 }
 
 /** The texts of one template the outbox kept for a number. */
-async function sentTo(request: APIRequestContext, phone: string, template: string): Promise<string[]> {
-  const res = await request.get(`/__outbox/sms?to=${encodeURIComponent(`+${phone}`)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ template: string; text: string }> };
-  return messages.filter((message) => message.template === template).map((message) => message.text);
-}
-
 test.beforeAll(async ({ request }) => {
   venue = await createVenue(request, OWNER.phone, OWNER.code, 'e2e-cancel-refund', 'Courtyard House');
   const owner = { Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId };

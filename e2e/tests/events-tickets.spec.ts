@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
 import { createVenue, signIn, type Venue } from './support/api.ts';
 import { seriousViolations, seriousViolationsAtBothWidths } from './support/axe.ts';
-import { fillGuestDetails } from './support/guest.ts';
+import { fillGuestDetails, venueLocal as venueLocalIn } from './support/guest.ts';
 
 /**
  * Issue 12's Chromium journey ("Must show"): the owner creates a ticketed event with two ticket
@@ -55,22 +55,7 @@ let codes: string[] = [];
 let orderId: string;
 
 /** `at` on the venue's clock as a datetime-local value (YYYY-MM-DDTHH:mm). */
-function venueLocal(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+const venueLocal = (at: Date) => venueLocalIn(at, ZONE);
 
 /** Tomorrow's venue date at `time` (HH:mm). */
 function tomorrowAt(time: string): string {

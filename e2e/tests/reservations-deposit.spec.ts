@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiBody, createVenue, type Venue } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { fillGuestDetails } from './support/guest.ts';
+import { fillGuestDetails, sentTo } from './support/guest.ts';
 
 /**
  * Deposits and no-show protection (issue 38 part 2, decisions §7) on a 375 px phone: the owner's
@@ -25,13 +25,6 @@ function kolkataDate(days: number): string {
 }
 
 /** The texts of one template the outbox kept for a number. */
-async function sentTo(request: APIRequestContext, phone: string, template: string): Promise<string[]> {
-  const res = await request.get(`/__outbox/sms?to=${encodeURIComponent(`+${phone}`)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ template: string; text: string }> };
-  return messages.filter((message) => message.template === template).map((message) => message.text);
-}
-
 test.beforeAll(async ({ request }) => {
   venue = await createVenue(request, OWNER.phone, OWNER.code, 'e2e-deposit', 'Malabar Table');
   const headers = { Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId };

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVenue, signIn, type Venue } from './support/api.ts';
+import { sentTo } from './support/guest.ts';
 
 /**
  * Issue 38's walk-in waitlist at the host stand, on a 375 px phone: the host adds three parties,
@@ -23,13 +24,6 @@ const GUEST = { name: 'Deepa Menon', phone: '919000000039', code: '393939' };
 let venue: Venue;
 
 /** The texts of one template the outbox kept for a number. */
-async function sentTo(request: APIRequestContext, phone: string, template: string): Promise<string[]> {
-  const res = await request.get(`/__outbox/sms?to=${encodeURIComponent(`+${phone}`)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ template: string; text: string }> };
-  return messages.filter((message) => message.template === template).map((message) => message.text);
-}
-
 test.beforeAll(async ({ request }) => {
   venue = await createVenue(request, OWNER.phone, OWNER.code, 'e2e-waitlist', 'Filter Coffee House');
 });

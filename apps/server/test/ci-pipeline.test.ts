@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED } from '../vitest.config.ts';
+import { ISOLATED, serverTests } from '../vitest.config.ts';
 import { NO_DATABASE, POSTGRES_PHASE, SURFACE } from '../vitest.postgres.config.ts';
 
 /* CI must refuse what `npm run validate` refuses, without running the unit tests twice. */
@@ -92,5 +92,16 @@ describe("the server suite's shared module graph (vitest.config.ts)", () => {
 
   it('names only files that exist', () => {
     expect(ISOLATED.filter((file) => !allTests.includes(file))).toEqual([]);
+  });
+
+  it('keeps its workers from file to file: the pool is told, not only the projects', () => {
+    // Vitest's one pool for all projects reads `isolate` from the root's poolOptions: without it
+    // every file got a fresh process and imported the whole app again (the suite took 4x longer).
+    const test = serverTests().test!;
+    expect(test.poolOptions?.forks?.isolate).toBe(false);
+    const isolatedProject = test.projects!.find(
+      (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'isolated',
+    ) as { test: { poolOptions?: { forks?: { isolate?: boolean } } } } | undefined;
+    expect(isolatedProject?.test.poolOptions?.forks?.isolate).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@venue/shared/dashboard-paths';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -57,7 +58,6 @@ describe('dashboard caching', () => {
       '/assets/style-Gone0000.css',
       '/favicon.ico',
       '/apple-touch-icon.png',
-      '/sitemap.xml',
       '/.env',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -73,7 +73,26 @@ describe('dashboard caching', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body).toBe('User-agent: *\nAllow: /v/\nDisallow: /\n');
+    expect(res.body).toContain('User-agent: *\nAllow: /v/\n');
+    expect(res.body).toContain('Disallow: /\n');
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('answers a deep link to every dashboard route with the dashboard, and any other path with it as a real 404', async () => {
+    // Every path the route table names (spec §2), with its ids filled in, and pages inside its areas.
+    const named = Object.values(paths).map((entry) => entry.path.replace(/:[A-Za-z]+/g, '6b0bb25e5c02'));
+    for (const url of [...named, '/menu/anything', '/profile/settings/x', '/qr-manager/unknown', '/home/', '/HOME']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('/assets/index-AbCd1234.js');
+    }
+    // docs/decisions/0038: still the app (its shell or login, spec §2), with the status search engines read.
+    for (const url of ['/no-such-page', '/menus', '/homepage', '/reservations/nope', '/event/1/guests/x', '/wp-admin/setup']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('/assets/index-AbCd1234.js');
+    }
   });
 
   it("sends the build's compressed copy of a chunk as it is, in the coding the browser takes", async () => {

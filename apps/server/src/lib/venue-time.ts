@@ -25,6 +25,11 @@ export function localTime(zone: string, instant: Date): string {
   return format(new TZDate(instant.getTime(), zone), 'HH:mm');
 }
 
+/** An instant on the venue's clock with its offset, ISO 8601: `2026-07-01T19:30:00+05:30` (schema.org dates). */
+export function venueDateTime(zone: string, instant: Date): string {
+  return format(new TZDate(instant.getTime(), zone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
 /** An instant as a person reads it on the venue's clock: "Wed, 1 Jul 2026, 7:30 pm" (link previews). */
 export function formatVenueMoment(zone: string, instant: Date): string {
   return format(new TZDate(instant.getTime(), zone), 'EEE, d MMM yyyy, h:mm aaa');

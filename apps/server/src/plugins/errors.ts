@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode } from '@venue/shared';
+import { isDashboardPath } from '@venue/shared/dashboard-paths';
 import { isRejectedInput, sqlStateOf } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { failure } from '../lib/envelope.ts';
@@ -82,8 +83,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // the dashboard's HTML with 200, which a browser would run as the missing script.
       return reply.code(404).send(failure('NOT_FOUND', `No such file: ${url}`));
     }
-    // Every other GET is a dashboard route: the SPA decides what to show (spec §2 route table).
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.deps.spaIndexHtml);
+    // Every other GET gets the dashboard (spec §2: "any other path" shows its shell, or login),
+    // but only a path it names answers 200: search engines and link checkers see a real 404
+    // for the rest (decisions §7, docs/decisions/0038).
+    return reply
+      .code(isDashboardPath(url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(app.deps.spaIndexHtml);
   });
 });
 

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDashboardPath } from '@/config/paths.ts';
 import { menuKeys } from '@/features/menu/api/keys.ts';
 import { sampleMenu } from '@/features/menu/test/menu-fixture.ts';
 import { AppProviders } from '@/lib/providers.tsx';
@@ -128,6 +129,29 @@ describe('route table guards (spec §2)', () => {
   it('shows the roles screen at /reservations/user-access', () => {
     // Both paths name the same chunk.
     expect(leafOf('/reservations/user-access').lazy).toBe(leafOf('/roles-and-authorities').lazy);
+  });
+});
+
+/** Every path of the route table, children joined to their parents' (React Router's own rule). */
+function tablePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    return [...(route.path === undefined ? [] : [own]), ...tablePaths(route.children ?? [], own)];
+  });
+}
+
+describe('the server answers 200 for exactly the paths this table names (docs/decisions/0038)', () => {
+  it('takes every route of the table, with its ids and the pages of its areas, for a dashboard path', () => {
+    const named = tablePaths(createRoutes(createQueryClient())).filter((path) => path !== '/*');
+    expect(named.length).toBeGreaterThan(40);
+    for (const path of named) {
+      const sample = path.replace(/:[A-Za-z]+/g, 'x1').replace(/\/\*$/, '/x/y');
+      expect(isDashboardPath(sample), sample).toBe(true);
+      expect(isDashboardPath(path.replace(/:[A-Za-z]+/g, 'x1').replace(/\/\*$/, '')), path).toBe(true);
+    }
+    // The table's last route shows Home on any other path (spec §2); the server says 404 for those.
+    expect(isDashboardPath('/somewhere-else')).toBe(false);
   });
 });
 

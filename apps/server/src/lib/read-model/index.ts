@@ -11,8 +11,11 @@ import { SlotCache, WriteMarks, type SlotOptions } from './slots.ts';
 
 /* Every cached read of the server and how it stays fresh: README.md. */
 
-/** Reads rebuilt per owner (a profile's menu, a restaurant's days), marked by every write of the owner's rows. */
-export type SlotKind = 'menu' | 'availability';
+/**
+ * Reads rebuilt per owner (a profile's menu, a restaurant's days), marked by every write of the
+ * owner's rows; `sitemap` is marked by none and keyed by the app clock's window instead (README.md).
+ */
+export type SlotKind = 'menu' | 'availability' | 'sitemap';
 /** Small rows kept whole, forgotten together on any change of their kind. */
 export type RowKind = 'membership' | 'public-profile';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
@@ -738,6 +738,21 @@ export async function listUpcomingEvents(
     )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
+}
+
+/**
+ * Every venue's published event pages that have not ended (a cancelled one's page says so and
+ * stays listed until its end; a completed one is over): what the sitemap lists.
+ */
+export async function listPublishedEventPages(
+  db: Db,
+  now: Date,
+): Promise<Array<{ id: string; profileId: string; updatedAt: Date }>> {
+  return db
+    .select({ id: events.id, profileId: events.profileId, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.publish, 1), isNull(events.deletedAt), gt(events.endsAt, now), ne(events.status, 'completed')))
+    .orderBy(asc(events.startsAt), asc(events.id));
 }
 
 /**

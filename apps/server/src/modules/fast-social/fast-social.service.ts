@@ -359,6 +359,12 @@ export async function readPublicLinkPageContent(db: Db, profileId: string, now: 
   };
 }
 
+/** The address line the venue gave its link page (its contact details), or null: guests' structured data falls back on it. */
+export async function readLinkPageAddress(db: Db, profileId: string): Promise<string | null> {
+  const address = (await readAccount(db, profileId))?.address?.trim();
+  return address || null;
+}
+
 /**
  * The redirect behind a public link: its URL when it shows at `now`, else null (the caller
  * answers 404, never the URL). A visit that `counts` (asked only of a link that shows) adds one

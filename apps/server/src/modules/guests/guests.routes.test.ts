@@ -356,6 +356,15 @@ describe('the guest book', () => {
       sql`select count(*)::int as n from bookings where profile_id = ${v.profile.id} and name <> ''`,
     );
     expect(Number(named[0]!.n)).toBe(0);
+    // The desk names them for what happened, not with a blank.
+    const desk = (await get(v.headers, '/v2/bookings/getAllBookings/')).json.body.bookings as Array<{
+      name: string;
+      mobileNumber: string;
+    }>;
+    expect(desk.length).toBeGreaterThan(0);
+    expect(new Set(desk.map((booking) => `${booking.name}|${booking.mobileNumber}`))).toEqual(
+      new Set([`${GUEST_MESSAGES.erasedName}|`]),
+    );
 
     const detail = GuestDetailResponseSchema.parse((await get(v.headers, `/v1/guests/${guest!._id}`)).json.body).guest;
     expect(detail).toMatchObject({ visits: 3, noShows: 1, cancellations: 1, spendPaise: 50_000 });

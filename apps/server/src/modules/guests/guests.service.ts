@@ -210,7 +210,7 @@ export async function eraseGuest(ctx: ProfileContext, id: string): Promise<{ gue
       .where(and(eq(guestActivities.profileId, profileId), eq(guestActivities.guestId, id)));
     const idsOf = (kind: (typeof linked)[number]['kind']) => linked.filter((l) => l.kind === kind).map((l) => l.sourceId);
     const traces = phoneTraces(row.phone);
-    await eraseBookingGuests(tx, profileId, idsOf('booking'), now);
+    await eraseBookingGuests(tx, profileId, { bookingIds: idsOf('booking'), mobileNumber: row.phone }, now);
     await eraseEntryGuests(tx, profileId, idsOf('waitlist'), now);
     await eraseOrderGuests(tx, profileId, idsOf('ticket-order'));
     await forgetPayer(tx, { referenceIds: idsOf('ticket-order'), traces });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DIGITAL_MENU_STATUSES, type DigitalMenuStatus } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
@@ -21,4 +21,16 @@ export async function readDigitalMenuStanding(
     ? (menu!.status as DigitalMenuStatus)
     : 'active';
   return { status, itemCount: Number(items?.count ?? 0) };
+}
+
+/**
+ * Every venue whose menu guests can read: published at least once, not taken offline by its
+ * owner, not suspended by billing (spec §4). The sitemap lists these venues' pages.
+ */
+export async function listLiveMenus(db: Db): Promise<Array<{ profileId: string; publishedAt: Date }>> {
+  const rows = await db
+    .select({ profileId: menus.profileId, publishedAt: menus.publishedAt })
+    .from(menus)
+    .where(and(isNotNull(menus.publishedAt), eq(menus.active, true), ne(menus.digitalMenuStatus, 'suspended')));
+  return rows.map((row) => ({ profileId: row.profileId, publishedAt: row.publishedAt! }));
 }

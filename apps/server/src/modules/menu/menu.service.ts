@@ -66,7 +66,7 @@ export { reorderMenu } from './menu-order.ts';
 export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomePageImages } from './menu-home-images.ts';
 export { seedDemoMenu } from './menu-seed.ts';
 /** For the subscription status: the menu's billing status and item count. */
-export { readDigitalMenuStanding } from './menu-standing.ts';
+export { listLiveMenus, readDigitalMenuStanding } from './menu-standing.ts';
 /** For the set-up checklist on /home: a first category, a first item, a publish. */
 export { readMenuSetup, type MenuSetup } from './menu-setup.ts';
 

@@ -177,6 +177,7 @@ export async function createSocialProfile(ctx: UserContext, input: CreateProfile
 export {
   findProfileById,
   findProfileByUserName,
+  listVenueAddresses,
   lookUpPublicProfile,
   writePublicProfiles,
   type PublicProfileRow,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, type ContactNumber } from '../../db/schema/index.ts';
+import { businessCategories, profileCategories, profiles, type ContactNumber } from '../../db/schema/index.ts';
 import { defineRows, readModelOf, readRowThrough, writeRowsThrough } from '../../lib/read-model/index.ts';
 import { primaryNumberOf } from './venue-contacts.ts';
 
@@ -22,6 +22,11 @@ export interface PublicProfileRow {
   fssaiLicence: string | null;
   /** IANA zone: the venue's days (link clicks are counted per local day). */
   timeZone: string;
+  /**
+   * The business categories it is filed under (spec §5), by name: what its structured data says
+   * it serves. Edited only inside `writePublicProfiles`, so kept with the row.
+   */
+  categories: string[];
 }
 
 const publicProfileColumns = {
@@ -37,10 +42,13 @@ const publicProfileColumns = {
   timeZone: profiles.timeZone,
 };
 
-const toPublicProfile = (row: Omit<PublicProfileRow, 'businessNumber'>): PublicProfileRow => ({
-  ...row,
-  businessNumber: primaryNumberOf(row.contactNumbers),
-});
+async function toPublicProfile(db: Db, row: Omit<PublicProfileRow, 'businessNumber' | 'categories'>): Promise<PublicProfileRow> {
+  return {
+    ...row,
+    businessNumber: primaryNumberOf(row.contactNumbers),
+    categories: row.profileType === 'business' ? await readCategoryNames(db, row.id) : [],
+  };
+}
 
 /*
  * Every guest page starts from the venue behind its address. Those rows are rows of the read
@@ -77,10 +85,38 @@ export async function findProfileByUserName(db: Db, userName: string): Promise<P
     .from(profiles)
     .where(eq(sql`lower(${profiles.userName})`, userName.trim().toLowerCase()))
     .limit(1);
-  return rows[0] ? toPublicProfile(rows[0]) : null;
+  return rows[0] ? toPublicProfile(db, rows[0]) : null;
 }
 
 export async function findProfileById(db: Db, profileId: string): Promise<PublicProfileRow | null> {
   const rows = await db.select(publicProfileColumns).from(profiles).where(eq(profiles.id, profileId)).limit(1);
-  return rows[0] ? toPublicProfile(rows[0]) : null;
+  return rows[0] ? toPublicProfile(db, rows[0]) : null;
+}
+
+/** Ids per query: well under PostgreSQL's 65,535 parameters. */
+const IDS_PER_QUERY = 5_000;
+
+/** The public addresses of these business profiles (the sitemap's venues); others are left out. */
+export async function listVenueAddresses(db: Db, profileIds: string[]): Promise<Array<{ id: string; userName: string }>> {
+  const found: Array<{ id: string; userName: string }> = [];
+  for (let start = 0; start < profileIds.length; start += IDS_PER_QUERY) {
+    const ids = profileIds.slice(start, start + IDS_PER_QUERY);
+    found.push(
+      ...(await db
+        .select({ id: profiles.id, userName: profiles.userName })
+        .from(profiles)
+        .where(and(inArray(profiles.id, ids), eq(profiles.profileType, 'business')))),
+    );
+  }
+  return found;
+}
+
+async function readCategoryNames(db: Db, profileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: businessCategories.name })
+    .from(profileCategories)
+    .innerJoin(businessCategories, eq(businessCategories.id, profileCategories.categoryId))
+    .where(eq(profileCategories.profileId, profileId))
+    .orderBy(asc(businessCategories.name));
+  return rows.map((row) => row.name);
 }

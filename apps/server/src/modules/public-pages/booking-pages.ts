@@ -6,6 +6,7 @@ import { readPublicRestaurant } from '../reservations/reservations.service.ts';
 import { renderDocument } from './page-document.ts';
 import { findVenueByUsername, publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
 import { publicUrlOf, uncachedPage, type PublicPage } from './public-pages.service.ts';
+import { shareImageFallbackOf } from './share-image.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /*
@@ -25,6 +26,7 @@ async function bookingNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | 
     theme: venue ? themeOfVenue(venue) : 'classic',
     url: null,
     imageUrl: null,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: { script: null, preload: [], css: publicAssets(ctx.config, 'booking').css },
     body: renderer.renderStatusPage('booking-not-found', venue?.name, venue ? themeOfVenue(venue) : undefined),
     noIndex: true,
@@ -81,6 +83,7 @@ export async function renderBookingPage(ctx: ServiceContext, username: string): 
     theme,
     url: `${publicUrlOf(ctx, venue.userName)}/book`,
     imageUrl: header.logoUrl,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets,
     body: renderer.renderBookingApp(data),
     // A paused restaurant's page needs no script: there is nothing to pick.
@@ -111,8 +114,10 @@ export async function renderManageBookingPage(
     title: `Your booking – ${found.restaurant.name}`,
     description: `Your table booking at ${found.restaurant.name}.`,
     theme: data.theme,
-    url: null,
+    // The address without its token: shared or canonical, it never carries the secret.
+    url: `${publicUrlOf(ctx, venue.userName)}/book/manage/${encodeURIComponent(input.reference)}`,
     imageUrl: data.venue.logoUrl,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: publicAssets(ctx.config, 'booking'),
     body: renderer.renderManageBookingApp(data),
     hydrationData: data,

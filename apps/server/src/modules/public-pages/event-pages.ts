@@ -1,4 +1,10 @@
-import { PaymentCallbackQuerySchema, type PublicTicketCallbackPage, type PublicTicketPage, type VenueEvent } from '@venue/shared';
+import {
+  PaymentCallbackQuerySchema,
+  TICKET_PAYMENT_CALLBACK_PAGE_PATH,
+  type PublicTicketCallbackPage,
+  type PublicTicketPage,
+  type VenueEvent,
+} from '@venue/shared';
 import type { ServiceContext } from '../../lib/context.ts';
 import { calendarFile } from '../../lib/calendar-file.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -7,7 +13,11 @@ import { listSeriesDates, readPublishedEvent, renderTicketReceipt } from '../eve
 import { eventPageOf, eventPagePath } from './event-page-data.ts';
 import { renderDocument } from './page-document.ts';
 import { findVenueByUsername, publicVenueOf, themeOfVenue, type PublicVenueRow } from './public-menu-data.ts';
-import { uncachedPage, type PublicPage } from './public-pages.service.ts';
+import { publicUrlOf, uncachedPage, type PublicPage } from './public-pages.service.ts';
+import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { shareImageFallbackOf } from './share-image.ts';
+import { eventStructuredData } from './structured-data.ts';
+import { readVenuePlace } from './venue-facts.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
 
 /*
@@ -30,6 +40,7 @@ async function eventNotFoundPage(ctx: ServiceContext, venue: PublicVenueRow | nu
     theme,
     url: null,
     imageUrl: null,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: { script: null, preload: [], css: publicAssets(ctx.config, 'events').css },
     body: renderer.renderStatusPage('event-not-found', venue?.name, venue ? theme : undefined),
     noIndex: true,
@@ -62,14 +73,29 @@ export async function renderEventPage(ctx: ServiceContext, username: string, eve
   if (!venue || !event) return eventNotFoundPage(ctx, venue);
   const dates = event.seriesId ? await listSeriesDates(ctx.db, venue, event.seriesId, ctx.clock()) : [];
   const page = eventPageOf(ctx.config, venue, event, ctx.clock(), dates);
+  const url = `${ctx.config.publicBaseUrl}${eventPagePath(venue.userName, event._id)}`;
+  // The venue's own address stands in for an event that names none (Google requires one).
+  const venuePlace = event.address.trim()
+    ? null
+    : await readVenuePlace(ctx, venue, await readRestaurantOfProfile(ctx.db, venue.profileId));
   const renderer = await loadRenderer();
   const html = renderDocument({
     title: `${event.name} – ${venue.name}`,
     description: describeEvent(venue, event),
     theme: page.theme,
-    url: `${ctx.config.publicBaseUrl}${eventPagePath(venue.userName, event._id)}`,
+    url,
     imageUrl: page.venue.logoUrl,
     shareImageUrl: event.banner,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
+    structuredData: eventStructuredData({
+      url,
+      venueUrl: publicUrlOf(ctx, venue.userName),
+      page,
+      event,
+      imageUrl: event.banner ?? page.venue.logoUrl,
+      venuePlace,
+      timeZone: venue.timeZone,
+    }),
     assets: publicAssets(ctx.config, 'events'),
     body: renderer.renderEventApp(page),
     ...(page.saleState === 'on-sale' ? { hydrationData: page } : {}),
@@ -145,8 +171,10 @@ export async function renderTicketPage(
     title: `Your tickets – ${venue.name}`,
     description: `Your tickets for an event at ${venue.name}.`,
     theme: data.theme,
-    url: null,
+    // The address without its token: shared or canonical, it never carries the secret.
+    url: `${publicUrlOf(ctx, venue.userName)}/tickets/${encodeURIComponent(input.orderId)}`,
     imageUrl: data.venue.logoUrl,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: publicAssets(ctx.config, 'events'),
     body: renderer.renderTicketApp(data),
     hydrationData: data,
@@ -172,8 +200,10 @@ export async function renderTicketCallbackPage(ctx: ServiceContext, query: unkno
     title: 'Your payment',
     description: 'Confirming your ticket payment.',
     theme: data.theme,
-    url: null,
+    // Without the provider's parameters.
+    url: `${ctx.config.publicBaseUrl}${TICKET_PAYMENT_CALLBACK_PAGE_PATH}`,
     imageUrl: null,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: publicAssets(ctx.config, 'events'),
     body: renderer.renderTicketCallbackApp(data),
     hydrationData: data,

@@ -130,6 +130,9 @@ describe('the guest page of a large menu, in pieces', () => {
     expect(second.body).toContain('Mains dish 1');
     expect(second.body).not.toContain('Starters dish 1');
     expect(second.body).toContain(`href="${pieceUrl(3)}"`);
+    // A page of its own (noindex) still names its address; the menu page's JSON-LD names no dish
+    // beyond its first piece (the check above), since it names sections only for a menu in pieces.
+    expect(second.body).toContain(`<link rel="canonical" href="${t.config.publicBaseUrl}${pieceUrl(2)}">`);
     // Food runs over the first two pieces: each lists its subcategory's link, for the script to join.
     expect(page.body).toMatch(/class="pm-subs"[^]*Starters/);
     expect(second.body).toMatch(/class="pm-subs"[^]*Mains/);

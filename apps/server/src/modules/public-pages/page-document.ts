@@ -33,6 +33,13 @@ export interface DocumentOptions {
    * large on the card (`summary_large_image`).
    */
   shareImageUrl?: string | null;
+  /**
+   * The link preview's picture when the page has neither (the venue has no logo): the
+   * platform's own, absolute (`shareImageFallbackOf`), so every page's `og:image` is one.
+   */
+  fallbackImageUrl: string;
+  /** schema.org JSON-LD for search engines and chat assistants (structured-data.ts). */
+  structuredData?: unknown;
   assets: PublicAssets;
   /** Server-rendered markup of the root. */
   body: string;
@@ -48,7 +55,7 @@ export function renderDocument(options: DocumentOptions): string {
   const title = escapeHtml(options.title);
   const description = escapeHtml(options.description);
   const icon = escapeHtml(options.imageUrl ?? DEFAULT_ICON);
-  const shareImage = options.shareImageUrl ? escapeHtml(options.shareImageUrl) : options.imageUrl ? icon : null;
+  const shareImage = escapeHtml(options.shareImageUrl || options.imageUrl || options.fallbackImageUrl);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
@@ -64,7 +71,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta property="og:description" content="${description}">`,
     options.url ? `<meta property="og:url" content="${escapeHtml(options.url)}">` : '',
     options.url ? `<link rel="canonical" href="${escapeHtml(options.url)}">` : '',
-    shareImage ? `<meta property="og:image" content="${shareImage}">` : '',
+    `<meta property="og:image" content="${shareImage}">`,
     `<meta name="twitter:card" content="${options.shareImageUrl ? 'summary_large_image' : 'summary'}">`,
     ...(options.shareImageUrl
       ? [
@@ -79,6 +86,8 @@ export function renderDocument(options: DocumentOptions): string {
       ? [options.assets.script, ...options.assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
       : []),
     `<style>html,body{margin:0;background:${THEME_COLORS[options.theme]}}</style>`,
+    // Escaped like the hydration data: a venue named "</script>" cannot end the element.
+    options.structuredData ? `<script type="application/ld+json">${serializeJsonForHtml(options.structuredData)}</script>` : '',
   ].filter(Boolean);
   const scripts =
     options.hydrationData && options.assets.script

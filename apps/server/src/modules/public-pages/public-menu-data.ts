@@ -45,6 +45,8 @@ export interface PublicVenueRow {
   fssaiLicence: string | null;
   /** IANA zone: link clicks are counted per venue-local day. */
   timeZone: string;
+  /** The business categories it is filed under, by name (its structured data's `servesCuisine`). */
+  categories: string[];
 }
 
 /** A profile and its menu row as one venue (two modules' reads; each owns its table). */
@@ -71,6 +73,7 @@ function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeo
     email: profile.email,
     fssaiLicence: profile.fssaiLicence,
     timeZone: profile.timeZone,
+    categories: profile.categories,
   };
 }
 

@@ -13,6 +13,8 @@ import {
   renderTicketReceiptFile,
 } from './event-pages.ts';
 import { serviceWorkerBody } from './service-worker.ts';
+import { SHARE_IMAGE_PATH, shareImagePng } from './share-image.ts';
+import { readSitemapFile, SITEMAP_PATH, SITEMAP_WINDOW_MS } from './sitemap.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import {
   getMenuPreview,
@@ -81,7 +83,24 @@ const GUEST_FORM_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const ROBOTS_TXT = 'User-agent: *\nAllow: /v/\nDisallow: /\n';
+/**
+ * Guests' pages are for search engines, with what they show (media, the pages' script) and the
+ * sitemap that lists them; the dashboard, the API and the QR redirects are not (decisions §7).
+ */
+const robotsTxtOf = (publicBaseUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /v/',
+    'Allow: /media/',
+    'Allow: /public-menu/',
+    `Allow: ${SITEMAP_PATH}`,
+    'Allow: /sitemaps/',
+    'Disallow: /',
+    '',
+    `Sitemap: ${publicBaseUrl}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
+const SITEMAP_PART = /^([1-9][0-9]{0,5})\.xml$/;
 /**
  * The guest's pages (decisions §1): /v/{username} as a server-rendered page and the JSON it
  * hydrates from, the venue's link page at /v/{username}/links, its table booking pages
@@ -118,10 +137,33 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     return sendEncoded(reply, await serviceWorkerBody(), request.headers);
   });
 
-  // Guests' pages are for search engines; the dashboard, the API and the QR redirects are not
-  // (decisions §7: text/plain, never the dashboard's HTML).
+  // Text, never the dashboard's HTML (decisions §7).
+  const robotsTxt = robotsTxtOf(app.deps.config.publicBaseUrl);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt),
+  );
+
+  // Every live venue's public pages (sitemap.ts); split into /sitemaps/{n}.xml past 50,000.
+  // Kept by caches for as long as it is built for: a new venue is listed within a minute.
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, part: number) => {
+    const ctx = contextOf(app, request);
+    const file = await readSitemapFile(ctx, part);
+    if (!file) return sendPage(reply, await renderNotFoundPage(ctx), request.headers);
+    reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_WINDOW_MS / 1000}`);
+    return sendEncoded(reply, file, request.headers);
+  };
+  app.get(SITEMAP_PATH, { compress: false, schema: { hide: true } }, (request, reply) => sendSitemap(request, reply, 0));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { compress: false, schema: { hide: true } }, (request, reply) => {
+    const part = SITEMAP_PART.exec(request.params.file)?.[1];
+    return sendSitemap(request, reply, part ? Number(part) : -1);
+  });
+
+  // The link preview's picture of a page without its own (share-image.ts).
+  app.get(SHARE_IMAGE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await shareImagePng()),
   );
 
   // A trailing slash (typed, or added by a link shortener) still reaches the menu.
@@ -223,6 +265,12 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
     if (url === null) return sendPage(reply, await renderNotFoundPage(ctx), request.headers);
     return reply.redirect(url, 302);
   });
+
+  // Any other address under /v/ is a guest's mistyped or stale link: the guests' 404 page, not
+  // the dashboard (static and parametric routes above win over this wildcard).
+  app.get('/v/*', { schema: { hide: true } }, async (request, reply) =>
+    sendPage(reply, await renderNotFoundPage(contextOf(app, request)), request.headers),
+  );
 
   app.get('/v/:username/contact.vcf', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const ctx = contextOf(app, request);

@@ -25,13 +25,16 @@ import {
   type MenuRowChanges,
 } from '../menu/menu.service.ts';
 import { readGuestOpeningHours } from '../opening-hours/opening-hours.service.ts';
-import { readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { readRestaurantOfProfile, type RestaurantRow } from '../reservations/reservations.service.ts';
 import { upcomingEventsOf } from './event-listings.ts';
 import { encodeBody, type EncodedBody } from '../../lib/encoded-body.ts';
 import { defineSlots, readModelOf, readThrough } from '../../lib/read-model/index.ts';
 import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
 import { renderDocument, type DocumentOptions } from './page-document.ts';
+import { shareImageFallbackOf } from './share-image.ts';
+import { restaurantStructuredData } from './structured-data.ts';
+import { readVenueFacts } from './venue-facts.ts';
 import {
   findVenueById,
   findVenueByUsername,
@@ -96,7 +99,7 @@ export const menuPageRendering = {
   dishesPerPiece: PIECE_DISHES,
 };
 
-/** The page around a guest menu: title, description, theme, URLs and assets. */
+/** The page around a guest menu: title, description, theme, URLs, assets and structured data. */
 type MenuPageDocument = Omit<DocumentOptions, 'body' | 'hydrationData'>;
 
 /**
@@ -175,9 +178,11 @@ export const publicUrlOf = (ctx: ServiceContext, userName: string) =>
   `${ctx.config.publicBaseUrl}/v/${encodeURIComponent(userName)}`;
 
 /** The venue's booking page, while it has a restaurant taking bookings; else null (no "Book a table"). */
+const bookingPathOf = (venue: PublicVenueRow, restaurant: RestaurantRow | null) =>
+  restaurant?.isActive ? `/v/${encodeURIComponent(venue.userName)}/book` : null;
+
 async function bookingUrlOf(ctx: ServiceContext, venue: PublicVenueRow): Promise<string | null> {
-  const restaurant = await readRestaurantOfProfile(ctx.db, venue.profileId);
-  return restaurant?.isActive ? `/v/${encodeURIComponent(venue.userName)}/book` : null;
+  return bookingPathOf(venue, await readRestaurantOfProfile(ctx.db, venue.profileId));
 }
 
 /** The 404 page for an address that names no venue. */
@@ -189,6 +194,7 @@ export async function renderNotFoundPage(ctx: ServiceContext): Promise<PublicPag
     theme: 'classic',
     url: null,
     imageUrl: null,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderStatusPage('not-found'),
     noIndex: true,
@@ -232,6 +238,7 @@ export async function renderLinkPage(ctx: ServiceContext, username: string): Pro
     theme: page.theme,
     url: `${publicUrlOf(ctx, venue.userName)}/links`,
     imageUrl: page.venue.logoUrl,
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets: { script: null, preload: [], css: publicAssets(ctx.config).css },
     body: renderer.renderLinkPage(page),
   });
@@ -307,18 +314,27 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
   // Events are not menu writes: a publish shows once the page's freshness check comes round
   // (lib/read-model, within a second), and an event that has ended drops off the same way.
-  const [bookingUrl, events, hours] = await Promise.all([
-    bookingUrlOf(ctx, venue),
+  const [restaurant, events, hours] = await Promise.all([
+    readRestaurantOfProfile(ctx.db, venue.profileId),
     upcomingEventsOf(ctx, venue),
     readGuestOpeningHours(ctx.db, venue.profileId, venue.timeZone, ctx.clock()),
   ]);
+  const bookingUrl = bookingPathOf(venue, restaurant);
+  // Where the venue is, its number and categories: the structured data's, in the key below.
+  const facts = await readVenueFacts(ctx, venue, restaurant);
   const rows = guestRowsOf(state, ctx.clock(), { timeZone: venue.timeZone });
   // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
   const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
   if (isLarge) await setImmediate();
   // The hours (and today's date) are part of the key: a change at Profile → Opening hours, or
-  // midnight, renders the page again at its next freshness check.
-  const key = cacheKeyOf(venue, `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}`, assets.script, bookingUrl, events);
+  // midnight, renders the page again at its next freshness check; so are the venue's facts.
+  const key = cacheKeyOf(
+    venue,
+    `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}|${JSON.stringify(facts)}`,
+    assets.script,
+    bookingUrl,
+    events,
+  );
   if (previous?.key === key) {
     // The same page until the next schedule change (never spread: its text is a getter over 13 MB at most).
     previous.freshUntil = rows.freshUntil?.getTime() ?? null;
@@ -336,7 +352,26 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     ...(events.length > 0 ? { events } : {}),
     ...(hours ? { hours } : {}),
   };
-  const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
+  const document: MenuPageDocument = {
+    title: `${venue.name} – Menu`,
+    description: describeMenu(menu),
+    theme,
+    url,
+    imageUrl: logoUrl,
+    // Without a logo, the menu's cover (its first home image) is the link preview's picture.
+    shareImageUrl: logoUrl ? null : (menu.homeImages[0]?.imageUrl ?? null),
+    fallbackImageUrl: shareImageFallbackOf(ctx.config),
+    assets,
+    structuredData: restaurantStructuredData({
+      url,
+      menu,
+      imageUrl: logoUrl ?? menu.homeImages[0]?.imageUrl ?? null,
+      facts,
+      hours,
+      bookingUrl: bookingUrl ? `${ctx.config.publicBaseUrl}${bookingUrl}` : null,
+      inPieces: isPieced,
+    }),
+  };
   if (isPieced) await setImmediate();
   // Before the shared build: an instance that takes another's page still answers its pieces.
   const pieced = isPieced
@@ -361,6 +396,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
       theme,
       url,
       imageUrl: logoUrl,
+      fallbackImageUrl: document.fallbackImageUrl,
       assets: { script: null, preload: [], css: assets.css },
       body: renderer.renderStatusPage('unavailable', venue.name, theme),
       noIndex: true,
@@ -460,7 +496,9 @@ export async function renderMenuPiece(ctx: ServiceContext, username: string, par
       const html = renderDocument({
         ...document,
         title: `${document.title} (${part} of ${kept.pieces.length})`,
-        url: null,
+        url: `${ctx.config.publicBaseUrl}${pieceHrefOf(kept.userName, index)}`,
+        // The menu page carries the venue's structured data; a piece is part of it.
+        structuredData: undefined,
         assets: { script: null, preload: [], css: document.assets.css },
         body: renderer.renderPiecePage(document.theme, await pieceMarkupOf(kept, index)),
         noIndex: true,

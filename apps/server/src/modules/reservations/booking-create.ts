@@ -70,7 +70,7 @@ export interface CreatedBooking {
  * Inserts the booking under a fresh reference; a reference already taken (one chance in about
  * 10^11) is retried under a savepoint, so the surrounding transaction survives it.
  */
-async function insertWithReference(tx: Db, values: Omit<typeof bookings.$inferInsert, 'reference'>): Promise<BookingRow> {
+export async function insertWithReference(tx: Db, values: Omit<typeof bookings.$inferInsert, 'reference'>): Promise<BookingRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await tx.transaction(async (savepoint) => {

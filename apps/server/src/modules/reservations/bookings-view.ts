@@ -1,4 +1,4 @@
-import type { Booking, PermissionFlags } from '@venue/shared';
+import { GUEST_MESSAGES, type Booking, type PermissionFlags } from '@venue/shared';
 import type { bookings } from '../../db/schema/index.ts';
 import { maskGuestName, maskGuestPhone, seesGuestDetails } from '../../lib/guest-privacy.ts';
 
@@ -16,7 +16,8 @@ export function bookingView(row: BookingRow): Booking {
     time: row.time,
     startsAt: row.startsAt.toISOString(),
     partySize: row.partySize,
-    name: row.name,
+    // Only erasure (modules/guests) leaves a booking without a name: the desk says so.
+    name: row.name || GUEST_MESSAGES.erasedName,
     mobileNumber: row.mobileNumber,
     note: row.note,
     status: row.status,

@@ -77,3 +77,9 @@ export async function readRestaurantById(db: Db, restaurantId: string): Promise<
   const rows = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
   return rows[0] ?? null;
 }
+
+/** The venues whose restaurant takes bookings now (not paused): the sitemap lists their booking pages. */
+export async function listBookableProfileIds(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ profileId: restaurants.profileId }).from(restaurants).where(eq(restaurants.isActive, true));
+  return new Set(rows.map((row) => row.profileId));
+}

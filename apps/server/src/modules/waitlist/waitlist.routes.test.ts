@@ -7,6 +7,7 @@ import { jobs, waitlistEntries } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { race } from '../../../test/races.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { localDate, localTime } from '../../lib/venue-time.ts';
 
 /*
  * The walk-in waitlist (decisions §7 "Waitlist (`/v1/waitlist/`)", issue 38), through HTTP. Runs
@@ -170,6 +171,50 @@ describe('the desk’s queue', () => {
       .where(eq(jobs.kind, 'reservations.live-events'));
     const events = live.flatMap((row) => (row.payload as { waitlist?: unknown[] }).waitlist ?? []);
     expect(events.map((event) => WaitlistLiveEventSchema.parse(event).waitlist._id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('seats a party into the slot running now: its covers are taken for the stay, as a booking’s', async () => {
+    const { headers } = await venue();
+    const dinner = { name: 'Dinner', start: '17:00', end: '23:30', slotIntervalMinutes: 30, stayMinutes: 90, coversPerSlot: 10 };
+    const created = await call(app(), {
+      method: 'POST',
+      url: '/v1/restaurant/createRestaurant/',
+      headers,
+      payload: { name: 'Walk-in Kitchen', city: 'Bengaluru', address: '1 MG Road' },
+    });
+    const restaurantId: string = created.json.body.restaurant._id;
+    const meal = await call(app(), {
+      method: 'POST',
+      url: '/v1/restaurant/createMealTime',
+      headers,
+      payload: { restaurantId, ...dinner, days: [0, 1, 2, 3, 4, 5, 6] },
+    });
+    expect(meal.status).toBe(200);
+    const guest = newGuest();
+    const id = (await add(headers, party('Walk-in Four', guest.phone, 4))).json.body.entry._id;
+    expect((await act(headers, id, 'seat')).status).toBe(200);
+
+    const [hour, minute] = localTime('Asia/Kolkata', now).split(':').map(Number) as [number, number];
+    const slotTime = (add: number) => {
+      const at = hour * 60 + Math.floor(minute / 30) * 30 + add;
+      return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+    };
+    const slots = await call(app(), {
+      method: 'GET',
+      url: `/v1/restaurant/fetchRestaurantSlots/${restaurantId}/${localDate('Asia/Kolkata', now)}`,
+      headers,
+    });
+    const booked = (time: string) =>
+      slots.json.body.slots.find((slot: { time: string }) => slot.time === time)?.coversBooked as number;
+    // 90 minutes' stay: the slot it sits in and the two after it; then free again.
+    expect([booked(slotTime(0)), booked(slotTime(30)), booked(slotTime(60)), booked(slotTime(90))]).toEqual([4, 4, 4, 0]);
+    expect(booked(slotTime(0)) + 6).toBe(10);
+
+    // The desk sees why: an arrived booking of the walk-in, with no message sent for it.
+    const desk = await call(app(), { method: 'GET', url: `/v2/bookings/getAllBookings/?status=arrived`, headers });
+    expect(desk.status).toBe(200);
+    expect(JSON.stringify(desk.json.body)).toContain('Walk-in from the waitlist');
+    expect((await sent('bookingConfirmed')).filter((message) => message.to === `+${guest.phone}`)).toEqual([]);
   });
 
   it('is another venue’s 404 and needs tableReserveAccess', async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
+  GUEST_MESSAGES,
   LIVE_WAITLIST_STATUSES,
   RESERVATION_MESSAGES,
   WAITLIST_DEFAULT_SETTINGS,
@@ -28,7 +29,7 @@ import { CHANNELS, queueMessage } from '../../lib/notify/index.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { normalisePhone, useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { findProfileById, findProfileByUserName } from '../profiles/profiles.service.ts';
-import { queueWaitlistLiveEvent, readRestaurantOfProfile } from '../reservations/reservations.service.ts';
+import { queueWaitlistLiveEvent, readRestaurantOfProfile, seatWalkIn } from '../reservations/reservations.service.ts';
 import { remainingMinutes, suggestQuote, typicalWait } from './waitlist-estimate.ts';
 
 /*
@@ -95,8 +96,9 @@ export function entryView(row: EntryRow, estimatedMinutes: number | null): Waitl
     quotedMinutes: row.quotedMinutes,
     joinedAt: row.joinedAt.toISOString(),
     reference: row.reference,
-    name: row.name,
-    mobileNumber: `+${row.mobileNumber}`,
+    // Only erasure (modules/guests) leaves an entry without a name or number.
+    name: row.name || GUEST_MESSAGES.erasedName,
+    mobileNumber: row.mobileNumber ? `+${row.mobileNumber}` : '',
     partySize: row.partySize,
     note: row.note,
     source: row.source,
@@ -320,7 +322,8 @@ type Move = 'notify' | 'seat' | 'remove' | 'leave';
 
 /**
  * One move of an entry under the venue's lock: notify (waiting → notified, the guest texted),
- * seat or remove/leave (a live entry leaves the queue, the rest close up).
+ * seat (the party takes covers of the slot running now, reservations' seatWalkIn) or
+ * remove/leave (a live entry leaves the queue, the rest close up).
  */
 async function moveEntry(
   db: Db,
@@ -349,6 +352,7 @@ async function moveEntry(
     }
     const [updated] = await tx.update(waitlistEntries).set(changes).where(eq(waitlistEntries.id, row.id)).returning();
     if (changes.position === null) await closeUp(tx, row);
+    if (move === 'seat') await seatWalkIn(tx, row, now);
     if (move === 'notify') await sendGuest(tx, config, await venueOfProfileId(tx, row.profileId), updated!, 'waitlistReady', now);
     await publish(tx, updated!, now);
     return updated!;

@@ -5,19 +5,27 @@ import { seriousViolations } from './support/axe.ts';
 import { fillGuestDetails, sentTo, venueLocal as venueLocalIn } from './support/guest.ts';
 
 /**
- * Issue 39's Chromium journey ("Must show"): the owner creates a weekly series in the dashboard
- * with a refund policy (two dates, a week apart); a guest on a 375 px phone opens the first
- * date's page, picks the second date, buys a ticket, pays in the sandbox, opens the receipt and
- * cancels within the policy; the refund is made and the guest told (template
- * `ticket-order-cancelled-by-buyer`, read from the notifier's test adapter at /__outbox/sms), and
- * the first date's stock never moved.
+ * Issue 39's Chromium journey ("Must show", decisions §7 "Events: promo codes, series,
+ * attendees, buyer cancellation"): the owner creates a weekly series in the dashboard with a
+ * required attendee question and a refund policy (two dates, a week apart), then adds a promo
+ * code to the second date; a guest on a 375 px phone opens the first date's page, picks the
+ * second date, buys two tickets with the code, naming the second attendee and answering for
+ * both, and pays the discounted total in the sandbox; the owner finds both answers on that
+ * date's guest list and the code's use; the guest opens the receipt and cancels within the
+ * policy; the refund is made and the guest told (template `ticket-order-cancelled-by-buyer`,
+ * read from the notifier's test adapter at /__outbox/sms), and the first date's stock never moved.
  */
 
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { phone: '919000000067', code: '676767' };
 const GUEST = { phone: '919000000068', code: '686868', name: 'Meera Iyer' };
+const FRIEND = 'Ravi Kumar';
 const EVENT = 'Thursday Qawwali Nights';
+const QUESTION = 'Dietary needs';
+const CODE = 'FRIENDS20';
+/** Two General tickets at ₹500: ₹1,000, less 20% (₹200) = ₹800. */
+const FIGURES = { discount: '−₹200', total: '₹800' };
 const ZONE = DEFAULT_TIME_ZONE;
 const venueLocal = (at: Date) => venueLocalIn(at, ZONE);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -25,6 +33,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 let venue: Venue;
 /** The series' two dates, soonest first. */
 let dates: Array<{ _id: string; startsAt: string }> = [];
+/** The guest's ticket page (its address carries the page's token). */
+let ticketPage: string;
 
 const inDays = (days: number) => venueLocal(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 const ownerHeaders = () => ({ Authorization: `Bearer ${venue.accessToken}`, 'X-Profile-ID': venue.profileId });
@@ -40,7 +50,10 @@ test.beforeAll(async ({ request }) => {
   venue = await createVenue(request, OWNER.phone, OWNER.code, 'e2e-series-cancel', 'Noor Courtyard');
 });
 
-test('the owner creates a weekly series with a refund policy in the editor', async ({ page, request }) => {
+test('the owner creates a weekly series with a question and a refund policy, and a code for its second date', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, venue);
   await page.goto('/event-ticket-selling');
@@ -70,8 +83,11 @@ test('the owner creates a weekly series with a refund policy in the editor', asy
 
   const row = editor.getByRole('group', { name: 'Ticket type 1' });
   await row.getByLabel('Ticket name').fill('General');
-  await row.getByLabel('Price (₹)').fill('499');
+  await row.getByLabel('Price (₹)').fill('500');
   await row.getByLabel('Quantity').fill('10');
+  await row.getByRole('button', { name: 'Add question' }).click();
+  await row.getByLabel('Question 1', { exact: true }).fill(QUESTION);
+  await row.getByLabel('Required').check();
   await row.getByLabel('Sales start').fill(venueLocal(new Date(Date.now() - 3_600_000)));
   await row.getByLabel('Sales end').fill(startsAt);
   await editor.getByRole('button', { name: 'Create ticketed event' }).click();
@@ -94,9 +110,22 @@ test('the owner creates a weekly series with a refund policy in the editor', asy
       request.put(`/v2/ticketed-events/${date._id}/status`, { headers: ownerHeaders(), data: { status: 'on-sale', publish: 1 } }),
     );
   }
+
+  // The code is the second date's, added in its editor.
+  await page.goto(`/event-ticket-selling/${dates[1]!._id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No promo codes yet.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'New promo code' });
+  await form.getByLabel('Code').fill(CODE);
+  await form.getByLabel('Percentage off').fill('20');
+  await form.getByLabel('Maximum uses').fill('10');
+  await form.getByRole('button', { name: 'Add code' }).click();
+  const codes = page.getByRole('table', { name: 'Promo codes' });
+  await expect(codes.getByRole('row', { name: new RegExp(CODE) })).toContainText('20% off');
+  await expect(codes.getByRole('row', { name: new RegExp(CODE) })).toContainText('0 / 10');
 });
 
-test('a guest on a phone buys the second date, opens the receipt and cancels for a full refund', async ({ browser, request }) => {
+test('a guest on a phone buys two tickets on the second date with the code, answering for both', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const guest = await context.newPage();
@@ -106,15 +135,63 @@ test('a guest on a phone buys the second date, opens the receipt and cancels for
   await otherDates.getByRole('link').click();
   await expect(guest).toHaveURL(new RegExp(`/events/${dates[1]!._id}$`));
   await expect(guest.locator('.pe[data-hydrated="true"]')).toBeVisible();
-  await guest.getByRole('button', { name: 'More General tickets' }).click();
+  const more = guest.getByRole('button', { name: 'More General tickets' });
+  await more.click();
+  await more.click();
+
+  const who = guest.getByRole('group', { name: 'Who is coming' });
+  await expect(who.getByText('General · ticket 1')).toBeVisible();
+  await who.getByLabel(QUESTION).first().fill('Vegan');
+  await who.getByLabel('Name', { exact: true }).fill(FRIEND);
+  await who.getByLabel(QUESTION).nth(1).fill('No peanuts');
+
+  await guest.getByRole('button', { name: 'Have a code?' }).click();
+  await guest.getByLabel('Promo code').fill(CODE.toLowerCase());
+  await guest.getByRole('button', { name: 'Apply' }).click();
+  await expect(guest.getByText(`Code ${CODE} applied`)).toBeVisible();
+  await expect(guest.getByText(`Discount (${CODE})`).locator('..')).toContainText(FIGURES.discount);
+  await expect(guest.getByText('Total', { exact: true }).locator('..')).toContainText(FIGURES.total);
+
   await fillGuestDetails(guest, GUEST);
-  await guest.getByRole('button', { name: 'Pay ₹499' }).click();
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guest.getByRole('button', { name: `Pay ${FIGURES.total}` }).click();
   await expect(guest).toHaveURL(/\/sandbox\/pay\/[^/?#]+$/);
   await guest.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(guest).toHaveURL(new RegExp(`/v/${venue.userName}/tickets/[^/?#]+\\?token=`));
   await expect(guest.getByText('Paid', { exact: true })).toBeVisible();
-  expect(await stockOf(request, dates[1]!._id)).toMatchObject({ sold: 1, available: 9 });
+  await expect(guest.getByText(`Discount (${CODE})`).locator('..')).toContainText(FIGURES.discount);
+  const tickets = guest.getByRole('list', { name: 'Your tickets' }).getByRole('listitem');
+  await expect(tickets).toHaveCount(2);
+  await expect(tickets.filter({ hasText: FRIEND })).toContainText('No peanuts');
+  expect(await stockOf(request, dates[1]!._id)).toMatchObject({ sold: 2, available: 8 });
+  ticketPage = guest.url();
+  await context.close();
+});
 
+test('the owner sees both answers on the second date’s guest list, and the code’s use', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, venue);
+  await page.goto(`/event/${dates[1]!._id}/guests`);
+  const guests = page.getByRole('list', { name: 'Guests' });
+  await expect(guests.getByRole('listitem', { name: GUEST.name })).toContainText(`${QUESTION}: Vegan`, { timeout: 30_000 });
+  await expect(guests.getByRole('listitem', { name: FRIEND })).toContainText(`${QUESTION}: No peanuts`);
+  await page.getByLabel('Search guests').fill('peanuts');
+  await expect(guests.getByRole('listitem')).toHaveCount(1);
+  await expect(guests.getByRole('listitem', { name: FRIEND })).toBeVisible();
+
+  await page.goto(`/event-ticket-selling/${dates[1]!._id}/edit`);
+  const row = page.getByRole('table', { name: 'Promo codes' }).getByRole('row', { name: new RegExp(CODE) });
+  await expect(row).toContainText('1 / 10', { timeout: 30_000 });
+  await expect(row).toContainText(FIGURES.total);
+});
+
+test('the guest opens the receipt and cancels within the policy for a full refund', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const guest = await context.newPage();
+  await guest.goto(ticketPage);
+  await expect(guest.getByText('Paid', { exact: true })).toBeVisible();
   // The receipt: a PDF opened with the page's own token.
   const receipt = guest.getByRole('link', { name: 'Download receipt (PDF)' });
   const href = (await receipt.getAttribute('href'))!;
@@ -129,10 +206,10 @@ test('a guest on a phone buys the second date, opens the receipt and cancels for
   expect(await seriousViolations(guest)).toEqual([]);
   await guest.getByRole('button', { name: 'Cancel tickets' }).click();
   await expect(
-    guest.getByText('Cancel these tickets? ₹499 is refunded to you in full and the tickets stop working.'),
+    guest.getByText(`Cancel these tickets? ${FIGURES.total} is refunded to you in full and the tickets stop working.`),
   ).toBeVisible();
   await guest.getByRole('button', { name: 'Yes, cancel and refund' }).click();
-  await expect(guest.getByText('Your tickets are cancelled. ₹499 is being refunded to you in full.')).toBeVisible();
+  await expect(guest.getByText(`Your tickets are cancelled. ${FIGURES.total} is being refunded to you in full.`)).toBeVisible();
 
   // The refund is a durable job; the guest's message leaves with the cancellation.
   await expect
@@ -141,7 +218,9 @@ test('a guest on a phone buys the second date, opens the receipt and cancels for
       intervals: [500, 1_000, 2_000],
     })
     .toEqual([
-      expect.stringMatching(new RegExp(`^You cancelled your tickets for ${EVENT} on .+\\. ₹499 will be refunded in full`)),
+      expect.stringMatching(
+        new RegExp(`^You cancelled your tickets for ${EVENT} on .+\\. ${FIGURES.total} will be refunded in full`),
+      ),
     ]);
   await expect.poll(async () => (await stockOf(request, dates[1]!._id)).sold, { timeout: 60_000 }).toBe(0);
   await guest.reload();
