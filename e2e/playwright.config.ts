@@ -72,6 +72,9 @@ export const E2E_TEST_OTP = [
   '919000000085=858585',
   '919000000086=868686',
   '919000000087=878787',
+  // menu-schedules.spec.ts (issue 40, schedules)
+  '919000000076=767676',
+  '919000000077=777777',
   // venue-hours-contacts.spec.ts and photos-and-dishes.spec.ts (issue 35)
   '919000000090=909090',
   '919000000091=919191',

@@ -58,6 +58,7 @@ export const NO_DATABASE = [
   'src/modules/menu-spreadsheet/import-plan.test.ts',
   'src/modules/menu-spreadsheet/read-spreadsheet.test.ts',
   'src/modules/menu/menu-changes.test.ts',
+  'src/modules/menu/menu-schedules.test.ts',
   'src/modules/menu/menu-schemas.test.ts',
   'src/modules/public-pages/menu-page-worker.test.ts',
   'src/modules/public-pages/vcard.test.ts',

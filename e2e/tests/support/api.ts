@@ -62,6 +62,8 @@ export async function createVenue(
   code: string,
   label: string,
   name = 'Journey Kitchen',
+  /** The venue's IANA zone (decisions §6 "Time"); the server's default when left out. */
+  timeZone?: string,
 ): Promise<Venue> {
   const network = { 'X-Forwarded-For': setUpAddress(label) };
   await apiBody(request.post('/v1/user/userLogin', { headers: network, data: { mobileNumber: phone } }));
@@ -82,6 +84,7 @@ export async function createVenue(
         userName: `${label}-${Date.now().toString(36)}`,
         profileType: 'business',
         categoryArray: [categories.categories[0]!._id],
+        ...(timeZone ? { timeZone } : {}),
       },
     }),
   );

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './profiles.ts';
 export * from './team.ts';
 export * from './menu.ts';
+export * from './menu-schedules.ts';
 export * from './media.ts';
 export * from './menu-spreadsheet.ts';
 export * from './public-pages.ts';

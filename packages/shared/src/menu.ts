@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rupeesToPaise } from './money.ts';
 import { MAX_VARIETIES } from './constants.ts';
 import { FOOD_TYPES } from './menu-labels.ts';
+import { AvailabilityFieldSchema, StoredAvailabilitySchema, AvailabilitySchema } from './menu-schedules.ts';
 
 /*
  * The digital menu (spec §3, §5, §7; decisions §2 and §4): food types, the ingredient
@@ -153,6 +154,8 @@ const itemFormFields = {
     .array(z.string().trim().min(1).max(30, 'Tags must be at most 30 characters'))
     .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
     .default([]),
+  /** When the dish is on the menu (decisions §7); empty: always. */
+  availability: AvailabilitySchema.default([]),
 };
 
 /** Where an item sits: both forms pick it (editing moves the item, issue 15). */
@@ -180,8 +183,8 @@ export const EditItemFormSchema = z
   });
 export type EditItemForm = z.input<typeof EditItemFormSchema>;
 
-export const SubcategoryFormSchema = z.object({ name: SubcategoryNameSchema });
-export const CategoryFormSchema = z.object({ name: CategoryNameSchema });
+export const SubcategoryFormSchema = z.object({ name: SubcategoryNameSchema, availability: AvailabilitySchema.default([]) });
+export const CategoryFormSchema = z.object({ name: CategoryNameSchema, availability: AvailabilitySchema.default([]) });
 
 // ---------------------------------------------------------------------------------------------
 // Request schemas (server). Multipart fields arrive as strings; a `userId` is never read.
@@ -297,10 +300,16 @@ export const AddCategoryOrSubcategoryFieldsSchema = categoryOrSubcategoryFields(
 export const AddSubcategoryFieldsSchema = categoryOrSubcategoryFields('subCategory');
 export type AddCategoryOrSubcategoryFields = z.output<typeof AddCategoryOrSubcategoryFieldsSchema>;
 
-export const EditCategoryRequestSchema = z.object({ _id: idField(), category: CategoryNameSchema });
+/** `availability` (decisions §7): absent leaves the schedule as it is, [] makes it always available. */
+export const EditCategoryRequestSchema = z.object({
+  _id: idField(),
+  category: CategoryNameSchema,
+  availability: AvailabilitySchema.optional(),
+});
 export const EditSubcategoryRequestSchema = z.object({
   _id: idField(MENU_MESSAGES.subcategoryUpdateIdMissing),
   subCategory: SubcategoryNameSchema,
+  availability: AvailabilitySchema.optional(),
 });
 
 /** Entity names as the publish and delete calls spell them; any case accepted. */
@@ -360,6 +369,8 @@ export const AddItemFieldsSchema = z.object({
   /** Catalogue ids; an unknown id is kept and shown raw (spec §3). */
   ingredients: IngredientListSchema.default([]),
   tags: TagListSchema.default([]),
+  /** JSON, decisions §7: `[{ days, start, end, until? }]`; empty or absent: always. */
+  availability: AvailabilityFieldSchema.default([]),
 });
 export type AddItemFields = z.output<typeof AddItemFieldsSchema>;
 
@@ -376,6 +387,8 @@ export const EditItemFieldsSchema = z.object({
   /** Ingredient names (or ids): mapped to catalogue ids, unknown ones kept as sent. */
   ingredients: IngredientListSchema.optional(),
   tags: TagListSchema.optional(),
+  /** JSON, decisions §7; absent leaves the schedule as it is, [] makes the dish always available. */
+  availability: AvailabilityFieldSchema.optional(),
   /** Moves the item to this subcategory (and its category), at the end of it (issue 15). */
   subCategory_id: idField(MENU_MESSAGES.selectSubcategory).optional(),
 });
@@ -430,6 +443,8 @@ export const MenuCategorySchema = z.object({
   image: z.string().nullable(),
   publish: z.union([z.literal(0), z.literal(1)]),
   position: z.number().int(),
+  /** When it is on the menu (decisions §7); empty: always. */
+  availability: StoredAvailabilitySchema,
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
@@ -444,6 +459,7 @@ export const MenuSubcategorySchema = z.object({
   itemCount: z.number().int(),
   /** Hidden items that hiding the subcategory hid: showing it again can show them too. */
   itemsHiddenWithSubcategory: z.number().int(),
+  availability: StoredAvailabilitySchema,
 });
 export type MenuSubcategory = z.infer<typeof MenuSubcategorySchema>;
 
@@ -476,6 +492,7 @@ export const MenuItemSchema = z.object({
    * out while it is in the future; it applies to the published menu at once.
    */
   soldOutUntil: z.string().nullable(),
+  availability: StoredAvailabilitySchema,
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalDateSchema, LocalTimeSchema } from './common.ts';
 import { DIETARY_IDS, FOOD_TYPES } from './menu.ts';
 import { PaymentCallbackQuerySchema } from './subscriptions.ts';
 
@@ -76,6 +77,16 @@ export const PublicItemSchema = z.object({
   subCategoryId: z.string(),
   /** "Sold out today": shown, marked, until the venue's next day starts. */
   soldOut: z.boolean(),
+  /**
+   * On the menu at this moment by its schedule and its subcategory's and category's (decisions
+   * §7); a dish that is not is listed after those that are, marked "Available from …".
+   */
+  availableNow: z.boolean(),
+  /**
+   * While not available now: when it next is, on the venue's clock, as the mark says it after
+   * "Available from ": "7:00 pm" today, "Sat 11:00 am" on another day. Null while available.
+   */
+  availableFrom: z.string().nullable(),
 });
 export type PublicItem = z.infer<typeof PublicItemSchema>;
 
@@ -357,6 +368,17 @@ export type PublicTicketCallbackPage = z.infer<typeof PublicTicketCallbackPageSc
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * GET /v2/menu-preview?date=&time=: the menu as guests would see it at that venue-local moment
+ * (its schedules, decisions §7); absent, now. A time without a date is today's, a date without
+ * a time at the present time of day.
+ */
+export const MenuPreviewQuerySchema = z.object({
+  date: LocalDateSchema.optional(),
+  time: LocalTimeSchema.optional(),
+});
+export type MenuPreviewQuery = z.infer<typeof MenuPreviewQuerySchema>;
+
+/**
  * GET /v2/menu-preview: the active profile's draft as guests will see it once published (every
  * category kept, so an empty one can say so).
  */
@@ -369,6 +391,8 @@ export const MenuPreviewBodySchema = z.object({
   digitalMenuCurrentStatus: z.string(),
   /** Absolute address of the public menu, for sharing and QR codes. */
   publicUrl: z.string(),
+  /** The venue-local moment the menu is shown at (schedules, decisions §7): the query's, else now. */
+  at: z.object({ date: z.string(), time: z.string() }),
 });
 export type MenuPreviewBody = z.infer<typeof MenuPreviewBodySchema>;
 

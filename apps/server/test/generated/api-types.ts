@@ -6311,6 +6311,12 @@ export interface operations {
                                     image: string | null;
                                     publish: 0 | 1;
                                     position: number;
+                                    availability: {
+                                        days: number[];
+                                        start: string;
+                                        end: string;
+                                        until?: string;
+                                    }[];
                                 }[];
                                 subCategories: {
                                     _id: string;
@@ -6321,6 +6327,12 @@ export interface operations {
                                     position: number;
                                     itemCount: number;
                                     itemsHiddenWithSubcategory: number;
+                                    availability: {
+                                        days: number[];
+                                        start: string;
+                                        end: string;
+                                        until?: string;
+                                    }[];
                                 }[];
                                 items: {
                                     _id: string;
@@ -6348,6 +6360,12 @@ export interface operations {
                                     tags: string[];
                                     position: number;
                                     soldOutUntil: string | null;
+                                    availability: {
+                                        days: number[];
+                                        start: string;
+                                        end: string;
+                                        until?: string;
+                                    }[];
                                 }[];
                             };
                             digitalMenuCurrentStatus: string;
@@ -6509,6 +6527,12 @@ export interface operations {
                                 image: string | null;
                                 publish: 0 | 1;
                                 position: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                             subCategory: {
                                 _id: string;
@@ -6519,6 +6543,12 @@ export interface operations {
                                 position: number;
                                 itemCount: number;
                                 itemsHiddenWithSubcategory: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                         };
                     };
@@ -6741,6 +6771,12 @@ export interface operations {
                                 image: string | null;
                                 publish: 0 | 1;
                                 position: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                             subCategory: {
                                 _id: string;
@@ -6751,6 +6787,12 @@ export interface operations {
                                 position: number;
                                 itemCount: number;
                                 itemsHiddenWithSubcategory: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                         };
                     };
@@ -6973,6 +7015,12 @@ export interface operations {
                                 image: string | null;
                                 publish: 0 | 1;
                                 position: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                             subCategory: {
                                 _id: string;
@@ -6983,6 +7031,12 @@ export interface operations {
                                 position: number;
                                 itemCount: number;
                                 itemsHiddenWithSubcategory: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             } | null;
                         };
                     };
@@ -7173,6 +7227,12 @@ export interface operations {
                 "application/json": {
                     _id: string;
                     category: string;
+                    availability?: {
+                        days: number[];
+                        start: string;
+                        end: string;
+                        until?: string;
+                    }[];
                 };
             };
         };
@@ -7198,6 +7258,12 @@ export interface operations {
                                 image: string | null;
                                 publish: 0 | 1;
                                 position: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             };
                         };
                     };
@@ -7316,6 +7382,12 @@ export interface operations {
                 "application/json": {
                     _id: string;
                     subCategory: string;
+                    availability?: {
+                        days: number[];
+                        start: string;
+                        end: string;
+                        until?: string;
+                    }[];
                 };
             };
         };
@@ -7344,6 +7416,12 @@ export interface operations {
                                 position: number;
                                 itemCount: number;
                                 itemsHiddenWithSubcategory: number;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             };
                         };
                     };
@@ -8248,6 +8326,12 @@ export interface operations {
                     varietyArr?: unknown[];
                     ingredients?: string[];
                     tags?: string[];
+                    availability?: {
+                        days: number[];
+                        start: string;
+                        end: string;
+                        until?: string;
+                    }[];
                     /**
                      * Format: binary
                      * @description The file (at most 5 MB)
@@ -8298,6 +8382,12 @@ export interface operations {
                                 tags: string[];
                                 position: number;
                                 soldOutUntil: string | null;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             };
                         };
                     };
@@ -8498,6 +8588,12 @@ export interface operations {
                     varietyArr?: unknown[];
                     ingredients?: string[];
                     tags?: string[];
+                    availability?: {
+                        days: number[];
+                        start: string;
+                        end: string;
+                        until?: string;
+                    }[];
                     /**
                      * Format: binary
                      * @description The file (at most 5 MB)
@@ -8548,6 +8644,12 @@ export interface operations {
                                 tags: string[];
                                 position: number;
                                 soldOutUntil: string | null;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             };
                         };
                     };
@@ -8747,6 +8849,12 @@ export interface operations {
                     varietyArr?: unknown[];
                     ingredients?: string[];
                     tags?: string[];
+                    availability?: {
+                        days: number[];
+                        start: string;
+                        end: string;
+                        until?: string;
+                    }[];
                     subCategory_id?: string;
                     /**
                      * Format: binary
@@ -8798,6 +8906,12 @@ export interface operations {
                                 tags: string[];
                                 position: number;
                                 soldOutUntil: string | null;
+                                availability: {
+                                    days: number[];
+                                    start: string;
+                                    end: string;
+                                    until?: string;
+                                }[];
                             };
                         };
                     };
@@ -10352,6 +10466,8 @@ export interface operations {
                                 categoryId: string;
                                 subCategoryId: string;
                                 soldOut: boolean;
+                                availableNow: boolean;
+                                availableFrom: string | null;
                             }[];
                             homeImages: {
                                 id: string;
@@ -10468,7 +10584,10 @@ export interface operations {
     };
     getMenuPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+                time?: string;
+            };
             header: {
                 /** @description The venue (business profile) the call acts on; the caller must be its member */
                 "X-Profile-ID": string;
@@ -10540,6 +10659,8 @@ export interface operations {
                                     categoryId: string;
                                     subCategoryId: string;
                                     soldOut: boolean;
+                                    availableNow: boolean;
+                                    availableFrom: string | null;
                                 }[];
                                 homeImages: {
                                     id: string;
@@ -10581,11 +10702,15 @@ export interface operations {
                             unpublishedChanges: number;
                             digitalMenuCurrentStatus: string;
                             publicUrl: string;
+                            at: {
+                                date: string;
+                                time: string;
+                            };
                         };
                     };
                 };
             };
-            /** @description Refused: BAD_REQUEST */
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10596,7 +10721,7 @@ export interface operations {
                             /** @enum {boolean} */
                             success: false;
                             /** @enum {string} */
-                            errorCode: "BAD_REQUEST";
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
                             /** @description The sentence to show the person */
                             errorMessage: string;
                             /** @description Details, such as the fields that failed validation (null when there are none) */

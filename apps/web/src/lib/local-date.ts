@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
+import { clockText } from '@venue/shared/menu-schedule-labels';
 
 /*
  * The one module for a venue's calendar dates ("YYYY-MM-DD") and clock times ("HH:MM") on the
@@ -7,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from '@venue/shared/constants';
  * are shifted at UTC noon and formatted in UTC, so neither a daylight-saving change nor the
  * phone's own zone can move one. Instants (an ISO time with its offset) live in
  * lib/venue-time.ts. The guest pages import this file by its relative path and render it on the
- * server too: it imports nothing but the zod-free constants.
+ * server too: it imports nothing but the zod-free constants and clock words.
  */
 
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -35,12 +36,8 @@ export function weekdayOf(date: string): number {
 export const isDateWithin = (date: string, first: string, last: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= first && date <= last;
 
-/** "7:30 pm" for "19:30". */
-export function formatLocalTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'pm' : 'am';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** "7:30 pm" for "19:30": the menu schedules' own words for a time (zod-free, shared with the server). */
+export const formatLocalTime = clockText;
 
 const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

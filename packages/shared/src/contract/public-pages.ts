@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MenuPreviewBodySchema,
+  MenuPreviewQuerySchema,
   MenuSettingsBodySchema,
   PublicMenuSchema,
   UpdateMenuSettingsRequestSchema,
@@ -10,7 +11,7 @@ import { publicPagesRoutes } from './public-pages.routes.ts';
 
 export const publicPagesEndpoints = defineEndpoints(publicPagesRoutes, {
   getPublicMenu: { params: z.object({ username: z.string().trim().min(1).max(64) }), response: PublicMenuSchema },
-  getMenuPreview: { response: MenuPreviewBodySchema },
+  getMenuPreview: { query: MenuPreviewQuerySchema, response: MenuPreviewBodySchema },
   getMenuSettings: { response: MenuSettingsBodySchema },
   updateMenuSettings: { body: UpdateMenuSettingsRequestSchema, response: MenuSettingsBodySchema },
 });

@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { AvailabilityWindow } from '@venue/shared';
 import { oneOf, publishFlag } from './checks.ts';
 import { profiles } from './profiles.ts';
 
@@ -64,6 +65,8 @@ export const menuCategories = pgTable(
     /** 1 visible, 0 hidden (spec §3). */
     publish: smallint('publish').notNull().default(1),
     position: integer('position').notNull(),
+    /** When it is on the menu (decisions §7, modules/menu/menu-schedules.ts); empty: always. */
+    availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +90,8 @@ export const menuSubcategories = pgTable(
     imagePath: text('image_path'),
     publish: smallint('publish').notNull().default(1),
     position: integer('position').notNull(),
+    /** When it is on the menu (decisions §7, modules/menu/menu-schedules.ts); empty: always. */
+    availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +140,8 @@ export const menuItems = pgTable(
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     chefRecommend: boolean('chef_recommend').notNull().default(false),
     position: integer('position').notNull(),
+    /** When it is on the menu (decisions §7, modules/menu/menu-schedules.ts); empty: always. */
+    availability: jsonb('availability').$type<AvailabilityWindow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -82,14 +82,18 @@ export class ReadModel {
     return this.#marksOf(kind).mark(owner);
   }
 
-  /** The value in slot `key`, fresh as of a moment after this call began; one rebuild at a time per slot. */
+  /**
+   * The value in slot `key`, fresh as of a moment after this call began; one rebuild at a time per
+   * slot. `now` (the caller's `ctx.clock()`) is checked against the definition's `staleAt`.
+   */
   read<T>(
     definition: SlotDefinition<T>,
     key: string,
     rebuild: (previous: T | undefined) => Promise<T>,
     owner?: string,
+    now?: Date,
   ): Promise<T> {
-    return this.#slotsOf(definition).read(this.source === 'embedded', key, rebuild, owner);
+    return this.#slotsOf(definition).read(this.source === 'embedded', key, rebuild, owner, now?.getTime());
   }
 
   /** After a write marked `mark` has committed: the kept value patched to that write's version (SlotCache.patch). */
@@ -200,9 +204,10 @@ export function readThrough<T>(
   key: string,
   rebuild: (previous: T | undefined) => Promise<T>,
   owner?: string,
+  now?: Date,
 ): Promise<T> {
   const model = readModelOf(db);
-  return model ? model.read(definition, key, rebuild, owner) : rebuild(undefined);
+  return model ? model.read(definition, key, rebuild, owner, now) : rebuild(undefined);
 }
 
 /** `ReadModel.readRow` on `db`'s read model; a plain read when no app serves it. */

@@ -235,3 +235,23 @@ describe('read model slots: one refresh at a time, fresh after every write', () 
     expect((await unpaced).build).toBe(4);
   });
 });
+
+describe('read model slots: stale by the clock (staleAt)', () => {
+  it('serves a kept value until its time, then rebuilds it for a reader at or past it, with no write', async () => {
+    const profileId = newId();
+    const definition = defineSlots<Built & { until: number }>({
+      kind: 'menu',
+      max: 10,
+      ownerOf: (value) => value.profileId,
+      staleAt: (value) => value.until,
+      minRefreshIntervalMs: 60_000,
+    });
+    let builds = 0;
+    const refresh = async () => ({ profileId, build: ++builds, until: 1_000 });
+    const read = (now: number) => embedded.read(definition, profileId, refresh, profileId, new Date(now));
+    expect((await read(0)).build).toBe(1);
+    expect((await read(999)).build).toBe(1);
+    // Past its time: rebuilt at once, though nothing was written and the least interval has not passed.
+    expect((await read(1_000)).build).toBe(2);
+  });
+});

@@ -34,6 +34,8 @@ export class WriteMarks {
 interface Refresh<T> {
   /** The write counter when the refresh began: it sees every write marked up to here. */
   seenUpTo: number;
+  /** The clock of the reader that began it (`read`'s `now`), when it told. */
+  now?: number;
   promise: Promise<T>;
 }
 
@@ -64,6 +66,13 @@ export interface SlotOptions<T> {
    * edit. Not with PostgreSQL, where every read refreshes and would wait each time.
    */
   minRefreshIntervalMs?: number;
+  /**
+   * When a value goes stale by the clock rather than by a write (ms on the readers' clock, the
+   * `now` they pass), or null: a guest page whose dishes' schedules open or close at a given
+   * minute (modules/menu/menu-schedules.ts). A reader at or past it is never served the value,
+   * nor a refresh that began before it, with any version source.
+   */
+  staleAt?: (value: T) => number | null;
 }
 
 /**
@@ -88,22 +97,34 @@ export class SlotCache<T> {
    * lets readers share the very first refresh too.
    * @param embedded this process makes every write (PGlite): its marks are trusted
    */
-  read(embedded: boolean, key: string, refresh: (previous: T | undefined) => Promise<T>, owner?: string): Promise<T> {
+  read(
+    embedded: boolean,
+    key: string,
+    refresh: (previous: T | undefined) => Promise<T>,
+    owner?: string,
+    now?: number,
+  ): Promise<T> {
     const slot = this.#slotOf(key);
     if (owner) slot.owner ??= owner;
     const known = slot.owner;
-    if (embedded && known && slot.value !== undefined) {
+    const staleAt = slot.value === undefined ? null : (this.#options.staleAt?.(slot.value) ?? null);
+    const isPastStale = (moment: number | undefined) => staleAt !== null && moment !== undefined && moment >= staleAt;
+    const isExpired = isPastStale(now);
+    if (embedded && known && slot.value !== undefined && !isExpired) {
       const unchanged = this.#marks.lastWriteOf(known) <= slot.seenUpTo;
       if (unchanged && Date.now() - slot.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(slot.value);
     }
     const running = slot.running;
-    if (running && embedded && known && this.#marks.lastWriteOf(known) <= running.seenUpTo) return running.promise;
-    const intervalMs = embedded ? (this.#options.minRefreshIntervalMs ?? 0) : 0;
-    if (!running && !slot.next && Date.now() - slot.startedAt >= intervalMs) return this.#start(key, slot, refresh);
+    if (running && (!isExpired || isPastStale(running.now)) && embedded && known) {
+      if (this.#marks.lastWriteOf(known) <= running.seenUpTo) return running.promise;
+    }
+    // Past the value's time, the reader needs a refresh now, not after the least interval.
+    const intervalMs = embedded && !isExpired ? (this.#options.minRefreshIntervalMs ?? 0) : 0;
+    if (!running && !slot.next && Date.now() - slot.startedAt >= intervalMs) return this.#start(key, slot, refresh, now);
     if (!slot.next) {
       let start = () => {};
       const promise = new Promise<T>((resolve, reject) => {
-        start = () => this.#start(key, slot, refresh).then(resolve, reject);
+        start = () => this.#start(key, slot, refresh, now).then(resolve, reject);
       });
       slot.next = { promise, start, intervalMs };
       if (!running) this.#startNextWhenDue(slot);
@@ -161,7 +182,7 @@ export class SlotCache<T> {
     return slot;
   }
 
-  #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>): Promise<T> {
+  #start(key: string, slot: Slot<T>, refresh: (previous: T | undefined) => Promise<T>, now?: number): Promise<T> {
     const seenUpTo = this.#marks.counter;
     const checkedAt = Date.now();
     slot.startedAt = checkedAt;
@@ -174,7 +195,7 @@ export class SlotCache<T> {
       }
       return value;
     });
-    const running = { seenUpTo, promise };
+    const running = { seenUpTo, now, promise };
     slot.running = running;
     const settle = () => {
       if (slot.running === running) delete slot.running;

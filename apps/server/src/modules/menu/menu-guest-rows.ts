@@ -2,6 +2,16 @@ import { createHash } from 'node:crypto';
 import type { PublishedCategory, PublishedItem, PublishedSubcategory } from '../../db/schema/index.ts';
 import type { MenuRows } from './menu-body.ts';
 import type { MenuState } from './menu-read.ts';
+import type { Availability } from '@venue/shared';
+import {
+  availableFromText,
+  nextScheduleChange,
+  scheduleOf,
+  standingAt,
+  venueMomentOf,
+  type ScheduleStanding,
+  type VenueMoment,
+} from './menu-schedules.ts';
 
 /*
  * What guests see (docs/decisions/0015): the published content (the draft's own while the menu
@@ -13,6 +23,10 @@ import type { MenuState } from './menu-read.ts';
 
 export interface GuestItem extends PublishedItem {
   isSoldOut: boolean;
+  /** On the menu now by its, its subcategory's and its category's schedules (menu-schedules.ts). */
+  availableNow: boolean;
+  /** While not available now: "7:00 pm", "Sat 11:00 am" (after "Available from "). */
+  availableFrom: string | null;
 }
 
 /** The visible categories, subcategories and items in the order the rows were read, and the active home images. */
@@ -21,6 +35,12 @@ export interface GuestMenuRows {
   subcategories: PublishedSubcategory[];
   items: GuestItem[];
   homeImages: MenuRows['homeImages'];
+  /**
+   * When a schedule next opens or closes (or the venue's day ends) while the menu has any
+   * schedule: these rows hold until then, and a page made from them is stale after it. Null
+   * without schedules.
+   */
+  freshUntil: Date | null;
 }
 
 /**
@@ -28,13 +48,25 @@ export interface GuestMenuRows {
  * guest page keeps each item's JSON by that object (public-menu-data.ts), so a render after an
  * edit serialises only the rows the edit changed (issue 17).
  */
-const guestItems = new WeakMap<PublishedItem, { soldOut?: GuestItem; available?: GuestItem }>();
+const guestItems = new WeakMap<PublishedItem, Map<string, GuestItem>>();
 
-function guestItemOf(row: PublishedItem, isSoldOut: boolean): GuestItem {
+function guestItemOf(row: PublishedItem, isSoldOut: boolean, availableFrom: string | null | undefined): GuestItem {
   let kept = guestItems.get(row);
-  if (!kept) guestItems.set(row, (kept = {}));
-  const standing = isSoldOut ? 'soldOut' : 'available';
-  return (kept[standing] ??= { ...row, isSoldOut });
+  if (!kept) guestItems.set(row, (kept = new Map()));
+  // undefined: available now.
+  const standing = `${isSoldOut ? 's' : 'a'}${availableFrom ?? ''}`;
+  let item = kept.get(standing);
+  if (!item) {
+    item = { ...row, isSoldOut, availableNow: availableFrom === undefined, availableFrom: availableFrom ?? null };
+    kept.set(standing, item);
+  }
+  return item;
+}
+
+/** Those available now first, the rest after them, each in their menu order (decisions §7). */
+function availableFirst<T>(rows: T[], isAvailable: (row: T) => boolean): T[] {
+  const later = rows.filter((row) => !isAvailable(row));
+  return later.length === 0 ? rows : [...rows.filter(isAvailable), ...later];
 }
 
 /** The draft's rows by id, built once per state. */
@@ -58,31 +90,85 @@ function draftIndexOf(state: MenuState) {
 }
 
 /**
- * The menu guests see at `now`. `source: 'draft'` gives the draft as guests would see it once
- * published (the dashboard's preview).
+ * The menu guests see at `now` in the venue's zone `timeZone`. `source: 'draft'` gives the
+ * draft as guests would see it once published (the dashboard's preview). Schedules (decisions
+ * §7): what is available now comes first at each level, the rest after it with when it next
+ * is; an entity whose schedule has no day left (a special past its last day) is left out.
  */
 export function guestRowsOf(
   state: MenuState,
   now: Date,
-  { source = 'published' }: { source?: 'published' | 'draft' } = {},
+  { source = 'published', timeZone }: { source?: 'published' | 'draft'; timeZone: string },
 ): GuestMenuRows {
   const draft = draftIndexOf(state);
   const content = source === 'published' && state.publication ? state.publication.content : state.rows;
   const shown = (row: { publish: number } | undefined) => row !== undefined && row.publish === 1;
-  const categories = content.categories.filter((row) => shown(draft.categories.get(row.id)));
+  // A menu without schedules pays nothing for them: no venue clock, no chains, no reordering.
+  let at: VenueMoment | undefined;
+  const moment = () => (at ??= venueMomentOf(timeZone, now));
+  /** Each scheduled entity's own schedule and its parents' that have one (absent: always). */
+  const chains = new Map<string, Availability[]>();
+  const chainOf = (id: string, row: { availability?: Availability | null }, parent?: string) => {
+    const own = scheduleOf(row);
+    const above = parent === undefined ? undefined : chains.get(parent);
+    const chain = own.length > 0 ? [own, ...(above ?? [])] : above;
+    if (chain) chains.set(id, chain);
+    return chain;
+  };
+  /** The entity's standing, or undefined while nothing over it is scheduled. */
+  const standingOf = (chain: Availability[] | undefined) => (chain ? standingAt(chain, moment()) : undefined);
+  const isOver = (standing: ScheduleStanding | undefined) => standing !== undefined && !standing.availableNow && !standing.next;
+
+  const categories = content.categories.filter(
+    (row) => shown(draft.categories.get(row.id)) && !isOver(standingOf(chainOf(row.id, row))),
+  );
   const categoryIds = new Set(categories.map((row) => row.id));
   const subcategories = content.subcategories.filter(
-    (row) => categoryIds.has(row.categoryId) && shown(draft.subcategories.get(row.id)),
+    (row) =>
+      categoryIds.has(row.categoryId) &&
+      shown(draft.subcategories.get(row.id)) &&
+      !isOver(standingOf(chainOf(row.id, row, row.categoryId))),
   );
   const subcategoryIds = new Set(subcategories.map((row) => row.id));
-  const items: GuestItem[] = [];
+  let items: GuestItem[] = [];
+  let isScheduled = chains.size > 0;
   for (const row of content.items) {
     const live = draft.items.get(row.id);
     if (!live || live.publish !== 1 || !subcategoryIds.has(row.subcategoryId)) continue;
-    items.push(guestItemOf(row, live.soldOutUntil !== null && live.soldOutUntil > now));
+    const standing = standingOf(chainOf(row.id, row, row.subcategoryId));
+    if (isOver(standing)) continue;
+    if (standing) isScheduled = true;
+    const availableFrom = standing?.next ? availableFromText(standing.next, moment()) : undefined;
+    items.push(guestItemOf(row, live.soldOutUntil !== null && live.soldOutUntil > now, availableFrom));
+  }
+  let ordered = { categories, subcategories };
+  let freshUntil: Date | null = null;
+  if (isScheduled) {
+    items = availableFirst(items, (item) => item.availableNow);
+    const availableIn = new Set(
+      items.filter((item) => item.availableNow).flatMap((item) => [item.subcategoryId, item.categoryId]),
+    );
+    ordered = {
+      categories: availableFirst(categories, (row) => availableIn.has(row.id)),
+      subcategories: availableFirst(subcategories, (row) => availableIn.has(row.id)),
+    };
+    freshUntil = nextScheduleChange(scheduledOf(ordered, items), timeZone, moment());
   }
   // Home images are the venue's own banners, managed on the home screen: shown as saved.
-  return { categories, subcategories, items, homeImages: state.rows.homeImages.filter((row) => row.isActive) };
+  return {
+    ...ordered,
+    items,
+    homeImages: state.rows.homeImages.filter((row) => row.isActive),
+    freshUntil,
+  };
+}
+
+/** The schedules the guest menu shows, for when it next changes. */
+function* scheduledOf(
+  rows: { categories: PublishedCategory[]; subcategories: PublishedSubcategory[] },
+  items: GuestItem[],
+): Iterable<ReturnType<typeof scheduleOf>> {
+  for (const list of [rows.categories, rows.subcategories, items]) for (const row of list) yield scheduleOf(row);
 }
 
 /**
@@ -97,6 +183,13 @@ export function guestRowsKey(state: MenuState, rows: GuestMenuRows): string {
     `|${rows.items
       .filter((row) => row.isSoldOut)
       .map((row) => row.id)
+      .join(',')}`,
+  );
+  // Schedules: which dishes wait, and until when they say.
+  hash.update(
+    `|${rows.items
+      .filter((row) => !row.availableNow)
+      .map((row) => `${row.id}@${row.availableFrom}`)
       .join(',')}`,
   );
   hash.update(

@@ -29,6 +29,7 @@ export function toCategory(config: AppConfig, row: CategoryRow): MenuCategory {
     image: mediaUrl(config, row.imagePath),
     publish: publishOf(row.publish),
     position: row.position,
+    availability: row.availability,
   };
 }
 
@@ -47,6 +48,7 @@ export function toSubcategory(
     position: row.position,
     itemCount,
     itemsHiddenWithSubcategory: hiddenWithIt,
+    availability: row.availability,
   };
 }
 
@@ -76,6 +78,7 @@ export function toItem(config: AppConfig, row: ItemRow): MenuItem {
     tags: row.tags,
     position: row.position,
     soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
+    availability: row.availability,
   };
 }
 

@@ -334,10 +334,15 @@ describe('menu drafts and publishing (issue 15)', () => {
         ]),
         ingredients: JSON.stringify(['Mango', 'Curd']),
         tags: JSON.stringify(['summer']),
+        availability: JSON.stringify([{ days: [0, 1, 2, 3, 4, 5, 6], start: '11:00', end: '16:00' }]),
       },
       await pngFile(),
     );
     expect(lassi.status).toBe(200);
+    // Schedules (decisions §7) are draft content too.
+    const lunch = [{ days: [1, 2, 3, 4, 5], start: '12:00', end: '15:00' }];
+    await venue.api.json('/v2/editCategory', { _id: drinks._id, category: 'Drinks', availability: lunch });
+    await venue.api.json('/v2/editSubCategory', { _id: coolers._id, subCategory: 'Coolers', availability: lunch });
     await publish(venue);
 
     const draft = await readMenuRows(t.app.deps.db, venue.profile.id);

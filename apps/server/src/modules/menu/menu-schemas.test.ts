@@ -97,6 +97,7 @@ describe('menu schemas', () => {
       varietyArr: [{ name: 'Half', price: '120.5', type: 'non-veg' }],
       ingredients: ['Milk', 'Nut'],
       tags: [],
+      availability: [],
     });
     expect('userId' in parsed).toBe(false);
   });

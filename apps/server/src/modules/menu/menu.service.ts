@@ -5,6 +5,7 @@ import {
   rupeesToPaise,
   type AddCategoryOrSubcategoryFields,
   type AddItemFields,
+  type Availability,
   type EditItemFields,
   type MenuCategory,
   type MenuEntityType,
@@ -154,16 +155,16 @@ export async function addCategoryOrSubcategory(
   );
 }
 
-/** POST /v2/editCategory: rename. */
+/** POST /v2/editCategory: rename, and its schedule when sent (decisions §7). */
 export async function renameCategory(
   ctx: ProfileContext,
-  input: { _id: string; category: string },
+  input: { _id: string; category: string; availability?: Availability },
 ): Promise<{ category: MenuCategory }> {
   const { write, row } = await ctx.db.transaction(async (tx) => {
     const write = await beginMenuWrite(tx, ctx.profile.id);
     const [row] = await tx
       .update(menuCategories)
-      .set({ name: input.category, updatedAt: new Date() })
+      .set({ name: input.category, ...(input.availability && { availability: input.availability }), updatedAt: new Date() })
       .where(inProfile(menuCategories.profileId, ctx.profile.id, menuCategories.id, input._id))
       .returning();
     if (!row) throw notFound('Category not found');
@@ -173,16 +174,16 @@ export async function renameCategory(
   return { category: toCategory(ctx.config, row) };
 }
 
-/** POST /v2/editSubCategory: rename. */
+/** POST /v2/editSubCategory: rename, and its schedule when sent (decisions §7). */
 export async function renameSubcategory(
   ctx: ProfileContext,
-  input: { _id: string; subCategory: string },
+  input: { _id: string; subCategory: string; availability?: Availability },
 ): Promise<{ subCategory: MenuSubcategory }> {
   const { write, row, counts } = await ctx.db.transaction(async (tx) => {
     const write = await beginMenuWrite(tx, ctx.profile.id);
     const [row] = await tx
       .update(menuSubcategories)
-      .set({ name: input.subCategory, updatedAt: new Date() })
+      .set({ name: input.subCategory, ...(input.availability && { availability: input.availability }), updatedAt: new Date() })
       .where(inProfile(menuSubcategories.profileId, ctx.profile.id, menuSubcategories.id, input._id))
       .returning();
     if (!row) throw notFound(MENU_MESSAGES.subcategoryNotFound);
@@ -454,6 +455,7 @@ export async function addItem(ctx: ProfileContext, input: AddItemFields, file: U
           mediaType: media?.mediaType ?? null,
           publish: input.publish,
           chefRecommend: input.chefRecommend,
+          availability: input.availability,
           position,
         })
         .returning();
@@ -502,6 +504,7 @@ export async function editItem(
             ...(input.varietyArr !== undefined && { varieties: toStoredVarieties(input.varietyArr) }),
             ...(input.ingredients !== undefined && { ingredients: toIngredientIds(input.ingredients) }),
             ...(input.tags !== undefined && { tags: [...new Set(input.tags)] }),
+            ...(input.availability !== undefined && { availability: input.availability }),
             ...(mediaChanges && { mediaPath: media?.path ?? null, mediaType: media?.mediaType ?? null }),
             ...move?.values,
             updatedAt: new Date(),

@@ -154,6 +154,8 @@ function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
     categoryId: row.categoryId,
     subCategoryId: row.subcategoryId,
     soldOut: row.isSoldOut,
+    availableNow: row.availableNow,
+    availableFrom: row.availableFrom,
   };
 }
 

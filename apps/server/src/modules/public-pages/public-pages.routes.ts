@@ -290,7 +290,7 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   });
   route(app, endpoints.getMenuPreview, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return getMenuPreview(profileContextOf(app, request));
+    return getMenuPreview(profileContextOf(app, request), request.query);
   });
   route(app, endpoints.getMenuSettings, (request) => getMenuSettings(profileContextOf(app, request)));
   route(app, endpoints.updateMenuSettings, (request) => updateMenuSettings(profileContextOf(app, request), request.body));

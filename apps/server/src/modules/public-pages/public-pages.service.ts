@@ -3,6 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import type {
   PublicEventListing,
   MenuPreviewBody,
+  MenuPreviewQuery,
   MenuSettingsBody,
   PublicLinkPage,
   PublicMenu,
@@ -12,6 +13,7 @@ import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { localDate, localTime, venueInstant } from '../../lib/venue-time.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import {
@@ -107,10 +109,21 @@ type MenuPageDocument = Omit<DocumentOptions, 'body' | 'hydrationData'>;
  * the menu), theme, status and the bundle's file names. Concurrent guests share one
  * render (lib/read-model); bounded, least recently read dropped first.
  */
-type CachedPage = PublicPage & { key: string; profileId: string | null };
+type CachedPage = PublicPage & {
+  key: string;
+  profileId: string | null;
+  /** When a dish's schedule next opens or closes (ms, ctx.clock's): the page is stale from then on. */
+  freshUntil: number | null;
+};
 
 /** A cached page from its bytes; its text is decoded only when asked for (tests), never spread. */
-const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileId: string): CachedPage => ({
+const cachedPageOf = (
+  bytes: Buffer,
+  encoded: EncodedBody,
+  key: string,
+  profileId: string,
+  freshUntil: Date | null = null,
+): CachedPage => ({
   status: 200,
   get html() {
     return bytes.toString('utf8');
@@ -119,6 +132,7 @@ const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileI
   encoded,
   key,
   profileId,
+  freshUntil: freshUntil?.getTime() ?? null,
 });
 /**
  * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
@@ -131,6 +145,8 @@ const pages = defineSlots<CachedPage>({
   max: 500,
   ownerOf: (page) => page.profileId,
   minRefreshIntervalMs: PAGE_REFRESH_INTERVAL_MS,
+  // A page whose dishes are scheduled is rebuilt once a window opens or closes (decisions §7).
+  staleAt: (page) => page.freshUntil,
 });
 
 function cacheKeyOf(
@@ -282,7 +298,7 @@ export function renderPublicMenuPage(ctx: ServiceContext, username: string): Pro
 
 function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage> {
   const address = username.trim().toLowerCase();
-  return readThrough(ctx.db, pages, address, (previous) => refreshPage(ctx, address, previous));
+  return readThrough(ctx.db, pages, address, (previous) => refreshPage(ctx, address, previous), undefined, ctx.clock());
 }
 
 /**
@@ -292,7 +308,7 @@ function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage
  */
 async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
   const found = await findVenueWithMenu(ctx, username);
-  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null, freshUntil: null };
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
@@ -306,7 +322,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const bookingUrl = bookingPathOf(venue, restaurant);
   // Where the venue is, its number and categories: the structured data's, in the key below.
   const facts = await readVenueFacts(ctx, venue, restaurant);
-  const rows = guestRowsOf(state, ctx.clock());
+  const rows = guestRowsOf(state, ctx.clock(), { timeZone: venue.timeZone });
   // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
   const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
   if (isLarge) await setImmediate();
@@ -319,7 +335,11 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     bookingUrl,
     events,
   );
-  if (previous?.key === key) return previous;
+  if (previous?.key === key) {
+    // The same page until the next schedule change (never spread: its text is a getter over 13 MB at most).
+    previous.freshUntil = rows.freshUntil?.getTime() ?? null;
+    return previous;
+  }
   const etag = `"pm-${key}"`;
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
@@ -364,7 +384,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   if (!pieced) keptPieces.delete(venue.profileId);
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
-  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
+  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, rows.freshUntil);
 
   publicPageStats.renders += 1;
   let bytes: Buffer;
@@ -400,7 +420,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const encoded = await encodeBody(bytes, etag);
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
-  return cachedPageOf(bytes, encoded, key, venue.profileId);
+  return cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil);
 }
 
 /**
@@ -520,7 +540,7 @@ export async function getPublicMenu(ctx: ServiceContext, username: string): Prom
   if (!found) throw notFound(VENUE_NOT_FOUND_MESSAGE);
   const { venue, state } = found;
   if (isClosed(venue)) throw new AppError('UNAVAILABLE', MENU_UNAVAILABLE_MESSAGE);
-  return publicMenuOf(ctx.config, venue, guestRowsOf(state, ctx.clock()));
+  return publicMenuOf(ctx.config, venue, guestRowsOf(state, ctx.clock(), { timeZone: venue.timeZone }));
 }
 
 async function activeVenue(ctx: ProfileContext): Promise<PublicVenueRow> {
@@ -533,12 +553,21 @@ async function activeVenue(ctx: ProfileContext): Promise<PublicVenueRow> {
  * The active profile's draft exactly as guests will see it once published (spec §2 Preview
  * mode), with how many changes that publish would bring.
  */
-export async function getMenuPreview(ctx: ProfileContext): Promise<MenuPreviewBody> {
+export async function getMenuPreview(ctx: ProfileContext, query: MenuPreviewQuery = {}): Promise<MenuPreviewBody> {
   const found = await findVenueWithMenuById(ctx, ctx.profile.id);
   if (!found) throw notFound(VENUE_NOT_FOUND_MESSAGE);
   const { venue, state } = found;
+  // "Preview at" (decisions §7): the menu at a venue-local moment, its schedules applied.
+  const now = ctx.clock();
+  const at = {
+    date: query.date ?? localDate(venue.timeZone, now),
+    time: query.time ?? localTime(venue.timeZone, now),
+  };
+  const moment = query.date || query.time ? venueInstant(venue.timeZone, at.date, at.time) : now;
+  const rows = guestRowsOf(state, moment, { source: 'draft', timeZone: venue.timeZone });
   return {
-    menu: publicMenuOf(ctx.config, venue, guestRowsOf(state, ctx.clock(), { source: 'draft' }), { keepEmpty: true }),
+    at,
+    menu: publicMenuOf(ctx.config, venue, rows, { keepEmpty: true }),
     publishedAt: venue.publishedAt?.toISOString() ?? null,
     unpublishedChanges: unpublishedChangesOf(state),
     digitalMenuCurrentStatus: venue.status ?? 'active',

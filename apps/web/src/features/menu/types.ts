@@ -2,7 +2,7 @@
  * The dashboard's view of the menu (spec §3 "client view"): server field names are mapped
  * once in utils/map-menu.ts so components never see `itemName` or `subCategory_id`.
  */
-import type { FoodType } from '@venue/shared';
+import type { Availability, FoodType } from '@venue/shared';
 import type { MediaType } from '@/components/media-picker.tsx';
 
 export type { FoodType, MediaType };
@@ -13,6 +13,8 @@ export interface MenuCategory {
   image: string | null;
   order: number;
   isVisible: boolean;
+  /** When it is on the guest menu (decisions §7); empty: always. */
+  availability: Availability;
 }
 
 export interface MenuSubcategory {
@@ -24,6 +26,7 @@ export interface MenuSubcategory {
   isVisible: boolean;
   /** Hidden items that hiding this subcategory hid: showing it again can show them too. */
   itemsHiddenWithIt: number;
+  availability: Availability;
 }
 
 export interface MenuVariety {
@@ -51,6 +54,7 @@ export interface MenuItem {
   varieties: MenuVariety[];
   /** Catalogue ids; unknown ids are kept and shown raw (spec §3). */
   ingredients: string[];
+  availability: Availability;
 }
 
 export interface MenuView {
@@ -81,6 +85,8 @@ export interface ItemFormValues {
   ingredients: string[];
   /** Spec §3 `tags` (e.g. spicy, bestseller). */
   tags: string[];
+  /** When the dish is on the guest menu (decisions §7); empty: always. */
+  availability: Availability;
   categoryId: string;
   subCategoryId: string;
 }

@@ -1,13 +1,11 @@
-import { Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { recurrenceText, SERIES_OCCURRENCES_MAX, TICKET_GST_RATES, WEEKDAY_NAMES } from '@venue/shared';
+import { recurrenceText, SERIES_OCCURRENCES_MAX, TICKET_GST_RATES } from '@venue/shared';
+import { WeekdayChips } from '@/components/weekday-chips.tsx';
 import { WholeNumberField } from '@/components/whole-number-field.tsx';
 import { countOf } from '@/lib/plural.ts';
 import { useSellingTerms } from '../api/get-selling-terms.ts';
 import { seriesDatesOf, type EventEditorValues } from '../lib/event-form-schema.ts';
-
-/** Monday first, as a week reads on a calendar here; values stay 0 = Sunday. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Every Wednesday and Friday · 8 dates", or null while the rule makes no dates. */
 export function seriesPreview(values: { startsAt: string; byDay: number[]; until: string }): string | null {
@@ -47,29 +45,12 @@ export function TicketedSettingsFields({ canRepeat }: { canRepeat: boolean }) {
                 control={form.control}
                 name="byDay"
                 render={({ field, fieldState }) => (
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500} id="series-days-label">
-                      Repeat on
-                    </Text>
-                    <Chip.Group
-                      multiple
-                      value={field.value.map(String)}
-                      onChange={(values) => field.onChange(values.map(Number).sort((a, b) => a - b))}
-                    >
-                      <Group gap={6} role="group" aria-labelledby="series-days-label">
-                        {WEEK.map((day) => (
-                          <Chip key={day} value={String(day)} size="xs" aria-label={WEEKDAY_NAMES[day]}>
-                            {WEEKDAY_NAMES[day]!.slice(0, 3)}
-                          </Chip>
-                        ))}
-                      </Group>
-                    </Chip.Group>
-                    {fieldState.error?.message ? (
-                      <Text size="xs" c="red">
-                        {fieldState.error.message}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <WeekdayChips
+                    label="Repeat on"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
               <TextInput

@@ -23,6 +23,7 @@ export function buildAddItemForm(values: ItemFormValues, file: File | null): For
   form.append('varietyArr', varietiesJson(values.varietyArr));
   form.append('ingredients', JSON.stringify(values.ingredients ?? []));
   form.append('tags', JSON.stringify(values.tags ?? []));
+  form.append('availability', JSON.stringify(values.availability ?? []));
   if (file) form.append('file', file);
   return form;
 }
@@ -43,6 +44,7 @@ export function buildEditItemForm(id: string, values: ItemFormValues, media: Med
   form.append('varietyArr', varietiesJson(values.varietyArr));
   form.append('ingredients', JSON.stringify((values.ingredients ?? []).map((entry) => ingredientById(entry)?.name ?? entry)));
   form.append('tags', JSON.stringify(values.tags ?? []));
+  form.append('availability', JSON.stringify(values.availability ?? []));
   if (media.kind === 'replaced') form.append('file', media.file);
   if (media.kind === 'removed') form.append('file', emptyFile());
   return form;

@@ -7,6 +7,7 @@ import { DragHandle } from '@/components/drag-handle.tsx';
 import { SortableList } from '@/components/sortable-list.tsx';
 import { countOf } from '@/lib/plural.ts';
 import type { MenuCategory } from '../types.ts';
+import { ScheduleLine } from './schedule-line.tsx';
 import hiddenLook from './hidden-look.module.css';
 
 interface Props {
@@ -106,6 +107,7 @@ function CategoryCard({
           <Text size="xs" c="dimmed">
             {countOf(count.subcategories, 'subcategory', 'subcategories')} · {countOf(count.items, 'item')}
           </Text>
+          <ScheduleLine availability={category.availability} truncate />
         </Stack>
         {canEdit && (
           <Menu position="bottom-end" withinPortal>

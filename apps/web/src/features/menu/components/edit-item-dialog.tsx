@@ -24,6 +24,7 @@ function valuesOf(item: MenuItem): ItemFormValues {
     varietyArr: item.varieties.map((v) => ({ name: v.name, price: v.price, type: v.foodType })),
     ingredients: item.ingredients,
     tags: item.tags,
+    availability: item.availability,
     categoryId: item.categoryId,
     subCategoryId: item.subcategoryId,
   };

@@ -8,6 +8,7 @@ import { formatItemPrices } from '../utils/price.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { ItemActionsMenu } from './item-actions-menu.tsx';
 import { ItemMedia } from './item-media.tsx';
+import { ScheduleLine } from './schedule-line.tsx';
 import hiddenLook from './hidden-look.module.css';
 import classes from './item-card.module.css';
 
@@ -132,6 +133,7 @@ export const ItemCard = memo(
                 {item.description}
               </Text>
             )}
+            <ScheduleLine availability={item.availability} />
             <Group gap={6}>
               {item.isFeatured && (
                 <Badge size="xs" color="orange" variant="light">

@@ -12,6 +12,7 @@ export const EMPTY_ITEM_FORM: ItemFormValues = {
   varietyArr: [],
   ingredients: [],
   tags: [],
+  availability: [],
   categoryId: '',
   subCategoryId: '',
 };

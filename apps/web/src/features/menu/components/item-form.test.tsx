@@ -6,14 +6,41 @@ import type { ItemFormValues } from '../types.ts';
 import { EMPTY_ITEM_FORM, ItemForm } from './item-form.tsx';
 
 const categories = [
-  { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true },
-  { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true },
-  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true },
+  { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true, availability: [] },
+  { id: 'cat-drinks', name: 'Drinks', image: null, order: 2, isVisible: true, availability: [] },
+  { id: 'cat-desserts', name: 'Desserts', image: null, order: 3, isVisible: true, availability: [] },
 ];
 const subcategories = [
-  { id: 'sub-starters', name: 'Starters', image: null, categoryId: 'cat-food', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
-  { id: 'sub-mains', name: 'Mains', image: null, categoryId: 'cat-food', order: 2, isVisible: true, itemsHiddenWithIt: 0 },
-  { id: 'sub-coolers', name: 'Coolers', image: null, categoryId: 'cat-drinks', order: 1, isVisible: true, itemsHiddenWithIt: 0 },
+  {
+    id: 'sub-starters',
+    name: 'Starters',
+    image: null,
+    categoryId: 'cat-food',
+    order: 1,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
+  {
+    id: 'sub-mains',
+    name: 'Mains',
+    image: null,
+    categoryId: 'cat-food',
+    order: 2,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
+  {
+    id: 'sub-coolers',
+    name: 'Coolers',
+    image: null,
+    categoryId: 'cat-drinks',
+    order: 1,
+    isVisible: true,
+    itemsHiddenWithIt: 0,
+    availability: [],
+  },
 ];
 
 function renderForm(mode: 'add' | 'edit', values: Partial<ItemFormValues> = {}) {
@@ -151,6 +178,16 @@ describe('Item form (spec §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0].tags).toEqual(['spicy', 'bestseller']);
+  });
+
+  it('takes a schedule (decisions §7) with the weekday chips and submits it', async () => {
+    const { onSubmit, user } = renderForm('edit', { itemName: 'Poha', price: '60' });
+    await user.click(await screen.findByRole('button', { name: 'Add a time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Tue–Fri 7:00 am–11:00 am');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].availability).toEqual([{ days: [2, 3, 4, 5], start: '07:00', end: '11:00' }]);
   });
 
   it('offers "Create Subcategory First" for a category without subcategories, with what was typed (issue 35)', async () => {

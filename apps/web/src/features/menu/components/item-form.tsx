@@ -9,6 +9,7 @@ import type { MediaChange } from '../api/item-payload.ts';
 import type { ItemFormValues, MenuCategory, MenuSubcategory } from '../types.ts';
 import { filterPriceKey } from '../utils/price.ts';
 import { FoodTypeSelect } from './food-type-select.tsx';
+import { AvailabilityField, type AvailabilityErrors } from './availability-field.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
 import { VarietiesField } from './varieties-field.tsx';
 
@@ -220,6 +221,17 @@ export function ItemForm({
               control={control}
               name="ingredients"
               render={({ field }) => <IngredientsPanel value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
+              name="availability"
+              render={({ field }) => (
+                <AvailabilityField
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={formState.errors.availability as AvailabilityErrors | undefined}
+                />
+              )}
             />
             <MediaPicker
               preview={preview}

@@ -35,11 +35,19 @@ const answers: Record<string, (call: RecordedCall) => MockReply> = {
         position: 1,
         itemCount: 2,
         itemsHiddenWithSubcategory: 0,
+        availability: [],
       },
     }),
   [fakeKey(menuRoutes.editCategory)]: (call) =>
     fakeBody(menuRoutes.editCategory, {
-      category: { _id: sent(call)._id, category: sent(call).category ?? '', image: null, publish: 1, position: 1 },
+      category: {
+        _id: sent(call)._id,
+        category: sent(call).category ?? '',
+        image: null,
+        publish: 1,
+        position: 1,
+        availability: [],
+      },
     }),
   [fakeKey(menuRoutes.updatePublish)]: (call) => fakeBody(menuRoutes.updatePublish, published(call)),
 };
@@ -49,7 +57,7 @@ const answer = (call: RecordedCall): MockReply =>
 const writes = () =>
   api.calls.filter((call) => call.method === 'POST').map((call) => `${call.path} ${JSON.stringify(call.json)}`);
 
-const food: MenuCategory = { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true };
+const food: MenuCategory = { id: 'cat-food', name: 'Food', image: null, order: 1, isVisible: true, availability: [] };
 const starters: MenuSubcategory = {
   id: 'sub-starters',
   name: 'Starters',
@@ -58,6 +66,7 @@ const starters: MenuSubcategory = {
   order: 1,
   isVisible: true,
   itemsHiddenWithIt: 0,
+  availability: [],
 };
 
 beforeEach(() => {
@@ -204,7 +213,12 @@ describe('Category dialog (decisions §5)', () => {
   it('renames and shows a category through the category calls', async () => {
     const onClose = vi.fn();
     renderWithProviders(
-      <CategoryDialog opened category={{ ...food, isVisible: false }} username="spice-route" onClose={onClose} />,
+      <CategoryDialog
+        opened
+        category={{ ...food, isVisible: false, availability: [] }}
+        username="spice-route"
+        onClose={onClose}
+      />,
     );
     const user = userEvent.setup();
     const name = screen.getByLabelText(/Category Name/);
@@ -216,6 +230,22 @@ describe('Category dialog (decisions §5)', () => {
     expect(writes()).toEqual([
       '/v2/editCategory {"_id":"cat-food","category":"Mains"}',
       '/v2/updatePublish {"_id":"cat-food","type":"Category","publish":1}',
+    ]);
+  });
+
+  it('sets a breakfast schedule through editCategory (decisions §7) and shows it in short', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<CategoryDialog opened category={food} username="spice-route" onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Always available');
+    await user.click(screen.getByRole('button', { name: 'Add a time' }));
+    // Weekdays 7:00–11:00 by default; Saturday added with the weekday chips.
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    expect(screen.getByTestId('availability-summary')).toHaveTextContent('Mon–Sat 7:00 am–11:00 am');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      '/v2/editCategory {"_id":"cat-food","category":"Food","availability":[{"days":[1,2,3,4,5,6],"start":"07:00","end":"11:00"}]}',
     ]);
   });
 });

@@ -4,15 +4,17 @@ import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { AvailabilitySchema, type Availability } from '@venue/shared';
 import { CropDialog } from '@/components/crop-dialog.tsx';
 import { usePendingImage } from '@/hooks/use-pending-image.ts';
 import { GROUP_TEXTS, type MenuGroupKind, type MenuGroupValues } from '../hooks/use-save-menu-group.ts';
+import { AvailabilityField, type AvailabilityErrors } from './availability-field.tsx';
 import { SubcategoryImagePicker } from './subcategory-image-picker.tsx';
 
 interface Props {
   kind: MenuGroupKind;
   /** The category or subcategory being edited; null while adding one. */
-  group: { name: string; image: string | null; isVisible: boolean } | null;
+  group: { name: string; image: string | null; isVisible: boolean; availability: Availability } | null;
   nameSchema: z.ZodType<string, string>;
   /** "{Noun} Name" unless the spec names the field otherwise. */
   nameLabel?: string;
@@ -56,10 +58,18 @@ export function MenuGroupForm({
 }: Props) {
   const texts = GROUP_TEXTS[kind];
   const image = usePendingImage(group?.image ?? null);
-  const schema = useMemo(() => z.object({ name: nameSchema, hidden: z.boolean(), showHiddenItems: z.boolean() }), [nameSchema]);
-  const form = useForm<z.infer<typeof schema>>({
+  const schema = useMemo(
+    () => z.object({ name: nameSchema, hidden: z.boolean(), showHiddenItems: z.boolean(), availability: AvailabilitySchema }),
+    [nameSchema],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { name: group?.name ?? '', hidden: group ? !group.isVisible : false, showHiddenItems: true },
+    defaultValues: {
+      name: group?.name ?? '',
+      hidden: group ? !group.isVisible : false,
+      showHiddenItems: true,
+      availability: group?.availability ?? [],
+    },
   });
   const hidden = useWatch({ control: form.control, name: 'hidden' });
   const hiding = Boolean(group?.isVisible) && hidden && visibleItemCount > 0;
@@ -67,7 +77,7 @@ export function MenuGroupForm({
   const [saving, setSaving] = useState(false);
   const disabled = saving || busy;
 
-  const submit = form.handleSubmit(async ({ name, hidden, showHiddenItems }) => {
+  const submit = form.handleSubmit(async ({ name, hidden, showHiddenItems, availability }) => {
     setSaving(true);
     try {
       await onSubmit({
@@ -76,6 +86,7 @@ export function MenuGroupForm({
         imageRemoved: image.removed,
         hidden,
         showHiddenItems: showing && showHiddenItems,
+        availability,
       });
     } finally {
       setSaving(false);
@@ -128,6 +139,21 @@ export function MenuGroupForm({
         />
       )}
       {hiding && <Text size="sm">{VISIBILITY_TEXTS.hidesItems(visibleItemCount)}</Text>}
+      {/* The edit calls carry a schedule (decisions §7); a new group is always available until edited. */}
+      {group && (
+        <Controller
+          control={form.control}
+          name="availability"
+          render={({ field, fieldState }) => (
+            <AvailabilityField
+              value={field.value}
+              onChange={field.onChange}
+              errors={fieldState.error as AvailabilityErrors | undefined}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
       {showing && (
         <Controller
           control={form.control}

@@ -71,6 +71,7 @@ describe('Menu screen (spec §2)', () => {
       position: 3,
       itemCount: 0,
       itemsHiddenWithSubcategory: 0,
+      availability: [],
     });
     const { user } = await renderScreen();
     const desserts = screen.getByRole('button', { name: 'Desserts', pressed: false });

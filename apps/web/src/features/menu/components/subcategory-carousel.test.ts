@@ -10,6 +10,7 @@ const sub = (name: string): MenuSubcategory => ({
   order: 1,
   isVisible: true,
   itemsHiddenWithIt: 0,
+  availability: [],
 });
 
 describe('subcategory carousel (spec §2, §9)', () => {

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast.ts';
 import type { MenuSubcategory } from '../types.ts';
 import { cutSubcategoryName } from '../utils/text.ts';
 import hiddenLook from './hidden-look.module.css';
+import { ScheduleLine } from './schedule-line.tsx';
 import classes from './subcategory-sidebar.module.css';
 
 interface Props {
@@ -199,6 +200,7 @@ function SortableSubcategoryCard({ slots, subcategory, count, selected, onSelect
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {countOf(count, 'item')}
               </Text>
+              <ScheduleLine availability={subcategory.availability} truncate />
             </Box>
           </Group>
         </UnstyledButton>

@@ -1,3 +1,4 @@
+import type { Availability } from '@venue/shared';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useEditCategory } from '../api/edit-category.ts';
 import { useEditSubcategory } from '../api/edit-subcategory.ts';
@@ -20,6 +21,7 @@ export const GROUP_TEXTS: Record<
     hideDescription: string;
     imageUpdated: string;
     nameUpdated: string;
+    availabilityUpdated: string;
     hidden: string;
     shown: string;
     updateFailed: string;
@@ -31,6 +33,7 @@ export const GROUP_TEXTS: Record<
     hideDescription: 'Hide this subcategory from customers',
     imageUpdated: 'Subcategory image updated!',
     nameUpdated: 'Subcategory name updated!',
+    availabilityUpdated: 'Subcategory times updated!',
     hidden: 'Subcategory hidden successfully',
     shown: 'Subcategory shown successfully',
     updateFailed: 'Failed to update subcategory. Please try again.',
@@ -41,6 +44,7 @@ export const GROUP_TEXTS: Record<
     hideDescription: 'Hide this category from customers',
     imageUpdated: 'Category image updated!',
     nameUpdated: 'Category name updated!',
+    availabilityUpdated: 'Category times updated!',
     hidden: 'Category hidden successfully',
     shown: 'Category shown successfully',
     updateFailed: 'Failed to update category. Please try again.',
@@ -57,6 +61,8 @@ export interface MenuGroupValues {
   hidden: boolean;
   /** Showing a hidden subcategory: show the items its hide hid too. */
   showHiddenItems: boolean;
+  /** When it is on the guest menu (decisions §7); empty: always. */
+  availability: Availability;
 }
 
 interface SavedGroup {
@@ -64,6 +70,7 @@ interface SavedGroup {
   name: string;
   image: string | null;
   isVisible: boolean;
+  availability: Availability;
 }
 
 /** How many items went with a subcategory's hide or show, for the toast. */
@@ -91,8 +98,9 @@ export function useSaveMenuGroup(kind: MenuGroupKind, username: string) {
   return async function save(group: SavedGroup, values: MenuGroupValues, folderName: string): Promise<boolean> {
     const imageRemoved = values.imageRemoved && group.image !== null;
     const nameChanged = values.name !== group.name;
+    const scheduleChanged = JSON.stringify(values.availability) !== JSON.stringify(group.availability);
     const visibilityChanged = values.hidden === group.isVisible;
-    if (!values.pendingFile && !imageRemoved && !nameChanged && !visibilityChanged) {
+    if (!values.pendingFile && !imageRemoved && !nameChanged && !scheduleChanged && !visibilityChanged) {
       toast({ title: 'No changes', description: 'No changes detected.' });
       return false;
     }
@@ -101,10 +109,15 @@ export function useSaveMenuGroup(kind: MenuGroupKind, username: string) {
         await updateMedia.mutateAsync({ type: kind, id: group.id, folderName, file: values.pendingFile });
         toast({ title: values.pendingFile ? texts.imageUpdated : 'Image removed' });
       }
-      if (nameChanged) {
+      // The edit call carries the name and the schedule (decisions §7): one call for either.
+      if (nameChanged || scheduleChanged) {
         const rename = kind === 'category' ? renameCategory : renameSubcategory;
-        await rename.mutateAsync({ id: group.id, name: values.name });
-        toast({ title: texts.nameUpdated });
+        await rename.mutateAsync({
+          id: group.id,
+          name: values.name,
+          availability: scheduleChanged ? values.availability : undefined,
+        });
+        toast({ title: nameChanged ? texts.nameUpdated : texts.availabilityUpdated });
       }
       if (visibilityChanged) {
         const result = await publish.mutateAsync({

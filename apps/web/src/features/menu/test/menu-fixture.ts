@@ -19,6 +19,7 @@ export function serverItem(overrides: Partial<ServerItem> & Pick<ServerItem, '_i
     tags: [],
     position: 1,
     soldOutUntil: null,
+    availability: [],
     ...overrides,
   };
 }
@@ -36,8 +37,8 @@ export function sampleMenu(): MenuResponse {
       publishedAt: null,
       unpublishedChanges: 0,
       categories: [
-        { _id: 'cat-food', category: 'Food', image: null, publish: 1, position: 1 },
-        { _id: 'cat-drinks', category: 'Drinks', image: null, publish: 0, position: 2 },
+        { _id: 'cat-food', category: 'Food', image: null, publish: 1, position: 1, availability: [] },
+        { _id: 'cat-drinks', category: 'Drinks', image: null, publish: 0, position: 2, availability: [] },
       ],
       subCategories: [
         {
@@ -49,6 +50,7 @@ export function sampleMenu(): MenuResponse {
           position: 1,
           itemCount: 2,
           itemsHiddenWithSubcategory: 0,
+          availability: [],
         },
         {
           _id: 'sub-mains',
@@ -59,6 +61,7 @@ export function sampleMenu(): MenuResponse {
           position: 2,
           itemCount: 1,
           itemsHiddenWithSubcategory: 0,
+          availability: [],
         },
         {
           _id: 'sub-hot',
@@ -69,6 +72,7 @@ export function sampleMenu(): MenuResponse {
           position: 1,
           itemCount: 1,
           itemsHiddenWithSubcategory: 0,
+          availability: [],
         },
       ],
       items: [

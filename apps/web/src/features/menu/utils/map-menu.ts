@@ -22,6 +22,7 @@ export function toMenuItem(item: ServerItem): MenuItem {
     foodType: item.type,
     varieties: item.varietyArr.map((v) => ({ name: v.name, price: String(v.price), foodType: v.type })),
     ingredients: item.ingredients,
+    availability: item.availability,
   };
 }
 
@@ -41,6 +42,7 @@ export function toMenuView(body: MenuResponse): MenuView {
         image: resolveMediaUrl(c.image),
         order: c.position,
         isVisible: c.publish === 1,
+        availability: c.availability,
       }))
       .sort(byPosition),
     subcategories: menu.subCategories
@@ -52,6 +54,7 @@ export function toMenuView(body: MenuResponse): MenuView {
         order: s.position,
         isVisible: s.publish === 1,
         itemsHiddenWithIt: s.itemsHiddenWithSubcategory,
+        availability: s.availability,
       }))
       .sort(byPosition),
     items: menu.items.map(toMenuItem).sort(byPosition),

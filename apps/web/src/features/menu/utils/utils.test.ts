@@ -130,6 +130,7 @@ describe('item payloads (spec §7)', () => {
     varietyArr: [],
     ingredients: [INGREDIENT_CATALOGUE[0].id, 'ffffffffffffffffffffffff'],
     tags: ['spicy', 'bestseller'],
+    availability: [],
     categoryId: 'cat-food',
     subCategoryId: 'sub-mains',
   };

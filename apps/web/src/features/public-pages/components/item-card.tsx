@@ -1,10 +1,22 @@
 import type { PublicItem } from '@venue/shared';
 import { itemPriceLine } from '../lib/format.ts';
-import { TEXTS } from '../lib/texts.ts';
+import { availableFromLabel, TEXTS } from '../lib/texts.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { ItemMedia } from './item-media.tsx';
 
 export const itemAnchor = (id: string) => `i-${id}`;
+
+/** "Available from 7:00 pm" on a dish its schedule serves later (decisions §7). */
+export function AvailableFromBadge({ item }: { item: Pick<PublicItem, 'availableNow' | 'availableFrom'> }) {
+  if (item.availableNow || !item.availableFrom) return null;
+  // The time never breaks across lines on a narrow card ("7:00" / "am").
+  return (
+    <span className="pm-badge pm-badge-later">
+      {availableFromLabel('')}
+      <span className="pm-nowrap">{item.availableFrom}</span>
+    </span>
+  );
+}
 
 /**
  * What the card's text does not say about a dish, as attributes: the guest page hydrates from
@@ -19,6 +31,8 @@ function dataOf(item: PublicItem) {
     'data-ft': item.foodType,
     'data-price': item.price,
     'data-chef': item.isChefRecommended ? 'true' : undefined,
+    // Served later by its schedule: when, as the mark says it (absent while available now).
+    'data-from': item.availableNow ? undefined : (item.availableFrom ?? ''),
     'data-extra': extra,
   };
 }
@@ -55,6 +69,7 @@ export function ItemCard({ item, onOpen }: { item: PublicItem; onOpen: (item: Pu
             </h4>
           </div>
           {item.soldOut ? <span className="pm-badge pm-badge-sold-out">{TEXTS.soldOutToday}</span> : null}
+          <AvailableFromBadge item={item} />
           {item.isChefRecommended ? <span className="pm-badge">{TEXTS.chefsChoice}</span> : null}
           {price ? <p className="pm-price">{price}</p> : null}
           {item.description ? <p className="pm-card-desc">{item.description}</p> : null}

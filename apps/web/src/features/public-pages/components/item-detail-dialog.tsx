@@ -4,6 +4,7 @@ import { formatRupees, isShownPrice } from '../lib/format.ts';
 import { DIETARY_BADGES, TEXTS } from '../lib/texts.ts';
 import { FoodTypeIcon } from './food-type-icon.tsx';
 import { HintRegion } from './hint.tsx';
+import { AvailableFromBadge } from './item-card.tsx';
 import { ItemMedia } from './item-media.tsx';
 
 /** Spec §9 text cut-off: the "Contains" list shows the first 3 ingredients as cards. */
@@ -63,6 +64,7 @@ export function ItemDetailDialog({ item, onClose }: { item: PublicItem | null; o
                 </h2>
               </div>
               {item.soldOut ? <span className="pm-badge pm-badge-sold-out">{TEXTS.soldOutToday}</span> : null}
+              <AvailableFromBadge item={item} />
               {item.isChefRecommended ? <span className="pm-badge">{TEXTS.chefsChoice}</span> : null}
 
               {item.varieties.length > 0 ? (

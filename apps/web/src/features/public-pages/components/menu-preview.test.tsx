@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
@@ -44,9 +44,16 @@ function serverAnswers(
       });
     }
     if (url.startsWith('/v2/menu-preview')) {
+      // Breakfast (decisions §7): the first dish waits until 7:00 am unless the preview asks for 8:00.
+      const query = new URL(url, 'http://localhost').searchParams;
+      const at = { date: query.get('date') ?? '2026-11-30', time: query.get('time') ?? '06:59' };
+      const menu = menuFixture();
+      const [first, ...rest] = menu.items;
+      const waiting = at.time < '07:00' ? { availableNow: false, availableFrom: '7:00 am' } : {};
       return envelopeResponse({
         body: {
-          menu: menuFixture(),
+          menu: { ...menu, items: [...rest, { ...first!, ...waiting }] },
+          at,
           ...publication,
           digitalMenuCurrentStatus: 'active',
           publicUrl: 'http://localhost/v/spice-route',
@@ -101,6 +108,27 @@ describe('MenuPreview', () => {
     await user.click(screen.getByText('Desktop'));
     expect(screen.getByTestId('preview-frame')).toHaveStyle({ width: '1280px' });
     // Three full renders of the guest page: more than the default 5 s on a loaded machine.
+  }, 20_000);
+
+  it('previews the menu at a chosen time: "Preview at" asks for that venue-local moment (decisions §7)', async () => {
+    const fetchMock = serverAnswers(() => envelopeResponse({ body: { publishedAt: new Date().toISOString(), version: 2 } }));
+    render(
+      <AppProviders>
+        <MenuPreview username="spice-route" onExit={() => {}} />
+      </AppProviders>,
+    );
+    const frame = await screen.findByTestId('preview-frame');
+    expect(within(frame).getByText('Available from 7:00 am')).toBeInTheDocument();
+    const time = screen.getByLabelText('Preview time');
+    expect(time).toHaveValue('06:59');
+    fireEvent.change(time, { target: { value: '08:00' } });
+    await waitFor(() => expect(within(screen.getByTestId('preview-frame')).queryByText('Available from 7:00 am')).toBeNull());
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
+      expect.stringContaining('/v2/menu-preview?date=2026-11-30&time=08%3A00'),
+    );
+    // "Now" goes back to the present moment.
+    fireEvent.click(screen.getByRole('button', { name: 'Now' }));
+    expect(await within(screen.getByTestId('preview-frame')).findByText('Available from 7:00 am')).toBeInTheDocument();
   }, 20_000);
 
   it('publishes, toasts "Changes published" and exits preview', async () => {

@@ -6,11 +6,12 @@ import { AccessGuard } from '@/components/access-guard/index.ts';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
-import { useMenuPreview } from '../api/get-menu-preview.ts';
+import { useMenuPreview, type PreviewAt } from '../api/get-menu-preview.ts';
 import { usePublishMenu } from '../api/publish-menu.ts';
 import { formatPublishedAt } from '../lib/format.ts';
 import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
 import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
+import { PreviewAtControl } from './preview-at.tsx';
 import { PublicMenuApp } from './public-menu-app.tsx';
 import '../styles/public-menu.css';
 
@@ -59,7 +60,8 @@ function useStageWidth() {
 export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps) {
   const profile = useActiveProfile();
   const [device, setDevice] = useState<PreviewDevice>('mobile');
-  const preview = useMenuPreview(profile?.profileId ?? '');
+  const [at, setAt] = useState<PreviewAt>(null);
+  const preview = useMenuPreview(profile?.profileId ?? '', at);
   const publish = usePublishMenu();
   const stage = useStageWidth();
   const isMobile = useIsMobile();
@@ -105,6 +107,7 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
           {preview.data && !publishedAt ? <Text size="sm">{TEXTS.liveUntilPublished}</Text> : null}
         </Stack>
         <Group gap="sm" wrap="wrap">
+          <PreviewAtControl value={at} shown={preview.data?.at} onChange={setAt} />
           <SegmentedControl
             aria-label="Device width"
             value={device}

@@ -51,6 +51,9 @@ describe('the guest page hydrated from its markup (the menu sent once)', () => {
     const byId = new Map(menu.items.map((item) => [item.id, item]));
     expect(read.map((item) => item.id).sort()).toEqual(menu.items.map((item) => item.id).sort());
     for (const item of read) expect(item).toEqual(byId.get(item.id));
+    // A dish its schedule serves later says when (decisions §7), and reads back as waiting.
+    expect(container.querySelector('#i-i4 .pm-badge-later')).toHaveTextContent('Available from Sat 11:00 am');
+    expect(read.find((item) => item.id === 'i4')).toMatchObject({ availableNow: false, availableFrom: 'Sat 11:00 am' });
   });
 
   it('opens a dish with its contains list and variants', async () => {

@@ -33,6 +33,8 @@ export function readMarkupItem(card: Element): PublicItem {
     categoryId: idAfter('c-', card.closest('.pm-category')),
     subCategoryId: idAfter('s-', card.closest('.pm-subcategory')),
     soldOut: card.hasAttribute('data-sold-out'),
+    availableNow: !card.hasAttribute('data-from'),
+    availableFrom: card.getAttribute('data-from') || null,
   };
 }
 

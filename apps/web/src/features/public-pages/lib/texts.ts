@@ -39,6 +39,9 @@ export const TEXTS = {
 
 export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;
 
+/** A scheduled dish served later (decisions §7): "Available from 7:00 pm", "Available from Sat 11:00 am". */
+export const availableFromLabel = (when: string) => `Available from ${when}`;
+
 /** Shown for 2 seconds when a guest taps a food-type icon (spec §2 Item detail modal, §9). */
 export const FOOD_TYPE_HINTS: Record<Exclude<FoodType, 'na'>, string> = {
   veg: 'This is a vegetarian dish',

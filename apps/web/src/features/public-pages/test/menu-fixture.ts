@@ -13,6 +13,8 @@ const item = (overrides: Partial<PublicItem> & Pick<PublicItem, 'id' | 'name'>):
   categoryId: 'c1',
   subCategoryId: 's1',
   soldOut: false,
+  availableNow: true,
+  availableFrom: null,
   ...overrides,
 });
 
@@ -61,7 +63,17 @@ export function menuFixture(overrides: Partial<PublicMenu> = {}): PublicMenu {
         ],
       }),
       item({ id: 'i3', name: 'Egg Curry', subCategoryId: 's2', price: '180', foodType: 'egg' }),
-      item({ id: 'i4', name: 'Vegan Bowl', subCategoryId: 's2', price: '220', foodType: 'vegan', tags: ['healthy'] }),
+      // Served later by its schedule (decisions §7): listed after the others, marked.
+      item({
+        id: 'i4',
+        name: 'Vegan Bowl',
+        subCategoryId: 's2',
+        price: '220',
+        foodType: 'vegan',
+        tags: ['healthy'],
+        availableNow: false,
+        availableFrom: 'Sat 11:00 am',
+      }),
       item({
         id: 'i5',
         name: 'Mango Lassi',

@@ -60,7 +60,7 @@ describe('Meal times', { timeout: 15_000 }, () => {
     await user.type(ends, '23:00');
     await user.clear(interval);
     await user.type(interval, '15');
-    await user.click(within(form).getByRole('checkbox', { name: 'Sun' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Sunday' }));
     await user.click(within(form).getByRole('button', { name: 'Add meal time' }));
     await waitFor(() => expect(api.callsTo('POST /v1/restaurant/createMealTime')).toHaveLength(1));
     expect(api.callsTo('POST /v1/restaurant/createMealTime')[0]!.json).toEqual({

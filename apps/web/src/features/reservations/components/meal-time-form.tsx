@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MealTimeInputSchema, WEEKDAY_NAMES, type MealTime } from '@venue/shared';
+import { MealTimeInputSchema, type MealTime } from '@venue/shared';
 import type { z } from 'zod';
 import type { MealTimeInput } from '../api/create-meal-time.ts';
+import { WeekdayChips } from '@/components/weekday-chips.tsx';
 import { WholeNumberField } from '@/components/whole-number-field.tsx';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes.ts';
@@ -160,29 +161,7 @@ export function MealTimeForm({
           control={form.control}
           name="days"
           render={({ field, fieldState }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="meal-days-label">
-                Days
-              </Text>
-              <Chip.Group
-                multiple
-                value={field.value.map(String)}
-                onChange={(values) => field.onChange(values.map(Number).sort())}
-              >
-                <Group gap={6} role="group" aria-labelledby="meal-days-label">
-                  {WEEKDAY_NAMES.map((dayName, day) => (
-                    <Chip key={dayName} value={String(day)} size="xs">
-                      {dayName.slice(0, 3)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {fieldState.error?.message ? (
-                <Text size="xs" c="red">
-                  {fieldState.error.message}
-                </Text>
-              ) : null}
-            </Stack>
+            <WeekdayChips label="Days" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <Group justify="flex-end">
