@@ -27,8 +27,9 @@ describe('menu schedules (decisions §7)', () => {
     expect(standingAt([BREAKFAST], at(MONDAY, '07:00')).availableNow).toBe(true);
     expect(standingAt([BREAKFAST], at(MONDAY, '10:59')).availableNow).toBe(true);
     expect(standingAt([BREAKFAST], at(MONDAY, '11:00')).availableNow).toBe(false);
-    // Not today any more: the day is said.
-    expect(label([BREAKFAST], at(MONDAY, '19:00'))).toBe('Tue 7:00 am');
+    // In the evening, tomorrow's breakfast is within a day: its time alone.
+    expect(label([BREAKFAST], at(MONDAY, '19:00'))).toBe('7:00 am');
+    expect(label([BREAKFAST], at(MONDAY, '06:00'))).toBe('7:00 am');
     // Friday evening: the weekend has no breakfast.
     expect(label([BREAKFAST], at('2026-12-04', '19:00'))).toBe('Mon 7:00 am');
   });
@@ -50,7 +51,7 @@ describe('menu schedules (decisions §7)', () => {
     const diwali: Availability = [{ days: [0, 1, 2, 3, 4, 5, 6], start: '18:00', end: '23:00', until: '2026-12-01' }];
     expect(standingAt([diwali], at('2026-12-01', '19:00')).availableNow).toBe(true);
     expect(standingAt([diwali], at('2026-12-01', '23:30'))).toEqual({ availableNow: false, next: null });
-    expect(label([diwali], at(MONDAY, '23:30'))).toBe('Tue 6:00 pm');
+    expect(label([diwali], at(MONDAY, '23:30'))).toBe('6:00 pm');
   });
 
   it('needs the dish, its subcategory and its category all open, and says when they next are', () => {
@@ -58,7 +59,7 @@ describe('menu schedules (decisions §7)', () => {
     const dayCategory: Availability = [{ days: [0, 1, 2, 3, 4, 5, 6], start: '07:00', end: '20:00' }];
     expect(label([dinnerDish, [], dayCategory], at(MONDAY, '17:00'))).toBe('6:00 pm');
     expect(standingAt([dinnerDish, [], dayCategory], at(MONDAY, '19:59')).availableNow).toBe(true);
-    expect(label([dinnerDish, [], dayCategory], at(MONDAY, '20:00'))).toBe('Tue 6:00 pm');
+    expect(label([dinnerDish, [], dayCategory], at(MONDAY, '20:00'))).toBe('6:00 pm');
     // Never open together: nothing to wait for.
     expect(standingAt([BREAKFAST, [{ days: [0, 6], start: '07:00', end: '11:00' }]], at(MONDAY, '08:00'))).toEqual({
       availableNow: false,

@@ -87,10 +87,15 @@ export function standingAt(schedules: readonly Availability[], at: VenueMoment):
   return { availableNow: false, next: starts.find(allOpenAt) ?? null };
 }
 
-/** What follows "Available from ": "7:00 pm" today, "Sat 11:00 am" on another day. */
+/**
+ * What follows "Available from ": the time alone when it comes within a day ("7:00 am" read in
+ * the evening is tomorrow's breakfast, issue 40's words), else with its day ("Mon 7:00 am" on a
+ * Friday evening, "Sat 11:00 am").
+ */
 export function availableFromText(next: VenueMoment, at: VenueMoment): string {
   const time = clockText(timeOf(next.minute));
-  return next.date === at.date ? time : `${WEEKDAY_SHORT_NAMES[weekdayOf(next.date)]} ${time}`;
+  const withinADay = next.date === at.date || (next.date === addLocalDays(at.date, 1) && next.minute <= at.minute);
+  return withinADay ? time : `${WEEKDAY_SHORT_NAMES[weekdayOf(next.date)]} ${time}`;
 }
 
 /**
