@@ -9,6 +9,8 @@ export * from './team.ts';
 export * from './menu.ts';
 export * from './media.ts';
 export * from './menu-spreadsheet.ts';
+export * from './menu-languages.ts';
+export * from './menu-translations.ts';
 export * from './public-pages.ts';
 export * from './qr.ts';
 export * from './subscriptions.ts';

@@ -8,7 +8,7 @@ import type {
   PublicMenu,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
-import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS } from '@venue/shared';
+import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS, MENU_OWN_LANGUAGE, menuLanguageOf } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -41,6 +41,7 @@ import {
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { guestFontCss } from './guest-fonts.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -68,6 +69,8 @@ export interface PublicPage {
    * ~10 KB compressed, which is what a guest on a slow phone connection should wait for.
    */
   encoded: EncodedBody | null;
+  /** The menu offers languages (decisions §7): without `?lang=` the address answers each guest's language. */
+  offersLanguages?: boolean;
 }
 
 /**
@@ -104,10 +107,17 @@ type MenuPageDocument = Omit<DocumentOptions, 'body' | 'hydrationData'>;
  * the menu), theme, status and the bundle's file names. Concurrent guests share one
  * render (lib/read-model); bounded, least recently read dropped first.
  */
-type CachedPage = PublicPage & { key: string; profileId: string | null };
+type CachedPage = PublicPage & { key: string; profileId: string | null; lang: string };
 
 /** A cached page from its bytes; its text is decoded only when asked for (tests), never spread. */
-const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileId: string): CachedPage => ({
+const cachedPageOf = (
+  bytes: Buffer,
+  encoded: EncodedBody,
+  key: string,
+  profileId: string,
+  lang: string = MENU_OWN_LANGUAGE,
+  offersLanguages = false,
+): CachedPage => ({
   status: 200,
   get html() {
     return bytes.toString('utf8');
@@ -116,6 +126,8 @@ const cachedPageOf = (bytes: Buffer, encoded: EncodedBody, key: string, profileI
   encoded,
   key,
   profileId,
+  lang,
+  offersLanguages,
 });
 /**
  * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
@@ -269,13 +281,36 @@ export async function renderContactCard(
  * bundle hydrates from; a polite "unavailable" page while the menu is suspended; 404 for an
  * unknown venue.
  */
-export function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
-  return readMenuPage(ctx, username);
+export function renderPublicMenuPage(ctx: ServiceContext, username: string, wanted: readonly string[] = []): Promise<PublicPage> {
+  return readMenuPage(ctx, username, wanted);
 }
 
-function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage> {
+/**
+ * `wanted`: the guest's languages in order (the address's `?lang=`, else the one chosen before,
+ * else the browser's: public-pages.routes.ts), none of them the menu's own. The page is in the
+ * first the menu offers, else in the menu's own; each list is a page of its own in the cache.
+ */
+function readMenuPage(ctx: ServiceContext, username: string, wanted: readonly string[]): Promise<CachedPage> {
   const address = username.trim().toLowerCase();
-  return readThrough(ctx.db, pages, address, (previous) => refreshPage(ctx, address, previous));
+  return readThrough(ctx.db, pages, `${address}|${wanted.join(',')}`, (previous) => refreshPage(ctx, address, wanted, previous));
+}
+
+/** The page's language: the first the guest wants that the menu offers, else the menu's own (decisions §7). */
+const pageLanguageOf = (venue: PublicVenueRow, wanted: readonly string[]) =>
+  wanted.find((code) => venue.languages.includes(code)) ?? MENU_OWN_LANGUAGE;
+
+/** The menu page's address in `lang` (its own language's is the plain address). */
+const menuUrlIn = (base: string, lang: string) => (lang === MENU_OWN_LANGUAGE ? base : `${base}?lang=${lang}`);
+
+/** The guest's switcher and the page's `hreflang` alternates: every language the menu offers, its own first. */
+function languagesOfMenu(venue: PublicVenueRow) {
+  const codes = [MENU_OWN_LANGUAGE, ...venue.languages.filter((code) => code !== MENU_OWN_LANGUAGE)];
+  return codes.map((code) => ({
+    code,
+    nativeName: menuLanguageOf(code)?.nativeName ?? code,
+    // Named even for English: a guest who chose it keeps it over the browser's language.
+    href: `/v/${encodeURIComponent(venue.userName)}?lang=${code}`,
+  }));
 }
 
 /**
@@ -283,9 +318,14 @@ function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage
  * from the menu module's cached state, the same read the dashboard's body is built from, so a
  * render after an edit asks the database for the venue only (issue #16).
  */
-async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
+async function refreshPage(
+  ctx: ServiceContext,
+  username: string,
+  wanted: readonly string[],
+  previous: CachedPage | undefined,
+): Promise<CachedPage> {
   const found = await findVenueWithMenu(ctx, username);
-  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null };
+  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null, lang: MENU_OWN_LANGUAGE };
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
@@ -302,34 +342,56 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   if (isLarge) await setImmediate();
   // The hours (and today's date) are part of the key: a change at Profile → Opening hours, or
   // midnight, renders the page again at its next freshness check.
-  const key = cacheKeyOf(venue, `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}`, assets.script, bookingUrl, events);
+  const lang = pageLanguageOf(venue, wanted);
+  const key = cacheKeyOf(
+    venue,
+    `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}|${lang}|${venue.languages.join(',')}`,
+    assets.script,
+    bookingUrl,
+    events,
+  );
   if (previous?.key === key) return previous;
   const etag = `"pm-${key}"`;
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
-  const url = publicUrlOf(ctx, venue.userName);
+  const baseUrl = publicUrlOf(ctx, venue.userName);
+  const url = menuUrlIn(baseUrl, lang);
   const closed = isClosed(venue);
   const isPieced = !closed && isLarge;
+  const languages = venue.languages.length > 0 ? languagesOfMenu(venue) : null;
   const menu: PublicMenu = {
-    ...publicMenuOf(ctx.config, venue, rows),
+    ...publicMenuOf(ctx.config, venue, rows, { lang }),
     ...(bookingUrl ? { bookingUrl } : {}),
     ...(events.length > 0 ? { events } : {}),
     ...(hours ? { hours } : {}),
+    ...(lang === MENU_OWN_LANGUAGE ? {} : { lang }),
+    ...(languages ? { languages } : {}),
   };
-  const document = { title: `${venue.name} – Menu`, description: describeMenu(menu), theme, url, imageUrl: logoUrl, assets };
+  const document: MenuPageDocument = {
+    title: `${venue.name} – Menu`,
+    description: describeMenu(menu),
+    theme,
+    url,
+    imageUrl: logoUrl,
+    assets,
+    lang,
+    alternates: languages?.map(({ code }) => ({ lang: code, href: menuUrlIn(baseUrl, code) })),
+    fontCss: guestFontCss(lang),
+  };
   if (isPieced) await setImmediate();
   // Before the shared build: an instance that takes another's page still answers its pieces.
   const pieced = isPieced
     ? keepPieces(
         venue,
-        piecesOf(menu, cacheKeyOf(venue, 'pieces', assets.script, null, []), menuPageRendering.dishesPerPiece),
+        lang,
+        piecesOf(menu, cacheKeyOf(venue, `pieces|${lang}`, assets.script, null, []), menuPageRendering.dishesPerPiece),
         document,
       )
     : null;
-  if (!pieced) keptPieces.delete(venue.profileId);
+  if (!pieced) keptPieces.delete(piecesKeyOf(venue.profileId, lang));
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
-  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId);
+  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, lang, languages !== null);
 
   publicPageStats.renders += 1;
   let bytes: Buffer;
@@ -364,7 +426,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const encoded = await encodeBody(bytes, etag);
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
-  return cachedPageOf(bytes, encoded, key, venue.profileId);
+  return cachedPageOf(bytes, encoded, key, venue.profileId, lang, languages !== null);
 }
 
 /**
@@ -376,32 +438,38 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
 interface KeptPieces {
   pieces: MenuPiece[];
   userName: string;
+  lang: string;
   document: MenuPageDocument;
   markup: Map<string, Promise<string>>;
   pages: Map<string, Promise<PublicPage>>;
 }
 const KEPT_PIECED_VENUES = 20;
 const keptPieces = new Map<string, KeptPieces>();
+/** A venue's pieces are cut per language: each language's page links its own. */
+const piecesKeyOf = (profileId: string, lang: string) => `${profileId}|${lang}`;
 
-function keepPieces(venue: PublicVenueRow, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
-  const before = keptPieces.get(venue.profileId);
+function keepPieces(venue: PublicVenueRow, lang: string, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
+  const at = piecesKeyOf(venue.profileId, lang);
+  const before = keptPieces.get(at);
   const keys = new Set(pieces.map((piece) => piece.key));
   const keep = <T>(kept: Map<string, T> | undefined) => new Map([...(kept ?? [])].filter(([pieceKey]) => keys.has(pieceKey)));
   const kept: KeptPieces = {
     pieces,
     userName: venue.userName,
+    lang,
     document,
     markup: keep(before?.markup),
     pages: keep(before?.pages),
   };
-  keptPieces.delete(venue.profileId);
-  keptPieces.set(venue.profileId, kept);
+  keptPieces.delete(at);
+  keptPieces.set(at, kept);
   if (keptPieces.size > KEPT_PIECED_VENUES) keptPieces.delete(keptPieces.keys().next().value!);
   return kept;
 }
 
 /** The address of a large menu's piece (`index` ≥ 1; the page itself carries the first). */
-export const pieceHrefOf = (userName: string, index: number) => `/v/${encodeURIComponent(userName)}/sections/${index + 1}`;
+export const pieceHrefOf = (userName: string, index: number, lang: string = MENU_OWN_LANGUAGE) =>
+  menuUrlIn(`/v/${encodeURIComponent(userName)}/sections/${index + 1}`, lang);
 
 /** Piece `index`'s sections and its link to the next piece, rendered once per piece key. */
 function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
@@ -410,7 +478,7 @@ function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
   if (!markup) {
     markup = loadRenderer().then((renderer) => {
       publicPageStats.pieceRenders += 1;
-      const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1) : null;
+      const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1, kept.lang) : null;
       return renderer.renderSectionsPiece(renderer.renderSections(piece.menu, piece.subLinksFor), next);
     });
     kept.markup.set(piece.key, markup);
@@ -424,11 +492,16 @@ function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
  * page's script adds to the page, and a page of its own for a guest without script, with the
  * link to the next piece. The 404 page for an unknown venue or piece, or a menu not in pieces.
  */
-export async function renderMenuPiece(ctx: ServiceContext, username: string, part: number): Promise<PublicPage> {
+export async function renderMenuPiece(
+  ctx: ServiceContext,
+  username: string,
+  part: number,
+  wanted: readonly string[] = [],
+): Promise<PublicPage> {
   // The page first: its refresh cuts the menu as it stands now.
-  const page = await readMenuPage(ctx, username);
+  const page = await readMenuPage(ctx, username, wanted);
   const profileId = page.status === 200 ? page.profileId : null;
-  const kept = profileId === null ? undefined : keptPieces.get(profileId);
+  const kept = profileId === null ? undefined : keptPieces.get(piecesKeyOf(profileId, page.lang));
   const index = part - 1;
   const piece = index >= 1 ? kept?.pieces[index] : undefined;
   if (!kept || !piece || profileId === null) return renderNotFoundPage(ctx);
