@@ -83,6 +83,9 @@ export const E2E_TEST_OTP = [
   // events-series-cancel.spec.ts (issue 39): the owner, then the guest who buys and cancels
   '919000000067=676767',
   '919000000068=686868',
+  // menu-languages.spec.ts (issue 40): the owner who translates the menu
+  '919000000074=747474',
+  '919000000075=757575',
 ].join(',');
 
 export default defineConfig({

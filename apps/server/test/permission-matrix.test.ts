@@ -817,6 +817,9 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'POST /v2/addSubcategory': { aim: (b) => ({ form: { name: 'Intruder', category_id: b.categoryId } }) },
   'POST /v2/editCategory': { aim: (b) => ({ json: { _id: b.categoryId, category: 'Renamed by A' } }) },
   'POST /v2/editSubCategory': { aim: (b) => ({ json: { _id: b.subCategoryId, subCategory: 'Renamed by A' } }) },
+  'PUT /v2/menu-languages': {
+    notTenantScoped: "languages holds ISO 639-1 codes (hi, ta), not ids: the active profile's own menu setting.",
+  },
   'PUT /v2/translations': {
     aim: (b) =>
       (

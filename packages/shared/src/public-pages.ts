@@ -166,7 +166,7 @@ export const PublicMenuSchema = z.object({
   /** The language the page is in (decisions §7); absent: the menu's own, English. */
   lang: z.string().optional(),
   /** The languages the guest may switch to, the page's own included; absent while the menu offers only its own. */
-  languages: z.array(z.object({ code: z.string(), nativeName: z.string(), href: z.string() })).optional(),
+  languages: z.array(z.object({ code: z.string(), label: z.string(), href: z.string() })).optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_COLUMNS, MENU_SHEET_NAME, TranslationsBodySchema } from '@venue/shared';
 import { menuCategories, menuItems, menuSubcategories } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
+import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importMenuSheet } from './test-files.ts';
 
 /*
  * The spreadsheet round trip with the menu's languages (decisions §7): one name and one
@@ -13,7 +14,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
  */
 
 type Venue = Awaited<ReturnType<typeof ownerWithVenue>>;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TRANSLATION_HEADERS = ['Name (hi)', 'Description (hi)', 'Name (ta)', 'Description (ta)'];
 
 let t: TestApp;
@@ -70,15 +70,8 @@ async function download(venue: Venue) {
   return workbook;
 }
 
-function importFile(venue: Venue, data: Buffer, fields: Record<string, string>) {
-  const body = multipart(fields, { filename: 'menu.xlsx', contentType: XLSX, data });
-  return call(t.app, {
-    method: 'POST',
-    url: '/v2/import-menu-from-excel',
-    headers: { ...venue.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const importFile = (venue: Venue, data: Buffer, fields: Record<string, string>) =>
+  importMenuSheet(t.app, venue.headers, data, fields);
 
 const bytesOf = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
 

@@ -302,12 +302,24 @@ const pageLanguageOf = (venue: PublicVenueRow, wanted: readonly string[]) =>
 /** The menu page's address in `lang` (its own language's is the plain address). */
 const menuUrlIn = (base: string, lang: string) => (lang === MENU_OWN_LANGUAGE ? base : `${base}?lang=${lang}`);
 
-/** The guest's switcher and the page's `hreflang` alternates: every language the menu offers, its own first. */
-function languagesOfMenu(venue: PublicVenueRow) {
+/**
+ * The guest's switcher and the page's `hreflang` alternates: every language the menu offers, its
+ * own first. Each is named in itself when the page can draw its letters (Latin, or the page's own
+ * script, whose font the page names: guest-fonts.ts), else in English ("Hindi" on the English
+ * page): a name in another Indic script would need that script's font too, or show as boxes.
+ */
+function switcherLabelOf(code: string, pageScript: string | undefined): string {
+  const language = menuLanguageOf(code);
+  if (!language) return code;
+  return language.script === 'latin' || language.script === pageScript ? language.nativeName : language.name;
+}
+
+function languagesOfMenu(venue: PublicVenueRow, lang: string) {
   const codes = [MENU_OWN_LANGUAGE, ...venue.languages.filter((code) => code !== MENU_OWN_LANGUAGE)];
+  const pageScript = menuLanguageOf(lang)?.script;
   return codes.map((code) => ({
     code,
-    nativeName: menuLanguageOf(code)?.nativeName ?? code,
+    label: switcherLabelOf(code, pageScript),
     // Named even for English: a guest who chose it keeps it over the browser's language.
     href: `/v/${encodeURIComponent(venue.userName)}?lang=${code}`,
   }));
@@ -358,7 +370,7 @@ async function refreshPage(
   const url = menuUrlIn(baseUrl, lang);
   const closed = isClosed(venue);
   const isPieced = !closed && isLarge;
-  const languages = venue.languages.length > 0 ? languagesOfMenu(venue) : null;
+  const languages = venue.languages.length > 0 ? languagesOfMenu(venue, lang) : null;
   const menu: PublicMenu = {
     ...publicMenuOf(ctx.config, venue, rows, { lang }),
     ...(bookingUrl ? { bookingUrl } : {}),

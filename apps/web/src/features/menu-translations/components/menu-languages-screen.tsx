@@ -6,6 +6,7 @@ import { LoadError, LoadingRows } from '@/components/screen-states.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMenuLanguages } from '../api/menu-languages.ts';
 import { useUpdateMenuLanguages } from '../api/update-menu-languages.ts';
+import { indicFontsClass } from './indic-fonts.ts';
 import { TranslationEditor } from './translation-editor.tsx';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code, i) => code === b[i]);
@@ -39,7 +40,7 @@ export function MenuLanguagesScreen({ profileId }: { profileId: string }) {
     });
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={indicFontsClass}>
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <div>

@@ -17,10 +17,9 @@ export function LanguageSwitcher({ languages, current }: { languages: PublicMenu
               className="pm-language"
               href={language.href}
               hrefLang={language.code}
-              lang={language.code}
               aria-current={language.code === current ? 'true' : undefined}
             >
-              {language.nativeName}
+              {language.label}
             </a>
           </li>
         ))}
