@@ -39,7 +39,7 @@ const cardNames = (page: Page) => page.locator('.pm-static .pm-card-open');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the menu' });
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 
-test('the owner adds Hindi, translates three dishes side by side and publishes', async ({ page }) => {
+test('the owner adds Hindi and translates three dishes side by side', async ({ page }) => {
   await signIn(page, venue);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/menu/languages');
@@ -64,16 +64,22 @@ test('the owner adds Hindi, translates three dishes side by side and publishes',
   await page.getByRole('switch', { name: 'Missing only' }).uncheck();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/languages-editor-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByRole('textbox', { name: 'Hindi name for Paneer Tikka' })).toHaveValue('पनीर टिक्का');
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(sideways).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/languages-editor-375.png`, fullPage: true });
+  // Side by side on a wide screen, stacked on a phone; never sideways scroll.
+  for (const width of [1024, 820, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(page.getByRole('textbox', { name: 'Hindi name for Paneer Tikka' })).toHaveValue('पनीर टिक्का');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `sideways scroll at ${width} px`).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/languages-editor-${width}.png`, fullPage: width === 375 });
+  }
+});
 
+test('the translations wait for Publish Changes, then reach guests', async ({ page }) => {
   // Not live until published: a guest asking for Hindi still reads the published English names.
   const before = await page.request.get(`/v/${venue.userName}?lang=hi`);
   expect(await before.text()).not.toContain('पनीर टिक्का');
 
+  await signIn(page, venue);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/digital-menu-settings');
   await page.getByRole('button', { name: 'Preview and publish' }).click();
@@ -132,8 +138,11 @@ test('a guest with a Hindi browser reads the menu in Hindi at 375 px, switches t
   // Named in English here: the English page loads no Devanagari font to draw "हिन्दी" with.
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Hindi' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(page.locator('.pm[data-hydrated="true"]')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/guest-hindi-1366.png` });
+  for (const width of [820, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(cardNames(page).first()).toHaveText('पनीर टिक्का');
+    await page.screenshot({ path: `${SHOTS}/guest-hindi-${width}.png` });
+  }
   await context.close();
 });
