@@ -60,7 +60,7 @@ const EXTRA_WAYS: [prefix: string, suffix: string, note: string, extra: number][
 ];
 /** Ten more ways, for 2,000 dishes. */
 const MORE_WAYS: [prefix: string, suffix: string, note: string, extra: number][] = [
-  ['', ' (Mini)', ' A tasting portion.', -40],
+  ['', ' (Mini)', ' A tasting portion.', 0],
   ['', ' (Double)', ' Twice the usual portion.', 200],
   ['Homestyle ', '', ' Cooked the way it is made at home.', 0],
   ['', ' Thali', ' With dal, rice, roti, salad and a sweet.', 150],
@@ -68,7 +68,7 @@ const MORE_WAYS: [prefix: string, suffix: string, note: string, extra: number][]
   ['', ' (Extra Spicy)', ' With an extra spoon of chilli.', 10],
   ['Tiffin ', '', ' Packed in a steel tiffin to take away.', 30],
   ['', ' (Festive)', ' With saffron and dry fruits for the season.', 80],
-  ['Street-style ', '', ' As sold at the evening stalls.', -10],
+  ['Street-style ', '', ' As sold at the evening stalls.', 0],
   ['', ' (Sharing)', ' A bowl for the middle of the table.', 120],
 ];
 /**
