@@ -10978,7 +10978,7 @@ export interface operations {
                             lang?: string;
                             languages?: {
                                 code: string;
-                                nativeName: string;
+                                label: string;
                                 href: string;
                             }[];
                         };
@@ -11176,7 +11176,7 @@ export interface operations {
                                 lang?: string;
                                 languages?: {
                                     code: string;
-                                    nativeName: string;
+                                    label: string;
                                     href: string;
                                 }[];
                             };
