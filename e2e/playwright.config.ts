@@ -86,6 +86,9 @@ export const E2E_TEST_OTP = [
   // search-and-shares.spec.ts (issue 40).
   '919000000078=787878',
   '919000000079=797979',
+  // menu-languages.spec.ts (issue 40): the owner who translates the menu
+  '919000000074=747474',
+  '919000000075=757575',
 ].join(',');
 
 export default defineConfig({

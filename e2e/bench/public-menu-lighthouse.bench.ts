@@ -11,6 +11,10 @@
  * never fails on a number.
  * Run: npm run bench -w e2e   (or `npx node e2e/bench/public-menu-lighthouse.bench.ts` from /work/main)
  * LIGHTHOUSE_RUNS=3 runs each page three times and prints every run and the median.
+ * PUBLIC_MENU_LANG=hi (decisions §7): the menu also in Hindi, every dish's name and description
+ * translated through PUT /v2/translations, and the page measured at /v/{userName}?lang=hi (the
+ * Devanagari font subset, the switcher and the hreflang links included). PUBLIC_MENU_ITEMS=2000
+ * makes 2,000 dishes (the ways of MORE_WAYS); above 1,000 the page is sent in pieces.
  */
 import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -44,6 +48,7 @@ const USER_NAME = 'bench-thali-house';
  * ways of EXTRA_WAYS make it 1,000 (issue 15: "Public menu at 1,000 items").
  */
 const ITEMS = Number(process.env.PUBLIC_MENU_ITEMS ?? 1000);
+const LANG = process.env.PUBLIC_MENU_LANG ?? '';
 const EXTRA_WAYS: [prefix: string, suffix: string, note: string, extra: number][] = [
   ['', ' Combo', ' With a soft drink and a side salad.', 90],
   ['', ' (Kids)', ' A smaller, milder plate for children.', -20],
@@ -53,6 +58,25 @@ const EXTRA_WAYS: [prefix: string, suffix: string, note: string, extra: number][
   ['', ' (Less Oil)', ' Cooked with less oil and ghee.', 0],
   ['Chef’s ', '', ' The chef’s own recipe, finished at the pass.', 60],
 ];
+/** Ten more ways, for 2,000 dishes. */
+const MORE_WAYS: [prefix: string, suffix: string, note: string, extra: number][] = [
+  ['', ' (Mini)', ' A tasting portion.', 0],
+  ['', ' (Double)', ' Twice the usual portion.', 200],
+  ['Homestyle ', '', ' Cooked the way it is made at home.', 0],
+  ['', ' Thali', ' With dal, rice, roti, salad and a sweet.', 150],
+  ['', ' (No Onion)', ' Made without onion.', 0],
+  ['', ' (Extra Spicy)', ' With an extra spoon of chilli.', 10],
+  ['Tiffin ', '', ' Packed in a steel tiffin to take away.', 30],
+  ['', ' (Festive)', ' With saffron and dry fruits for the season.', 80],
+  ['Street-style ', '', ' As sold at the evening stalls.', 0],
+  ['', ' (Sharing)', ' A bowl for the middle of the table.', 120],
+];
+/**
+ * Hindi words for the dishes' names and descriptions (PUBLIC_MENU_LANG=hi): real Devanagari of a
+ * dish's length, so the page, its font and its search weigh what a translated menu does.
+ */
+const HINDI_NAMES = ['पनीर टिक्का', 'दाल मखनी', 'मसाला डोसा', 'छोले भटूरे', 'आलू पराठा', 'गुलाब जामुन', 'वेज बिरयानी', 'मसाला चाय'];
+const HINDI_DESCRIPTION = 'ताज़े मसालों के साथ धीमी आँच पर पकाया गया, घर जैसा स्वाद, हरी चटनी और सलाद के साथ परोसा जाता है।';
 type Dish = [name: string, description: string, price: number];
 type Section = { name: string; dishes: Dish[]; ways: [prefix: string, suffix: string, note: string, extra: number][] };
 const MENU: { category: string; sections: Section[] }[] = [
@@ -291,7 +315,7 @@ async function seed(base: string) {
         body: form({ name: section.name, type: 'subCategory', category_id: created.category._id }),
       });
       // The menu order is by creation, so one way at a time; ten requests in flight.
-      const ways = [...section.ways, ...EXTRA_WAYS].slice(0, Math.max(1, Math.round(ITEMS / 100)));
+      const ways = [...section.ways, ...EXTRA_WAYS, ...MORE_WAYS].slice(0, Math.max(1, Math.round(ITEMS / 100)));
       for (const [prefix, suffix, note, extra] of ways) {
         await Promise.all(
           section.dishes.map(([name, description, price]) =>
@@ -312,7 +336,34 @@ async function seed(base: string) {
       }
     }
   }
+  if (LANG) await translateMenu(base, auth, LANG);
   return { userName: profile.userName, items, subcategories: MENU.reduce((n, c) => n + c.sections.length, 0) };
+}
+
+/** The menu in `lang` too: every category, subcategory and dish translated through the API (ten at a time). */
+async function translateMenu(base: string, auth: { token: string; profileId: string }, lang: string) {
+  await call(base, '/v2/menu-languages', { method: 'PUT', ...auth, body: { languages: [lang] } });
+  const { entries } = await call<{ entries: Array<{ entityType: string; _id: string; original: { description: string } }> }>(
+    base,
+    `/v2/translations?lang=${lang}`,
+    { method: 'GET', ...auth },
+  );
+  for (let start = 0; start < entries.length; start += 10)
+    await Promise.all(
+      entries.slice(start, start + 10).map((entry, index) =>
+        call(base, '/v2/translations', {
+          method: 'PUT',
+          ...auth,
+          body: {
+            entityType: entry.entityType,
+            _id: entry._id,
+            lang,
+            name: `${HINDI_NAMES[(start + index) % HINDI_NAMES.length]} ${start + index + 1}`,
+            ...(entry.entityType === 'item' ? { description: HINDI_DESCRIPTION } : {}),
+          },
+        }),
+      ),
+    );
 }
 
 /**
@@ -354,7 +405,7 @@ async function main() {
     const venue = await seed(base);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-    const pageUrl = `${base}/v/${venue.userName}`;
+    const pageUrl = `${base}/v/${venue.userName}${LANG ? `?lang=${LANG}` : ''}`;
     const response = await fetch(pageUrl);
     if (response.status !== 200) throw new Error(`${pageUrl} answered ${response.status}`);
     const html = Buffer.from(await response.arrayBuffer());
@@ -375,7 +426,7 @@ async function main() {
     const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
     console.log(
       `public menu, Lighthouse ${RUNS === 1 ? '' : `(median of ${RUNS} runs) `}mobile (default emulation and throttling), ${version}: ` +
-        `${venue.items} items in ${venue.subcategories} subcategories (seeded through the API in ${seedSeconds.toFixed(1)} s), ` +
+        `${venue.items} items in ${venue.subcategories} subcategories${LANG ? `, in ${LANG}` : ''} (seeded through the API in ${seedSeconds.toFixed(1)} s), ` +
         `HTML ${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`,
     );
     console.log(

@@ -164,6 +164,7 @@ const MARKERS_OF_B = {
   socialLink: 'Secret Link of B',
   socialLinkUrl: 'https://b-secret-link.example/offers',
   socialAddress: 'Secret Address of B',
+  translation: 'गुप्त खीर B',
 };
 
 /** The last segment of a media URL: the stored file's random name. */
@@ -234,6 +235,14 @@ async function seedContent(headers: Record<string, string>, userNameOfB: string)
   const item2 = await send('/v2/addItems', {
     form: { itemName: MARKERS_OF_B.item2, subCategory_id: subCategoryId, price: '450' },
   });
+  // B's menu in Hindi (decisions §7): A's translations list must not carry it.
+  for (const [url, payload] of [
+    ['/v2/menu-languages', { languages: ['hi'] }],
+    ['/v2/translations', { entityType: 'item', _id: item1.data._id, lang: 'hi', name: MARKERS_OF_B.translation }],
+  ] as const) {
+    const res = await call(app, { method: 'PUT', url, headers, payload });
+    if (res.status !== 200) throw new Error(`seeding B: ${url} answered ${res.status} ${res.raw.body}`);
+  }
   const itemMedia = await send('/v2/updateMedia', {
     form: { type: 'item', _id: item1.data._id, folderName: 'food' },
     file: true,
@@ -808,6 +817,20 @@ const CROSS_TENANT: Record<string, CrossTenantCase> = {
   'POST /v2/addSubcategory': { aim: (b) => ({ form: { name: 'Intruder', category_id: b.categoryId } }) },
   'POST /v2/editCategory': { aim: (b) => ({ json: { _id: b.categoryId, category: 'Renamed by A' } }) },
   'POST /v2/editSubCategory': { aim: (b) => ({ json: { _id: b.subCategoryId, subCategory: 'Renamed by A' } }) },
+  'PUT /v2/menu-languages': {
+    notTenantScoped: "languages holds ISO 639-1 codes (hi, ta), not ids: the active profile's own menu setting.",
+  },
+  'PUT /v2/translations': {
+    aim: (b) =>
+      (
+        [
+          ['category', b.categoryId],
+          ['subCategory', b.subCategoryId],
+          ['item', b.itemIds[0]],
+          ['variety', `${b.itemIds[0]}:0`],
+        ] as const
+      ).map(([entityType, _id]) => ({ json: { entityType, _id, lang: 'hi', name: 'Translated by A' } })),
+  },
   'POST /v2/updateMedia': {
     aim: (b) => [
       { form: { type: 'category', _id: b.categoryId, folderName: 'food' }, file: true },

@@ -275,6 +275,7 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
     },
   },
   { name: 'menu settings', open: visit('/digital-menu-settings', heading('Digital menu settings')) },
+  { name: 'menu languages', open: visit('/menu/languages', heading('Menu languages')) },
   { name: 'team', open: visit('/roles-and-authorities', heading('Roles and authorities')) },
   {
     name: 'add member dialog',

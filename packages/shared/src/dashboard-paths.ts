@@ -13,6 +13,8 @@ export const paths = {
 
   home: fixed('/home'),
   menu: fixed('/menu'),
+  /** The menu's languages and translations (decisions §7). */
+  menuLanguages: fixed('/menu/languages'),
   digitalMenuSettings: fixed('/digital-menu-settings'),
 
   profile: fixed('/profile'),

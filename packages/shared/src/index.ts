@@ -10,6 +10,8 @@ export * from './menu.ts';
 export * from './menu-schedules.ts';
 export * from './media.ts';
 export * from './menu-spreadsheet.ts';
+export * from './menu-languages.ts';
+export * from './menu-translations.ts';
 export * from './public-pages.ts';
 export * from './qr.ts';
 export * from './subscriptions.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_OWN_LANGUAGE, isMenuLanguage } from './menu-languages.ts';
 
 /**
  * The menu spreadsheet (spec §1, §7 `download-menu-as-excel`, `import-menu-from-excel`):
@@ -45,6 +46,28 @@ export const MENU_COLUMNS = [
 ] as const;
 
 export type MenuColumnKey = (typeof MENU_COLUMNS)[number]['key'];
+
+/*
+ * Translations (decisions §7): after the columns above, one name and one description column per
+ * language of the menu but its own, headed "Name (hi)" and "Description (hi)". A file without a
+ * language's columns leaves that language's translations as they are; an empty cell clears one.
+ */
+export type TranslatedField = 'name' | 'description';
+const TRANSLATION_HEADER_WORDS: Record<TranslatedField, string> = { name: 'Name', description: 'Description' };
+
+export const translationHeaderOf = (field: TranslatedField, lang: string) => `${TRANSLATION_HEADER_WORDS[field]} (${lang})`;
+
+/** The language and field a header names ("Name (hi)"), or null for any other header. */
+export function translationColumnOf(header: string): { lang: string; field: TranslatedField } | null {
+  const match = /^\s*(name|description)\s*\(\s*([a-z]{2})\s*\)\s*$/i.exec(header);
+  if (!match) return null;
+  const lang = match[2]!.toLowerCase();
+  if (!isMenuLanguage(lang) || lang === MENU_OWN_LANGUAGE) return null;
+  return { lang, field: match[1]!.toLowerCase() as TranslatedField };
+}
+
+export const TRANSLATION_COLUMNS_HELP =
+  "One pair per language of the menu: the dish's name and description in that language. Empty shows the menu's own text.";
 export const REQUIRED_MENU_COLUMNS: readonly MenuColumnKey[] = ['category', 'subCategory', 'itemName'];
 
 /**

@@ -64,6 +64,8 @@ export const PublicItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The menu's own text where the page shows a translation (decisions §7): search matches it too. */
+  original: z.object({ name: z.string(), description: z.string() }).optional(),
   /** Rupees as a string; "0" means "no single price" (spec §2 Item card). */
   price: z.string(),
   foodType: z.enum(FOOD_TYPES),
@@ -172,6 +174,10 @@ export const PublicMenuSchema = z.object({
    */
   dietaryIds: z.array(z.enum(DIETARY_IDS)).optional(),
   hours: PublicOpeningHoursSchema.optional(),
+  /** The language the page is in (decisions §7); absent: the menu's own, English. */
+  lang: z.string().optional(),
+  /** The languages the guest may switch to, the page's own included; absent while the menu offers only its own. */
+  languages: z.array(z.object({ code: z.string(), label: z.string(), href: z.string() })).optional(),
 });
 export type PublicMenu = z.infer<typeof PublicMenuSchema>;
 

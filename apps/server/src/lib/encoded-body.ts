@@ -181,7 +181,9 @@ export function sendEncoded(
   body: EncodedBody,
   headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
 ): FastifyReply | Promise<FastifyReply> {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  // Kept beside what the route varies on already (the guest menu: its guest's language).
+  const vary = reply.getHeader('vary');
+  reply.header('etag', body.etag).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (matchesEtag(headers['if-none-match'], body.etag)) return reply.code(304).send();
   const coding = negotiateCoding(headers['accept-encoding']);
   if (coding === 'identity') return reply.send(body.identity);

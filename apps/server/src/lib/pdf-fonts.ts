@@ -96,7 +96,7 @@ function subsetFace(family: string, subset: string, weight: FontWeight): FontFac
 }
 
 /** The CSS unicode-range each @fontsource package publishes for its subset files. */
-function unicodeRangeOf(family: string, subset: string): string {
+export function unicodeRangeOf(family: string, subset: string): string {
   const ranges = require(`@fontsource/${family}/unicode.json`) as Record<string, string | undefined>;
   const range = ranges[subset];
   if (!range) throw new Error(`@fontsource/${family} has no "${subset}" subset`);

@@ -6,6 +6,7 @@ import { mediaModule } from './media/media.routes.ts';
 import { categoriesModule } from './categories/categories.routes.ts';
 import { teamModule } from './team/team.routes.ts';
 import { menuModule } from './menu/menu.routes.ts';
+import { menuTranslationsModule } from './menu/menu-translations.routes.ts';
 import { menuSpreadsheetModule } from './menu-spreadsheet/menu-spreadsheet.routes.ts';
 import { publicPagesModule } from './public-pages/public-pages.routes.ts';
 import { fastSocialModule } from './fast-social/fast-social.routes.ts';
@@ -43,6 +44,7 @@ export const featureModules: FastifyPluginAsync[] = [
   categoriesModule,
   teamModule,
   menuModule,
+  menuTranslationsModule,
   menuSpreadsheetModule,
   publicPagesModule,
   fastSocialModule,

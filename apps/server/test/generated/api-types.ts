@@ -822,6 +822,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/menu-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu's languages (its own, en, first) and every language it may offer */
+        get: operations["getMenuLanguages"];
+        /** Set the menu's languages: languages (ISO 639-1 codes; en, the menu's own, is always offered) */
+        put: operations["updateMenuLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, subcategory, dish and variety of the draft in lang, beside the menu's own text, with missing counts */
+        get: operations["getTranslations"];
+        /** Translate one entity: entityType, _id, lang, name, description? (part of the draft: guests see it after Publish) */
+        put: operations["putTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/download-menu-as-excel": {
         parameters: {
             query?: never;
@@ -9836,6 +9872,553 @@ export interface operations {
             };
         };
     };
+    getMenuLanguages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            languages: string[];
+                            available: {
+                                code: string;
+                                name: string;
+                                nativeName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    updateMenuLanguages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    languages: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            languages: string[];
+                            available: {
+                                code: string;
+                                name: string;
+                                nativeName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    getTranslations: {
+        parameters: {
+            query: {
+                lang: string;
+            };
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            lang: string;
+                            entries: {
+                                /** @enum {string} */
+                                entityType: "category" | "subCategory" | "item" | "variety";
+                                _id: string;
+                                parentId: string | null;
+                                original: {
+                                    name: string;
+                                    description: string;
+                                };
+                                name: string;
+                                description: string;
+                                missing: boolean;
+                            }[];
+                            missing: {
+                                category: number;
+                                subCategory: number;
+                                item: number;
+                                variety: number;
+                                total: number;
+                            };
+                            total: {
+                                category: number;
+                                subCategory: number;
+                                item: number;
+                                variety: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
+    putTranslation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The venue (business profile) the call acts on; the caller must be its member */
+                "X-Profile-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "category" | "subCategory" | "item" | "variety";
+                    _id: string;
+                    lang: string;
+                    name: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            success: boolean;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            error: unknown;
+                            timeStamp: string;
+                        };
+                        body: {
+                            entry: {
+                                /** @enum {string} */
+                                entityType: "category" | "subCategory" | "item" | "variety";
+                                _id: string;
+                                parentId: string | null;
+                                original: {
+                                    name: string;
+                                    description: string;
+                                };
+                                name: string;
+                                description: string;
+                                missing: boolean;
+                            };
+                            missing: {
+                                category: number;
+                                subCategory: number;
+                                item: number;
+                                variety: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: VALIDATION_FAILED, BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "VALIDATION_FAILED" | "BAD_REQUEST";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "UNAUTHENTICATED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: PROFILE_FORBIDDEN, PERMISSION_DENIED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "PROFILE_FORBIDDEN" | "PERMISSION_DENIED";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "NOT_FOUND";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Refused: BUSINESS_RULE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responseStatus: {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            errorCode: "BUSINESS_RULE";
+                            /** @description The sentence to show the person */
+                            errorMessage: string;
+                            /** @description Details, such as the fields that failed validation (null when there are none) */
+                            error: unknown;
+                            /** Format: date-time */
+                            timeStamp: string;
+                        };
+                        /** @description Always null on a refusal */
+                        body: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+    };
     downloadMenuAsExcel: {
         parameters: {
             query?: {
@@ -10443,6 +11026,10 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 description: string;
+                                original?: {
+                                    name: string;
+                                    description: string;
+                                };
                                 price: string;
                                 /** @enum {string} */
                                 foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
@@ -10504,6 +11091,12 @@ export interface operations {
                                     }[];
                                 }[];
                             };
+                            lang?: string;
+                            languages?: {
+                                code: string;
+                                label: string;
+                                href: string;
+                            }[];
                         };
                     };
                 };
@@ -10636,6 +11229,10 @@ export interface operations {
                                     id: string;
                                     name: string;
                                     description: string;
+                                    original?: {
+                                        name: string;
+                                        description: string;
+                                    };
                                     price: string;
                                     /** @enum {string} */
                                     foodType: "veg" | "non-veg" | "egg" | "vegan" | "na";
@@ -10697,6 +11294,12 @@ export interface operations {
                                         }[];
                                     }[];
                                 };
+                                lang?: string;
+                                languages?: {
+                                    code: string;
+                                    label: string;
+                                    href: string;
+                                }[];
                             };
                             publishedAt: string | null;
                             unpublishedChanges: number;

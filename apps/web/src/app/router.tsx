@@ -28,6 +28,7 @@ const protectedRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: paths.home.path, lazy: home },
   // The main shell's own views; a page below one of them shows it too ("/menu/x" is the menu).
   { path: `${paths.menu.path}/*`, lazy: screen(() => import('./routes/menu.tsx')), loader: menuLoader(queryClient) },
+  { path: paths.menuLanguages.path, lazy: screen(() => import('./routes/menu-languages.tsx')) },
   { path: `${paths.profile.path}/*`, lazy: profile },
   { path: paths.userDetails.path, lazy: screen(() => import('./routes/profile-user-details.tsx')) },
   { path: `${paths.rolesAndAuthorities.path}/*`, lazy: rolesAndAuthorities },

@@ -5,6 +5,7 @@ import { fastSocialEndpoints } from './fast-social.ts';
 import { healthEndpoints } from './health.ts';
 import { categoriesEndpoints, mediaEndpoints } from './media.ts';
 import { menuEndpoints, menuSpreadsheetEndpoints } from './menu.ts';
+import { menuTranslationsEndpoints } from './menu-translations.ts';
 import { invoicesEndpoints, paymentsEndpoints, walletEndpoints } from './money.ts';
 import { bookingGuestEndpoints, reservationsEndpoints } from './reservations.ts';
 import { subscriptionsEndpoints, superAdminEndpoints } from './subscriptions.ts';
@@ -33,6 +34,7 @@ export {
   teamEndpoints,
   menuEndpoints,
   menuSpreadsheetEndpoints,
+  menuTranslationsEndpoints,
   qrEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,
@@ -63,6 +65,7 @@ export const featureEndpoints = [
   categoriesEndpoints,
   menuEndpoints,
   menuSpreadsheetEndpoints,
+  menuTranslationsEndpoints,
   qrEndpoints,
   eventsEndpoints,
   ticketOrdersEndpoints,

@@ -12,6 +12,7 @@ export { teamRoutes } from './team.routes.ts';
 export { categoriesRoutes, mediaRoutes } from './media.routes.ts';
 export { invoicesRoutes, paymentsRoutes, walletRoutes } from './money.routes.ts';
 export { menuRoutes, menuSpreadsheetRoutes } from './menu.routes.ts';
+export { menuTranslationsRoutes } from './menu-translations.routes.ts';
 export { qrRoutes } from './qr.routes.ts';
 export { eventsRoutes, ticketOrdersRoutes } from './events.routes.ts';
 export { eventPromoCodesRoutes, promoPreviewRoutes } from './event-promo-codes.routes.ts';

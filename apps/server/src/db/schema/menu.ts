@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { AvailabilityWindow } from '@venue/shared';
+import type { AvailabilityWindow, EntityTranslations } from '@venue/shared';
 import { oneOf, publishFlag } from './checks.ts';
 import { profiles } from './profiles.ts';
 
@@ -44,6 +44,8 @@ export const menus = pgTable(
     /** 'suspended' and 'digitalMenuOveruse' restrict the menu (spec §4); set by billing. */
     digitalMenuStatus: text('digital_menu_status').notNull().default('active'),
     version: integer('version').notNull().default(1),
+    /** The extra languages guests may read the menu in (decisions §7), ISO 639-1; `en` is the menu's own. */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +63,8 @@ export const menuCategories = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Names (and a dish's description and varieties) by language: part of the draft, published with it (decisions §7). */
+    translations: jsonb('translations').$type<EntityTranslations>().notNull().default({}),
     imagePath: text('image_path'),
     /** 1 visible, 0 hidden (spec §3). */
     publish: smallint('publish').notNull().default(1),
@@ -87,6 +91,8 @@ export const menuSubcategories = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     categoryId: text('category_id').notNull(),
     name: text('name').notNull(),
+    /** Names (and a dish's description and varieties) by language: part of the draft, published with it (decisions §7). */
+    translations: jsonb('translations').$type<EntityTranslations>().notNull().default({}),
     imagePath: text('image_path'),
     publish: smallint('publish').notNull().default(1),
     position: integer('position').notNull(),
@@ -121,6 +127,8 @@ export const menuItems = pgTable(
     subcategoryId: text('subcategory_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Names (and a dish's description and varieties) by language: part of the draft, published with it (decisions §7). */
+    translations: jsonb('translations').$type<EntityTranslations>().notNull().default({}),
     pricePaise: integer('price_paise').notNull().default(0),
     /** veg, non-veg, egg, vegan or na. */
     foodType: text('food_type').notNull().default('na'),

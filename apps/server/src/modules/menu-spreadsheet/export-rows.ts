@@ -1,8 +1,24 @@
-import { ingredientById, MENU_COLUMNS, paiseToRupeeString, type MenuColumnKey } from '@venue/shared';
+import {
+  ingredientById,
+  MENU_COLUMNS,
+  paiseToRupeeString,
+  translationHeaderOf,
+  type MenuColumnKey,
+  type TranslatedField,
+} from '@venue/shared';
 import { escapeCell } from '../../lib/cell-escape.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 
-export type ExportRow = Record<MenuColumnKey, string>;
+/** A row's cells by column key; a translation's cell by its header ("Name (hi)"). */
+export type ExportRow = Record<MenuColumnKey, string> & Partial<Record<string, string>>;
+
+/** The sheet's columns: the fixed ones, then a name and a description per extra language of the menu (decisions §7). */
+export function exportColumnsOf(languages: readonly string[]): Array<{ key: string; header: string }> {
+  const translated = languages.flatMap((lang) =>
+    (['name', 'description'] as const satisfies readonly TranslatedField[]).map((field) => translationHeaderOf(field, lang)),
+  );
+  return [...MENU_COLUMNS.map(({ key, header }) => ({ key, header })), ...translated.map((header) => ({ key: header, header }))];
+}
 
 /**
  * The menu sheet's rows, as the export writes them: in the dashboard's order, one row per item
@@ -39,6 +55,10 @@ export function exportRows(menu: MenuSnapshot): ExportRow[] {
       subCategoryId: item.subcategoryId,
       itemId: item.id,
     };
+    for (const lang of menu.languages ?? []) {
+      base[translationHeaderOf('name', lang)] = item.translations?.[lang]?.name ?? '';
+      base[translationHeaderOf('description', lang)] = item.translations?.[lang]?.description ?? '';
+    }
     const rows =
       item.varieties.length === 0
         ? [base]
@@ -55,6 +75,7 @@ export function exportRows(menu: MenuSnapshot): ExportRow[] {
 }
 
 /** The rows as cells in the sheet's column order, header first, as the import reads a file. */
-export function exportRowsAsCells(rows: ExportRow[]): string[][] {
-  return [MENU_COLUMNS.map((column) => column.header), ...rows.map((row) => MENU_COLUMNS.map((column) => row[column.key]))];
+export function exportRowsAsCells(rows: ExportRow[], languages: readonly string[] = []): string[][] {
+  const columns = exportColumnsOf(languages);
+  return [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => row[column.key] ?? ''))];
 }

@@ -2,7 +2,16 @@
  * Diffing, the import's last step: matched items against the current menu, into what to
  * create, what to update (by field, in the sheet's headers) and what stays.
  */
-import { MAX_VARIETIES, MENU_MESSAGES, type ImportChange, type ImportRowError } from '@venue/shared';
+import {
+  MAX_VARIETIES,
+  MENU_MESSAGES,
+  translationHeaderOf,
+  withTranslation,
+  type EntityTranslations,
+  type ImportChange,
+  type ImportRowError,
+  type TranslatedField,
+} from '@venue/shared';
 import { headerOf, type ItemValues } from './import-parse.ts';
 import type { EntityRef, MatchedItem } from './import-match.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
@@ -12,7 +21,16 @@ export interface PlannedItem {
   subcategory: EntityRef;
   category: EntityRef;
   values: ItemValues;
+  /** The dish's translations once the file's are written over what it has (decisions §7). */
+  translations: EntityTranslations;
   rows: number[];
+}
+
+/** `translations` with the file's cells written over them: a language without columns stays as it is. */
+function mergedTranslations(translations: EntityTranslations, file: ItemValues['translations']): EntityTranslations {
+  let merged = translations;
+  for (const [lang, cells] of Object.entries(file)) merged = withTranslation(merged, lang, (text) => ({ ...text, ...cells }));
+  return merged;
 }
 
 export interface ItemDiff {
@@ -47,6 +65,9 @@ export function changedFields(existing: MenuSnapshot['items'][number], next: Ite
   if (existing.chefRecommend !== next.chefRecommend) fields.push(headerOf('chefRecommend'));
   if (existing.mediaUrl !== next.mediaUrl) fields.push(headerOf('mediaUrl'));
   if (moved) fields.push(headerOf('subCategory'));
+  for (const [lang, cells] of Object.entries(next.translations))
+    for (const [field, text] of Object.entries(cells) as Array<[TranslatedField, string]>)
+      if ((existing.translations?.[lang]?.[field] ?? '') !== text) fields.push(translationHeaderOf(field, lang));
   return fields;
 }
 
@@ -82,6 +103,10 @@ export function diffItems(items: MatchedItem[], menu: MenuSnapshot, skipped: Set
       category: group.category,
       subcategory: group.subcategory,
       values,
+      translations: mergedTranslations(
+        (group.existingId ? itemsById.get(group.existingId)?.translations : undefined) ?? {},
+        values.translations,
+      ),
       rows: rowNumbers,
     };
     if (!group.existingId) {

@@ -9,6 +9,7 @@ import { call, multipart, ownerWithVenue } from '../../../test/fixtures.ts';
 import { pngFile } from '../../../test/media-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MEDIA_URL_MESSAGES } from '../media/media.service.ts';
+import { importMenuSheet } from './test-files.ts';
 
 /*
  * The spreadsheet's Media URL column (issue 16, finding 1): a row may show this venue's own
@@ -16,7 +17,6 @@ import { MEDIA_URL_MESSAGES } from '../media/media.service.ts';
  * and a replaced photo goes only when it is the venue's own and no other item shows it.
  */
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type Venue = Awaited<ReturnType<typeof ownerWithVenue>>;
 interface Item {
   _id: string;
@@ -40,15 +40,8 @@ async function sheet(rows: Array<Partial<Record<MenuColumnKey, string>>>): Promi
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function importSheet(venue: Venue, data: Buffer, fields: Record<string, string>) {
-  const body = multipart(fields, { filename: 'menu.xlsx', contentType: XLSX, data });
-  return call(t.app, {
-    method: 'POST',
-    url: '/v2/import-menu-from-excel',
-    headers: { ...venue.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const importSheet = (venue: Venue, data: Buffer, fields: Record<string, string>) =>
+  importMenuSheet(t.app, venue.headers, data, fields);
 
 /** A venue with two items under Food › Starters, the first with an uploaded photo. */
 async function venueWithPhoto(): Promise<{ venue: Venue; items: [Item, Item]; photoUrl: string }> {

@@ -14,8 +14,12 @@ import {
   REQUIRED_MENU_COLUMNS,
   rupeesToPaise,
   CategoryNameSchema,
+  DESCRIPTION_MAX,
+  ITEM_NAME_MAX,
   SubcategoryNameSchema,
+  translationColumnOf,
   VarietyFormSchema,
+  type TranslatedField,
   type FoodType,
   type ImportRowError,
   type MenuColumnKey,
@@ -37,7 +41,32 @@ export interface ItemValues {
   publish: 0 | 1;
   chefRecommend: boolean;
   mediaUrl: string;
+  /** The dish's text per language as the file's translation columns give it (decisions §7): a field without a column is absent. */
+  translations: FileTranslations;
 }
+
+export type FileTranslations = Record<string, Partial<Record<TranslatedField, string>>>;
+
+/** A translation column of the file ("Name (hi)"): where it is and what it holds. */
+export interface TranslationColumn {
+  index: number;
+  header: string;
+  lang: string;
+  field: TranslatedField;
+}
+
+/** The file's translation columns, the first of each language and field. */
+export function readTranslationColumns(header: SheetRow | undefined): TranslationColumn[] {
+  const columns: TranslationColumn[] = [];
+  header?.cells.forEach((cell, index) => {
+    const column = translationColumnOf(cell);
+    if (column && !columns.some((known) => known.lang === column.lang && known.field === column.field))
+      columns.push({ ...column, index, header: cell.trim() });
+  });
+  return columns;
+}
+
+const TRANSLATION_LIMITS: Record<TranslatedField, number> = { name: ITEM_NAME_MAX, description: DESCRIPTION_MAX };
 
 export const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -116,6 +145,7 @@ export function parseRow(
   columns: Map<MenuColumnKey, number>,
   errors: ImportRowError[],
   checkMediaUrl: MediaUrlCheck,
+  translationColumns: readonly TranslationColumn[] = [],
 ): ParsedRow | null {
   const cell = (key: MenuColumnKey) => {
     const index = columns.get(key);
@@ -182,6 +212,15 @@ export function parseRow(
   const mediaProblem = checkMediaUrl(cell('mediaUrl'));
   if (mediaProblem) fail('mediaUrl', mediaProblem);
 
+  const translations: FileTranslations = {};
+  for (const column of translationColumns) {
+    const text = unescapeCell(row.cells[column.index] ?? '').trim();
+    const limit = TRANSLATION_LIMITS[column.field];
+    if (text.length > limit)
+      errors.push({ row: row.number, column: column.header, message: `${column.header} must be at most ${limit} characters` });
+    (translations[column.lang] ??= {})[column.field] = text;
+  }
+
   const idOrNull = (key: MenuColumnKey) => {
     const value = cell(key).toLowerCase();
     return ID_PATTERN.test(value) ? value : null;
@@ -206,6 +245,7 @@ export function parseRow(
       publish: visible ? 1 : 0,
       chefRecommend: chefRecommend!,
       mediaUrl: cell('mediaUrl'),
+      translations,
     },
   };
 }

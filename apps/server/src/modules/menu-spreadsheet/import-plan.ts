@@ -1,7 +1,7 @@
 import type { ImportChange, ImportRowError } from '@venue/shared';
 import { diffItems, type PlannedItem } from './import-diff.ts';
 import { matchRows, refKey, type PlannedCategory, type PlannedSubcategory } from './import-match.ts';
-import { looseItemKey, parseRow, readHeader, type ParsedRow } from './import-parse.ts';
+import { looseItemKey, parseRow, readHeader, readTranslationColumns, type ParsedRow } from './import-parse.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 import type { MediaUrlCheck } from '../media/media.service.ts';
 import type { SheetRow } from './parse-worker.ts';
@@ -30,12 +30,13 @@ export interface ImportPlan {
 export function planImport(rows: SheetRow[], menu: MenuSnapshot, checkMediaUrl: MediaUrlCheck): ImportPlan {
   const [header, ...dataRows] = rows;
   const columns = readHeader(header);
+  const translationColumns = readTranslationColumns(header);
   const errors: ImportRowError[] = [];
 
   const parsed: ParsedRow[] = [];
   const failedItemKeys = new Set<string>();
   for (const row of dataRows) {
-    const result = parseRow(row, columns, errors, checkMediaUrl);
+    const result = parseRow(row, columns, errors, checkMediaUrl, translationColumns);
     if (result) parsed.push(result);
     else failedItemKeys.add(looseItemKey(row, columns));
   }

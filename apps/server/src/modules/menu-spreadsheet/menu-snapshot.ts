@@ -1,7 +1,10 @@
+import type { EntityTranslations } from '@venue/shared';
 import type { StoredVariety } from '../../db/schema/menu.ts';
 
 /** The menu as the planner needs it: names, ids and every item field the sheet carries. */
 export interface MenuSnapshot {
+  /** The menu's extra languages: the export writes a name and a description column for each (absent: none). */
+  languages?: string[];
   categories: Array<{ id: string; name: string; position: number }>;
   subcategories: Array<{ id: string; categoryId: string; name: string; position: number }>;
   items: Array<{
@@ -20,5 +23,7 @@ export interface MenuSnapshot {
     /** The media as the sheet shows it: an absolute URL, or ''. */
     mediaUrl: string;
     position: number;
+    /** Absent: none. */
+    translations?: EntityTranslations;
   }>;
 }

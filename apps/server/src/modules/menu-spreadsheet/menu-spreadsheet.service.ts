@@ -12,7 +12,14 @@ import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { cachedRender, isRendered } from '../../lib/render-cache.ts';
 import { runRender } from '../../lib/render-pool.ts';
 import { deleteStoredMedia, mediaPathFromUrl, mediaUrl, mediaUrlCheckFor } from '../media/media.service.ts';
-import { applyMenuChanges, menuVersionOf, readMenuRows, type MenuChanges, type MenuItemValues } from '../menu/menu.service.ts';
+import {
+  applyMenuChanges,
+  menuVersionOf,
+  readMenuRow,
+  readMenuRows,
+  type MenuChanges,
+  type MenuItemValues,
+} from '../menu/menu.service.ts';
 import type { ExportTask } from './export-worker.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import type { MenuSnapshot } from './menu-snapshot.ts';
@@ -23,7 +30,9 @@ const VIDEO_EXTENSIONS = /\.(mp4|avi|mov|wmv|flv|webm|mkv|m4v)(\?|$)/i;
 /** The whole menu of the active profile, in the order the dashboard shows it. */
 async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> {
   const { categories, subcategories, items } = await readMenuRows(db, ctx.profile.id);
+  const menuRow = await readMenuRow(db, ctx.profile.id);
   return {
+    languages: menuRow?.languages ?? [],
     categories: categories.map((c) => ({ id: c.id, name: c.name, position: c.position })),
     subcategories: subcategories.map((s) => ({ id: s.id, categoryId: s.categoryId, name: s.name, position: s.position })),
     items: items.map((i) => ({
@@ -41,6 +50,7 @@ async function loadSnapshot(db: Db, ctx: ProfileContext): Promise<MenuSnapshot> 
       chefRecommend: i.chefRecommend,
       mediaUrl: mediaUrl(ctx.config, i.mediaPath) ?? '',
       position: i.position,
+      translations: i.translations ?? {},
     })),
   };
 }
@@ -79,7 +89,7 @@ const mediaTypeOf = (url: string): 'image' | 'video' | null => (url ? (VIDEO_EXT
 
 /** The plan as menu changes: every id of the plan is the profile's own (the planner matched them). */
 function changesOf(ctx: ProfileContext, plan: ImportPlan): MenuChanges {
-  const valuesOf = (values: ImportPlan['newItems'][number]['values']): MenuItemValues => ({
+  const valuesOf = ({ values, translations }: ImportPlan['newItems'][number]): MenuItemValues => ({
     name: values.name,
     description: values.description,
     pricePaise: values.pricePaise,
@@ -91,6 +101,7 @@ function changesOf(ctx: ProfileContext, plan: ImportPlan): MenuChanges {
     chefRecommend: values.chefRecommend,
     mediaPath: values.mediaUrl ? mediaPathFromUrl(ctx.config, values.mediaUrl) : null,
     mediaType: mediaTypeOf(values.mediaUrl),
+    translations,
   });
   return {
     newCategories: plan.newCategories.map(({ key, name }) => ({ key, name })),
@@ -100,13 +111,13 @@ function changesOf(ctx: ProfileContext, plan: ImportPlan): MenuChanges {
     newItems: plan.newItems.map((item) => ({
       category: item.category,
       subcategory: item.subcategory,
-      values: valuesOf(item.values),
+      values: valuesOf(item),
     })),
     updatedItems: plan.updatedItems.map((item) => ({
       id: item.existingId!,
       category: item.category,
       subcategory: item.subcategory,
-      values: valuesOf(item.values),
+      values: valuesOf(item),
     })),
   };
 }

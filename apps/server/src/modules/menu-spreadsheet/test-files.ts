@@ -1,4 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { call, multipart } from '../../../test/fixtures.ts';
 
 /** A minimal zip with one deflated entry of `size` zero bytes: a classic bomb. */
 export function zipBomb(size: number): Buffer {
@@ -30,4 +32,22 @@ export function zipBomb(size: number): Buffer {
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(centralOffset, 16);
   return Buffer.concat([local, name, content, central, name, end]);
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST /v2/import-menu-from-excel with `data` as the .xlsx file and `fields` (mode, validOnly). */
+export function importMenuSheet(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  data: Buffer,
+  fields: Record<string, string>,
+) {
+  const body = multipart(fields, { filename: 'menu.xlsx', contentType: XLSX, data });
+  return call(app, {
+    method: 'POST',
+    url: '/v2/import-menu-from-excel',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }

@@ -22,6 +22,8 @@ export interface MenuHeader {
   publishedAt: Date | null;
   /** The menu version the last publication was copied at; null while never published. */
   publishedVersion: number | null;
+  /** The menu's extra languages (decisions §7; menu-translations.ts); absent in tests' headers: none. */
+  languages?: string[];
 }
 
 export type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
+import type { EntityTranslations } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import { menuCategories, menuItems, menus, menuSubcategories, type StoredVariety } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -26,6 +27,8 @@ export interface MenuItemValues {
   /** A stored media path, or an outside http(s) URL kept as given; null for none. */
   mediaPath: string | null;
   mediaType: 'image' | 'video' | null;
+  /** Every language's text of the dish (decisions §7), as it is to be stored; absent: left as it is. */
+  translations?: EntityTranslations;
 }
 
 export interface MenuChanges {
@@ -169,6 +172,7 @@ export async function readMenuRow(db: Db, profileId: string) {
       theme: menus.selectedPublicTheme,
       status: menus.digitalMenuStatus,
       publishedAt: menus.publishedAt,
+      languages: menus.languages,
     })
     .from(menus)
     .where(eq(menus.profileId, profileId))

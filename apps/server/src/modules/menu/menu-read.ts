@@ -75,6 +75,7 @@ async function readHeader(db: Db, profileId: string): Promise<MenuHeader | undef
       iconPath: menus.iconPath,
       publishedAt: menus.publishedAt,
       publishedVersion: menuPublications.menuVersion,
+      languages: menus.languages,
     })
     .from(profiles)
     .innerJoin(menus, eq(menus.profileId, profiles.id))

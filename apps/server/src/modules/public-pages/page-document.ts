@@ -48,6 +48,12 @@ export interface DocumentOptions {
   noIndex?: boolean;
   /** Pages whose address carries a secret (a booking's manage token) keep it out of Referer. */
   noReferrer?: boolean;
+  /** The page's language (`<html lang>`); English when absent. */
+  lang?: string;
+  /** The same page in each of its languages, absolute addresses (`hreflang` alternates, decisions §7). */
+  alternates?: ReadonlyArray<{ lang: string; href: string }>;
+  /** @font-face rules for the page's script (guest-fonts.ts). */
+  fontCss?: string;
 }
 
 /** The whole HTML page around the React markup (decisions §1: server-rendered, hydrated). */
@@ -71,6 +77,11 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta property="og:description" content="${description}">`,
     options.url ? `<meta property="og:url" content="${escapeHtml(options.url)}">` : '',
     options.url ? `<link rel="canonical" href="${escapeHtml(options.url)}">` : '',
+    ...(options.alternates ?? []).map(
+      ({ lang, href }) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`,
+    ),
+    // The menu's own language's address is also the one for any other (Google's x-default).
+    options.alternates?.[0] ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(options.alternates[0].href)}">` : '',
     `<meta property="og:image" content="${shareImage}">`,
     `<meta name="twitter:card" content="${options.shareImageUrl ? 'summary_large_image' : 'summary'}">`,
     ...(options.shareImageUrl
@@ -85,7 +96,7 @@ export function renderDocument(options: DocumentOptions): string {
     ...(options.hydrationData && options.assets.script
       ? [options.assets.script, ...options.assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
       : []),
-    `<style>html,body{margin:0;background:${THEME_COLORS[options.theme]}}</style>`,
+    `<style>html,body{margin:0;background:${THEME_COLORS[options.theme]}}${options.fontCss ?? ''}</style>`,
     // Escaped like the hydration data: a venue named "</script>" cannot end the element.
     options.structuredData ? `<script type="application/ld+json">${serializeJsonForHtml(options.structuredData)}</script>` : '',
   ].filter(Boolean);
@@ -93,5 +104,5 @@ export function renderDocument(options: DocumentOptions): string {
     options.hydrationData && options.assets.script
       ? `<script id="pm-data" type="application/json">${serializeJsonForHtml(options.hydrationData)}</script><script type="module" src="${escapeHtml(options.assets.script)}"></script>`
       : '';
-  return `<!doctype html><html lang="en"><head>${head.join('')}</head><body><div id="pm-root">${options.body}</div>${scripts}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(options.lang ?? 'en')}"><head>${head.join('')}</head><body><div id="pm-root">${options.body}</div>${scripts}</body></html>`;
 }

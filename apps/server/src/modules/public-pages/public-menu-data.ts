@@ -1,6 +1,9 @@
 import {
   FOOD_TYPES,
+  MENU_OWN_LANGUAGE,
   ingredientById,
+  translatedField,
+  translatedVariety,
   paiseToRupeeString,
   publicThemeOf,
   type FoodType,
@@ -36,6 +39,8 @@ export interface PublicVenueRow {
   theme: string | null;
   status: string | null;
   publishedAt: Date | null;
+  /** The menu's extra languages (decisions §7); empty without a menu row. */
+  languages: string[];
   /** The venue's one set of contact details (profiles module), numbers as E.164 digits without '+'. */
   contactNumbers: PublicProfileRow['contactNumbers'];
   whatsappNumber: string | null;
@@ -55,7 +60,10 @@ async function venueOf(db: Db, profile: PublicProfileRow | null): Promise<Public
   return venueWithMenu(profile, await readMenuRow(db, profile.id));
 }
 
-function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeof readMenuRow>>): PublicVenueRow {
+function venueWithMenu(
+  profile: PublicProfileRow,
+  menu: (Omit<NonNullable<Awaited<ReturnType<typeof readMenuRow>>>, 'languages'> & { languages?: string[] }) | null,
+): PublicVenueRow {
   return {
     profileId: profile.id,
     userName: profile.userName,
@@ -67,6 +75,7 @@ function venueWithMenu(profile: PublicProfileRow, menu: Awaited<ReturnType<typeo
     theme: menu?.theme ?? null,
     status: menu?.status ?? null,
     publishedAt: menu?.publishedAt ?? null,
+    languages: menu?.languages ?? [],
     contactNumbers: profile.contactNumbers,
     whatsappNumber: profile.whatsappPhoneNumber,
     businessNumber: profile.businessNumber,
@@ -133,12 +142,18 @@ function ingredientOf(id: string): PublicIngredient {
 
 type GuestItem = GuestMenuRows['items'][number];
 
-function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
+function freshPublicItemOf(config: AppConfig, row: GuestItem, lang: string): PublicItem {
   const url = mediaUrl(config, row.mediaPath);
+  const name = translatedField(row.translations, lang, 'name', row.name);
+  const description = translatedField(row.translations, lang, 'description', row.description);
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name,
+    description,
+    // Search matches the menu's own words too (decisions §7): a guest types "paneer" on a Hindi page.
+    ...(name !== row.name || description !== row.description
+      ? { original: { name: row.name, description: row.description } }
+      : {}),
     price: paiseToRupeeString(row.pricePaise),
     foodType: foodTypeOf(row.foodType),
     mediaUrl: url,
@@ -147,7 +162,7 @@ function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
     tags: row.tags,
     ingredients: row.ingredients.map(ingredientOf),
     varieties: row.varieties.map((variety) => ({
-      name: variety.name,
+      name: translatedVariety(row.translations, lang, variety.name),
       price: paiseToRupeeString(variety.pricePaise),
       foodType: foodTypeOf(variety.type),
     })),
@@ -160,23 +175,26 @@ function freshPublicItemOf(config: AppConfig, row: GuestItem): PublicItem {
 }
 
 /**
- * Each guest item as guests get it, kept per item (guest items are one object per
- * row and standing, menu-guest-rows.ts): after an edit the page costs the changed rows'
+ * Each guest item as guests get it in each language, kept per item (guest items are one object
+ * per row and standing, menu-guest-rows.ts): after an edit the page costs the changed rows'
  * conversion and serialisation, and the renderer keeps each card's markup by this same object
  * (ssr/entry-server.tsx), so it renders only the changed cards (issue 14, issue 17).
  */
-const keptItems = new WeakMap<GuestItem, { config: AppConfig; item: PublicItem }>();
+const keptItems = new WeakMap<GuestItem, { config: AppConfig; byLang: Map<string, PublicItem> }>();
 
-function keptItemOf(config: AppConfig, row: GuestItem) {
+function publicItemOf(config: AppConfig, row: GuestItem, lang: string): PublicItem {
   let kept = keptItems.get(row);
   if (kept?.config !== config) {
-    kept = { config, item: freshPublicItemOf(config, row) };
+    kept = { config, byLang: new Map() };
     keptItems.set(row, kept);
   }
-  return kept;
+  let item = kept.byLang.get(lang);
+  if (!item) {
+    item = freshPublicItemOf(config, row, lang);
+    kept.byLang.set(lang, item);
+  }
+  return item;
 }
-
-const publicItemOf = (config: AppConfig, row: GuestItem): PublicItem => keptItemOf(config, row).item;
 
 /**
  * The visible menu from the guest rows. A subcategory with no visible dish, and a category with
@@ -187,22 +205,26 @@ export function publicMenuOf(
   config: AppConfig,
   venue: PublicVenueRow,
   rows: GuestMenuRows,
-  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+  { keepEmpty = false, lang = MENU_OWN_LANGUAGE }: { keepEmpty?: boolean; lang?: string } = {},
 ): PublicMenu {
   const { items: itemRows, homeImages: homeRows } = rows;
   const filled = new Set(itemRows.map((row) => row.subcategoryId));
   const subcategoryRows = keepEmpty ? rows.subcategories : rows.subcategories.filter((row) => filled.has(row.id));
   const filledCategories = new Set(subcategoryRows.map((row) => row.categoryId));
   const categoryRows = keepEmpty ? rows.categories : rows.categories.filter((row) => filledCategories.has(row.id));
-  const items = itemRows.map((row) => publicItemOf(config, row));
+  const items = itemRows.map((row) => publicItemOf(config, row, lang));
 
   return {
     venue: publicVenueOf(config, venue),
     theme: themeOfVenue(venue),
-    categories: categoryRows.map((row) => ({ id: row.id, name: row.name, image: mediaUrl(config, row.imagePath) })),
+    categories: categoryRows.map((row) => ({
+      id: row.id,
+      name: translatedField(row.translations, lang, 'name', row.name),
+      image: mediaUrl(config, row.imagePath),
+    })),
     subCategories: subcategoryRows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: translatedField(row.translations, lang, 'name', row.name),
       image: mediaUrl(config, row.imagePath),
       categoryId: row.categoryId,
     })),

@@ -30,6 +30,8 @@ import {
   type PublicPage,
 } from './public-pages.service.ts';
 import { countsAsVisit } from '../../lib/human-visit.ts';
+import { guestFontFile, GUEST_FONT_PATH } from './guest-fonts.ts';
+import { askedLanguageOf, languageCookieOf, wantedLanguagesOf } from './guest-language.ts';
 
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
@@ -39,6 +41,9 @@ const LinkParamsSchema = UsernameParamsSchema.extend({ linkId: z.string().trim()
 const EventParamsSchema = UsernameParamsSchema.extend({ eventId: z.string().trim().min(1).max(64) });
 const PieceParamsSchema = UsernameParamsSchema.extend({ part: z.coerce.number().int().min(2).max(10_000) });
 const TicketParamsSchema = UsernameParamsSchema.extend({ orderId: z.string().trim().min(1).max(64) });
+// Loose on purpose: a language the menu does not offer is the menu's own, not a validation error.
+const LanguageQuerySchema = z.object({ lang: z.string().max(16).optional() });
+const FontParamsSchema = z.object({ file: z.string().max(100) });
 
 /**
  * The guest page runs only its own bundle: owners' text is escaped by React, and this keeps any
@@ -115,20 +120,46 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Cached in every coding (lib/encoded-body.ts): nothing to compress per request.
-  app.get('/v/:username', { compress: false, schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
-    const page = await renderPublicMenuPage(contextOf(app, request), request.params.username);
-    return sendPage(reply, page, request.headers);
-  });
-
-  // A large menu's further pieces (issue 17): cached like the page, per piece.
+  // In the guest's language (decisions §7): `?lang=`, else the last choice, else the browser's.
   app.get(
-    '/v/:username/sections/:part',
-    { compress: false, schema: { hide: true, params: PieceParamsSchema } },
+    '/v/:username',
+    { compress: false, schema: { hide: true, params: UsernameParamsSchema, querystring: LanguageQuerySchema } },
     async (request, reply) => {
-      const page = await renderMenuPiece(contextOf(app, request), request.params.username, request.params.part);
+      const wanted = wantedLanguagesOf({
+        lang: request.query.lang,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const page = await renderPublicMenuPage(contextOf(app, request), request.params.username, wanted);
+      const asked = askedLanguageOf(request.query.lang);
+      if (asked) reply.header('set-cookie', languageCookieOf(asked));
+      // Without `?lang=` the address of a menu in several languages answers each browser's own.
+      else if (page.offersLanguages) reply.header('vary', 'accept-language, cookie');
       return sendPage(reply, page, request.headers);
     },
   );
+
+  // A large menu's further pieces (issue 17): cached like the page, per piece and language.
+  app.get(
+    '/v/:username/sections/:part',
+    { compress: false, schema: { hide: true, params: PieceParamsSchema, querystring: LanguageQuerySchema } },
+    async (request, reply) => {
+      const wanted = wantedLanguagesOf({ lang: request.query.lang ?? 'en' });
+      const page = await renderMenuPiece(contextOf(app, request), request.params.username, request.params.part, wanted);
+      return sendPage(reply, page, request.headers);
+    },
+  );
+
+  // The guest page's font for its script (guest-fonts.ts); names change only with the package.
+  app.get(`${GUEST_FONT_PATH}:file`, { schema: { hide: true, params: FontParamsSchema } }, async (request, reply) => {
+    const bytes = guestFontFile(request.params.file);
+    if (!bytes) return sendPage(reply, await renderNotFoundPage(contextOf(app, request)), request.headers);
+    return reply
+      .type('font/woff2')
+      .header('cache-control', 'public, max-age=2592000')
+      .header('access-control-allow-origin', '*')
+      .send(await bytes);
+  });
 
   // A static path wins over /v/:username (and no username may contain a dot).
   // Encoded once; `no-cache` with its ETag, so a browser's daily check is mostly a 304.

@@ -9,7 +9,7 @@ import type {
   PublicMenu,
   UpdateMenuSettingsRequest,
 } from '@venue/shared';
-import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS } from '@venue/shared';
+import { ID_PATTERN, LINK_CLICK_WINDOW_SECONDS, MENU_OWN_LANGUAGE, menuLanguageOf } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
 import type { ProfileContext, ServiceContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -46,6 +46,7 @@ import {
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
+import { guestFontCss } from './guest-fonts.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -73,6 +74,8 @@ export interface PublicPage {
    * ~10 KB compressed, which is what a guest on a slow phone connection should wait for.
    */
   encoded: EncodedBody | null;
+  /** The menu offers languages (decisions §7): without `?lang=` the address answers each guest's language. */
+  offersLanguages?: boolean;
 }
 
 /**
@@ -114,6 +117,7 @@ type CachedPage = PublicPage & {
   profileId: string | null;
   /** When a dish's schedule next opens or closes (ms, ctx.clock's): the page is stale from then on. */
   freshUntil: number | null;
+  lang: string;
 };
 
 /** A cached page from its bytes; its text is decoded only when asked for (tests), never spread. */
@@ -123,6 +127,8 @@ const cachedPageOf = (
   key: string,
   profileId: string,
   freshUntil: Date | null = null,
+  lang: string = MENU_OWN_LANGUAGE,
+  offersLanguages = false,
 ): CachedPage => ({
   status: 200,
   get html() {
@@ -133,6 +139,8 @@ const cachedPageOf = (
   key,
   profileId,
   freshUntil: freshUntil?.getTime() ?? null,
+  lang,
+  offersLanguages,
 });
 /**
  * A 300-dish page takes ~10 ms of CPU to render: while edits stream in (200 connections, one
@@ -292,13 +300,55 @@ export async function renderContactCard(
  * bundle hydrates from; a polite "unavailable" page while the menu is suspended; 404 for an
  * unknown venue.
  */
-export function renderPublicMenuPage(ctx: ServiceContext, username: string): Promise<PublicPage> {
-  return readMenuPage(ctx, username);
+export function renderPublicMenuPage(ctx: ServiceContext, username: string, wanted: readonly string[] = []): Promise<PublicPage> {
+  return readMenuPage(ctx, username, wanted);
 }
 
-function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage> {
+/**
+ * `wanted`: the guest's languages in order (the address's `?lang=`, else the one chosen before,
+ * else the browser's: public-pages.routes.ts), none of them the menu's own. The page is in the
+ * first the menu offers, else in the menu's own; each list is a page of its own in the cache.
+ */
+function readMenuPage(ctx: ServiceContext, username: string, wanted: readonly string[]): Promise<CachedPage> {
   const address = username.trim().toLowerCase();
-  return readThrough(ctx.db, pages, address, (previous) => refreshPage(ctx, address, previous), undefined, ctx.clock());
+  return readThrough(
+    ctx.db,
+    pages,
+    `${address}|${wanted.join(',')}`,
+    (previous) => refreshPage(ctx, address, wanted, previous),
+    undefined,
+    ctx.clock(),
+  );
+}
+
+/** The page's language: the first the guest wants that the menu offers, else the menu's own (decisions §7). */
+const pageLanguageOf = (venue: PublicVenueRow, wanted: readonly string[]) =>
+  wanted.find((code) => venue.languages.includes(code)) ?? MENU_OWN_LANGUAGE;
+
+/** The menu page's address in `lang` (its own language's is the plain address). */
+const menuUrlIn = (base: string, lang: string) => (lang === MENU_OWN_LANGUAGE ? base : `${base}?lang=${lang}`);
+
+/**
+ * The guest's switcher and the page's `hreflang` alternates: every language the menu offers, its
+ * own first. Each is named in itself when the page can draw its letters (Latin, or the page's own
+ * script, whose font the page names: guest-fonts.ts), else in English ("Hindi" on the English
+ * page): a name in another Indic script would need that script's font too, or show as boxes.
+ */
+function switcherLabelOf(code: string, pageScript: string | undefined): string {
+  const language = menuLanguageOf(code);
+  if (!language) return code;
+  return language.script === 'latin' || language.script === pageScript ? language.nativeName : language.name;
+}
+
+function languagesOfMenu(venue: PublicVenueRow, lang: string) {
+  const codes = [MENU_OWN_LANGUAGE, ...venue.languages.filter((code) => code !== MENU_OWN_LANGUAGE)];
+  const pageScript = menuLanguageOf(lang)?.script;
+  return codes.map((code) => ({
+    code,
+    label: switcherLabelOf(code, pageScript),
+    // Named even for English: a guest who chose it keeps it over the browser's language.
+    href: `/v/${encodeURIComponent(venue.userName)}?lang=${code}`,
+  }));
 }
 
 /**
@@ -306,9 +356,14 @@ function readMenuPage(ctx: ServiceContext, username: string): Promise<CachedPage
  * from the menu module's cached state, the same read the dashboard's body is built from, so a
  * render after an edit asks the database for the venue only (issue #16).
  */
-async function refreshPage(ctx: ServiceContext, username: string, previous: CachedPage | undefined): Promise<CachedPage> {
+async function refreshPage(
+  ctx: ServiceContext,
+  username: string,
+  wanted: readonly string[],
+  previous: CachedPage | undefined,
+): Promise<CachedPage> {
   const found = await findVenueWithMenu(ctx, username);
-  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null, freshUntil: null };
+  if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null, freshUntil: null, lang: MENU_OWN_LANGUAGE };
   const { venue, state } = found;
   const assets = publicAssets(ctx.config);
   // Asked together: the second waits in the database's queue, not for a turn of the event loop.
@@ -328,9 +383,10 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   if (isLarge) await setImmediate();
   // The hours (and today's date) are part of the key: a change at Profile → Opening hours, or
   // midnight, renders the page again at its next freshness check; so are the venue's facts.
+  const lang = pageLanguageOf(venue, wanted);
   const key = cacheKeyOf(
     venue,
-    `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}|${JSON.stringify(facts)}`,
+    `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}|${JSON.stringify(facts)}|${lang}|${venue.languages.join(',')}`,
     assets.script,
     bookingUrl,
     events,
@@ -343,14 +399,18 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const etag = `"pm-${key}"`;
   const theme = themeOfVenue(venue);
   const logoUrl = logoOfVenue(ctx.config, venue);
-  const url = publicUrlOf(ctx, venue.userName);
+  const baseUrl = publicUrlOf(ctx, venue.userName);
+  const url = menuUrlIn(baseUrl, lang);
   const closed = isClosed(venue);
   const isPieced = !closed && isLarge;
+  const languages = venue.languages.length > 0 ? languagesOfMenu(venue, lang) : null;
   const menu: PublicMenu = {
-    ...publicMenuOf(ctx.config, venue, rows),
+    ...publicMenuOf(ctx.config, venue, rows, { lang }),
     ...(bookingUrl ? { bookingUrl } : {}),
     ...(events.length > 0 ? { events } : {}),
     ...(hours ? { hours } : {}),
+    ...(lang === MENU_OWN_LANGUAGE ? {} : { lang }),
+    ...(languages ? { languages } : {}),
   };
   const document: MenuPageDocument = {
     title: `${venue.name} – Menu`,
@@ -362,6 +422,9 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
     shareImageUrl: logoUrl ? null : (menu.homeImages[0]?.imageUrl ?? null),
     fallbackImageUrl: shareImageFallbackOf(ctx.config),
     assets,
+    lang,
+    alternates: languages?.map(({ code }) => ({ lang: code, href: menuUrlIn(baseUrl, code) })),
+    fontCss: guestFontCss(lang),
     structuredData: restaurantStructuredData({
       url,
       menu,
@@ -377,14 +440,16 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const pieced = isPieced
     ? keepPieces(
         venue,
-        piecesOf(menu, cacheKeyOf(venue, 'pieces', assets.script, null, []), menuPageRendering.dishesPerPiece),
+        lang,
+        piecesOf(menu, cacheKeyOf(venue, `pieces|${lang}`, assets.script, null, []), menuPageRendering.dishesPerPiece),
         document,
       )
     : null;
-  if (!pieced) keptPieces.delete(venue.profileId);
+  if (!pieced) keptPieces.delete(piecesKeyOf(venue.profileId, lang));
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
-  if (shared.body) return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, rows.freshUntil);
+  if (shared.body)
+    return cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, rows.freshUntil, lang, languages !== null);
 
   publicPageStats.renders += 1;
   let bytes: Buffer;
@@ -420,7 +485,7 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
   const encoded = await encodeBody(bytes, etag);
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
-  return cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil);
+  return cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil, lang, languages !== null);
 }
 
 /**
@@ -432,32 +497,38 @@ async function refreshPage(ctx: ServiceContext, username: string, previous: Cach
 interface KeptPieces {
   pieces: MenuPiece[];
   userName: string;
+  lang: string;
   document: MenuPageDocument;
   markup: Map<string, Promise<string>>;
   pages: Map<string, Promise<PublicPage>>;
 }
 const KEPT_PIECED_VENUES = 20;
 const keptPieces = new Map<string, KeptPieces>();
+/** A venue's pieces are cut per language: each language's page links its own. */
+const piecesKeyOf = (profileId: string, lang: string) => `${profileId}|${lang}`;
 
-function keepPieces(venue: PublicVenueRow, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
-  const before = keptPieces.get(venue.profileId);
+function keepPieces(venue: PublicVenueRow, lang: string, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
+  const at = piecesKeyOf(venue.profileId, lang);
+  const before = keptPieces.get(at);
   const keys = new Set(pieces.map((piece) => piece.key));
   const keep = <T>(kept: Map<string, T> | undefined) => new Map([...(kept ?? [])].filter(([pieceKey]) => keys.has(pieceKey)));
   const kept: KeptPieces = {
     pieces,
     userName: venue.userName,
+    lang,
     document,
     markup: keep(before?.markup),
     pages: keep(before?.pages),
   };
-  keptPieces.delete(venue.profileId);
-  keptPieces.set(venue.profileId, kept);
+  keptPieces.delete(at);
+  keptPieces.set(at, kept);
   if (keptPieces.size > KEPT_PIECED_VENUES) keptPieces.delete(keptPieces.keys().next().value!);
   return kept;
 }
 
 /** The address of a large menu's piece (`index` ≥ 1; the page itself carries the first). */
-export const pieceHrefOf = (userName: string, index: number) => `/v/${encodeURIComponent(userName)}/sections/${index + 1}`;
+export const pieceHrefOf = (userName: string, index: number, lang: string = MENU_OWN_LANGUAGE) =>
+  menuUrlIn(`/v/${encodeURIComponent(userName)}/sections/${index + 1}`, lang);
 
 /** Piece `index`'s sections and its link to the next piece, rendered once per piece key. */
 function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
@@ -466,7 +537,7 @@ function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
   if (!markup) {
     markup = loadRenderer().then((renderer) => {
       publicPageStats.pieceRenders += 1;
-      const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1) : null;
+      const next = index + 1 < kept.pieces.length ? pieceHrefOf(kept.userName, index + 1, kept.lang) : null;
       return renderer.renderSectionsPiece(renderer.renderSections(piece.menu, piece.subLinksFor), next);
     });
     kept.markup.set(piece.key, markup);
@@ -480,11 +551,16 @@ function pieceMarkupOf(kept: KeptPieces, index: number): Promise<string> {
  * page's script adds to the page, and a page of its own for a guest without script, with the
  * link to the next piece. The 404 page for an unknown venue or piece, or a menu not in pieces.
  */
-export async function renderMenuPiece(ctx: ServiceContext, username: string, part: number): Promise<PublicPage> {
+export async function renderMenuPiece(
+  ctx: ServiceContext,
+  username: string,
+  part: number,
+  wanted: readonly string[] = [],
+): Promise<PublicPage> {
   // The page first: its refresh cuts the menu as it stands now.
-  const page = await readMenuPage(ctx, username);
+  const page = await readMenuPage(ctx, username, wanted);
   const profileId = page.status === 200 ? page.profileId : null;
-  const kept = profileId === null ? undefined : keptPieces.get(profileId);
+  const kept = profileId === null ? undefined : keptPieces.get(piecesKeyOf(profileId, page.lang));
   const index = part - 1;
   const piece = index >= 1 ? kept?.pieces[index] : undefined;
   if (!kept || !piece || profileId === null) return renderNotFoundPage(ctx);

@@ -52,7 +52,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/public-menu/assets/') || url.pathname.startsWith('/media/')) {
+  if (url.pathname.startsWith('/public-menu/') || url.pathname.startsWith('/media/')) {
     event.respondWith(cacheFirst(request));
   } else if ((request.mode === 'navigate' && MENU_PAGE.test(url.pathname)) || MENU_PIECE.test(url.pathname)) {
     event.respondWith(networkFirst(request, url.pathname));

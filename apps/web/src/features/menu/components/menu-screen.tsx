@@ -19,6 +19,7 @@ import {
   IconAdjustmentsHorizontal,
   IconArrowLeft,
   IconEye,
+  IconLanguage,
   IconPalette,
   IconPlus,
   IconQrcode,
@@ -236,6 +237,7 @@ export function MenuScreen({ username, initialCategoryId, onPreview, actions: pa
   const shortcuts: ScreenAction[] = [
     { label: 'QR codes', icon: IconQrcode, onClick: () => navigate(paths.qrManager.getHref()) },
     { label: 'Menu settings', icon: IconPalette, onClick: () => navigate(paths.digitalMenuSettings.getHref()) },
+    { label: 'Languages', icon: IconLanguage, onClick: () => navigate(paths.menuLanguages.getHref()) },
   ];
   const addItemButton = (
     <AccessGuard flag="digitalMenuAccess" mode="disable">

@@ -24,8 +24,13 @@ export function AvailableFromBadge({ item }: { item: Pick<PublicItem, 'available
  */
 function dataOf(item: PublicItem) {
   const extra =
-    item.tags.length > 0 || item.ingredients.length > 0 || item.varieties.length > 0
-      ? JSON.stringify({ tags: item.tags, ingredients: item.ingredients, varieties: item.varieties })
+    item.tags.length > 0 || item.ingredients.length > 0 || item.varieties.length > 0 || item.original
+      ? JSON.stringify({
+          tags: item.tags,
+          ingredients: item.ingredients,
+          varieties: item.varieties,
+          ...(item.original ? { original: item.original } : {}),
+        })
       : undefined;
   return {
     'data-ft': item.foodType,

@@ -17,6 +17,7 @@ import { UpcomingEvents } from './events/upcoming-events.tsx';
 import { FoodMarkSprite } from './food-type-icon.tsx';
 import { HintRegion } from './hint.tsx';
 import { HomeCarousel } from './home-carousel.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { ItemCard, itemAnchor } from './item-card.tsx';
 import { ItemDetailDialog } from './item-detail-dialog.tsx';
 import { MenuSections } from './menu-sections.tsx';
@@ -156,6 +157,7 @@ export function PublicMenuApp({ menu, mode = 'public', staticSections }: PublicM
       <FoodMarkSprite />
       <HintRegion>
         <VenueHeader venue={menu.venue} />
+        {mode === 'public' ? <LanguageSwitcher languages={menu.languages} current={menu.lang ?? 'en'} /> : null}
         {mode === 'public' ? <OpeningHours hours={menu.hours} /> : null}
         {menu.bookingUrl && mode === 'public' ? (
           <div className="pm-book">

@@ -43,7 +43,15 @@ export async function loadFuse(): Promise<FuseConstructor> {
 
 export function createItemSearch(FuseClass: FuseConstructor, items: PublicItem[]): ItemSearch {
   return new FuseClass(items, {
-    keys: ['name', 'description', 'tags', { name: 'ingredients', getFn: ingredientWords }],
+    // A translated page searches the menu's own words too (decisions §7: the chosen language and English).
+    keys: [
+      'name',
+      'description',
+      'original.name',
+      'original.description',
+      'tags',
+      { name: 'ingredients', getFn: ingredientWords },
+    ],
     threshold: FUZZY_THRESHOLD,
     ignoreLocation: true,
   });
@@ -78,6 +86,8 @@ export function searchItems(items: PublicItem[], query: string, fuse: ItemSearch
       (!fuse &&
         (includes(item.name, needle) ||
           includes(item.description, needle) ||
+          (item.original !== undefined &&
+            (includes(item.original.name, needle) || includes(item.original.description, needle))) ||
           item.tags.some((tag) => includes(tag, needle)) ||
           ingredientWords(item).some((word) => includes(word, needle))));
     if (plain) found.push(item);

@@ -9,7 +9,7 @@ import { TEXTS } from './texts.ts';
  * what its text does not show; the sections around it give the subcategory and category.
  */
 
-type Extra = Pick<PublicItem, 'tags' | 'ingredients' | 'varieties'>;
+type Extra = Pick<PublicItem, 'tags' | 'ingredients' | 'varieties' | 'original'>;
 const NO_EXTRA: Extra = { tags: [], ingredients: [], varieties: [] };
 
 const idAfter = (prefix: string, element: Element | null) =>

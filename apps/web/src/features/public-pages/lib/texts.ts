@@ -21,6 +21,7 @@ export const TEXTS = {
   videoError: 'Video Error',
   noImage: 'No Image',
   searchLabel: 'Search the menu',
+  language: 'Language',
   searchPlaceholder: 'Search dishes, drinks, ingredients...',
   noResults: 'No dishes match your search.',
   noItemsForFilter: 'No dishes of this type here.',
