@@ -41,7 +41,7 @@ import {
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
-import { guestFontCss } from './guest-fonts.ts';
+import { guestFontCss, guestFontPreload } from './guest-fonts.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -389,6 +389,7 @@ async function refreshPage(
     lang,
     alternates: languages?.map(({ code }) => ({ lang: code, href: menuUrlIn(baseUrl, code) })),
     fontCss: guestFontCss(lang),
+    fontPreload: guestFontPreload(lang),
   };
   if (isPieced) await setImmediate();
   // Before the shared build: an instance that takes another's page still answers its pieces.
