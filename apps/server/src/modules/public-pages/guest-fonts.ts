@@ -13,8 +13,12 @@ import { unicodeRangeOf } from '../../lib/pdf-fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The weights the page's CSS asks for: 600 and 650 are drawn with the nearest, 700. */
-const WEIGHTS = [400, 700] as const;
+/**
+ * The regular weight only: the browser draws the page's bold from it. A bold file would double
+ * what a translated page downloads (~50 KB each for Devanagari) and hold its largest paint back
+ * (decision 0038's figures).
+ */
+const WEIGHTS = [400] as const;
 
 export const GUEST_FONT_PATH = '/public-menu/fonts/';
 
@@ -51,6 +55,12 @@ export function guestFontCss(lang: string): string {
     cssByScript.set(script, css);
   }
   return css;
+}
+
+/** The page's font file for `lang`, to preload: the browser would find it only after the page's layout. */
+export function guestFontPreload(lang: string): string | null {
+  const script = menuLanguageOf(lang)?.script ?? 'latin';
+  return script === 'latin' ? null : `${GUEST_FONT_PATH}${fileOf(script, WEIGHTS[0])}`;
 }
 
 /** The font files a guest page may name, by file name: read once each, on first request. */

@@ -54,6 +54,8 @@ export interface DocumentOptions {
   alternates?: ReadonlyArray<{ lang: string; href: string }>;
   /** @font-face rules for the page's script (guest-fonts.ts). */
   fontCss?: string;
+  /** The page's font file, fetched with the page rather than after its layout. */
+  fontPreload?: string | null;
 }
 
 /** The whole HTML page around the React markup (decisions §1: server-rendered, hydrated). */
@@ -91,6 +93,9 @@ export function renderDocument(options: DocumentOptions): string {
           `<meta name="twitter:image" content="${shareImage}">`,
         ]
       : []),
+    options.fontPreload
+      ? `<link rel="preload" href="${escapeHtml(options.fontPreload)}" as="font" type="font/woff2" crossorigin>`
+      : '',
     // `</` cannot end the style element early; our own CSS never contains it, but be sure.
     options.assets.css ? `<style>${options.assets.css.replaceAll('</', '<\\/')}</style>` : '',
     ...(options.hydrationData && options.assets.script

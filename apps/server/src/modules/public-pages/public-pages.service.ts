@@ -46,7 +46,7 @@ import {
   type PublicVenueRow,
 } from './public-menu-data.ts';
 import { loadRenderer, publicAssets } from './ssr-bundle.ts';
-import { guestFontCss } from './guest-fonts.ts';
+import { guestFontCss, guestFontPreload } from './guest-fonts.ts';
 import { buildVcard } from './vcard.ts';
 import { contactCardOf, linkPageOf } from './link-page-data.ts';
 import { recordThemeChoice } from './theme-choice.ts';
@@ -425,6 +425,7 @@ async function refreshPage(
     lang,
     alternates: languages?.map(({ code }) => ({ lang: code, href: menuUrlIn(baseUrl, code) })),
     fontCss: guestFontCss(lang),
+    fontPreload: guestFontPreload(lang),
     structuredData: restaurantStructuredData({
       url,
       menu,
