@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicPagesEndpoints as endpoints, TICKET_PAYMENT_CALLBACK_PAGE_PATH } from '@venue/shared';
 import { sendEncoded } from '../../lib/encoded-body.ts';
+import { notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import {
@@ -27,6 +28,7 @@ import {
   renderMenuPiece,
   renderPublicMenuPage,
   updateMenuSettings,
+  VENUE_NOT_FOUND_MESSAGE,
   type PublicPage,
 } from './public-pages.service.ts';
 import { countsAsVisit } from '../../lib/human-visit.ts';
@@ -299,9 +301,11 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
 
   // Any other address under /v/ is a guest's mistyped or stale link: the guests' 404 page, not
   // the dashboard (static and parametric routes above win over this wildcard).
-  app.get('/v/*', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(reply, await renderNotFoundPage(contextOf(app, request)), request.headers),
-  );
+  // A JSON address (menu.json under a name too long for the router) answers the envelope.
+  app.get('/v/*', { schema: { hide: true } }, async (request, reply) => {
+    if ((request.url.split('?')[0] ?? '').endsWith('.json')) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+    return sendPage(reply, await renderNotFoundPage(contextOf(app, request)), request.headers);
+  });
 
   app.get('/v/:username/contact.vcf', { schema: { hide: true, params: UsernameParamsSchema } }, async (request, reply) => {
     const ctx = contextOf(app, request);

@@ -167,4 +167,12 @@ describe('unknown addresses under /v/', () => {
       expect((await get(`/v/${venue.profile.userName}${path}`)).statusCode, path).toBe(200);
     }
   });
+
+  it('answer a JSON address with the envelope, not a page (a name past the router’s limit, found by the fuzz test)', async () => {
+    const res = await get(`/v/${'x'.repeat(300)}/menu.json`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      responseStatus: { success: false, errorCode: 'NOT_FOUND', errorMessage: 'Menu not found' },
+    });
+  });
 });
