@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicPagesEndpoints as endpoints, TICKET_PAYMENT_CALLBACK_PAGE_PATH } from '@venue/shared';
 import { sendEncoded } from '../../lib/encoded-body.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
 import { route } from '../../lib/route.ts';
 import { renderBookingPage, renderManageBookingPage } from './booking-pages.ts';
 import {
@@ -34,6 +35,9 @@ import {
 import { countsAsVisit } from '../../lib/human-visit.ts';
 import { guestFontFile, GUEST_FONT_PATH } from './guest-fonts.ts';
 import { askedLanguageOf, languageCookieOf, wantedLanguagesOf } from './guest-language.ts';
+
+/** Fastify's default `maxParamLength`: a longer path parameter is refused by the router. */
+const ROUTER_MAX_PARAM_LENGTH = 100;
 
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
@@ -301,9 +305,15 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
 
   // Any other address under /v/ is a guest's mistyped or stale link: the guests' 404 page, not
   // the dashboard (static and parametric routes above win over this wildcard).
-  // A JSON address (menu.json under a name too long for the router) answers the envelope.
+  // It also catches what the router refuses a parameter for (a name past Fastify's
+  // maxParamLength, 100): the same 414 envelope as every other route (plugins/errors.ts), and
+  // any other JSON address (menu.json) answers the envelope too, never a page.
   app.get('/v/*', { schema: { hide: true } }, async (request, reply) => {
-    if ((request.url.split('?')[0] ?? '').endsWith('.json')) throw notFound(VENUE_NOT_FOUND_MESSAGE);
+    const path = request.url.split('?')[0] ?? '';
+    if (path.split('/').some((segment) => segment.length > ROUTER_MAX_PARAM_LENGTH)) {
+      throw new AppError('URI_TOO_LONG', 'This address is too long');
+    }
+    if (path.endsWith('.json')) throw notFound(VENUE_NOT_FOUND_MESSAGE);
     return sendPage(reply, await renderNotFoundPage(contextOf(app, request)), request.headers);
   });
 

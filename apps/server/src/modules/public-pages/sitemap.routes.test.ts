@@ -168,11 +168,16 @@ describe('unknown addresses under /v/', () => {
     }
   });
 
-  it('answer a JSON address with the envelope, not a page (a name past the router’s limit, found by the fuzz test)', async () => {
-    const res = await get(`/v/${'x'.repeat(300)}/menu.json`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({
+  it('answer a JSON address and a name past the router’s limit with the envelope, not a page (found by the fuzz test)', async () => {
+    const json = await get('/v/a/b/menu.json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({
       responseStatus: { success: false, errorCode: 'NOT_FOUND', errorMessage: 'Menu not found' },
     });
+    for (const path of [`/v/${'x'.repeat(300)}/menu.json`, `/v/${'x'.repeat(200)}`]) {
+      const long = await get(path);
+      expect(long.statusCode, path).toBe(414);
+      expect(long.json(), path).toMatchObject({ responseStatus: { errorMessage: 'This address is too long' } });
+    }
   });
 });
