@@ -147,5 +147,5 @@ test('the owner finds a guest by their number, tags them VIP with a note, sees i
   const desk = await apiBody<{ bookings: Array<{ name: string; mobileNumber: string; status: string }> }>(
     page.request.get(`/v2/bookings/getAllBookings/?date=${localDate(0)}`, { headers }),
   );
-  expect(desk.bookings).toEqual([expect.objectContaining({ name: '', mobileNumber: '', status: 'arrived' })]);
+  expect(desk.bookings).toEqual([expect.objectContaining({ name: 'Erased guest', mobileNumber: '', status: 'arrived' })]);
 });

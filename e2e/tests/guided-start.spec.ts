@@ -100,6 +100,7 @@ test.describe('at phone width', () => {
       'Home',
       'QR codes',
       'Menu settings',
+      'Languages',
       'Waitlist',
       'Guests',
       'Events',

@@ -263,6 +263,7 @@ describe('the shell', () => {
       'Menu',
       'QR codes',
       'Menu settings',
+      'Languages',
       'Reservations',
       'Waitlist',
       'Guests',

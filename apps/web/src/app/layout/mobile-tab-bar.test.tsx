@@ -39,7 +39,18 @@ describe('the phone tab bar (issue 35)', () => {
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'QR codes', 'Menu settings', 'Waitlist', 'Guests', 'Events', 'Ticket selling', 'Wallet', 'Bank details']);
+    ).toEqual([
+      'Home',
+      'QR codes',
+      'Menu settings',
+      'Languages',
+      'Waitlist',
+      'Guests',
+      'Events',
+      'Ticket selling',
+      'Wallet',
+      'Bank details',
+    ]);
     await userEvent.click(within(sheet).getByRole('link', { name: 'Ticket selling' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/event-ticket-selling');
   });

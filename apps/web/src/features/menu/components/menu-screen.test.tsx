@@ -128,6 +128,7 @@ describe('Menu screen (spec §2)', () => {
       'Download menu',
       'QR codes',
       'Menu settings',
+      'Languages',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Preview' }));
     expect(onPreview).toHaveBeenCalled();
