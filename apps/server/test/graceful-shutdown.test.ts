@@ -207,8 +207,18 @@ describe('the server process on SIGTERM', () => {
         );
         req.on('error', reject);
         req.write(form.subarray(0, half), () => {
-          child.kill('SIGTERM');
           void (async () => {
+            // SIGTERM once the server has the request (its first log line), not when our half
+            // left: on a loaded machine the signal could come first, and the upload would then
+            // be a request arriving during shutdown, rightly refused with 503.
+            while (
+              !/"requestId":"drain-upload-1"[^\n]*"msg":"incoming request"|"msg":"incoming request"[^\n]*"requestId":"drain-upload-1"/.test(
+                output(),
+              )
+            ) {
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            child.kill('SIGTERM');
             while (!(await refused(port))) await new Promise((resolve) => setTimeout(resolve, 20));
             req.end(form.subarray(half));
           })();
