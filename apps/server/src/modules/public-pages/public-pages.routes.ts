@@ -36,9 +36,6 @@ import { countsAsVisit } from '../../lib/human-visit.ts';
 import { guestFontFile, GUEST_FONT_PATH } from './guest-fonts.ts';
 import { askedLanguageOf, languageCookieOf, wantedLanguagesOf } from './guest-language.ts';
 
-/** Fastify's default `maxParamLength`: a longer path parameter is refused by the router. */
-const ROUTER_MAX_PARAM_LENGTH = 100;
-
 const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(64) });
 const ManageParamsSchema = UsernameParamsSchema.extend({ reference: z.string().trim().min(1).max(20) });
 const ManageQuerySchema = z.object({ token: z.string().trim().max(100).default('') });
@@ -310,7 +307,9 @@ export const publicPagesModule: FastifyPluginAsync = async (fastify) => {
   // any other JSON address (menu.json) answers the envelope too, never a page.
   app.get('/v/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.split('/').some((segment) => segment.length > ROUTER_MAX_PARAM_LENGTH)) {
+    // The router's own limit, as the app was configured (Fastify validates it into initialConfig).
+    const limit = app.initialConfig.maxParamLength ?? Number.POSITIVE_INFINITY;
+    if (path.split('/').some((segment) => segment.length > limit)) {
       throw new AppError('URI_TOO_LONG', 'This address is too long');
     }
     if (path.endsWith('.json')) throw notFound(VENUE_NOT_FOUND_MESSAGE);
