@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
 import { tokenOf as waitlistTokenOf } from '../src/modules/waitlist/waitlist.service.ts';
-import { adminQuery } from '../test/test-app.ts';
+import { adminQuery } from '../test/postgres-admin.ts';
 import { canPin, freePort, pinProcessTree, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
 import { hasWrk, wrkLoad } from './wrk-load.ts';
 

@@ -15,8 +15,13 @@ const ciCommands = readFileSync(path.join(root, '.ci/run'), 'utf8')
   .filter((line) => line.startsWith('npm '));
 
 describe('the check script', () => {
-  it('typechecks, lints and checks formatting', () => {
-    expect(scripts.check!.split(' && ')).toEqual(['npm run typecheck', 'npm run lint', 'prettier --check .']);
+  it('typechecks, lints and checks formatting, side by side (scripts/check.ts)', () => {
+    expect(scripts.check).toBe('node scripts/check.ts');
+    const checkScript = readFileSync(path.join(root, 'scripts/check.ts'), 'utf8');
+    const commands = [...checkScript.matchAll(/\['\w+', '([^']+)'\]/g)].map((match) => match[1]);
+    expect(commands).toEqual(['npm run typecheck', 'npm run lint', 'prettier --check .']);
+    // A failure of any of them fails the check.
+    expect(checkScript).toContain('process.exit(results.some((result) => result.code !== 0) ? 1 : 0)');
   });
 
   it('is what validate runs before the unit tests', () => {

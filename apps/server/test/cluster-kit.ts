@@ -8,7 +8,8 @@ import path from 'node:path';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
-import { adminQuery, TEST_OTP, withDatabase } from './test-app.ts';
+import { adminQuery, withDatabase } from './postgres-admin.ts';
+import { TEST_OTP } from './test-app.ts';
 
 /**
  * The production layout of docs/deploy.md on one machine: nginx (rendered from

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedLargeMenu, startServer } from '../bench/bench-kit.ts';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
 import { guestPhones, LUNCH, nextAddress, spreadBooking, testOtpOf } from '../src/modules/reservations/restaurant-test-kit.ts';
-import { adminQuery, withDatabase } from './test-app.ts';
+import { adminQuery, withDatabase } from './postgres-admin.ts';
 
 /*
  * Crash safety (issue 14): the real server (src/main.ts, as `npm start` runs it) in a child

@@ -6,7 +6,8 @@ import { bookAsGuest, insertRestaurant } from '../src/modules/reservations/booki
 import { openEventStream } from './event-stream.ts';
 import { ownerWithVenue } from './fixtures.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
-import { adminQuery, createTestApp, type TestApp } from './test-app.ts';
+import { adminQuery } from './postgres-admin.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
  * Issue 36's "Must show": the live feed keeps receiving after the server restarts. A real

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.ts';
+import { PGLITE_TEMPLATE_VARIABLE, POSTGRES_TEMPLATE_VARIABLE } from './database-template.ts';
+import { adminQuery, withDatabase } from './postgres-admin.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,7 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const existing = options.existingDatabaseUrl ?? shared?.config.DATABASE_URL;
   const serverUrl = shared ? shared.config.DATABASE_URL : (env.DATABASE_URL ?? process.env.DATABASE_URL);
   const databaseName = serverUrl && !shared && !existing ? `t_${randomBytes(6).toString('hex')}` : null;
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `create database "${databaseName}"`);
+  if (serverUrl && databaseName) {
+    // From the run's migrated database (test/database-template.ts) when there is one.
+    const template = process.env[POSTGRES_TEMPLATE_VARIABLE];
+    await adminQuery(serverUrl, `create database "${databaseName}"${template ? ` template "${template}"` : ''}`);
+  }
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -87,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     { inMemoryDatabase: true, ...options.overrides },
   );
   const template = process.env[PGLITE_TEMPLATE_VARIABLE];
-  // A fresh in-memory PGlite starts from the run's migrated template (test/pglite-template.ts).
+  // A fresh in-memory PGlite starts from the run's migrated template (test/database-template.ts).
   const ownDatabase =
     !shared && !config.DATABASE_URL && config.inMemoryDatabase && template
       ? await openDatabase({ pgliteDir: null, pgliteStartFrom: template })
@@ -111,23 +116,4 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The server URL `url` naming `database` instead. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** One statement on the server at `url` (create or drop a test database). */
-export async function adminQuery(url: string, sql: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

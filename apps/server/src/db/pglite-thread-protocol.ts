@@ -11,7 +11,7 @@ export interface ThreadStart {
   dir: string | null;
   /**
    * A file holding a dump of another database (PGlite's `dumpDataDir`) to start from instead of
-   * an empty one: the test suite's migrated template (test/pglite-template.ts).
+   * an empty one: the test suite's migrated template (test/database-template.ts).
    */
   startFrom?: string | undefined;
   /** Where every reply goes: the event loop's thread can take one from it without a turn of its loop. */
