@@ -26,6 +26,8 @@ export function useQrImageUrl(id: string): string | null {
   const query = useQuery({
     queryKey: qrKeys.image(profileId, id),
     queryFn: () => downloadQrImage(id, 'svg').then((file) => file.blob),
+    // A code's image changes only with its label, and an edit refreshes it (refresh-qr-codes.ts).
+    staleTime: Infinity,
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);

@@ -6,6 +6,7 @@ const keys = queryKeysFactory('qr');
 export const qrKeys = {
   ...keys,
   codes: (profileId: ProfileKey) => keys.lists(profileId),
+  allStats: (profileId: ProfileKey) => keys.scoped(profileId, 'stats'),
   stats: (profileId: ProfileKey, days: number) => keys.scoped(profileId, 'stats', days),
   image: (profileId: ProfileKey, id: string) => keys.detail(profileId, id),
 };
