@@ -79,6 +79,9 @@ export default defineConfig(({ command }) => ({
     // that redefines window.location (jsdom makes it unforgeable in a VM context) or whose
     // pointer timing differs there runs in a process of its own.
     maxWorkers: 2,
+    // A form filled through user-event takes ~2.5 s on a quiet machine; with both projects' workers
+    // on CI's two cores one took 5.5 s and failed Vitest's default 5 s (CI, 2026-11-30).
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
