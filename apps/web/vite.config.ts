@@ -7,7 +7,7 @@ import { productionBuilds } from './build-tools/production-builds.ts';
 import { startChunks } from './build-tools/start-chunks.ts';
 
 /** Web test files that need a process of their own (see `test` below). */
-export const OWN_PROCESS = [
+const OWN_PROCESS = [
   'src/features/menu/components/menu-screen.test.tsx',
   'src/features/subscriptions/components/plans-screen.test.tsx',
   'src/features/public-pages/components/booking/manage-booking-app.test.tsx',

@@ -76,8 +76,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const databaseName = serverUrl && !shared && !existing ? `t_${randomBytes(6).toString('hex')}` : null;
   if (serverUrl && databaseName) {
     // From the run's migrated database (test/database-template.ts) when there is one.
-    const template = process.env[POSTGRES_TEMPLATE_VARIABLE];
-    await adminQuery(serverUrl, `create database "${databaseName}"${template ? ` template "${template}"` : ''}`);
+    const from = process.env[POSTGRES_TEMPLATE_VARIABLE];
+    await adminQuery(serverUrl, `create database "${databaseName}"${from ? ` template "${from}"` : ''}`);
   }
   const config = loadConfig(
     {
