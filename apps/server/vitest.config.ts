@@ -30,7 +30,7 @@ export function serverTests(include: string[] = ALL, exclude: string[] = []) {
     test: {
       environment: 'node',
       setupFiles: ['test/fail-on-queued-queries.ts'],
-      globalSetup: ['test/database-template.ts'],
+      globalSetup: ['test/database-template.ts', 'test/guest-renderer-build.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
       // Each file gets its own database; two workers fit the 2-core CI machine. `isolate: false`

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressedCopies } from './build-tools/compressed-copies.ts';
+import { GUEST_RUNTIME } from './build-tools/guest-runtime.ts';
 import { guestRoutes } from './build-tools/guest-routes.ts';
 
 /**
@@ -17,14 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The guest pages' scripts and styles also as .br and .gz (the server sends these as they are);
   // the routes they call with only each one's method and path.
   plugins: isSsrBuild ? [react()] : [react(), compressedCopies(), guestRoutes()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The guest pages run on Preact's React layer (decision 0040): ~4 KB of runtime, not React's ~60.
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...GUEST_RUNTIME] },
   base: '/public-menu/',
   // The shared package is TypeScript source: bundle it rather than leave Node to import .ts from node_modules.
-  // React goes into the server bundle too, pinned to its production build below: React picks its
-  // build from NODE_ENV when it is loaded, and a server run in development (the load bench, which
-  // needs SMS_TEST_OTP; `npm run dev`) rendered guest pages several times slower than production does.
+  // Preact goes into the server bundle too, so the aliases above reach every import of React
+  // (the icons' included), and the bundle is pinned to production below: a server run in
+  // development (the load bench, which needs SMS_TEST_OTP; `npm run dev`) must render as production does.
   ssr: {
-    noExternal: isSsrBuild ? ['@venue/shared', 'react', 'react-dom', 'scheduler', '@tabler/icons-react'] : ['@venue/shared'],
+    noExternal: isSsrBuild ? ['@venue/shared', 'preact', 'preact-render-to-string', '@tabler/icons-react'] : ['@venue/shared'],
   },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
@@ -32,7 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-ssr',
         emptyOutDir: true,
         target: 'node24',
-        rollupOptions: { input: 'src/features/public-pages/ssr/entry-server.tsx', output: { entryFileNames: 'public-menu.js' } },
+        // From this file, not the working directory: the server's tests build it from theirs.
+        rollupOptions: {
+          input: fileURLToPath(new URL('./src/features/public-pages/ssr/entry-server.tsx', import.meta.url)),
+          output: { entryFileNames: 'public-menu.js' },
+        },
       }
     : {
         outDir: 'dist/public-menu',

@@ -121,7 +121,14 @@ export async function audit(url: string, port: number): Promise<Figures> {
     { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => {
+      // The first few elements that failed, so a figure below 100 says where to look.
+      const items = (lhr.audits[ref.id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const selectors = [...new Set(items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])))];
+      return selectors.length > 0
+        ? `${ref.id} (${selectors.slice(0, 3).join('; ')}${selectors.length > 3 ? '; …' : ''})`
+        : ref.id;
+    });
   const opportunities = Object.values(lhr.audits)
     .map((entry) => ({
       title: entry.title,

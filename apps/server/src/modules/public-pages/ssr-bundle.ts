@@ -51,8 +51,8 @@ export interface PublicAssets {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIR = path.resolve(here, '../../../../web');
-const BUILT_RENDERER = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
-const SOURCE_RENDERER = path.join(WEB_DIR, 'src/features/public-pages/ssr/entry-server.tsx');
+/** Names the renderer to load in place of the web's build: the one the server's tests build for their run. */
+export const GUEST_RENDERER_VARIABLE = 'GUEST_RENDERER_FILE';
 /** The guest bundle's entries: the menu's script, the booking pages' (issue 11) and the events' (issue 12). */
 const CLIENT_ENTRIES = {
   menu: 'src/features/public-pages/client/entry-client.tsx',
@@ -65,30 +65,25 @@ const ASSET_BASE = '/public-menu/';
 let renderer: Promise<PublicRenderer> | null = null;
 
 /**
- * The React renderer for public pages. Node strips types but cannot compile JSX, so the server
- * runs the Vite SSR build (`npm run build -w apps/web`). Vitest compiles TSX itself, so the
- * server's tests render the current source and need no build first.
+ * The guest pages' renderer: the web's SSR build (`npm run build -w apps/web`), as Node cannot
+ * compile JSX, and it renders with Preact's React layer (decision 0040), which only the build sets up.
+ * The server's tests load the one their global set-up built from the current source (test/guest-renderer-build.ts).
  * @throws AppError UNAVAILABLE when the SSR build is missing.
  */
 export function loadRenderer(): Promise<PublicRenderer> {
-  renderer ??= (
-    process.env.VITEST ? (import(pathToFileURL(SOURCE_RENDERER).href) as Promise<PublicRenderer>) : loadBuiltRenderer()
-  ).catch((error: unknown) => {
+  renderer ??= loadBuiltRenderer().catch((error: unknown) => {
     renderer = null;
     throw error;
   });
   return renderer;
 }
 
-/**
- * The built renderer.
- * @throws AppError UNAVAILABLE when the SSR build is missing.
- */
 async function loadBuiltRenderer(): Promise<PublicRenderer> {
-  if (!existsSync(BUILT_RENDERER)) {
+  const file = process.env[GUEST_RENDERER_VARIABLE] ?? path.join(WEB_DIR, 'dist-ssr/public-menu.js');
+  if (!existsSync(file)) {
     throw new AppError('UNAVAILABLE', 'Public pages are not built yet: run `npm run build -w apps/web`.');
   }
-  return (await import(pathToFileURL(BUILT_RENDERER).href)) as PublicRenderer;
+  return (await import(pathToFileURL(file).href)) as PublicRenderer;
 }
 
 interface ManifestEntry {
