@@ -429,6 +429,8 @@ export const dashboardScreens = (venueOf: () => Venue): Screen[] => [
       await page.goto(`/event-ticket-selling/${event._id}/edit?step=tickets`);
       await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
       await expect(page.getByText('FRIENDS20').first()).toBeVisible();
+      // The screenshot shows the codes; the ticket step above them is under the series scope dialog's.
+      await page.getByRole('heading', { name: 'Promo codes' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     },
   },
   { name: 'wallet', open: visit('/wallet', (page) => page.getByRole('main')) },

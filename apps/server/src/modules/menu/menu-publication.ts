@@ -58,10 +58,28 @@ export async function readPublication(db: Db, profileId: string): Promise<MenuPu
 }
 
 /**
- * POST /v2/publish-menu: the draft becomes what guests see, all of it or none. The version bump
- * comes first and takes the menu row's lock, so an edit that started earlier has committed
- * before the draft is copied and one that starts later waits for the publish: the copy is the
- * draft exactly as of one version, recorded with it. Audited.
+ * Copies the draft into the publication, inside the caller's transaction: the version bump comes
+ * first and takes the menu row's lock, so an edit that started earlier has committed before the
+ * draft is copied and one that starts later waits: the copy is the draft exactly as of one version.
+ * @returns the version published, what was copied and the publication it replaced, if any.
+ */
+export async function writePublication(tx: Db, profileId: string, publishedAt: Date) {
+  const { version } = await beginMenuWrite(tx, profileId, { publishedAt });
+  const content = publishedContentOf(await readMenuRows(tx, profileId));
+  const [before] = await tx
+    .select({ menuVersion: menuPublications.menuVersion, content: menuPublications.content })
+    .from(menuPublications)
+    .where(eq(menuPublications.profileId, profileId))
+    .limit(1);
+  await tx
+    .insert(menuPublications)
+    .values({ profileId, menuVersion: version, content, createdAt: publishedAt })
+    .onConflictDoUpdate({ target: menuPublications.profileId, set: { menuVersion: version, content, createdAt: publishedAt } });
+  return { version, content, before };
+}
+
+/**
+ * POST /v2/publish-menu: the draft becomes what guests see, all of it or none (`writePublication`). Audited.
  * @throws AppError 'Failed to publish changes' (500) when the copy cannot be written.
  */
 export async function publishMenu(ctx: ProfileContext): Promise<PublishMenuBody> {
@@ -69,21 +87,7 @@ export async function publishMenu(ctx: ProfileContext): Promise<PublishMenuBody>
   const publishedAt = ctx.clock();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { version } = await beginMenuWrite(tx, profileId, { publishedAt });
-      const content = publishedContentOf(await readMenuRows(tx, profileId));
-      const previous = await tx
-        .select({ menuVersion: menuPublications.menuVersion, content: menuPublications.content })
-        .from(menuPublications)
-        .where(eq(menuPublications.profileId, profileId))
-        .limit(1);
-      await tx
-        .insert(menuPublications)
-        .values({ profileId, menuVersion: version, content, createdAt: publishedAt })
-        .onConflictDoUpdate({
-          target: menuPublications.profileId,
-          set: { menuVersion: version, content, createdAt: publishedAt },
-        });
-      const before = previous[0];
+      const { version, content, before } = await writePublication(tx, profileId, publishedAt);
       await recordAudit(tx, MENU_PUBLISHED, {
         profileId,
         actorUserId: ctx.caller.userId,

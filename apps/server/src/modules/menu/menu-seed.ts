@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import { deleteStoredMedia, storeUpload } from '../media/media.service.ts';
 import { dishSvg, type DishArt } from './demo-art.ts';
+import { writePublication } from './menu-publication.ts';
 import { MEDIA_FOLDERS, touchMenu } from './menu-store.ts';
 
 interface SeedItem {
@@ -264,7 +265,7 @@ async function storeDemoPhotos(media: SeedMediaContext, profileId: string) {
 }
 
 /**
- * Seeds the demo menu for a profile (used by the demo seed, `SEED_DEMO=1`). Idempotent: a
+ * Seeds the demo menu for a profile (used by the demo seed, `SEED_DEMO=1`), published. Idempotent: a
  * profile that already has a category is left alone. With `media`, every category,
  * subcategory and dish gets a drawn photo (demo-art.ts), so a newcomer sees the menu as owners
  * will (issue 15).
@@ -327,6 +328,9 @@ export async function seedDemoMenu(db: Db, profileId: string, media?: SeedMediaC
           );
         }
       }
+      // Published as it is seeded: the demo is a venue guests can find (the sitemap lists
+      // published menus only), with no "unpublished changes" waiting on a newcomer's first look.
+      await writePublication(tx, profileId, new Date());
       return true;
     })
     .catch(async (error: unknown) => {

@@ -43,6 +43,11 @@ describe('menu service', () => {
         { name: 'Regular', price: 380, type: 'non-veg' },
         { name: 'Family Pack', price: 899.5, type: 'non-veg' },
       ]);
+      // Published as seeded: nothing waits for Publish, and search engines find the venue.
+      expect(menu.menuitems.publishedAt).not.toBeNull();
+      expect(menu.menuitems.unpublishedChanges).toBe(0);
+      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).toContain(`/v/${venue.profile.userName}</loc>`);
     });
   });
 
