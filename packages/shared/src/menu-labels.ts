@@ -1,6 +1,6 @@
 /*
  * The menu's names without zod (spec §2, §3): food types, the ingredient catalogue, the statuses
- * that restrict a menu and the unpublished-changes label. The dashboard's menu screen shows them
+ * that restrict a menu, the unpublished-changes label and the menu's messages (§5, §8). The dashboard's menu screen shows them
  * on its first paint; importing them from menu.ts would bring its schemas, and zod, into that
  * first load (issue 15 "Speed"). menu.ts re-exports them.
  */
@@ -62,3 +62,36 @@ export const DIGITAL_MENU_RESTRICTED_STATUSES = ['suspended', 'digitalMenuOverus
 
 /** How the dashboard counts draft changes guests do not see yet: "1 unpublished change", "3 unpublished changes". */
 export const unpublishedChangesLabel = (count: number) => `${count} unpublished ${count === 1 ? 'change' : 'changes'}`;
+
+/** Messages of spec §5 and §8. */
+export const MENU_MESSAGES = {
+  itemNameRequired: 'Item name is required',
+  varietyNameRequired: 'Variety name is required',
+  priceRequired: 'Price is required',
+  maxVarieties: 'Maximum varieties reached: You can add up to 5 varieties for an item',
+  subcategoryNameRequired: 'Subcategory name is required',
+  categoryNameRequired: 'Category name is required',
+  selectCategory: 'Please select a category',
+  selectSubcategory: 'Please select a subcategory',
+  categoryNotFound: 'Category not found or missing API ID',
+  subcategoryNotFound: 'Subcategory not found',
+  itemNotFound: 'Could not find the item.',
+  itemIdRequired: 'Item ID is required',
+  idRequired: 'ID is required',
+  homeImageNotFound: 'Home page image not found',
+  staleItems: 'Could not match all items with server data. Please refresh the page and try again.',
+  staleSubcategories: 'Could not match all subcategories with server data. Please refresh the page and try again.',
+  staleCategories: 'Could not match all categories with server data. Please refresh the page and try again.',
+  staleHomeImages: 'Could not match all images with server data. Please refresh the page and try again.',
+  menuNotFound: 'Menu not found',
+  fileRequired: 'Please choose a file to upload',
+  /** A call the client cannot address: the entity has no server id (spec §8 "Item"). */
+  missingRequestData: 'Missing required data for API call',
+  itemAddFailed: 'An error occurred while adding the item',
+  subcategoryIdMissing: 'Subcategory ID is required but not found.',
+  subcategoryUpdateIdMissing: 'Cannot update subcategory: Missing subcategory ID',
+  subcategoryDeleteIdMissing: 'Cannot delete subcategory: Missing subcategory ID',
+  itemsMissingIds: 'Menu items are missing API identifiers. Please refresh the page and try again.',
+  subcategoriesMissingIds: 'Subcategories are missing API identifiers. Please refresh the page and try again.',
+  categoriesMissingIds: 'Categories are missing API identifiers. Please refresh the page and try again.',
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from './money.ts';
 import { MAX_VARIETIES } from './constants.ts';
-import { FOOD_TYPES } from './menu-labels.ts';
+import { FOOD_TYPES, MENU_MESSAGES } from './menu-labels.ts';
 import { AvailabilityFieldSchema, StoredAvailabilitySchema, AvailabilitySchema } from './menu-schedules.ts';
 
 /*
@@ -24,6 +24,7 @@ export {
   INGREDIENT_CATALOGUE,
   ingredientById,
   ingredientIdFor,
+  MENU_MESSAGES,
   unpublishedChangesLabel,
   type DietaryId,
   type FoodType,
@@ -73,37 +74,7 @@ export const priceText = (requiredMessage: string) =>
 // Messages of spec §5 and §8
 // ---------------------------------------------------------------------------------------------
 
-export const MENU_MESSAGES = {
-  itemNameRequired: 'Item name is required',
-  varietyNameRequired: 'Variety name is required',
-  priceRequired: 'Price is required',
-  maxVarieties: 'Maximum varieties reached: You can add up to 5 varieties for an item',
-  subcategoryNameRequired: 'Subcategory name is required',
-  categoryNameRequired: 'Category name is required',
-  selectCategory: 'Please select a category',
-  selectSubcategory: 'Please select a subcategory',
-  categoryNotFound: 'Category not found or missing API ID',
-  subcategoryNotFound: 'Subcategory not found',
-  itemNotFound: 'Could not find the item.',
-  itemIdRequired: 'Item ID is required',
-  idRequired: 'ID is required',
-  homeImageNotFound: 'Home page image not found',
-  staleItems: 'Could not match all items with server data. Please refresh the page and try again.',
-  staleSubcategories: 'Could not match all subcategories with server data. Please refresh the page and try again.',
-  staleCategories: 'Could not match all categories with server data. Please refresh the page and try again.',
-  staleHomeImages: 'Could not match all images with server data. Please refresh the page and try again.',
-  menuNotFound: 'Menu not found',
-  fileRequired: 'Please choose a file to upload',
-  /** A call the client cannot address: the entity has no server id (spec §8 "Item"). */
-  missingRequestData: 'Missing required data for API call',
-  itemAddFailed: 'An error occurred while adding the item',
-  subcategoryIdMissing: 'Subcategory ID is required but not found.',
-  subcategoryUpdateIdMissing: 'Cannot update subcategory: Missing subcategory ID',
-  subcategoryDeleteIdMissing: 'Cannot delete subcategory: Missing subcategory ID',
-  itemsMissingIds: 'Menu items are missing API identifiers. Please refresh the page and try again.',
-  subcategoriesMissingIds: 'Subcategories are missing API identifiers. Please refresh the page and try again.',
-  categoriesMissingIds: 'Categories are missing API identifiers. Please refresh the page and try again.',
-} as const;
+// MENU_MESSAGES lives in menu-labels.ts (zod-free): the menu screen's first load shows them.
 
 export const ITEM_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
