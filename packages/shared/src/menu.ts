@@ -70,12 +70,6 @@ export const priceText = (requiredMessage: string) =>
       .refine((text) => rupeesToPaise(text) <= MAX_PRICE_PAISE, PRICE_TOO_LARGE_MESSAGE),
   );
 
-// ---------------------------------------------------------------------------------------------
-// Messages of spec §5 and §8
-// ---------------------------------------------------------------------------------------------
-
-// MENU_MESSAGES lives in menu-labels.ts (zod-free): the menu screen's first load shows them.
-
 export const ITEM_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const MENU_NAME_MAX = 60;
