@@ -21,6 +21,19 @@ export const ISOLATED = [
 
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
+/*
+ * V8 in Node 24 (13.6) can abort a process that runs many PGlite databases one after another
+ * (`Check failed: jit_page_->allocations_.erase(addr) == 1`): when a WebAssembly-to-JavaScript
+ * import wrapper tiers up (Runtime_TierUpWasmToJSWrapper), the wrappers of databases already
+ * closed are freed from the process-wide wrapper cache, and freeing one it no longer tracks is
+ * fatal (nodejs/node#64500). A test worker opens and closes a database per test file, each on a
+ * thread of its own, and died this way at a random point in about half of the suite's runs. A
+ * wrapper that never tiers up never takes that path: the budget below (calls before tier-up,
+ * 1,000 by default) is never reached. A server opens one database for its life and keeps V8's
+ * default. docs/testing.md.
+ */
+export const WASM_WRAPPER_FLAGS = ['--wasm-wrapper-tiering-budget=1000000000'];
+
 /** The server's test configuration for the files `include` names (less `exclude`). */
 export function serverTests(include: string[] = ALL, exclude: string[] = []) {
   const matches = (file: string, globs: string[]) => globs.some((glob) => matchesGlob(file, glob));
@@ -38,7 +51,7 @@ export function serverTests(include: string[] = ALL, exclude: string[] = []) {
       // resets its modules between files, while the pool (one for all projects) starts a fresh
       // process for every file unless told otherwise, which costs the whole app's import each time.
       pool: 'forks',
-      poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
+      poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false, execArgv: [...WASM_WRAPPER_FLAGS] } },
       projects: [
         {
           ...shared,
