@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,9 +21,6 @@ export const CLUSTER_POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://post
 /** The renderer of deploy/nginx.conf.template, run as docs/deploy.md shows (it lies outside this package). */
 const RENDER_NGINX_CONF = path.resolve(import.meta.dirname, '../../../deploy/render-nginx-conf.ts');
 export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-const WEB_DIR = path.resolve(import.meta.dirname, '../../web');
-/** What the instances render public pages with (src/modules/public-pages/ssr-bundle.ts). */
-export const SSR_BUNDLE = path.join(WEB_DIR, 'dist-ssr/public-menu.js');
 
 export interface ClusterInstance {
   name: string;
@@ -59,6 +55,12 @@ export async function clusterUnavailable(options: { nginx?: boolean } = {}): Pro
   return null;
 }
 
+/**
+ * Two (or `instances`) main.ts processes on a fresh PostgreSQL database, Redis and a fake S3,
+ * behind nginx. They render guest pages with the bundle `GUEST_RENDERER_FILE` names, which they
+ * inherit: the test run's global set-up builds it (test/guest-renderer-build.ts); the load bench
+ * runs on a built web app.
+ */
 export async function startCluster(
   options: {
     instances?: number;
@@ -101,7 +103,6 @@ export async function startCluster(
   };
 
   try {
-    ensureSsrBundle(log);
     await adminQuery(CLUSTER_POSTGRES_URL, `create database "${databaseName}"`);
     started.database = true;
     started.s3 = await startFakeS3();
@@ -169,25 +170,6 @@ export async function startCluster(
     await stop().catch(() => undefined);
     throw error;
   }
-}
-
-/**
- * Builds the web app's SSR bundle when it is missing: the instances are plain main.ts processes,
- * which cannot compile TSX, and `npm test` runs the server's suite before `npm run build`. Only
- * the SSR half (a few seconds); the dashboard and the guests' scripts are not needed here.
- */
-export function ensureSsrBundle(log: (line: string) => void = () => {}): void {
-  if (existsSync(SSR_BUNDLE)) return;
-  log("building the public pages' SSR bundle (apps/web/dist-ssr)");
-  const viteDir = path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json'));
-  const vite = path.join(viteDir, 'bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '-c', 'vite.public.config.ts', '--ssr', '--logLevel', 'warn'], {
-    cwd: WEB_DIR,
-    // Vite follows NODE_ENV over its own mode, and Vitest sets it to "test": the bundle would carry
-    // React's development build under a production NODE_ENV and fail every render.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 /** nginx's configuration for `upstreams` (host:port each), rendered by the deploy script itself. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localHour,
   addLocalDays,
   financialYearOf,
   isValidTimeZone,
@@ -26,6 +27,19 @@ describe('venue time', () => {
     expect(venueToday('Asia/Kolkata', instant)).toBe('2026-04-01');
     expect(venueToday('America/New_York', instant)).toBe('2026-03-31');
     expect(localTime('Asia/Kolkata', instant)).toBe('01:30');
+  });
+
+  it('gives the local hour as localTime does, in zones off the hour and across clock changes', () => {
+    const zones = ['Asia/Kolkata', 'Asia/Kathmandu', 'America/New_York', 'Australia/Lord_Howe', 'UTC'];
+    // Every 7 min 13 s across 8 March 2026, when New York's clocks go forward.
+    for (const zone of zones) {
+      for (let at = Date.UTC(2026, 2, 7); at < Date.UTC(2026, 2, 10); at += 433_000) {
+        const instant = new Date(at);
+        expect(localHour(zone, instant)).toBe(Number(localTime(zone, instant).slice(0, 2)));
+      }
+    }
+    expect(localHour('Asia/Kolkata', new Date('2026-11-27T18:29:59Z'))).toBe(23);
+    expect(localHour('Asia/Kolkata', new Date('2026-11-27T18:30:00Z'))).toBe(0);
   });
 
   it('turns a local date and time into the instant it happens', () => {

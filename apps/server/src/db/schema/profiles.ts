@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOf } from './checks.ts';
 import { users } from './users.ts';
@@ -36,6 +36,12 @@ export const profiles = pgTable(
       .references(() => users.id),
     /** IANA zone of the venue (decisions §6 "Time"); lib/venue-time.ts computes its days. */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /**
+     * Raised by every change of the venue's walk-in queue, in its transaction
+     * (modules/waitlist/waitlist-queue.ts): what a guest's status call, kept in the read
+     * model, checks on PostgreSQL.
+     */
+    waitlistVersion: integer('waitlist_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,9 +15,9 @@ import { SlotCache, WriteMarks, type SlotOptions } from './slots.ts';
  * Reads rebuilt per owner (a profile's menu, a restaurant's days), marked by every write of the
  * owner's rows; `sitemap` is marked by none and keyed by the app clock's window instead (README.md).
  */
-export type SlotKind = 'menu' | 'availability' | 'sitemap';
+export type SlotKind = 'menu' | 'availability' | 'waitlist' | 'sitemap';
 /** Small rows kept whole, forgotten together on any change of their kind. */
-export type RowKind = 'membership' | 'public-profile';
+export type RowKind = 'membership' | 'public-profile' | 'waitlist-reference';
 
 /** A slot cache: defined once per module, its values kept per app (`ReadModel.read`). */
 export interface SlotDefinition<T> extends SlotOptions<T> {

@@ -1,13 +1,14 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_MESSAGES, WaitlistLiveEventSchema } from '@venue/shared';
 import { jobs, waitlistEntries } from '../../db/schema/index.ts';
 import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
 import { race } from '../../../test/races.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
+import { tokenOf } from './waitlist.service.ts';
 
 /*
  * The walk-in waitlist (decisions §7 "Waitlist (`/v1/waitlist/`)", issue 38), through HTTP. Runs
@@ -229,23 +230,71 @@ describe('the desk’s queue', () => {
   });
 });
 
+/** Seats a party of 2 after each of these waits (minutes), all joined at today's `now`: the venue's history. */
+async function seatPartiesAfter(headers: Record<string, string>, waits: number[]) {
+  const start = now;
+  for (const waited of waits) {
+    now = start;
+    const id = (await add(headers, party('Seated', newGuest().phone, 2, 15))).json.body.entry._id;
+    now = new Date(start.getTime() + waited * 60_000);
+    expect((await act(headers, id, 'seat')).status).toBe(200);
+  }
+}
+
 describe('estimates from the venue’s own seat times', () => {
   it('suggests the median recent wait for the party size, else the queue’s default', async () => {
     const { headers } = await venue();
     const quote = (size: number) => call(app(), { method: 'GET', url: `/v1/waitlist/quote?partySize=${size}`, headers });
     expect((await quote(2)).json.body).toEqual({ quotedMinutes: 10, samples: 0 });
-    const start = now;
-    for (const waited of [10, 22, 30]) {
-      now = start;
-      const id = (await add(headers, party('Seated', newGuest().phone, 2, 15))).json.body.entry._id;
-      now = new Date(start.getTime() + waited * 60_000);
-      expect((await act(headers, id, 'seat')).status).toBe(200);
-    }
+    await seatPartiesAfter(headers, [10, 22, 30]);
     expect((await quote(2)).json.body).toEqual({ quotedMinutes: 25, samples: 3 });
     // A party of 6 has no history here: the default by the queue.
     expect((await quote(6)).json.body.samples).toBe(0);
     const fresh = await add(headers, party('Next', newGuest().phone, 2, 40));
     expect(fresh.json.body.entry.estimatedMinutes).toBe(22);
+  });
+});
+
+/** Records the SQL of every statement the app sends its database; `stop` ends it and answers them. */
+function recordStatements() {
+  const { $client: client } = app().deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const spy = vi.spyOn(client, 'query');
+  return {
+    stop: () => {
+      const texts = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      spy.mockRestore();
+      return texts;
+    },
+  };
+}
+
+describe('the guests’ polls (issue 38: the status call at half the read floor or better)', () => {
+  it('are answered from the venue’s queue kept in the read model, estimates moving with the clock, and see each change at once', async () => {
+    const { headers } = await venue();
+    await seatPartiesAfter(headers, [10, 20, 30]);
+    const ahead = (await add(headers, party('Ahead', newGuest().phone))).json.body.entry;
+    const mine = (await add(headers, party('Mine', newGuest().phone, 2, 45))).json.body.entry;
+    const token = encodeURIComponent(tokenOf(app().deps.config, mine._id));
+    const poll = async () =>
+      (await call(app(), { method: 'GET', url: `/v1/waitlist/status/${mine.reference}?token=${token}` })).json.body;
+    // The median of the three seatings (10, 20, 30 minutes), not the 45 quoted.
+    expect(await poll()).toEqual({ position: 2, status: 'waiting', estimatedMinutes: 20 });
+
+    const statements = recordStatements();
+    now = minutes(5);
+    expect(await poll()).toEqual({ position: 2, status: 'waiting', estimatedMinutes: 15 });
+    for (let again = 0; again < 3; again += 1) expect((await poll()).position).toBe(2);
+    const sent = statements.stop();
+    // Neither the entry nor the queue nor the seat times were read again (at most the queue's version).
+    expect(sent.filter((text) => text.includes('waitlist_entries'))).toEqual([]);
+
+    // Seated after 5 minutes, the party ahead is a fourth seating: median 15 (5, 10, 20, 30), less the 5 waited.
+    expect((await act(headers, ahead._id, 'seat')).status).toBe(200);
+    expect(await poll()).toEqual({ position: 1, status: 'waiting', estimatedMinutes: 10 });
+    expect((await act(headers, mine._id, 'notify')).status).toBe(200);
+    expect(await poll()).toEqual({ position: 1, status: 'notified', estimatedMinutes: 0 });
+    expect((await act(headers, mine._id, 'seat')).status).toBe(200);
+    expect(await poll()).toEqual({ position: null, status: 'seated', estimatedMinutes: null });
   });
 });
 

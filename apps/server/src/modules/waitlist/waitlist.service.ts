@@ -30,7 +30,8 @@ import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { normalisePhone, useBookingCodeIn, type AuthContext } from '../auth/auth.service.ts';
 import { findProfileById, findProfileByUserName } from '../profiles/profiles.service.ts';
 import { queueWaitlistLiveEvent, readRestaurantOfProfile, seatWalkIn } from '../reservations/reservations.service.ts';
-import { remainingMinutes, suggestQuote, typicalWait } from './waitlist-estimate.ts';
+import { remainingMinutes, suggestQuote, typicalWait, typicalWaitOf } from './waitlist-estimate.ts';
+import { entryOfReference, lockQueueForChange, readQueue } from './waitlist-queue.ts';
 
 /*
  * The walk-in waitlist (decisions §7 "Waitlist (`/v1/waitlist/`)", issue 38). Every change of a
@@ -50,17 +51,24 @@ const LIVE = [...LIVE_WAITLIST_STATUSES];
 export const tokenOf = (config: Pick<AppConfig, 'jwtSecret'>, entryId: string) =>
   createHmac('sha256', config.jwtSecret).update(`waitlist-entry:${entryId}`).digest('base64url');
 
-function tokenMatches(config: Pick<AppConfig, 'jwtSecret'>, entryId: string, presented: string): boolean {
-  const expected = Buffer.from(tokenOf(config, entryId));
+/**
+ * Each kept reference's token, worked out once (the HMAC was a third of a poll): keyed by the
+ * read model's row, so it goes with it.
+ */
+const expectedTokens = new WeakMap<object, { secret: string; token: Buffer }>();
+
+function tokenMatches(config: Pick<AppConfig, 'jwtSecret'>, entry: { id: string }, presented: string): boolean {
+  let known = expectedTokens.get(entry);
+  if (known?.secret !== config.jwtSecret) {
+    known = { secret: config.jwtSecret, token: Buffer.from(tokenOf(config, entry.id)) };
+    expectedTokens.set(entry, known);
+  }
   const given = Buffer.from(presented);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return known.token.length === given.length && timingSafeEqual(known.token, given);
 }
 
 const linkOf = (config: Pick<AppConfig, 'jwtSecret' | 'publicBaseUrl'>, userName: string, entry: EntryRow) =>
   `${config.publicBaseUrl}${waitlistPagePath(userName, entry.reference)}?token=${encodeURIComponent(tokenOf(config, entry.id))}`;
-
-const lockQueue = (tx: Db, profileId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'waitlist:'} || ${profileId}))`);
 
 const party = (size: number) => `${size} ${size === 1 ? 'guest' : 'guests'}`;
 
@@ -245,7 +253,7 @@ export async function addEntry(
   const phone = normalisePhone(input.mobileNumber);
   const venue = await venueOfProfileId(ctx.db, ctx.profile.id);
   const row = await ctx.db.transaction(async (tx) => {
-    await lockQueue(tx, venue.profileId);
+    await lockQueueForChange(tx, venue.profileId);
     await assertPhoneFree(tx, venue.profileId, phone.digits);
     const inserted = await insertEntry(tx, {
       id: newId(),
@@ -334,7 +342,7 @@ async function moveEntry(
   reason: string | null = null,
 ): Promise<EntryRow> {
   return db.transaction(async (tx) => {
-    await lockQueue(tx, find.profileId);
+    await lockQueueForChange(tx, find.profileId);
     const [row] = await tx
       .select()
       .from(waitlistEntries)
@@ -414,7 +422,7 @@ export async function joinWaitlist(ctx: AuthContext, input: z.output<typeof Join
   if (input.partySize > settings.maxPartySize) throw businessRule(WAITLIST_MESSAGES.partyTooLarge(settings.maxPartySize));
   const now = ctx.now;
   const outcome = await ctx.db.transaction(async (tx) => {
-    await lockQueue(tx, venue.profileId);
+    await lockQueueForChange(tx, venue.profileId);
     const code = await useBookingCodeIn(ctx, tx, { mobileNumber: input.mobileNumber, otp: input.otp });
     if (code.refused) return { refused: code.refused };
     const current = await readSettings(tx, venue.profileId);
@@ -476,7 +484,7 @@ async function guestEntry(db: Db, config: AppConfig, reference: string, token: s
     .from(waitlistEntries)
     .where(eq(waitlistEntries.reference, reference.trim().toUpperCase()))
     .limit(1);
-  if (!row || (profileId && row.profileId !== profileId) || !token || !tokenMatches(config, row.id, token)) {
+  if (!row || (profileId && row.profileId !== profileId) || !token || !tokenMatches(config, row, token)) {
     throw notFound(WAITLIST_MESSAGES.notFound);
   }
   return row;
@@ -488,10 +496,32 @@ async function guestStatusOf(db: Db, row: EntryRow, now: Date): Promise<Waitlist
   return { position: view.position, status: view.status, estimatedMinutes: view.estimatedMinutes };
 }
 
-/** `GET /v1/waitlist/status/{reference}?token=` → `{ position, status, estimatedMinutes }`. */
-export async function guestStatus(ctx: { db: Db; config: AppConfig; clock: () => Date }, reference: string, token: string) {
-  const row = await guestEntry(ctx.db, ctx.config, reference, token);
-  return guestStatusOf(ctx.db, row, ctx.clock());
+/**
+ * `GET /v1/waitlist/status/{reference}?token=` → `{ position, status, estimatedMinutes }`, what
+ * every guest's live page polls: from the venue's queue kept in the read model
+ * (waitlist-queue.ts). A party seated or gone is read from its row (its page stops polling then).
+ */
+export async function guestStatus(
+  ctx: { db: Db; config: AppConfig; clock: () => Date },
+  reference: string,
+  token: string,
+): Promise<WaitlistGuestStatus> {
+  const entry = await entryOfReference(ctx.db, reference);
+  if (!entry || !token || !tokenMatches(ctx.config, entry, token)) throw notFound(WAITLIST_MESSAGES.notFound);
+  const now = ctx.clock();
+  const queue = await readQueue(ctx.db, entry.profileId, now);
+  const queued = queue?.live.get(entry.id);
+  if (queue && queued) {
+    const typical = typicalWaitOf(queue.seated, queue.timeZone, queued.partySize, now);
+    return {
+      position: queued.position,
+      status: queued.status,
+      estimatedMinutes: remainingMinutes(queued, typical?.minutes ?? null, now),
+    };
+  }
+  const [row] = await ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+  if (!row) throw notFound(WAITLIST_MESSAGES.notFound);
+  return guestStatusOf(ctx.db, row, now);
 }
 
 /** `POST /v1/waitlist/leave { reference, token }`: the guest leaves the queue. */
@@ -536,7 +566,7 @@ export async function readGuestPage(
  */
 export async function eraseEntryGuests(tx: Db, profileId: string, entryIds: string[], now: Date): Promise<void> {
   if (entryIds.length === 0) return;
-  await lockQueue(tx, profileId);
+  await lockQueueForChange(tx, profileId);
   const mine = and(eq(waitlistEntries.profileId, profileId), inArray(waitlistEntries.id, entryIds));
   const live = await tx
     .select()

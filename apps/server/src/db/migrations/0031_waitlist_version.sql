@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "waitlist_version" integer DEFAULT 0 NOT NULL;
