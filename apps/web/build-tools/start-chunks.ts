@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
-import { planStartGroups, type StartGroup } from './start-groups.ts';
+import { planStartGroups, unwantedInStarts, type StartGroup } from './start-groups.ts';
 
 const PLUGIN_NAME = 'start-chunks';
 /**
@@ -22,9 +22,24 @@ const NOT_FOR_PLANNING = new Set([PLUGIN_NAME, 'vite-plugin-compression']);
  * group, following barrel re-exports it later shakes away, which pulled zod and the shared
  * package into the entry and made the groups import each other.
  */
-export function startChunks(options: { keepApart: string[]; groups: StartGroup[] }): Plugin {
+export function startChunks(options: {
+  keepApart: string[];
+  groups: StartGroup[];
+  /**
+   * Modules no group's cold start may load: the build fails naming them. zod came into /menu's
+   * start once through a constant beside its schemas (33.7 → 65.5 KB), seen only by a bench.
+   */
+  keepOutOfStarts?: RegExp;
+}): Plugin {
   return {
     name: PLUGIN_NAME,
+    generateBundle(_options, bundle) {
+      if (!options.keepOutOfStarts) return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const groups = options.groups.map((group) => group.name);
+      const found = unwantedInStarts(chunks, groups, options.keepOutOfStarts);
+      if (found.length) this.error(`start-chunks: a cold start loads what it must not:\n${found.join('\n')}`);
+    },
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async config(userConfig) {
       const root = path.resolve(userConfig.root ?? process.cwd());

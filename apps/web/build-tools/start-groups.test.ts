@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planStartGroups, type PlannedChunk } from './start-groups.ts';
+import { planStartGroups, unwantedInStarts, type PlannedChunk } from './start-groups.ts';
 
 const root = '/app';
 const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false): PlannedChunk => ({
@@ -69,5 +69,28 @@ describe('planStartGroups', () => {
 
   it('names a start no chunk holds', () => {
     expect(() => plan([{ name: 'gone', starts: ['src/gone.tsx'] }])).toThrow('no chunk holds src/gone.tsx');
+  });
+});
+
+describe('unwantedInStarts', () => {
+  const named = (name: string, fileName: string, modules: string[], imports: string[] = []) => ({
+    ...chunk(fileName, modules, imports),
+    name,
+  });
+  const built = [
+    named('index', 'index.js', ['main.tsx']),
+    named('dashboard', 'dashboard.js', ['layout.tsx'], ['index.js']),
+    named('menu-screen', 'menu.js', ['menu.tsx'], ['dashboard.js', 'labels.js']),
+    named('labels', 'labels.js', ['labels.ts']),
+    named('schemas', 'schemas.js', ['zod.ts']),
+  ];
+
+  it('names nothing when no start loads the module, wherever else it is', () => {
+    expect(unwantedInStarts(built, ['dashboard', 'menu-screen'], /zod/)).toEqual([]);
+  });
+
+  it('names the module a start loads through a chunk it imports, and the group', () => {
+    const leaky = built.map((each) => (each.name === 'labels' ? { ...each, imports: ['schemas.js'] } : each));
+    expect(unwantedInStarts(leaky, ['dashboard', 'menu-screen'], /zod/)).toEqual(['menu-screen: /app/src/zod.ts']);
   });
 });

@@ -53,3 +53,28 @@ export function planStartGroups(
   }
   return plan;
 }
+
+/**
+ * The modules matching `unwanted` that a group's cold start loads (the group's chunk and every
+ * chunk it imports, statically, on and on), as `group: module` lines; none is the answer wanted.
+ */
+export function unwantedInStarts(
+  chunks: readonly (PlannedChunk & { name: string })[],
+  groups: string[],
+  unwanted: RegExp,
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found: string[] = [];
+  for (const group of groups) {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    for (const chunk of chunks) if (chunk.name === group) visit(chunk.fileName);
+    for (const file of loaded)
+      for (const id of byFile.get(file)?.moduleIds ?? []) if (unwanted.test(id)) found.push(`${group}: ${id}`);
+  }
+  return found;
+}
