@@ -36,16 +36,11 @@ export function planStartGroups(
     if (!chunk) throw new Error(`start-chunks: no chunk holds ${start}`);
     return chunk;
   };
-  const modulesLoadedWith = (starting: PlannedChunk[]) => {
-    const loaded = new Set(starting);
-    for (const chunk of loaded) for (const file of chunk.imports) loaded.add(byFile.get(file)!);
-    return [...loaded].flatMap((chunk) => chunk.moduleIds);
-  };
 
-  const taken = new Set(modulesLoadedWith([...chunks.filter((chunk) => chunk.isEntry), ...keepApart.map(chunkOf)]));
+  const taken = new Set(modulesLoadedWith(byFile, [...chunks.filter((chunk) => chunk.isEntry), ...keepApart.map(chunkOf)]));
   const plan = new Map<string, string>();
   for (const group of groups) {
-    for (const id of modulesLoadedWith(group.starts.map(chunkOf))) {
+    for (const id of modulesLoadedWith(byFile, group.starts.map(chunkOf))) {
       if (taken.has(id)) continue;
       taken.add(id);
       plan.set(id, group.name);
@@ -64,17 +59,19 @@ export function unwantedInStarts(
   unwanted: RegExp,
 ): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found: string[] = [];
-  for (const group of groups) {
-    const loaded = new Set<string>();
-    const visit = (file: string) => {
-      if (loaded.has(file)) return;
-      loaded.add(file);
-      for (const next of byFile.get(file)?.imports ?? []) visit(next);
-    };
-    for (const chunk of chunks) if (chunk.name === group) visit(chunk.fileName);
-    for (const file of loaded)
-      for (const id of byFile.get(file)?.moduleIds ?? []) if (unwanted.test(id)) found.push(`${group}: ${id}`);
-  }
-  return found;
+  return groups.flatMap((group) =>
+    modulesLoadedWith(
+      byFile,
+      chunks.filter((chunk) => chunk.name === group),
+    )
+      .filter((id) => unwanted.test(id))
+      .map((id) => `${group}: ${id}`),
+  );
+}
+
+/** The modules `starting` loads: its chunks and every chunk they import statically, on and on. */
+function modulesLoadedWith(byFile: ReadonlyMap<string, PlannedChunk>, starting: readonly PlannedChunk[]): string[] {
+  const loaded = new Set(starting);
+  for (const chunk of loaded) for (const file of chunk.imports) loaded.add(byFile.get(file)!);
+  return [...loaded].flatMap((chunk) => chunk.moduleIds);
 }
