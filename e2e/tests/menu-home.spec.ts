@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, makePng, menuApi, signIn, type Venue } from './menu-support.ts';
+import { pressHandle } from './support/settle.ts';
 
 /** /home (decisions §5): categories (add, rename, hide, reorder, open, delete) and home-page images. */
 test.describe.configure({ mode: 'serial' });
@@ -66,13 +67,8 @@ test('reorder categories by drag, and a card opens the menu on that category', a
   await openHome(page);
   const handle = page.getByRole('button', { name: 'Drag to reorder Food' });
   const target = page.getByTestId('category-card').filter({ hasText: 'Beverages' });
-  // The set-up checklist sits above the cards: bring them on screen before dragging.
-  await target.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
+  await pressHandle(page, handle);
   const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
   await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
   await expect(toast(page, 'Categories reordered successfully!')).toBeVisible();

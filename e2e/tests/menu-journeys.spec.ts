@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, dropCardOver, makePng, menuApi, pickUpCard, signIn, type Venue } from './menu-support.ts';
 import { imageInfo } from './support/image-info.ts';
+import { pressHandle } from './support/settle.ts';
 
 /**
  * Issue 4 "Must show" browser journeys on the /menu screen, each asserting the spec's toast
@@ -165,11 +166,8 @@ test('reorder by drag and by keyboard', async ({ page }) => {
   // Drag by mouse: hold past the 100 ms delay, then move (spec §9 activation).
   const handle = page.getByRole('button', { name: 'Drag to reorder Hara Bhara Kebab' });
   const target = page.getByTestId('item-card').filter({ hasText: 'Paneer Tikka Angaari' });
-  const from = (await handle.boundingBox())!;
+  const from = await pressHandle(page, handle);
   const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
   await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 15 });
   await page.mouse.up();
   await expect(toast(page, 'Menu items reordered successfully!')).toBeVisible();

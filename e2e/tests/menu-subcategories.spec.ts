@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVenue, makePng, menuApi, signIn, type Venue } from './menu-support.ts';
 import { imageInfo } from './support/image-info.ts';
+import { pressHandle } from './support/settle.ts';
 
 /**
  * Subcategory management on /menu (spec §2, §4): edit with crop (pending image uploaded on
@@ -91,11 +92,8 @@ test('sidebar drag shows the hint and reorders subcategories', async ({ page }) 
   await openMenu(page);
   const handle = sidebar(page).getByRole('button', { name: 'Drag to reorder Main Course Specials' });
   const target = sidebar(page).getByTestId('subcategory-card').first();
-  const from = (await handle.boundingBox())!;
+  const from = await pressHandle(page, handle);
   const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
   await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
   await expect(toast(page, 'Drag to reorder subcategories')).toBeVisible();
   await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 10 });

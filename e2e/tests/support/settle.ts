@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits for a still page instead of a fixed pause: nothing loading and no transition under way.
@@ -37,4 +37,20 @@ async function stillPage(page: Page) {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
+}
+
+/**
+ * Presses a drag handle with the mouse and holds it past dnd-kit's 100 ms activation delay (spec
+ * §9), returning where the handle was. The page settles first: a section that loads above the
+ * handle (the home page's set-up checklist) moved it between measuring and pressing, and the press
+ * then selected text instead of starting a drag (menu-home, one run in ten).
+ */
+export async function pressHandle(page: Page, handle: Locator) {
+  await settled(page);
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  return box;
 }
