@@ -70,35 +70,64 @@ export function screenPass(device: ScreensDevice) {
   // a new worker, which takes the venue (and its latest tokens) from here rather than asking for
   // another login code (5 an hour per number).
   const venueFile = path.join(process.env.E2E_DATA_DIR ?? '.', `dashboard-screens-${device.label}.json`);
+  const { isPhone } = device;
+  const size = { width: device.widths[0]!, height: device.height };
+  /*
+   * The signed-in screens share one page, as an owner moving between them would: each opens with
+   * a navigation of its own, so nothing on screen carries over, but the app's code is fetched and
+   * compiled once rather than in a new browser context per screen. That was most of a pass's time
+   * on CI's two busy cores (issue 37: 11-17 s a screen, 18 of CI's 30 minutes in the two passes).
+   */
+  let shared: Page;
 
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ browser, request }, testInfo) => {
     if (existsSync(venueFile)) venue = JSON.parse(readFileSync(venueFile, 'utf8')) as Venue;
     else {
       const { phone, code, label } = device.owner;
       venue = await createScreensVenue(request, phone, code, label, 'Axe Kitchen');
       writeFileSync(venueFile, JSON.stringify(venue));
     }
+    const { baseURL, reducedMotion, userAgent, deviceScaleFactor } = testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      viewport: size,
+      hasTouch: isPhone,
+      isMobile: isPhone,
+    });
+    shared = await context.newPage();
+    await signIn(shared, venue);
   });
 
   // The page may have refreshed the login (the run outlasts an access token): the next test, or
-  // a new worker after a failure, starts from its latest tokens. A signed-out page has none.
-  test.afterEach(async ({ page }) => {
-    await keepSession(page, venue);
-    writeFileSync(venueFile, JSON.stringify(venue));
+  // a new worker after a failure, starts from its latest tokens.
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await shared.screenshot({ path: testInfo.outputPath('failed.png') }).catch(() => undefined);
+    }
+    // A screen's made-up answers (answerWith) are its own.
+    await shared.unrouteAll({ behavior: 'ignoreErrors' });
+    if (shared.url().startsWith('http')) {
+      await keepSession(shared, venue);
+      writeFileSync(venueFile, JSON.stringify(venue));
+    }
   });
 
   test.describe(device.label, () => {
-    const { isPhone } = device;
     // One test checks the screen at every width of the device: the time of one check per width.
     test.describe.configure({ timeout: 60_000 * device.widths.length });
-    test.use({ viewport: { width: device.widths[0]!, height: device.height }, hasTouch: isPhone, isMobile: isPhone });
+    // The signed-out screens get a page of their own, with no login stored.
+    test.use({ viewport: size, hasTouch: isPhone, isMobile: isPhone });
 
     for (const screen of dashboardScreens(() => venue)) {
-      test(screen.name, async ({ page }) => {
-        if (!screen.signedOut) await signIn(page, venue);
+      const check = async (page: Page) => {
+        if (!sameSize(page.viewportSize(), size)) await page.setViewportSize(size);
         await screen.open(page, isPhone);
         await settled(page);
-        expect.soft(await seriousViolations(page), `axe at ${device.widths[0]} px`).toEqual([]);
+        expect.soft(await seriousViolations(page), `axe at ${size.width} px`).toEqual([]);
 
         for (const width of device.widths) {
           if (width !== page.viewportSize()!.width) {
@@ -115,7 +144,12 @@ export function screenPass(device: ScreensDevice) {
           expect.soft(found.scrollWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(found.innerWidth);
           expect.soft(found.clipped, `labels cut short at ${width} px`).toEqual([]);
         }
-      });
+      };
+      if (screen.signedOut) test(screen.name, ({ page }) => check(page));
+      else test(screen.name, () => check(shared));
     }
   });
 }
+
+const sameSize = (a: { width: number; height: number } | null, b: { width: number; height: number }) =>
+  a?.width === b.width && a.height === b.height;
