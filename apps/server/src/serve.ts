@@ -64,6 +64,11 @@ async function main() {
   const seedEvents = (db: Db, profileId: string) => seedDemoEvents(db, profileId, app.deps.clock());
   const demo = config.SEED_DEMO ? await seedDemo(app.deps.db, { seedMenu, seedEvents }) : null;
 
+  // The monthly platform fee invoices: each run schedules the next month's (fee-invoices.ts).
+  // Before listening, so a server that answers /ready has finished starting: stopped right
+  // after, it no longer failed this write on a closed database and exited as "Failed to start".
+  await scheduleFeeInvoiceMonths(app.deps.db, app.deps.clock());
+
   // Start-up's garbage is all made by now; its pages are released before any request can wait on it.
   releaseFreedHeapPages();
 
@@ -72,8 +77,6 @@ async function main() {
   // for the next start (main.ts).
   flushCompileCache();
   app.deps.jobs.start();
-  // The monthly platform fee invoices: each run schedules the next month's (fee-invoices.ts).
-  await scheduleFeeInvoiceMonths(app.deps.db, app.deps.clock());
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../bench/bench-kit.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -89,6 +90,25 @@ describe('the server process', () => {
     next.child.kill('SIGTERM');
     expect((await next.exited).code).toBe(0);
   }, 120_000);
+
+  it('has finished starting once it answers /ready: stopped that moment, it exits 0', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port) });
+    // Asked as fast as it answers, so the stop lands right after the first "ready".
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/ready`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    ) {
+      if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    expect(server.output()).not.toContain('Failed to start');
+    expect(code).toBe(0);
+  }, 90_000);
 
   it('exits with code 1 and names the value on a bad configuration', async () => {
     const bad = startServer({ PORT: 'abc' });

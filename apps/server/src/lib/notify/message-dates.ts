@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /*
  * Dates and times as messages say them, short enough for DLT's 30-character variables. Callers

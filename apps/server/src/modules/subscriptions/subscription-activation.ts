@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { PlanInterval, Service } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
