@@ -31,11 +31,9 @@ export const POSTGRES_PHASE = [
   // Money across modules.
   'test/billing-life.test.ts',
   'test/payment-verification.test.ts',
-  'test/unclaimed-payments.test.ts',
   // Reads kept fresh across instances, and access read from the database on every call.
   'test/access.test.ts',
   'test/encoded-reads.test.ts',
-  'test/menu-patch.test.ts',
   'test/read-model-notify.test.ts',
   // Processes and instances on one database.
   'test/cluster.test.ts',

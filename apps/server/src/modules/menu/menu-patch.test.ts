@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { menuResponseJson } from '../src/modules/menu/menu-body.ts';
-import { refreshState, unpublishedChangesOf } from '../src/modules/menu/menu-read.ts';
-import { venueWithMenu } from '../src/modules/menu/menu-test-kit.ts';
-import { menuReadStats } from '../src/modules/menu/menu.service.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { menuResponseJson } from './menu-body.ts';
+import { refreshState, unpublishedChangesOf } from './menu-read.ts';
+import { venueWithMenu } from './menu-test-kit.ts';
+import { menuReadStats } from './menu.service.ts';
 
 /*
  * Issue 17: the dashboard's first read after an ordinary write (an edit, a price change, a

@@ -8,11 +8,11 @@ import {
   subscriptions,
   subscriptionTerms,
   unclaimedPayments,
-} from '../src/db/schema/index.ts';
-import { call, ownerWithVenue } from './fixtures.ts';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { saveBillingDetails } from './billing-kit.ts';
+} from '../../db/schema/index.ts';
+import { call, ownerWithVenue } from '../../../test/fixtures.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { saveBillingDetails } from '../../../test/billing-kit.ts';
 
 /*
  * Issue 34, finding 1 (subscriptions and the payments layer) and the verification half of
