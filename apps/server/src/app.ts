@@ -20,7 +20,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { openReadModel, type ReadModel } from './lib/read-model/index.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
-import { featureModules, providerEventOwners } from './modules/index.ts';
+import { featureModules, menuItemsChangedHooks, providerEventOwners } from './modules/index.ts';
 import { mediaFilesPlugin } from './modules/media/media-files.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, isOutboxProvider, type SmsProvider } from './lib/sms/index.ts';
@@ -30,6 +30,7 @@ import { createSessionCheck, type SessionCheck } from './modules/auth/session-ch
 import { createPaymentProvider } from './modules/payments/payments.service.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import type { ProviderEventOwner } from './modules/payments/payments.service.ts';
+import type { MenuItemsChangedHook } from './lib/context.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -60,6 +61,8 @@ export interface AppDeps {
   readModel: ReadModel;
   /** Who handles each of the payment provider's webhook events (modules/index.ts). */
   providerEvents: readonly ProviderEventOwner[];
+  /** What runs inside each menu write that adds or removes dishes (modules/index.ts). */
+  menuItemsChanged: readonly MenuItemsChangedHook[];
 }
 
 declare module 'fastify' {
@@ -75,6 +78,8 @@ export interface BuildAppOptions {
   whatsapp?: WhatsappProvider;
   rateLimiter?: RateLimiter;
   clock?: Clock;
+  /** In place of modules/index.ts's list: a test's own hook for menu writes that add or remove dishes. */
+  menuItemsChanged?: readonly MenuItemsChangedHook[];
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 }
@@ -156,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     media,
     readModel,
     providerEvents: providerEventOwners,
+    menuItemsChanged: options.menuItemsChanged ?? menuItemsChangedHooks,
   } satisfies AppDeps);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.

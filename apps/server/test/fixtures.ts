@@ -154,7 +154,7 @@ export function ownerContext(
   profile: { id: string; userName: string },
   overrides: Partial<ProfileContext> = {},
 ): ProfileContext {
-  const { db, config, clock, notifier, payments, media } = app.deps;
+  const { db, config, clock, notifier, payments, media, menuItemsChanged } = app.deps;
   return {
     db,
     config,
@@ -172,6 +172,7 @@ export function ownerContext(
     notifier,
     payments,
     media,
+    menuItemsChanged,
     ...overrides,
   };
 }

@@ -49,7 +49,7 @@ export const PRODUCTION_ENV = {
   RAZORPAY_API_BASE: 'http://127.0.0.1:9',
 } as const;
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clock'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logStream' | 'clock' | 'menuItemsChanged'> {
   /** Config values no variable sets, e.g. `webDistDir` for a built dashboard. */
   overrides?: Partial<AppConfig>;
   /** Runs before the app is ready: a test may add a route of its own. */
@@ -100,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const app = await buildApp(config, {
     logStream: options.logStream,
     clock: options.clock,
+    menuItemsChanged: options.menuItemsChanged,
     // PGlite lives in this process: the second instance uses the first one's.
     database: shared && !shared.config.DATABASE_URL ? shared.database : ownDatabase,
   });

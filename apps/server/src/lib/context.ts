@@ -44,7 +44,16 @@ export interface ServiceContext {
   payments: PaymentProvider;
   /** Where media bytes live: DATA_DIR/media or the S3 bucket (lib/media-storage). */
   media: MediaStorage;
+  /** What runs inside each menu write that adds or removes dishes (`menuItemsChangedHooks`, modules/index.ts). */
+  menuItemsChanged: readonly MenuItemsChangedHook[];
 }
+
+/**
+ * Runs in the transaction of a menu write that added or removed items, after the write; one that
+ * throws rolls the write back. The menu calls these without knowing who listens (billing's
+ * overuse check), so the menu module need not import billing.
+ */
+export type MenuItemsChangedHook = (tx: Db, profileId: string) => Promise<void>;
 
 /** A context whose caller is known (routes with access other than 'public'). */
 export type UserContext = ServiceContext & { caller: Caller };

@@ -15,7 +15,7 @@ import { qrModule } from './qr/qr.routes.ts';
 import { paymentsModule } from './payments/payments.routes.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
 import { invoicesModule } from './invoices/invoices.routes.ts';
-import { termLifeModule } from './subscriptions/term-life.ts';
+import { refreshOnItemsChanged, termLifeModule } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 import { bookingsModule } from './reservations/bookings.routes.ts';
 import { restaurantModule } from './reservations/restaurant.routes.ts';
@@ -25,6 +25,7 @@ import { setupChecklistModule } from './setup-checklist/setup-checklist.routes.t
 import { waitlistModule } from './waitlist/waitlist.routes.ts';
 import { guestsModule } from './guests/guests.routes.ts';
 import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payments.service.ts';
+import type { MenuItemsChangedHook } from '../lib/context.ts';
 import { termLinkEvents } from './subscriptions/subscriptions.service.ts';
 import { ticketOrderLinkEvents } from './events/ticket-orders.ts';
 import { ticketRefundEvents } from './events/ticket-refunds.ts';
@@ -63,6 +64,12 @@ export const featureModules: FastifyPluginAsync[] = [
   waitlistModule,
   guestsModule,
 ];
+
+/**
+ * What runs inside each menu write that adds or removes dishes, in its transaction
+ * (`app.deps.menuItemsChanged`): billing's check of the item count against the plan.
+ */
+export const menuItemsChangedHooks: readonly MenuItemsChangedHook[] = [refreshOnItemsChanged];
 
 /**
  * Every handler of the payment provider's webhooks (`app.deps.providerEvents`), each the feature

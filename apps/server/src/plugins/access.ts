@@ -173,7 +173,7 @@ function requestedProfileId(request: FastifyRequest): string | null {
 
 /** The service context for a request. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
-  const { db, config, clock, notifier, payments, media } = app.deps;
+  const { db, config, clock, notifier, payments, media, menuItemsChanged } = app.deps;
   return {
     db,
     config,
@@ -184,6 +184,7 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): Servic
     notifier,
     payments,
     media,
+    menuItemsChanged,
   };
 }
 

@@ -20,6 +20,7 @@ describe('booking codes through auth.service', () => {
     notifier: t.app.deps.notifier,
     payments: t.app.deps.payments,
     media: t.app.deps.media,
+    menuItemsChanged: t.app.deps.menuItemsChanged,
     now: t.app.deps.clock(),
     sms: t.app.deps.sms,
     rateLimiter: t.app.deps.rateLimiter,

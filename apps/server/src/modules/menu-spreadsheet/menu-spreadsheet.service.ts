@@ -159,7 +159,7 @@ export async function importMenuWorkbook(
     const menu = await loadSnapshot(tx, ctx);
     const plan = planImport(rows, menu, await mediaUrlCheckFor({ ...ctx, db: tx }));
     if (plan.errors.length > 0 && !options.validOnly) return { result: build(plan, false), replacedMedia: [] };
-    if (plan.changes.length > 0) await applyMenuChanges(tx, ctx.profile.id, changesOf(ctx, plan));
+    if (plan.changes.length > 0) await applyMenuChanges(tx, ctx.profile.id, changesOf(ctx, plan), ctx.menuItemsChanged);
     return { result: build(plan, plan.changes.length > 0), replacedMedia: replacedMediaOf(menu, plan) };
   });
   // After the commit, as the menu calls do: a rolled-back import never loses a photo.

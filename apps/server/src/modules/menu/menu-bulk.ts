@@ -1,6 +1,7 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { EntityTranslations } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
+import type { MenuItemsChangedHook } from '../../lib/context.ts';
 import { menuCategories, menuItems, menus, menuSubcategories, type StoredVariety } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { menuItemsChanged } from './menu-status.ts';
@@ -48,7 +49,12 @@ const INSERT_CHUNK = 500;
  * queues concurrent menu writes). New rows go last in their scope; an item moved to another
  * subcategory goes last there. Every id must be the profile's own: statements are scoped to it.
  */
-export async function applyMenuChanges(tx: Db, profileId: string, changes: MenuChanges): Promise<void> {
+export async function applyMenuChanges(
+  tx: Db,
+  profileId: string,
+  changes: MenuChanges,
+  itemsChanged: readonly MenuItemsChangedHook[],
+): Promise<void> {
   await touchMenu(tx, profileId);
   const created = new Map<string, string>();
   const idOf = (ref: MenuRef) => ('existing' in ref ? ref.existing : created.get(ref.created)!);
@@ -153,7 +159,7 @@ export async function applyMenuChanges(tx: Db, profileId: string, changes: MenuC
       .set({ ...columns, ...position, updatedAt: now })
       .where(and(eq(menuItems.id, item.id), eq(menuItems.profileId, profileId)));
   }
-  if (inserts.length > 0) await menuItemsChanged(tx, profileId);
+  if (inserts.length > 0) await menuItemsChanged(itemsChanged, tx, profileId);
 }
 
 /** The menu's version (0 before its first write): every menu write bumps it (`touchMenu`). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { venueWithMenu } from './menu-test-kit.ts';
-import { countMenuItems, menuVersionOf, onMenuItemsChanged, readMenuRow, setDigitalMenuStatus } from './menu.service.ts';
+import { countMenuItems, menuVersionOf, readMenuRow, setDigitalMenuStatus } from './menu.service.ts';
 
 /*
  * The menu's small billing surface: its own status, its item count, and the hook billing
@@ -14,12 +14,13 @@ const calls: Array<{ profileId: string; count: number }> = [];
 let failFor: string | null = null;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  onMenuItemsChanged(async (tx: Db, profileId: string) => {
+  // This app's own hook in place of modules/index.ts's list: it lives and dies with the app.
+  const recordCount = async (tx: Db, profileId: string) => {
     // Counted inside the write's transaction: the new item is already there.
     calls.push({ profileId, count: await countMenuItems(tx, profileId) });
     if (profileId === failFor) throw new Error('billing refused');
-  });
+  };
+  testApp = await createTestApp({}, { menuItemsChanged: [recordCount] });
 });
 afterAll(async () => {
   await testApp.close();
@@ -73,5 +74,20 @@ describe('menu status and the items-changed hook', () => {
       failFor = null;
     }
     expect(await countMenuItems(app.deps.db, venue.profile.id)).toBe(3);
+  });
+
+  it("is its own app's: another app in the same process runs its own hooks, not this one", async () => {
+    // Test files share a process (vitest.config.ts): a hook kept in a module-level list ran for
+    // every app made after it, in whatever file came next.
+    const other = await createTestApp();
+    try {
+      const venue = await venueWithMenu(other.app);
+      calls.length = 0;
+      const added = await venue.api.addItem({ itemName: 'Dal Makhani', subCategory_id: venue.mains._id, price: '210' });
+      expect(added.status).toBe(200);
+      expect(calls).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

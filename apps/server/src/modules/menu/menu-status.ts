@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DigitalMenuStatus } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
+import type { MenuItemsChangedHook } from '../../lib/context.ts';
 import { menuItems, menus } from '../../db/schema/index.ts';
 import { touchMenu } from './menu-store.ts';
 
@@ -34,20 +35,10 @@ export async function setDigitalMenuStatus(tx: Db, profileId: string, status: Di
   return true;
 }
 
-/** Runs in the transaction of a menu write that added or removed items, after the write. */
-export type MenuItemsChangedHook = (tx: Db, profileId: string) => Promise<void>;
-
-const itemsChangedHooks = new Set<MenuItemsChangedHook>();
-
 /**
- * Registers a hook for menu writes that change the item count (add, delete, spreadsheet
- * import). A Set: registering the same function twice (several apps in one process) runs it once.
+ * Called by the menu's writes that change the item count (add, delete, spreadsheet import),
+ * inside their transaction, with the app's hooks (`ServiceContext.menuItemsChanged`).
  */
-export function onMenuItemsChanged(hook: MenuItemsChangedHook): void {
-  itemsChangedHooks.add(hook);
-}
-
-/** Called by the menu's writes, inside their transaction; a hook that throws rolls the write back. */
-export async function menuItemsChanged(tx: Db, profileId: string): Promise<void> {
-  for (const hook of itemsChangedHooks) await hook(tx, profileId);
+export async function menuItemsChanged(hooks: readonly MenuItemsChangedHook[], tx: Db, profileId: string): Promise<void> {
+  for (const hook of hooks) await hook(tx, profileId);
 }

@@ -60,7 +60,7 @@ export {
  */
 export { touchMenu, type MenuRowChanges } from './menu-store.ts';
 /** For billing: the menu's own status, its item count, and a hook run after writes that change the count. */
-export { countMenuItems, onMenuItemsChanged, setDigitalMenuStatus, type MenuItemsChangedHook } from './menu-status.ts';
+export { countMenuItems, setDigitalMenuStatus } from './menu-status.ts';
 /** For other modules' caches of menu renderings (the public pages): fresh after every menu write, one rebuild at a time. */
 export { reorderMenu } from './menu-order.ts';
 export { addHomePageImage, deleteHomePageImage, listHomePageImages, reorderHomePageImages } from './menu-home-images.ts';
@@ -368,7 +368,7 @@ export async function deleteMenuEntity(
         .returning();
       if (!item) throw notFound('Could not find the item to delete.');
       await renumber(tx, POSITIONED.item, profileId, eq(menuItems.subcategoryId, item.subcategoryId));
-      await menuItemsChanged(tx, profileId);
+      await menuItemsChanged(ctx.menuItemsChanged, tx, profileId);
       return { deleted: { categories: 0, subCategories: 0, items: 1 }, paths: [item.mediaPath] };
     }
     if (input.type === 'SubCategory') {
@@ -382,7 +382,7 @@ export async function deleteMenuEntity(
         .delete(menuSubcategories)
         .where(inProfile(menuSubcategories.profileId, profileId, menuSubcategories.id, subcategory.id));
       await renumber(tx, POSITIONED.subcategory, profileId, eq(menuSubcategories.categoryId, subcategory.categoryId));
-      await menuItemsChanged(tx, profileId);
+      await menuItemsChanged(ctx.menuItemsChanged, tx, profileId);
       return {
         deleted: { categories: 0, subCategories: 1, items: items.length },
         paths: [subcategory.imagePath, ...items.map((item) => item.mediaPath)],
@@ -400,7 +400,7 @@ export async function deleteMenuEntity(
       .returning({ imagePath: menuSubcategories.imagePath });
     await tx.delete(menuCategories).where(inProfile(menuCategories.profileId, profileId, menuCategories.id, category.id));
     await renumber(tx, POSITIONED.category, profileId);
-    await menuItemsChanged(tx, profileId);
+    await menuItemsChanged(ctx.menuItemsChanged, tx, profileId);
     return {
       deleted: { categories: 1, subCategories: subcategories.length, items: items.length },
       paths: [category.imagePath, ...subcategories.map((row) => row.imagePath), ...items.map((row) => row.mediaPath)],
@@ -459,7 +459,7 @@ export async function addItem(ctx: ProfileContext, input: AddItemFields, file: U
           position,
         })
         .returning();
-      await menuItemsChanged(tx, profileId);
+      await menuItemsChanged(ctx.menuItemsChanged, tx, profileId);
       return { write, row: row! };
     }),
   );

@@ -80,7 +80,7 @@ describe('super-admin subscription calls', () => {
 
   it('disables a digital menu with a reason: inactive by hand, public menu closed, jobs stopped, audited', async () => {
     const venue = await ownerWithVenue(app);
-    await seedMenuItems(db(), venue.profile.id, 0);
+    await seedMenuItems(db(), venue.profile.id, 0, app.deps.menuItemsChanged);
     const periodEnd = new Date(Date.now() + 30 * DAY);
     await paidDigitalMenu(venue.profile.id, periodEnd);
     expect(await pendingJobsOf(venue.profile.id)).toHaveLength(3);
@@ -253,7 +253,7 @@ describe('super-admin subscription calls', () => {
       .insert(subscriptionPlans)
       .values({ id: newId(), service: 'digital-menu', name: 'Tiny', interval: 'monthly', pricePaise: 10_000, itemLimit: 5 })
       .returning();
-    await seedMenuItems(db(), venue.profile.id, 3);
+    await seedMenuItems(db(), venue.profile.id, 3, app.deps.menuItemsChanged);
     await payTerm(db(), venue.profile.id, {
       periodStart: new Date(),
       periodEnd: new Date(Date.now() + 30 * DAY),

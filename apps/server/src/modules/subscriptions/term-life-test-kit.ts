@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { MenuItemsChangedHook } from '../../lib/context.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { applyMenuChanges } from '../menu/menu.service.ts';
@@ -13,33 +14,46 @@ export const STARTER_MONTHLY = '5e1ec7000000000000000001'; // 150 items
 export const PRO_MONTHLY = '5e1ec7000000000000000003'; // no limit
 export const DAY = 86_400_000;
 
-/** One category and subcategory holding `count` items named "Dish 1"… (the import's write path). */
-export function seedMenuItems(db: Db, profileId: string, count: number): Promise<void> {
+/**
+ * One category and subcategory holding `count` items named "Dish 1"… (the import's write path,
+ * with the app's items-changed hooks: `app.deps.menuItemsChanged`).
+ */
+export function seedMenuItems(
+  db: Db,
+  profileId: string,
+  count: number,
+  itemsChanged: readonly MenuItemsChangedHook[],
+): Promise<void> {
   return db.transaction((tx) =>
-    applyMenuChanges(tx, profileId, {
-      newCategories: [{ key: 'c', name: 'Food' }],
-      renamedCategories: [],
-      newSubcategories: [{ key: 's', name: 'Mains', category: { created: 'c' } }],
-      renamedSubcategories: [],
-      newItems: Array.from({ length: count }, (_, index) => ({
-        category: { created: 'c' },
-        subcategory: { created: 's' },
-        values: {
-          name: `Dish ${index + 1}`,
-          description: '',
-          pricePaise: 10_000,
-          foodType: 'veg',
-          varieties: [],
-          ingredients: [],
-          tags: [],
-          publish: 1,
-          chefRecommend: false,
-          mediaPath: null,
-          mediaType: null,
-        },
-      })),
-      updatedItems: [],
-    }),
+    applyMenuChanges(
+      tx,
+      profileId,
+      {
+        newCategories: [{ key: 'c', name: 'Food' }],
+        renamedCategories: [],
+        newSubcategories: [{ key: 's', name: 'Mains', category: { created: 'c' } }],
+        renamedSubcategories: [],
+        newItems: Array.from({ length: count }, (_, index) => ({
+          category: { created: 'c' },
+          subcategory: { created: 's' },
+          values: {
+            name: `Dish ${index + 1}`,
+            description: '',
+            pricePaise: 10_000,
+            foodType: 'veg',
+            varieties: [],
+            ingredients: [],
+            tags: [],
+            publish: 1,
+            chefRecommend: false,
+            mediaPath: null,
+            mediaType: null,
+          },
+        })),
+        updatedItems: [],
+      },
+      itemsChanged,
+    ),
   );
 }
 

@@ -77,7 +77,7 @@ async function at(instant: Date) {
 /** A venue whose menu holds `count` items in one subcategory, added through the spreadsheet import's write. */
 async function venueWithItems(count: number) {
   const venue = await ownerWithVenue(app);
-  await seedMenuItems(db(), venue.profile.id, count);
+  await seedMenuItems(db(), venue.profile.id, count, app.deps.menuItemsChanged);
   const menu = await call(app, { method: 'GET', url: `/v2/menu/${venue.profile.userName}`, headers: venue.headers });
   const subcategoryId: string = menu.json.body.menuitems.subCategories[0]._id;
   const addItem = async (itemName: string) => {

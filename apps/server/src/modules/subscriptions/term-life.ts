@@ -12,12 +12,13 @@ import {
   type SubscriptionState,
 } from '@venue/shared';
 import type { Db } from '../../db/client.ts';
+import type { MenuItemsChangedHook } from '../../lib/context.ts';
 import { profiles, subscriptionPlans, subscriptions, users } from '../../db/schema/index.ts';
 import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import { cancelJob, defineJob, scheduleJob, type JobDefinition } from '../../lib/jobs/index.ts';
 import type { Notifier } from '../../lib/notify/index.ts';
 import { localDate } from '../../lib/venue-time.ts';
-import { countMenuItems, onMenuItemsChanged, setDigitalMenuStatus, type MenuItemsChangedHook } from '../menu/menu.service.ts';
+import { countMenuItems, setDigitalMenuStatus } from '../menu/menu.service.ts';
 
 /*
  * Term life (decisions §6): a paid subscription moves active → due (7 days before its period
@@ -292,16 +293,12 @@ async function notifyOwner(tx: Db, notifier: Notifier, name: StepName, row: Subs
   }
 }
 
-/** One function, so registering it again (several apps in one process) keeps one hook. */
-const refreshOnItemsChanged: MenuItemsChangedHook = async (tx, profileId) => {
+/** The overuse check after every menu write that adds or removes items (modules/index.ts lists it). */
+export const refreshOnItemsChanged: MenuItemsChangedHook = async (tx, profileId) => {
   await refreshDigitalMenuStatus(tx, profileId);
 };
 
-/**
- * Term life on the app: the three job handlers on its runner, and the overuse check after every
- * menu write that adds or removes items.
- */
+/** Term life on the app: the three job handlers on its runner. */
 export const termLifeModule: FastifyPluginAsync = async (app) => {
   for (const job of createTermLifeJobs(app.deps.notifier)) app.deps.jobs.register(job);
-  onMenuItemsChanged(refreshOnItemsChanged);
 };
