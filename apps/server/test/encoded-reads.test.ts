@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, recordStatements } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { encodeFresh } from '../src/lib/encoded-body.ts';
 import { publicPageStats } from '../src/modules/public-pages/public-pages.service.ts';
@@ -26,6 +27,30 @@ describe('menu reads from the encoded-body cache', () => {
     app.inject({ method: 'GET', url: `/v2/menu/${venue.profile.userName}`, headers: { ...venue.headers, ...headers } });
   const guestPage = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/v/${venue.profile.userName}`, headers });
+
+  it('reads what it shows beside the menu at most once a second, and shows a change to it within one', async () => {
+    await guestPage();
+    // With PostgreSQL every read refreshes the page: the menu's version, not its restaurant,
+    // events, hours and address too (they were five of six queries a read). With PGlite reads
+    // within a second send nothing. Only PostgreSQL can fail this.
+    const statements = recordStatements(app);
+    for (let read = 0; read < 5; read += 1) expect((await guestPage()).statusCode).toBe(200);
+    const sent = statements.stop();
+    expect(
+      sent.filter((sql) => /restaurants|"events"|venue_weekly_hours|venue_hour_exceptions|social_accounts/.test(sql)),
+    ).toEqual([]);
+    expect(sent.length).toBeLessThanOrEqual(5);
+
+    const created = await call(app, {
+      method: 'POST',
+      url: '/v1/restaurant/createRestaurant/',
+      headers: venue.headers,
+      payload: { name: 'Axe Kitchen', city: 'Bengaluru', address: '12 Church Street' },
+    });
+    expect(created.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await guestPage()).body).toContain(`/v/${venue.profile.userName}/book`);
+  });
 
   for (const [name, read] of [
     ['dashboard menu', dashboard],

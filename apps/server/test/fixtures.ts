@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { vi } from 'vitest';
 import type { PermissionFlags, Role, ValidateOtpBody } from '@venue/shared';
 import { OWNER_FLAGS } from '@venue/shared';
 import { profileMembers, profiles, users } from '../src/db/schema/index.ts';
@@ -174,5 +175,18 @@ export function ownerContext(
     media,
     menuItemsChanged,
     ...overrides,
+  };
+}
+
+/** Records the SQL of every statement the app sends its database; `stop` ends it and answers them. */
+export function recordStatements(app: FastifyInstance) {
+  const { $client: client } = app.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+  const spy = vi.spyOn(client, 'query');
+  return {
+    stop: () => {
+      const texts = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      spy.mockRestore();
+      return texts;
+    },
   };
 }

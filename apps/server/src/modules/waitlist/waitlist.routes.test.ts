@@ -1,10 +1,10 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES, WaitlistLiveEventSchema } from '@venue/shared';
 import { jobs, waitlistEntries } from '../../db/schema/index.ts';
-import { addMember, call, createUser, headersFor, ownerWithVenue } from '../../../test/fixtures.ts';
+import { addMember, call, createUser, headersFor, ownerWithVenue, recordStatements } from '../../../test/fixtures.ts';
 import { race } from '../../../test/races.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { localDate, localTime } from '../../lib/venue-time.ts';
@@ -255,19 +255,6 @@ describe('estimates from the venue’s own seat times', () => {
   });
 });
 
-/** Records the SQL of every statement the app sends its database; `stop` ends it and answers them. */
-function recordStatements() {
-  const { $client: client } = app().deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-  const spy = vi.spyOn(client, 'query');
-  return {
-    stop: () => {
-      const texts = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
-      spy.mockRestore();
-      return texts;
-    },
-  };
-}
-
 describe('the guests’ polls (issue 38: the status call at half the read floor or better)', () => {
   it('are answered from the venue’s queue kept in the read model, estimates moving with the clock, and see each change at once', async () => {
     const { headers } = await venue();
@@ -280,7 +267,7 @@ describe('the guests’ polls (issue 38: the status call at half the read floor 
     // The median of the three seatings (10, 20, 30 minutes), not the 45 quoted.
     expect(await poll()).toEqual({ position: 2, status: 'waiting', estimatedMinutes: 20 });
 
-    const statements = recordStatements();
+    const statements = recordStatements(app());
     now = minutes(5);
     expect(await poll()).toEqual({ position: 2, status: 'waiting', estimatedMinutes: 15 });
     for (let again = 0; again < 3; again += 1) expect((await poll()).position).toBe(2);
