@@ -173,23 +173,26 @@ export function ItemForm({
             )}
           />
         </Group>
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagsInput
-              label="Tags"
-              placeholder="Type a tag and press Enter"
-              description="e.g. spicy, bestseller, jain: guests can search by them"
-              value={field.value}
-              onChange={field.onChange}
-              maxTags={TAGS_MAX}
-              splitChars={[',']}
-              clearable
-              error={formState.errors.tags?.message ?? formState.errors.tags?.[0]?.message}
-            />
-          )}
-        />
+        {/* With the fields below, after the first paint: the sheet opens on its name field at once. */}
+        {settled && (
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <TagsInput
+                label="Tags"
+                placeholder="Type a tag and press Enter"
+                description="e.g. spicy, bestseller, jain: guests can search by them"
+                value={field.value}
+                onChange={field.onChange}
+                maxTags={TAGS_MAX}
+                splitChars={[',']}
+                clearable
+                error={formState.errors.tags?.message ?? formState.errors.tags?.[0]?.message}
+              />
+            )}
+          />
+        )}
         <Group>
           <Controller
             control={control}
