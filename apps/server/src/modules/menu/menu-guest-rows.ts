@@ -172,35 +172,6 @@ function* scheduledOf(
 }
 
 /**
- * How long guest rows made from one kept state serve later readers (ms of their clock). The
- * guest page refreshes on every read with PostgreSQL (lib/read-model), and walking and hashing a
- * 10,000-dish menu for each was most of such a read (0.09 of the read floor against PGlite's
- * 0.36). A sold-out dish coming back by the clock then shows within a second, as PGlite's
- * check interval shows it.
- */
-const KEPT_ROWS_MS = 1000;
-const keptGuestRows = new WeakMap<
-  MenuState,
-  { timeZone: string; from: number; until: number; rows: GuestMenuRows; key: string }
->();
-
-/**
- * `guestRowsOf` the published menu and its `guestRowsKey`, made once per state (`readMenuState`
- * hands back the same state while the menu is unchanged) for a second of the readers' clock, and
- * never across a schedule change (`freshUntil`).
- */
-export function publishedGuestRowsOf(state: MenuState, now: Date, timeZone: string): { rows: GuestMenuRows; key: string } {
-  const at = now.getTime();
-  const kept = keptGuestRows.get(state);
-  if (kept && kept.timeZone === timeZone && kept.from <= at && at < kept.until) return kept;
-  const rows = guestRowsOf(state, now, { timeZone });
-  const until = Math.min(at + KEPT_ROWS_MS, rows.freshUntil?.getTime() ?? Infinity);
-  const made = { timeZone, from: at, until, rows, key: guestRowsKey(state, rows) };
-  keptGuestRows.set(state, made);
-  return made;
-}
-
-/**
  * Names what guests see: equal keys, equal menus (for the public page's cache and ETag). An
  * edit to the draft of a published menu leaves it as it was.
  */

@@ -40,7 +40,7 @@ export { getMenuSnapshot, menuReadStats, type MenuSnapshot } from './menu-read.t
 /** For the guest page, built from the same read of the menu as the dashboard's body. */
 export { readMenuState, unpublishedChangesOf, type MenuState } from './menu-read.ts';
 /** What guests see: the published menu with the draft's visibility (docs/decisions/0015). */
-export { guestRowsKey, guestRowsOf, publishedGuestRowsOf, type GuestItem, type GuestMenuRows } from './menu-guest-rows.ts';
+export { guestRowsKey, guestRowsOf, type GuestItem, type GuestMenuRows } from './menu-guest-rows.ts';
 export { publishMenu } from './menu-publication.ts';
 export { updateSoldOut } from './menu-sold-out.ts';
 /** For other modules that read or write the whole menu at once (the spreadsheet export and import). */

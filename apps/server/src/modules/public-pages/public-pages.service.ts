@@ -17,8 +17,8 @@ import { localDate, localTime, venueInstant } from '../../lib/venue-time.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { followLink, readPublicLinkPageContent, type PublicLinkPageContent } from '../fast-social/fast-social.service.ts';
 import {
+  guestRowsKey,
   guestRowsOf,
-  publishedGuestRowsOf,
   readMenuRow,
   touchMenu,
   unpublishedChangesOf,
@@ -34,8 +34,8 @@ import { claimSharedBuild } from '../../lib/shared-build.ts';
 import { PIECE_DISHES, piecesOf, type MenuPiece } from './menu-pieces.ts';
 import { renderDocument, type DocumentOptions } from './page-document.ts';
 import { shareImageFallbackOf } from './share-image.ts';
-import { restaurantStructuredData, type VenuePlace } from './structured-data.ts';
-import { readVenuePlace, venueFactsOf } from './venue-facts.ts';
+import { restaurantStructuredData } from './structured-data.ts';
+import { readVenueFacts } from './venue-facts.ts';
 import {
   findVenueById,
   findVenueByUsername,
@@ -119,53 +119,33 @@ type CachedPage = PublicPage & {
   /** When a dish's schedule next opens or closes (ms, ctx.clock's): the page is stale from then on. */
   freshUntil: number | null;
   lang: string;
-  /** What the page shows beside the menu, as last read (`venueAround`). */
-  around?: VenueAround;
+  /** The menu state its last refresh began from, and when (`isRecentFrom`). */
+  refreshedFrom?: RefreshStart;
 };
 
-/**
- * What a menu page shows beside the menu: the restaurant (the booking link, the address), the
- * upcoming events, today's hours and where the venue is. Their writes do not mark the menu, so
- * with PGlite a page shows them within a second (its check interval, lib/read-model). With
- * PostgreSQL every read refreshes the page, and these four reads were five of its six queries
- * (a 10,000-dish page at 0.07 of the read floor against PGlite's 0.28): a refresh reuses them
- * for the same second, on both clocks, while the menu is unchanged. The same promise to guests:
- * within a second.
- */
-interface VenueAround {
-  menuKey: string;
-  readAt: number;
+interface RefreshStart {
+  state: MenuState;
+  /** Date.now() and ctx.clock() as the refresh began (ms). */
+  at: number;
   clockAt: number;
-  restaurant: RestaurantRow | null;
-  events: PublicEventListing[];
-  hours: Awaited<ReturnType<typeof readGuestOpeningHours>>;
-  place: VenuePlace | null;
 }
-const AROUND_REUSE_MS = 1000;
 
-async function venueAround(
-  ctx: ServiceContext,
-  venue: PublicVenueRow,
-  state: MenuState,
-  previous: VenueAround | undefined,
-): Promise<VenueAround> {
-  const now = ctx.clock().getTime();
-  if (
-    previous?.menuKey === state.key &&
-    Date.now() - previous.readAt < AROUND_REUSE_MS &&
-    Math.abs(now - previous.clockAt) < AROUND_REUSE_MS
-  )
-    return previous;
-  const readAt = Date.now();
-  // Asked together: the second waits in the database's queue, not for a turn of the event loop.
-  const [restaurant, events, hours] = await Promise.all([
-    readRestaurantOfProfile(ctx.db, venue.profileId),
-    upcomingEventsOf(ctx, venue),
-    readGuestOpeningHours(ctx.db, venue.profileId, venue.timeZone, ctx.clock()),
-  ]);
-  const place = await readVenuePlace(ctx, venue, restaurant);
-  return { menuKey: state.key, readAt, clockAt: now, restaurant, events, hours, place };
-}
+/**
+ * A page whose last refresh began in the same second as this one, on both clocks, from this very
+ * menu state (`readMenuState` hands back the same one while the menu is unchanged), and is not
+ * past its schedules' next change, is handed back as it is. With PostgreSQL every read refreshes
+ * the page (lib/read-model): the menu's version is one query, but the restaurant, events, hours
+ * and address were five more, and the whole menu's guest rows were walked and hashed (a
+ * 10,000-dish page at 0.07 of the read floor against PGlite's 0.28). What the page shows beside
+ * the menu then changes within a second, as with PGlite, whose refreshes of an unchanged menu
+ * begin at least a second apart, so never in the same second.
+ */
+const secondOf = (ms: number) => Math.floor(ms / 1000);
+const isRecentFrom = (page: CachedPage, start: RefreshStart) =>
+  page.refreshedFrom?.state === start.state &&
+  secondOf(start.at) === secondOf(page.refreshedFrom.at) &&
+  secondOf(start.clockAt) === secondOf(page.refreshedFrom.clockAt) &&
+  (page.freshUntil === null || start.clockAt < page.freshUntil);
 
 /** A cached page from its bytes; its text is decoded only when asked for (tests), never spread. */
 const cachedPageOf = (
@@ -412,15 +392,21 @@ async function refreshPage(
   const found = await findVenueWithMenu(ctx, username);
   if (!found) return { ...(await renderNotFoundPage(ctx)), key: '', profileId: null, freshUntil: null, lang: MENU_OWN_LANGUAGE };
   const { venue, state } = found;
+  const refreshedFrom: RefreshStart = { state, at: Date.now(), clockAt: ctx.clock().getTime() };
+  if (previous && isRecentFrom(previous, refreshedFrom)) return previous;
   const assets = publicAssets(ctx.config);
+  // Asked together: the second waits in the database's queue, not for a turn of the event loop.
   // Events are not menu writes: a publish shows once the page's freshness check comes round
   // (lib/read-model, within a second), and an event that has ended drops off the same way.
-  const around = await venueAround(ctx, venue, state, previous?.around);
-  const { restaurant, events, hours } = around;
+  const [restaurant, events, hours] = await Promise.all([
+    readRestaurantOfProfile(ctx.db, venue.profileId),
+    upcomingEventsOf(ctx, venue),
+    readGuestOpeningHours(ctx.db, venue.profileId, venue.timeZone, ctx.clock()),
+  ]);
   const bookingUrl = bookingPathOf(venue, restaurant);
   // Where the venue is, its number and categories: the structured data's, in the key below.
-  const facts = venueFactsOf(venue, around.place);
-  const { rows, key: rowsKey } = publishedGuestRowsOf(state, ctx.clock(), venue.timeZone);
+  const facts = await readVenueFacts(ctx, venue, restaurant);
+  const rows = guestRowsOf(state, ctx.clock(), { timeZone: venue.timeZone });
   // A large menu's steps each take milliseconds per thousand dishes: other requests run between them.
   const isLarge = rows.items.length > menuPageRendering.piecesAboveItems;
   if (isLarge) await setImmediate();
@@ -429,7 +415,7 @@ async function refreshPage(
   const lang = pageLanguageOf(venue, wanted);
   const key = cacheKeyOf(
     venue,
-    `${rowsKey}|${JSON.stringify(hours)}|${JSON.stringify(facts)}|${lang}|${venue.languages.join(',')}`,
+    `${guestRowsKey(state, rows)}|${JSON.stringify(hours)}|${JSON.stringify(facts)}|${lang}|${venue.languages.join(',')}`,
     assets.script,
     bookingUrl,
     events,
@@ -437,7 +423,7 @@ async function refreshPage(
   if (previous?.key === key) {
     // The same page until the next schedule change (never spread: its text is a getter over 13 MB at most).
     previous.freshUntil = rows.freshUntil?.getTime() ?? null;
-    previous.around = around;
+    previous.refreshedFrom = refreshedFrom;
     return previous;
   }
   const etag = `"pm-${key}"`;
@@ -496,7 +482,7 @@ async function refreshPage(
   if (shared.body)
     return Object.assign(
       cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, rows.freshUntil, lang, languages !== null),
-      { around },
+      { refreshedFrom },
     );
 
   publicPageStats.renders += 1;
@@ -533,7 +519,9 @@ async function refreshPage(
   const encoded = await encodeBody(bytes, etag);
   // Not awaited: this guest need not wait while the others' copy travels to Redis.
   void shared.publish(encoded);
-  return Object.assign(cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil, lang, languages !== null), { around });
+  return Object.assign(cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil, lang, languages !== null), {
+    refreshedFrom,
+  });
 }
 
 /**

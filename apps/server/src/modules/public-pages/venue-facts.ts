@@ -20,11 +20,18 @@ export async function readVenuePlace(
 
 /**
  * What the menu page's structured data says of the venue beside its menu (structured-data.ts):
- * where it is (`readVenuePlace`) and what its profile row says.
+ * from rows the page has read anyway, and the link page's address only for a venue whose
+ * restaurant gives none.
  */
-export const venueFactsOf = (venue: PublicVenueRow, place: VenuePlace | null): VenueFacts => ({
-  place,
-  telephone: venue.businessNumber,
-  categories: venue.categories,
-  timeZone: venue.timeZone,
-});
+export async function readVenueFacts(
+  ctx: ServiceContext,
+  venue: PublicVenueRow,
+  restaurant: RestaurantRow | null,
+): Promise<VenueFacts> {
+  return {
+    place: await readVenuePlace(ctx, venue, restaurant),
+    telephone: venue.businessNumber,
+    categories: venue.categories,
+    timeZone: venue.timeZone,
+  };
+}
