@@ -20,7 +20,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { openReadModel, type ReadModel } from './lib/read-model/index.ts';
 import { createMediaStorage, type MediaStorage } from './lib/media-storage/index.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
-import { featureModules, menuItemsChangedHooks, providerEventOwners } from './modules/index.ts';
+import { featureModules, jobKinds, menuItemsChangedHooks, providerEventOwners } from './modules/index.ts';
 import { mediaFilesPlugin } from './modules/media/media-files.ts';
 import { createRateLimiter, type Clock, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSmsProvider, isOutboxProvider, type SmsProvider } from './lib/sms/index.ts';
@@ -31,6 +31,7 @@ import { createPaymentProvider } from './modules/payments/payments.service.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import type { ProviderEventOwner } from './modules/payments/payments.service.ts';
 import type { MenuItemsChangedHook } from './lib/context.ts';
+import { createLiveActivityHub, type LiveActivityHub } from './modules/reservations/live-activity.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -45,8 +46,8 @@ export interface AppDeps {
   /** "Now" for expiries and limits; tests pass their own to step past 30 s or 5 min without sleeping. */
   clock: Clock;
   /**
-   * The durable job runner: modules register their job kinds on it when they are registered;
-   * main.ts starts it once the server listens. Tests call `runDue()` after moving the clock.
+   * The durable job runner, holding every kind of modules/index.ts's `jobKinds`; main.ts starts
+   * it once the server listens. Tests call `runDue()` after moving the clock.
    */
   jobs: JobRunner;
   /** Every outgoing SMS and WhatsApp message, queued as a durable job (lib/notify). */
@@ -63,6 +64,8 @@ export interface AppDeps {
   providerEvents: readonly ProviderEventOwner[];
   /** What runs inside each menu write that adds or removes dishes (modules/index.ts). */
   menuItemsChanged: readonly MenuItemsChangedHook[];
+  /** The desk's live stream of booking and waitlist changes: in process, or through Redis with `REDIS_URL`. */
+  liveActivity: LiveActivityHub;
 }
 
 declare module 'fastify' {
@@ -140,7 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const sms = options.sms ?? createSmsProvider(config, app.log);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock });
   const notifier = createNotifier({ sms, whatsapp: options.whatsapp ?? createWhatsappProvider(config, app.log) }, clock);
-  jobs.register(notifier.job);
+  const liveActivity = createLiveActivityHub({ redisUrl: config.REDIS_URL, log: app.log });
+  app.addHook('onClose', async () => liveActivity.close());
 
   const media = createMediaStorage(config);
   app.addHook('onClose', async () => media.close());
@@ -162,7 +166,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     readModel,
     providerEvents: providerEventOwners,
     menuItemsChanged: options.menuItemsChanged ?? menuItemsChangedHooks,
+    liveActivity,
   } satisfies AppDeps);
+  for (const job of jobKinds(app)) jobs.register(job);
 
   // First, so that every answer, refusals by later hooks included, carries the headers.
   await app.register(securityHeadersPlugin, { mediaBaseUrl: config.mediaBaseUrl });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { healthModule } from './health/health.routes.ts';
 import { authModule } from './auth/auth.routes.ts';
 import { profilesModule } from './profiles/profiles.routes.ts';
@@ -15,7 +15,7 @@ import { qrModule } from './qr/qr.routes.ts';
 import { paymentsModule } from './payments/payments.routes.ts';
 import { subscriptionsModule } from './subscriptions/subscriptions.routes.ts';
 import { invoicesModule } from './invoices/invoices.routes.ts';
-import { refreshOnItemsChanged, termLifeModule } from './subscriptions/term-life.ts';
+import { createTermLifeJobs, refreshOnItemsChanged } from './subscriptions/term-life.ts';
 import { superAdminSubscriptionsModule } from './subscriptions/super-admin.routes.ts';
 import { bookingsModule } from './reservations/bookings.routes.ts';
 import { restaurantModule } from './reservations/restaurant.routes.ts';
@@ -26,6 +26,21 @@ import { waitlistModule } from './waitlist/waitlist.routes.ts';
 import { guestsModule } from './guests/guests.routes.ts';
 import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payments.service.ts';
 import type { MenuItemsChangedHook } from '../lib/context.ts';
+import type { JobDefinition } from '../lib/jobs/index.ts';
+import { feeInvoiceMonthJob } from './invoices/fee-invoices.ts';
+import { removeMediaObjectJob } from './media/media-removal.ts';
+import { sandboxWebhookJobOf } from './payments/payments.routes.ts';
+import { unclaimedRefundJob } from './payments/unclaimed-payments.ts';
+import { bookingReminderJob } from './reservations/booking-reminders.ts';
+import { depositHoldJob, depositRefundJob } from './reservations/booking-deposits.ts';
+import { pendingExpiryJob } from './reservations/booking-expiry-job.ts';
+import { bookingLinkKeysOf } from './reservations/bookings-messages.ts';
+import { depositTermsOf } from './reservations/deposit-money.ts';
+import { liveEventsJob } from './reservations/live-activity.ts';
+import { releaseTicketHoldJob } from './events/ticket-orders.ts';
+import { ticketRefundJob } from './events/ticket-refunds.ts';
+import { payoutTransferJob } from './wallet/payouts.ts';
+import { linkedAccountSyncJob } from './wallet/vendor-account.ts';
 import { termLinkEvents } from './subscriptions/subscriptions.service.ts';
 import { ticketOrderLinkEvents } from './events/ticket-orders.ts';
 import { ticketRefundEvents } from './events/ticket-refunds.ts';
@@ -54,7 +69,6 @@ export const featureModules: FastifyPluginAsync[] = [
   paymentsModule,
   subscriptionsModule,
   invoicesModule,
-  termLifeModule,
   superAdminSubscriptionsModule,
   bookingsModule,
   restaurantModule,
@@ -73,8 +87,7 @@ export const menuItemsChangedHooks: readonly MenuItemsChangedHook[] = [refreshOn
 
 /**
  * Every handler of the payment provider's webhooks (`app.deps.providerEvents`), each the feature
- * that owns the link, transfer, refund or account by its `notes.purpose`. Durable jobs are
- * registered by each feature's plugin on `app.deps.jobs`.
+ * that owns the link, transfer, refund or account by its `notes.purpose`.
  */
 export const providerEventOwners: readonly ProviderEventOwner[] = [
   termLinkEvents,
@@ -86,3 +99,30 @@ export const providerEventOwners: readonly ProviderEventOwner[] = [
   payoutTransferEvents,
   linkedAccountEvents,
 ];
+
+/**
+ * Every kind of durable job (lib/jobs), each written by its feature and made here with what its
+ * handler needs from the app. app.ts puts them all on the runner before any route exists, so a
+ * job a request schedules always has its handler, on every instance.
+ */
+export function jobKinds(app: FastifyInstance): JobDefinition<unknown>[] {
+  const { config, payments, media, notifier, liveActivity } = app.deps;
+  const linkKeys = bookingLinkKeysOf(config);
+  return [
+    notifier.job,
+    ...createTermLifeJobs(notifier),
+    feeInvoiceMonthJob,
+    removeMediaObjectJob(media),
+    sandboxWebhookJobOf(app),
+    unclaimedRefundJob(payments),
+    bookingReminderJob(linkKeys),
+    pendingExpiryJob(linkKeys, depositTermsOf(config)),
+    depositHoldJob(config),
+    depositRefundJob(payments, linkKeys),
+    liveEventsJob(liveActivity),
+    releaseTicketHoldJob,
+    ticketRefundJob(payments),
+    linkedAccountSyncJob(payments),
+    payoutTransferJob(payments),
+  ];
+}

@@ -26,16 +26,9 @@ import {
   updateTicketedEvent,
   updateTicketedEventStatus,
 } from './events.service.ts';
-import {
-  cancelOrderByVenue,
-  createTicketOrder,
-  getTicketOrder,
-  releaseTicketHoldJob,
-  verifyTicketPayment,
-} from './ticket-orders.ts';
+import { cancelOrderByVenue, createTicketOrder, getTicketOrder, verifyTicketPayment } from './ticket-orders.ts';
 import { exportSales } from './ticket-documents.ts';
 import { createPromoCode, deletePromoCode, listPromoCodes, previewPromoCode } from './promo-codes.ts';
-import { ticketRefundJob } from './ticket-refunds.ts';
 
 /**
  * Events and tickets (decisions §6; the calls of contract/events.routes.ts): reads for every
@@ -45,9 +38,6 @@ import { ticketRefundJob } from './ticket-refunds.ts';
  * the proof).
  */
 export const eventsModule: FastifyPluginAsync = async (app) => {
-  app.deps.jobs.register(releaseTicketHoldJob);
-  app.deps.jobs.register(ticketRefundJob(app.deps.payments));
-
   /** A form call's fields and file; the file counts against the venue's hourly upload allowance. */
   const readUploadForm = async <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => {
     const form = await readForm(request, schema, { acceptJson: true });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { invoicesEndpoints as endpoints } from '@venue/shared';
 import { route } from '../../lib/route.ts';
 import { profileContextOf } from '../../plugins/access.ts';
-import { feeInvoiceMonthJob, listFeeInvoices } from './fee-invoices.ts';
+import { listFeeInvoices } from './fee-invoices.ts';
 import {
   configureInvoiceIssuer,
   listInvoicesByYear,
@@ -14,11 +14,10 @@ import {
 /**
  * GST tax invoices of the active profile (decisions §6, §7 "Trust in daily use"; the calls of
  * contract/money.routes.ts). Registering the module also hands the configured supplier to
- * issueInvoice and the monthly job to the runner.
+ * issueInvoice.
  */
 export const invoicesModule: FastifyPluginAsync = async (app) => {
   configureInvoiceIssuer(app.deps.config);
-  app.deps.jobs.register(feeInvoiceMonthJob);
 
   route(app, endpoints.listInvoicesByYear, (request) => listInvoicesByYear(profileContextOf(app, request), request.query.year));
   route(app, endpoints.getInvoicePdf, async (request, reply) =>

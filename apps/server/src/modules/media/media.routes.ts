@@ -4,16 +4,14 @@ import { route } from '../../lib/route.ts';
 import { userContextOf } from '../../plugins/access.ts';
 import { readForm } from '../../lib/multipart-form.ts';
 import { checkUploadAllowance, uploadUserFile } from './media.service.ts';
-import { removeMediaObjectJob } from './media-removal.ts';
 
 /**
  * The upload calls (spec §7 "File upload (multipart)"): the dashboard uploads a picture (e.g. a
  * new profile's avatar) and keeps the `imgURL` it gets back. Any logged-in user may upload;
  * the access guard checks the token, and the hourly allowance is counted, before a byte of the
- * body is read. Registering the module puts the media removal job on the app's runner.
+ * body is read.
  */
 export const mediaModule: FastifyPluginAsync = async (app) => {
-  app.deps.jobs.register(removeMediaObjectJob(app.deps.media));
   route(app, endpoints.uploadFile, async (request) => {
     const ctx = userContextOf(app, request);
     await checkUploadAllowance(ctx, app.deps.rateLimiter);

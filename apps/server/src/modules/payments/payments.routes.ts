@@ -7,10 +7,21 @@ import { notFound } from '../../lib/errors.ts';
 import { contextOf } from '../../plugins/access.ts';
 import { receivePaymentWebhook } from './payments.service.ts';
 import { checkoutPageCsp, renderCheckoutPage } from './sandbox-checkout-page.ts';
-import { unclaimedRefundJob } from './unclaimed-payments.ts';
-import { defineSandboxWebhookJob, failSandboxLink, findSandboxLink, paySandboxLink, sandboxSecrets } from './sandbox-provider.ts';
+import { failSandboxLink, findSandboxLink, paySandboxLink, sandboxWebhookJob } from './sandbox-provider.ts';
 
 export const PAYMENT_WEBHOOK_PATH = paymentsEndpoints.receiveRazorpayWebhook.path;
+
+/**
+ * The sandbox's webhook job on this app. The sandbox plays Razorpay inside this server, so its
+ * webhook enters through our own route in process: the same parser, signature check and
+ * transaction as a delivery from outside, with no network hop that PUBLIC_BASE_URL (a proxy's
+ * address) may not allow from inside.
+ */
+export const sandboxWebhookJobOf = (app: FastifyInstance) =>
+  sandboxWebhookJob(app.deps.config.jwtSecret, async (headers, body) => {
+    const res = await app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, headers, payload: body });
+    return res.statusCode;
+  });
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -41,20 +52,10 @@ export const paymentsModule: FastifyPluginAsync = async (fastify) => {
     });
   });
 
-  const { config, jobs, db, clock } = fastify.deps;
-  // The sandbox plays Razorpay inside this server, so its webhook enters through our own route
-  // in process: the same parser, signature check and transaction as a delivery from outside,
-  // with no network hop that PUBLIC_BASE_URL (a proxy's address) may not allow from inside.
-  const webhookJob = defineSandboxWebhookJob(sandboxSecrets(config.jwtSecret).webhookSecret, async (headers, body) => {
-    const res = await fastify.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, headers, payload: body });
-    return res.statusCode;
-  });
-  jobs.register(webhookJob);
-  jobs.register(unclaimedRefundJob(fastify.deps.payments));
+  const { config, db, clock } = fastify.deps;
+  if (config.PAYMENT_PROVIDER === 'sandbox') await registerSandboxCheckout(app);
 
-  if (config.PAYMENT_PROVIDER === 'sandbox') await registerSandboxCheckout(app, webhookJob);
-
-  async function registerSandboxCheckout(instance: typeof app, job: typeof webhookJob) {
+  async function registerSandboxCheckout(instance: typeof app) {
     const params = z.object({ linkId: z.string().regex(/^plink_[0-9A-Za-z]{14}$/, 'Payment link not found') });
     const schema = { hide: true, params };
     await instance.register(async (scope: FastifyInstance) => {
@@ -73,7 +74,7 @@ export const paymentsModule: FastifyPluginAsync = async (fastify) => {
           .send(renderCheckoutPage(link));
       });
       pages.post('/sandbox/pay/:linkId/pay', { schema }, async (request, reply) =>
-        reply.redirect(await paySandboxLink({ db, config, clock, webhookJob: job }, request.params.linkId), 303),
+        reply.redirect(await paySandboxLink({ db, config, clock }, request.params.linkId), 303),
       );
       pages.post('/sandbox/pay/:linkId/fail', { schema }, async (request, reply) =>
         reply.redirect(await failSandboxLink(db, config, request.params.linkId), 303),

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxPaymentLinks } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { defineJob, scheduleJob, type JobDefinition } from '../../lib/jobs/index.ts';
+import { defineJob, scheduleJob, type JobDefinition, type JobShape } from '../../lib/jobs/index.ts';
 import type { PaymentLink, PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import type { Clock } from '../../lib/rate-limiter.ts';
 import { signCallback, signWebhook } from './payment-signatures.ts';
@@ -160,18 +160,21 @@ export async function findSandboxLink(db: Db, linkId: string): Promise<SandboxLi
 const WebhookDeliverySchema = z.object({ eventId: z.string(), body: z.string() });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
+/** The sandbox's webhook deliveries as the queue knows them: scheduled by Pay, run by `sandboxWebhookJob`. */
+export const SANDBOX_WEBHOOK: JobShape<WebhookDelivery> = { kind: 'payments.sandbox-webhook', payload: WebhookDeliverySchema };
+
 /**
  * The durable job that posts the sandbox's webhook, signed with the sandbox webhook secret.
  * `deliver` sends it to our webhook route and answers its HTTP status; anything but 200 is
  * retried with backoff, as Razorpay retries.
  */
-export function defineSandboxWebhookJob(
-  webhookSecret: string,
+export function sandboxWebhookJob(
+  jwtSecret: string,
   deliver: (headers: Record<string, string>, body: string) => Promise<number>,
 ): JobDefinition<WebhookDelivery> {
+  const { webhookSecret } = sandboxSecrets(jwtSecret);
   return defineJob({
-    kind: 'payments.sandbox-webhook',
-    payload: WebhookDeliverySchema,
+    ...SANDBOX_WEBHOOK,
     async run({ eventId, body }) {
       const status = await deliver(
         {
@@ -245,10 +248,7 @@ function webhookBody(row: SandboxLinkRow, paymentId: string, shortUrl: string, n
  * changes nothing and answers the same callback.
  * @throws AppError NOT_FOUND for an unknown link, CONFLICT for a cancelled or expired one.
  */
-export async function paySandboxLink(
-  deps: { db: Db; config: AppConfig; clock: Clock; webhookJob: JobDefinition<WebhookDelivery> },
-  linkId: string,
-): Promise<string> {
+export async function paySandboxLink(deps: { db: Db; config: AppConfig; clock: Clock }, linkId: string): Promise<string> {
   const { keySecret } = sandboxSecrets(deps.config.jwtSecret);
   return deps.db.transaction(async (tx) => {
     const rows = await tx.select().from(sandboxPaymentLinks).where(eq(sandboxPaymentLinks.id, linkId)).for('update');
@@ -266,7 +266,7 @@ export async function paySandboxLink(
     const shortUrl = checkoutUrl(deps.config, row.callbackUrl, row.id);
     await scheduleJob(
       tx,
-      deps.webhookJob,
+      SANDBOX_WEBHOOK,
       { eventId: razorpayStyleId('evt'), body: webhookBody(paid!, paymentId, shortUrl, now) },
       { runAt: now, uniqueKey: `payments.sandbox-webhook:${linkId}:paid` },
     );

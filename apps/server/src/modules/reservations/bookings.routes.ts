@@ -10,15 +10,11 @@ import { route } from '../../lib/route.ts';
 import { contextOf, profileContextOf } from '../../plugins/access.ts';
 import { exportBookings } from './booking-export.ts';
 import { bookingsDetails, cityWiseBookings } from './booking-figures.ts';
-import { depositHoldJob, depositRefundJob, verifyDepositPayment } from './booking-deposits.ts';
-import { pendingExpiryJob } from './booking-expiry-job.ts';
-import { depositTermsOf } from './deposit-money.ts';
-import { bookingReminderJob } from './booking-reminders.ts';
+import { verifyDepositPayment } from './booking-deposits.ts';
 import { listBookings, moveBookingAtDesk, undoDeskStatus, updateAutoAccept } from './bookings-desk.ts';
-import { bookingLinkKeysOf } from './bookings-messages.ts';
 import { bookingSeenBy } from './bookings-view.ts';
 import { cancelByGuest, guestCalendarFile, limitGuestCalls, readGuestBooking } from './bookings-guest.ts';
-import { createLiveActivityHub, liveEventsJob, readLiveEventsSince } from './live-activity.ts';
+import { readLiveEventsSince } from './live-activity.ts';
 import { serveEventStream, wantsEventStream } from './live-activity-stream.ts';
 import { mintLiveActivityTicket } from './live-activity-tickets.ts';
 import { seesGuestDetails } from '../../lib/guest-privacy.ts';
@@ -43,22 +39,13 @@ const sendAttachment = (reply: FastifyReply, fileName: string, type: string, dat
  * the bookings list, guests' manage link, figures, live activity and the export. Reads are for
  * members (guests' details masked without `tableReserveAccess`); writes and the export need
  * `tableReserveAccess`; guests' calls are public and rate-limited.
- * Registering the module puts the reminder, pending-expiry and live-event jobs on the app's runner.
  */
 export const bookingsModule: FastifyPluginAsync = async (app) => {
-  const hub = createLiveActivityHub({ redisUrl: app.deps.config.REDIS_URL, log: app.log });
-  const linkKeys = bookingLinkKeysOf(app.deps.config);
-  app.deps.jobs.register(bookingReminderJob(linkKeys));
-  app.deps.jobs.register(pendingExpiryJob(linkKeys, depositTermsOf(app.deps.config)));
-  app.deps.jobs.register(depositHoldJob(app.deps.config));
-  app.deps.jobs.register(depositRefundJob(app.deps.payments, linkKeys));
-  app.deps.jobs.register(liveEventsJob(hub));
   const openStreams = new Set<() => void>();
   // Before the server closes: an open stream would keep it waiting for ever.
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
-  app.addHook('onClose', async () => hub.close());
 
   for (const [endpoint, to] of DESK_MOVES) {
     route(app, endpoint, async (request) => ({
@@ -114,7 +101,7 @@ export const bookingsModule: FastifyPluginAsync = async (app) => {
     const { db, sessions } = app.deps;
     const seesDetails = seesGuestDetails(ctx.profile);
     return serveEventStream(request, reply, {
-      hub,
+      hub: app.deps.liveActivity,
       profileId: ctx.profile.id,
       open: openStreams,
       seenBy,

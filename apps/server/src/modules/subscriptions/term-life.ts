@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   DUE_DAYS_BEFORE_END,
@@ -296,9 +295,4 @@ async function notifyOwner(tx: Db, notifier: Notifier, name: StepName, row: Subs
 /** The overuse check after every menu write that adds or removes items (modules/index.ts lists it). */
 export const refreshOnItemsChanged: MenuItemsChangedHook = async (tx, profileId) => {
   await refreshDigitalMenuStatus(tx, profileId);
-};
-
-/** Term life on the app: the three job handlers on its runner. */
-export const termLifeModule: FastifyPluginAsync = async (app) => {
-  for (const job of createTermLifeJobs(app.deps.notifier)) app.deps.jobs.register(job);
 };

@@ -2,8 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { walletEndpoints as endpoints } from '@venue/shared';
 import { route } from '../../lib/route.ts';
 import { profileContextOf } from '../../plugins/access.ts';
-import { payoutTransferJob } from './payouts.ts';
-import { linkedAccountSyncJob } from './vendor-account.ts';
 import {
   createVendorAccount,
   getVendorAccount,
@@ -19,9 +17,6 @@ import {
  * payouts go.
  */
 export const walletModule: FastifyPluginAsync = async (app) => {
-  app.deps.jobs.register(linkedAccountSyncJob(app.deps.payments));
-  app.deps.jobs.register(payoutTransferJob(app.deps.payments));
-
   route(app, endpoints.getWallet, (request) => getWallet(profileContextOf(app, request), request.query));
   route(app, endpoints.getVendorAccount, (request) => getVendorAccount(profileContextOf(app, request)));
   route(app, endpoints.createVendorAccount, (request) => createVendorAccount(profileContextOf(app, request), request.body));
