@@ -201,6 +201,11 @@ export const bookings = pgTable(
     mobileNumber: text('mobile_number').notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /**
+     * A party seated from the waitlist (modules/reservations/walk-in-seating.ts): it holds covers
+     * like a booking but was never booked, so the booking figures leave it out.
+     */
+    walkIn: boolean('walk_in').notNull().default(false),
     /** A pending booking's deadline: unanswered by then, it expires (null once answered at creation). */
     answerBy: timestamp('answer_by', { withTimezone: true }),
     /**

@@ -31,7 +31,8 @@ async function figuresZone(ctx: ProfileContext) {
  * GET /v1/restaurant/citywise-bookings-7days: bookings per city per day over the last seven
  * days of the active venue's calendar, across the restaurants of every profile the caller is a
  * member of (an owner of several venues compares cities; a venue's staff see their venues only).
- * A booking counts on its own local date; declined and cancelled ones do not count. Cities are
+ * A booking counts on its own local date; declined and cancelled ones and walk-ins seated from
+ * the waitlist do not count. Cities are
  * grouped without regard to case or surrounding spaces.
  */
 export async function cityWiseBookings(ctx: ProfileContext): Promise<CityWiseBookings> {
@@ -49,6 +50,7 @@ export async function cityWiseBookings(ctx: ProfileContext): Promise<CityWiseBoo
         gte(bookings.date, days[0]!),
         lte(bookings.date, days.at(-1)!),
         notInArray(bookings.status, NOT_SEATED),
+        eq(bookings.walkIn, false),
       ),
     )
     .groupBy(cityKey, bookings.date);
@@ -96,6 +98,7 @@ export function venueDateRange(
  * GET /v1/restaurant/bookings-details: the active profile's restaurant over a range of its
  * local dates (default the last 30): bookings by status, covers, a per-day series and the
  * no-show rate (no-shows over bookings that reached their time accepted: arrived + no-show).
+ * Walk-ins seated from the waitlist are not bookings and are left out.
  */
 export async function bookingsDetails(ctx: ProfileContext, query: { from?: string; to?: string }): Promise<BookingsDetails> {
   const { restaurant, zone } = await figuresZone(ctx);
@@ -112,6 +115,7 @@ export async function bookingsDetails(ctx: ProfileContext, query: { from?: strin
             eq(bookings.restaurantId, restaurant.id),
             gte(bookings.date, range.from),
             lte(bookings.date, range.to),
+            eq(bookings.walkIn, false),
           ),
         )
         .groupBy(bookings.date, bookings.status)

@@ -18,7 +18,9 @@ export const WALK_IN_NOTE = 'Walk-in from the waitlist';
  * booked. The slot is the latest start at or before now of a meal time running today; outside
  * every meal time nothing is recorded. The party is already at the door, so a full slot does
  * not refuse it: the covers simply run out for online guests. No message, reminder or deposit,
- * and no guest-book entry: the waitlist entry is the visit.
+ * and no guest-book entry: the waitlist entry is the visit. Marked `walkIn`, it stays out of the
+ * booking figures (booking-figures.ts): nobody booked it, and as an arrival it would lower the
+ * no-show rate.
  * Runs inside the seat's transaction, after the queue's lock (then the date's, as createBooking).
  * @returns the slot's time, or null when no meal time runs now
  */
@@ -56,6 +58,7 @@ export async function seatWalkIn(
     mobileNumber: party.mobileNumber,
     note: WALK_IN_NOTE,
     status: 'arrived',
+    walkIn: true,
     createdAt: now,
     updatedAt: now,
   });

@@ -174,7 +174,7 @@ describe('the desk’s queue', () => {
     expect(events.map((event) => WaitlistLiveEventSchema.parse(event).waitlist._id)).toEqual(expect.arrayContaining(ids));
   });
 
-  it('seats a party into the slot running now: its covers are taken for the stay, as a booking’s', async () => {
+  it('seats a party into the slot running now: its covers are taken for the stay, as a booking’s, out of the booking figures', async () => {
     const { headers } = await venue();
     const dinner = { name: 'Dinner', start: '17:00', end: '23:30', slotIntervalMinutes: 30, stayMinutes: 90, coversPerSlot: 10 };
     const created = await call(app(), {
@@ -216,6 +216,15 @@ describe('the desk’s queue', () => {
     expect(desk.status).toBe(200);
     expect(JSON.stringify(desk.json.body)).toContain('Walk-in from the waitlist');
     expect((await sent('bookingConfirmed')).filter((message) => message.to === `+${guest.phone}`)).toEqual([]);
+
+    // Nobody booked it: the owner's booking figures leave it out (an arrival would lower the no-show rate).
+    const figures = await call(app(), { method: 'GET', url: '/v1/restaurant/bookings-details', headers });
+    expect(figures.status).toBe(200);
+    expect(figures.json.body).toMatchObject({ totalBookings: 0, covers: 0, noShowRate: 0 });
+    expect(figures.json.body.byStatus.arrived).toBe(0);
+    const cities = await call(app(), { method: 'GET', url: '/v1/restaurant/citywise-bookings-7days', headers });
+    expect(cities.status).toBe(200);
+    expect(JSON.stringify(cities.json.body)).not.toMatch(/Bengaluru/i);
   });
 
   it('is another venue’s 404 and needs tableReserveAccess', async () => {
