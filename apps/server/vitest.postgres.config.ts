@@ -27,10 +27,6 @@ export const POSTGRES_PHASE = [
   'test/*migration*.test.ts',
   'test/schema-integrity.test.ts',
   'test/seed.test.ts',
-  'test/media-backfill.test.ts',
-  // Money across modules.
-  'test/billing-life.test.ts',
-  'test/payment-verification.test.ts',
   // Reads kept fresh across instances, and access read from the database on every call.
   'test/access.test.ts',
   'test/encoded-reads.test.ts',

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaObjects, menuCategories, menuHomeImages, menuItems, menuSubcategories } from '../src/db/schema/index.ts';
-import { MIGRATIONS_DIR } from '../src/db/client.ts';
-import { newId } from '../src/lib/ids.ts';
-import { createBusinessProfile, createUser } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { mediaObjects, menuCategories, menuHomeImages, menuItems, menuSubcategories } from '../../db/schema/index.ts';
+import { MIGRATIONS_DIR } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { createBusinessProfile, createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
  * Migration 0004 gives files stored before media_objects existed an owner: the venue whose

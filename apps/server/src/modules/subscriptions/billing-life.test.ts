@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATE_FEE_PAISE } from '@venue/shared';
-import { MENU_UNAVAILABLE_MESSAGE } from '../src/modules/public-pages/public-pages.service.ts';
-import { call, ownerWithVenue } from './fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { saveBillingDetails } from './billing-kit.ts';
+import { MENU_UNAVAILABLE_MESSAGE } from '../public-pages/public-pages.service.ts';
+import { call, ownerWithVenue } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { saveBillingDetails } from '../../../test/billing-kit.ts';
 
 /*
  * The whole money loop on one clock (issue 10): a venue pays through the sandbox checkout,

@@ -10,15 +10,15 @@ import {
   subscriptions,
   subscriptionTerms,
   unclaimedPayments,
-} from '../src/db/schema/index.ts';
-import { newId } from '../src/lib/ids.ts';
-import { signCallback, signWebhook } from '../src/modules/payments/payment-signatures.ts';
-import { call, ownerWithVenue } from './fixtures.ts';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
-import { paySandboxLink, type SandboxPaid } from './sandbox-payments.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { saveBillingDetails } from './billing-kit.ts';
-import { race } from './races.ts';
+} from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { signCallback, signWebhook } from './payment-signatures.ts';
+import { call, ownerWithVenue } from '../../../test/fixtures.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { paySandboxLink, type SandboxPaid } from '../../../test/sandbox-payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { saveBillingDetails } from '../../../test/billing-kit.ts';
+import { race } from '../../../test/races.ts';
 
 /*
  * The money loop from subscribe to activation (issue 10), run against both providers: the
