@@ -121,6 +121,8 @@ type CachedPage = PublicPage & {
   lang: string;
   /** The menu state its last refresh began from, and when (`isRecentFrom`). */
   refreshedFrom?: RefreshStart;
+  /** A large menu's pieces as this page cut them (`keepPieces`); absent when it is whole. */
+  pieces?: KeptPieces;
 };
 
 interface RefreshStart {
@@ -470,19 +472,19 @@ async function refreshPage(
   // Before the shared build: an instance that takes another's page still answers its pieces.
   const pieced = isPieced
     ? keepPieces(
+        previous?.pieces,
         venue,
         lang,
         piecesOf(menu, cacheKeyOf(venue, `pieces|${lang}`, assets.script, null, []), menuPageRendering.dishesPerPiece),
         document,
       )
-    : null;
-  if (!pieced) keptPieces.delete(piecesKeyOf(venue.profileId, lang));
+    : undefined;
   // With several instances, the first to reach this page's version renders it for all (shared-build.ts).
   const shared = await claimSharedBuild(readModelOf(ctx.db)?.redis, `page:${key}`);
   if (shared.body)
     return Object.assign(
       cachedPageOf(shared.body.identity, shared.body, key, venue.profileId, rows.freshUntil, lang, languages !== null),
-      { refreshedFrom },
+      { refreshedFrom, pieces: pieced },
     );
 
   publicPageStats.renders += 1;
@@ -521,14 +523,15 @@ async function refreshPage(
   void shared.publish(encoded);
   return Object.assign(cachedPageOf(bytes, encoded, key, venue.profileId, rows.freshUntil, lang, languages !== null), {
     refreshedFrom,
+    pieces: pieced,
   });
 }
 
 /**
- * A large menu's pieces as its latest page cut them (menu-pieces.ts), per venue: each piece's
- * markup and its page for guests without script are kept by the piece's key while the latest
- * page holds a piece of that key, so an edit renders and compresses the edited dish's piece
- * only. Menus this large are few; the least recently rendered venue is dropped first.
+ * A large menu's pieces as its page cut them (menu-pieces.ts), carried on the cached page: each
+ * piece's markup and its page for guests without script are kept by the piece's key while the
+ * latest page holds a piece of that key, so an edit renders and compresses the edited dish's
+ * piece only. They live and go with the page in the read model (one per address and language).
  */
 interface KeptPieces {
   pieces: MenuPiece[];
@@ -538,28 +541,17 @@ interface KeptPieces {
   markup: Map<string, Promise<string>>;
   pages: Map<string, Promise<PublicPage>>;
 }
-const KEPT_PIECED_VENUES = 20;
-const keptPieces = new Map<string, KeptPieces>();
-/** A venue's pieces are cut per language: each language's page links its own. */
-const piecesKeyOf = (profileId: string, lang: string) => `${profileId}|${lang}`;
 
-function keepPieces(venue: PublicVenueRow, lang: string, pieces: MenuPiece[], document: MenuPageDocument): KeptPieces {
-  const at = piecesKeyOf(venue.profileId, lang);
-  const before = keptPieces.get(at);
+function keepPieces(
+  before: KeptPieces | undefined,
+  venue: PublicVenueRow,
+  lang: string,
+  pieces: MenuPiece[],
+  document: MenuPageDocument,
+): KeptPieces {
   const keys = new Set(pieces.map((piece) => piece.key));
   const keep = <T>(kept: Map<string, T> | undefined) => new Map([...(kept ?? [])].filter(([pieceKey]) => keys.has(pieceKey)));
-  const kept: KeptPieces = {
-    pieces,
-    userName: venue.userName,
-    lang,
-    document,
-    markup: keep(before?.markup),
-    pages: keep(before?.pages),
-  };
-  keptPieces.delete(at);
-  keptPieces.set(at, kept);
-  if (keptPieces.size > KEPT_PIECED_VENUES) keptPieces.delete(keptPieces.keys().next().value!);
-  return kept;
+  return { pieces, userName: venue.userName, lang, document, markup: keep(before?.markup), pages: keep(before?.pages) };
 }
 
 /** The address of a large menu's piece (`index` ≥ 1; the page itself carries the first). */
@@ -596,7 +588,7 @@ export async function renderMenuPiece(
   // The page first: its refresh cuts the menu as it stands now.
   const page = await readMenuPage(ctx, username, wanted);
   const profileId = page.status === 200 ? page.profileId : null;
-  const kept = profileId === null ? undefined : keptPieces.get(piecesKeyOf(profileId, page.lang));
+  const kept = page.pieces;
   const index = part - 1;
   const piece = index >= 1 ? kept?.pieces[index] : undefined;
   if (!kept || !piece || profileId === null) return renderNotFoundPage(ctx);
