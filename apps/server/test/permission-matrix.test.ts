@@ -35,7 +35,7 @@ import {
   walletEntries,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { issueInvoice } from '../src/modules/invoices/invoices.service.ts';
+import { invoiceIssuerOf, issueInvoice } from '../src/modules/invoices/invoices.service.ts';
 import { bookAsGuest } from '../src/modules/reservations/bookings-test-kit.ts';
 import { MEDIA_URL_MESSAGES } from '../src/modules/media/media.service.ts';
 import { LUNCH } from '../src/modules/reservations/restaurant-test-kit.ts';
@@ -266,7 +266,7 @@ async function seedContent(headers: Record<string, string>, userNameOfB: string)
   const term = await send('/v1/subscription/digital-menu-subscription', { json: { planId: '5e1ec7000000000000000001' } });
   // No call issues an invoice by itself: the payment's transaction does, as here.
   const invoice = await app.deps.db.transaction((tx) =>
-    issueInvoice(tx, {
+    issueInvoice(tx, invoiceIssuerOf(app.deps.config), {
       profileId: headers['x-profile-id']!,
       sourceId: newId(),
       service: 'digital-menu',
@@ -280,7 +280,7 @@ async function seedContent(headers: Record<string, string>, userNameOfB: string)
     }),
   );
   const feeInvoice = await app.deps.db.transaction((tx) =>
-    issueInvoice(tx, {
+    issueInvoice(tx, invoiceIssuerOf(app.deps.config), {
       profileId: headers['x-profile-id']!,
       sourceId: newId(),
       service: 'platform-fee',

@@ -28,6 +28,7 @@ import { unclaimedRefundEvents, type ProviderEventOwner } from './payments/payme
 import type { MenuItemsChangedHook } from '../lib/context.ts';
 import type { JobDefinition } from '../lib/jobs/index.ts';
 import { feeInvoiceMonthJob } from './invoices/fee-invoices.ts';
+import { invoiceIssuerOf } from './invoices/invoices.service.ts';
 import { removeMediaObjectJob } from './media/media-removal.ts';
 import { sandboxWebhookJobOf } from './payments/payments.routes.ts';
 import { unclaimedRefundJob } from './payments/unclaimed-payments.ts';
@@ -111,7 +112,7 @@ export function jobKinds(app: FastifyInstance): JobDefinition<unknown>[] {
   return [
     notifier.job,
     ...createTermLifeJobs(notifier),
-    feeInvoiceMonthJob,
+    feeInvoiceMonthJob(invoiceIssuerOf(config)),
     removeMediaObjectJob(media),
     sandboxWebhookJobOf(app),
     unclaimedRefundJob(payments),

@@ -4,7 +4,7 @@ import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fetchPdfText } from '../../../test/pdf-text.ts';
 import { newId } from '../../lib/ids.ts';
-import { issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { invoiceIssuerOf, issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
 import { race } from '../../../test/races.ts';
 
 /*
@@ -42,7 +42,7 @@ function issueFor(profileId: string, paidAt = new Date('2026-05-05T04:30:00Z')) 
     buyer: { name: 'Spice Route', address: '', stateCode: '29', gstin: null },
     providerPaymentId: 'pay_Q1w2e3r4t5y6u7',
   };
-  return t.app.deps.db.transaction((tx) => issueInvoice(tx, input));
+  return t.app.deps.db.transaction((tx) => issueInvoice(tx, invoiceIssuerOf(t.config), input));
 }
 
 const MAHARASHTRA_BUYER = {

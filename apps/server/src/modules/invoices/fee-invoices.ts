@@ -7,7 +7,13 @@ import { billingDetails, invoices, profiles, ticketOrders, vendorAccounts, walle
 import type { ProfileContext } from '../../lib/context.ts';
 import { defineJob, scheduleJob } from '../../lib/jobs/index.ts';
 import { FINANCIAL_YEAR_TIME_ZONE, financialYearStarting, localDate, venueInstant } from '../../lib/venue-time.ts';
-import { issueInvoice, type IssuedInvoice, type IssueInvoiceInput, PLATFORM_FEE_SERVICE } from './invoices.service.ts';
+import {
+  issueInvoice,
+  type InvoiceIssuer,
+  type IssuedInvoice,
+  type IssueInvoiceInput,
+  PLATFORM_FEE_SERVICE,
+} from './invoices.service.ts';
 
 /*
  * Platform fee invoices (decisions §7 "Trust in daily use"). The platform charges the venue a
@@ -172,6 +178,7 @@ async function feesOfMonth(db: Db, month: string, profileId?: string): Promise<M
 /** One venue's invoice for a month's fees, in its own transaction; null when it has no fees to invoice. */
 async function issueFeeInvoice(
   db: Db,
+  issuer: InvoiceIssuer,
   profileId: string,
   month: string,
   { feePaise, gstPaise }: FeeFigures,
@@ -180,7 +187,7 @@ async function issueFeeInvoice(
   if (feePaise <= 0) return null;
   const { start, end } = monthRange(month);
   return db.transaction(async (tx) =>
-    issueInvoice(tx, {
+    issueInvoice(tx, issuer, {
       profileId,
       sourceId: sourceOf(profileId, month),
       service: PLATFORM_FEE_SERVICE,
@@ -207,14 +214,14 @@ async function issueFeeInvoice(
  * The invoice of an earlier month's fees, issued now if its own job has not run yet (a server
  * down over two month ends): its figures are that month's rows, which no longer change.
  */
-async function feeInvoiceOf(db: Db, profileId: string, month: string, now: Date) {
+async function feeInvoiceOf(db: Db, issuer: InvoiceIssuer, profileId: string, month: string, now: Date) {
   const [existing] = await db
     .select()
     .from(invoices)
     .where(eq(invoices.sourceId, sourceOf(profileId, month)));
   if (existing) return existing;
   const figures = (await feesOfMonth(db, month, profileId)).get(profileId);
-  const issued = figures ? await issueFeeInvoice(db, profileId, month, figures, now) : null;
+  const issued = figures ? await issueFeeInvoice(db, issuer, profileId, month, figures, now) : null;
   if (!issued) return undefined;
   const [row] = await db.select().from(invoices).where(eq(invoices.id, issued.invoiceId));
   return row;
@@ -228,15 +235,16 @@ async function feeInvoiceOf(db: Db, profileId: string, month: string, now: Date)
  */
 async function issueFeeCreditNote(
   db: Db,
+  issuer: InvoiceIssuer,
   input: { profileId: string; month: string; saleMonth: string; given: FeeFigures; now: Date },
 ): Promise<IssuedInvoice | null> {
   const { profileId, month, saleMonth, given, now } = input;
   if (given.feePaise <= 0) return null;
-  const invoice = await feeInvoiceOf(db, profileId, saleMonth, now);
+  const invoice = await feeInvoiceOf(db, issuer, profileId, saleMonth, now);
   if (!invoice) return null;
   const { start, end } = monthRange(saleMonth);
   return db.transaction(async (tx) =>
-    issueInvoice(tx, {
+    issueInvoice(tx, issuer, {
       profileId,
       sourceId: `platform-fee-credit:${profileId}:${month}:${saleMonth}`,
       service: PLATFORM_FEE_SERVICE,
@@ -273,14 +281,19 @@ async function issueFeeCreditNote(
  * nothing new.
  * @returns the invoices issued or found, by profile id (credit notes aside).
  */
-export async function issueFeeInvoicesOfMonth(db: Db, month: string, now: Date): Promise<Map<string, IssuedInvoice>> {
+export async function issueFeeInvoicesOfMonth(
+  db: Db,
+  issuer: InvoiceIssuer,
+  month: string,
+  now: Date,
+): Promise<Map<string, IssuedInvoice>> {
   const issued = new Map<string, IssuedInvoice>();
   for (const [profileId, figures] of await feesOfMonth(db, month)) {
-    const invoice = await issueFeeInvoice(db, profileId, month, figures, now);
+    const invoice = await issueFeeInvoice(db, issuer, profileId, month, figures, now);
     if (invoice) issued.set(profileId, invoice);
   }
   for (const [profileId, months] of await lateReversalsOf(db, month)) {
-    for (const [saleMonth, given] of months) await issueFeeCreditNote(db, { profileId, month, saleMonth, given, now });
+    for (const [saleMonth, given] of months) await issueFeeCreditNote(db, issuer, { profileId, month, saleMonth, given, now });
   }
   return issued;
 }
@@ -306,13 +319,14 @@ export async function scheduleFeeInvoiceMonths(db: Db, now: Date): Promise<void>
 }
 
 /** The monthly run: the ended month's invoices, then the next month's job. Idempotent. */
-export const feeInvoiceMonthJob = defineJob({
-  ...feeInvoiceMonthShape,
-  async run({ month }, _job, { db, now }) {
-    await issueFeeInvoicesOfMonth(db, month, now);
-    await scheduleFeeInvoiceMonth(db, nextMonth(month));
-  },
-});
+export const feeInvoiceMonthJob = (issuer: InvoiceIssuer) =>
+  defineJob({
+    ...feeInvoiceMonthShape,
+    async run({ month }, _job, { db, now }) {
+      await issueFeeInvoicesOfMonth(db, issuer, month, now);
+      await scheduleFeeInvoiceMonth(db, nextMonth(month));
+    },
+  });
 
 /** The wallet's fee documents: the `PF` invoices and the credit notes against them. */
 const feeDocuments = eq(invoices.service, PLATFORM_FEE_SERVICE);

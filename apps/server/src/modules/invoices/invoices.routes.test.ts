@@ -4,7 +4,13 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pdfTextOf } from '../../../test/pdf-text.ts';
 import { newId } from '../../lib/ids.ts';
-import { issueInvoice, renderInvoicePdf, type IssuedInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import {
+  invoiceIssuerOf,
+  issueInvoice,
+  renderInvoicePdf,
+  type IssuedInvoice,
+  type IssueInvoiceInput,
+} from './invoices.service.ts';
 
 let t: TestApp;
 let venue: Awaited<ReturnType<typeof ownerWithVenue>>;
@@ -34,7 +40,7 @@ async function issueFor(profileId: string, paidAt: string, buyer: Partial<IssueI
     buyer: { name: 'Spice Route Kitchen', address: '12 MG Road, Bengaluru 560001', stateCode: '29', gstin: null, ...buyer },
     providerPaymentId: 'pay_Q1w2e3r4t5y6u7',
   };
-  return t.app.deps.db.transaction((tx) => issueInvoice(tx, input));
+  return t.app.deps.db.transaction((tx) => issueInvoice(tx, invoiceIssuerOf(t.config), input));
 }
 
 beforeAll(async () => {

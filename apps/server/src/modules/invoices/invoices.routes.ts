@@ -3,22 +3,13 @@ import { invoicesEndpoints as endpoints } from '@venue/shared';
 import { route } from '../../lib/route.ts';
 import { profileContextOf } from '../../plugins/access.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
-import {
-  configureInvoiceIssuer,
-  listInvoicesByYear,
-  reissueInvoice,
-  renderInvoicePdf,
-  type InvoiceFile,
-} from './invoices.service.ts';
+import { listInvoicesByYear, reissueInvoice, renderInvoicePdf, type InvoiceFile } from './invoices.service.ts';
 
 /**
  * GST tax invoices of the active profile (decisions §6, §7 "Trust in daily use"; the calls of
- * contract/money.routes.ts). Registering the module also hands the configured supplier to
- * issueInvoice.
+ * contract/money.routes.ts).
  */
 export const invoicesModule: FastifyPluginAsync = async (app) => {
-  configureInvoiceIssuer(app.deps.config);
-
   route(app, endpoints.listInvoicesByYear, (request) => listInvoicesByYear(profileContextOf(app, request), request.query.year));
   route(app, endpoints.getInvoicePdf, async (request, reply) =>
     sendPdf(reply, await renderInvoicePdf(profileContextOf(app, request), request.params.id, app.deps.rateLimiter)),

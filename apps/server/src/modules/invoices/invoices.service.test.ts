@@ -5,7 +5,7 @@ import { invoiceCounters, invoices } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createBusinessProfile, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
+import { invoiceIssuerOf, issueInvoice, type IssueInvoiceInput } from './invoices.service.ts';
 import { race } from '../../../test/races.ts';
 
 /*
@@ -47,7 +47,7 @@ function paidTerm(paidAt: Date, overrides: Partial<IssueInvoiceInput> = {}): Iss
   };
 }
 
-const issue = (input: IssueInvoiceInput) => t.app.deps.db.transaction((tx) => issueInvoice(tx, input));
+const issue = (input: IssueInvoiceInput) => t.app.deps.db.transaction((tx) => issueInvoice(tx, invoiceIssuerOf(t.config), input));
 
 const rowOf = async (invoiceId: string) => (await t.app.deps.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!;
 
@@ -62,7 +62,7 @@ describe('invoice numbers', () => {
     const issued = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.deps.db.transaction(async (tx) => {
-          const invoice = await issueInvoice(tx, paidTerm(paidAt));
+          const invoice = await issueInvoice(tx, invoiceIssuerOf(t.config), paidTerm(paidAt));
           // The rest of the payment's transaction: the number stays taken until it commits.
           await sleep(5);
           return invoice;
@@ -80,7 +80,7 @@ describe('invoice numbers', () => {
     expect((await issue(paidTerm(paidAt))).number).toBe('SR/2031-32/00001');
     await expect(
       t.app.deps.db.transaction(async (tx) => {
-        expect((await issueInvoice(tx, paidTerm(paidAt))).number).toBe('SR/2031-32/00002');
+        expect((await issueInvoice(tx, invoiceIssuerOf(t.config), paidTerm(paidAt))).number).toBe('SR/2031-32/00002');
         throw new Error('the payment failed after the invoice');
       }),
     ).rejects.toThrow('the payment failed after the invoice');
@@ -121,7 +121,7 @@ describe('invoice numbers', () => {
     const racers = await Promise.all(
       [0, 1].map(() =>
         t.app.deps.db.transaction(async (tx) => {
-          const invoice = await issueInvoice(tx, input);
+          const invoice = await issueInvoice(tx, invoiceIssuerOf(t.config), input);
           await sleep(20);
           return invoice;
         }),

@@ -76,16 +76,16 @@ export const INVOICE_PDFS_PER_PROFILE_PER_HOUR = 60;
 const SEQUENCE_DIGITS = 5;
 const MAX_SEQUENCE = 10 ** SEQUENCE_DIGITS - 1;
 
-/**
- * The seller and SAC every invoice of this process prints, from the configuration validated at
- * start. Held here because issueInvoice's contract takes only the payment's transaction; the
- * invoices plugin sets it when the app is built (one configuration per process).
- */
-let issuer: { supplier: InvoiceSupplier; sac: string } | null = null;
-
-export function configureInvoiceIssuer(config: Pick<AppConfig, 'supplier' | 'INVOICE_SAC'>): void {
-  issuer = { supplier: config.supplier, sac: config.INVOICE_SAC };
+/** The seller and SAC every invoice prints: the app's, from the configuration validated at start. */
+export interface InvoiceIssuer {
+  supplier: InvoiceSupplier;
+  sac: string;
 }
+
+export const invoiceIssuerOf = (config: Pick<AppConfig, 'supplier' | 'INVOICE_SAC'>): InvoiceIssuer => ({
+  supplier: config.supplier,
+  sac: config.INVOICE_SAC,
+});
 
 const invoiceNumber = (series: InvoiceSeries, financialYear: string, sequence: number) =>
   `${series}/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
@@ -156,11 +156,10 @@ function splitGst(taxablePaise: number, gstPaise: number, intraState: boolean) {
  * Issues the tax invoice for a paid term (see the contract above). CGST 9% + SGST 9% when the
  * buyer's state is the supplier's, else IGST 18%, on the lines' total; number, date and
  * financial year from `paidAt` in IST.
- * @throws Error when the invoices plugin has not configured the issuer, for a source with no
- *   lines, or when a financial year runs out of five-digit numbers: the payment rolls back.
+ * @throws Error for a source with no lines, or when a financial year runs out of five-digit
+ *   numbers: the payment rolls back.
  */
-export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<IssuedInvoice> {
-  if (!issuer) throw new Error('issueInvoice: the invoices module is not registered (no supplier configured)');
+export async function issueInvoice(tx: Db, issuer: InvoiceIssuer, input: IssueInvoiceInput): Promise<IssuedInvoice> {
   if (input.lines.length === 0) throw new Error('issueInvoice: an invoice needs at least one line');
   const existing = await invoiceBySource(tx, input.sourceId);
   if (existing) return existing;
@@ -355,7 +354,7 @@ export async function reissueInvoice(
     });
     const corrected: InvoiceParty = buyerParty(
       { name: buyer.legalName, address: buyer.address, stateCode: buyer.stateCode, gstin: buyer.gstin ?? null },
-      issuer!.supplier,
+      ctx.config.supplier,
     );
     const invoice = await copyInvoice(tx, old, {
       sourceId: `reissue:${old.id}`,
