@@ -34,6 +34,11 @@ export interface FakeRazorpay {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** The variables that point an app at this fake (`createTestApp({ ...fake.env })`). */
+  env: Record<
+    'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_BASE',
+    string
+  >;
   links: Map<string, FakeRazorpayLink>;
   /** Every request as received, for assertions on what the adapter sent. */
   requests: Array<{
@@ -383,12 +388,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     keyId,
     keySecret,
     webhookSecret,
+    env: {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: baseUrl,
+    },
     links,
     requests,
     pay(linkId, options = {}) {

@@ -24,11 +24,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {
       SMS_TEST_OTP: testOtpOf(guests),
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_BASE: fake.baseUrl,
+      ...fake.env,
     },
     { clock: () => now },
   );

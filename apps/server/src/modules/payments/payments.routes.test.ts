@@ -163,10 +163,7 @@ describe('razorpay adapter against the local fake', () => {
   beforeAll(async () => {
     fake = await startFakeRazorpay();
     t = await createTestApp({
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+      ...fake.env,
       RAZORPAY_API_BASE: `${fake.baseUrl}/`,
     });
   });

@@ -28,11 +28,7 @@ beforeAll(async () => {
     {
       SMS_TEST_OTP: testOtpOf(guests),
       PLATFORM_FEE_PERCENT: '5',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_BASE: fake.baseUrl,
+      ...fake.env,
     },
     { clock: () => now },
   );

@@ -32,11 +32,7 @@ beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await createTestApp(
     {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_BASE: fake.baseUrl,
+      ...fake.env,
     },
     { clock: () => now },
   );
