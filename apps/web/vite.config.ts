@@ -10,9 +10,9 @@ import { startChunks } from './build-tools/start-chunks.ts';
 const OWN_PROCESS = [
   'src/features/menu/components/menu-screen.test.tsx',
   'src/features/subscriptions/components/plans-screen.test.tsx',
-  'src/features/public-pages/components/booking/manage-booking-app.test.tsx',
-  'src/features/public-pages/components/events/event-app.test.tsx',
-  'src/features/public-pages/components/events/ticket-callback-app.test.tsx',
+  'src/guest/components/booking/manage-booking-app.test.tsx',
+  'src/guest/components/events/event-app.test.tsx',
+  'src/guest/components/events/ticket-callback-app.test.tsx',
 ];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';

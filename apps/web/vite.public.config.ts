@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node24',
         // From this file, not the working directory: the server's tests build it from theirs.
         rollupOptions: {
-          input: fileURLToPath(new URL('./src/features/public-pages/ssr/entry-server.tsx', import.meta.url)),
+          input: fileURLToPath(new URL('./src/guest/ssr/entry-server.tsx', import.meta.url)),
           output: { entryFileNames: 'public-menu.js' },
         },
       }
@@ -50,11 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The menu's script, the booking pages' (issue 11) and the event pages' (issue 12): each
         // page loads only its own, React is one shared chunk.
         rollupOptions: {
-          input: [
-            'src/features/public-pages/client/entry-client.tsx',
-            'src/features/public-pages/client/booking-entry.tsx',
-            'src/features/public-pages/client/events-entry.tsx',
-          ],
+          input: ['src/guest/client/entry-client.tsx', 'src/guest/client/booking-entry.tsx', 'src/guest/client/events-entry.tsx'],
         },
       },
 }));

@@ -22,12 +22,12 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 90;
 const EVENT_JS_BUDGET_KB = 70;
-const EVENT_ENTRY = 'src/features/public-pages/client/events-entry.tsx';
+const EVENT_ENTRY = 'src/guest/client/events-entry.tsx';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIST = path.resolve(SERVER_DIR, '../web/dist/public-menu');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const MENU_ENTRY = 'src/features/public-pages/client/entry-client.tsx';
+const MENU_ENTRY = 'src/guest/client/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -16,7 +16,7 @@ export function fakePublicBundle(entry: { source: string; file: string; css: str
     JSON.stringify({
       _shared: { file: 'assets/shared.js', css: ['assets/shared.css'] },
       [entry.source]: { file: `assets/${entry.file}`, imports: ['_shared'], css: ['assets/entry.css'] },
-      'src/features/public-pages/client/entry-client.tsx': { file: 'assets/menu.js', imports: ['_shared'] },
+      'src/guest/client/entry-client.tsx': { file: 'assets/menu.js', imports: ['_shared'] },
     }),
   );
   writeFileSync(path.join(distDir, 'public-menu/assets/shared.css'), '.pm{color:teal}');

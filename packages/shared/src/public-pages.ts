@@ -9,7 +9,7 @@ import { PaymentCallbackQuerySchema } from './subscriptions.ts';
  * The server renders it and the page hydrates from the same data, so one shape serves the
  * server-rendered page, its bundle and the dashboard preview. Only visible entities (publish 1)
  * are ever put in it. The page's texts and price formatting live with its components
- * (apps/web/src/features/public-pages/lib): the guest bundle imports only types from here, so
+ * (apps/web/src/guest/lib): the guest bundle imports only types from here, so
  * zod never reaches a guest's phone.
  */
 

@@ -104,7 +104,7 @@ describe('booking page /v/{username}/book', () => {
     const hostile = '</script><script>alert(1)</script>';
     await addRestaurant(app, venue.profile.id, { name: hostile, city: '<img src=x onerror=alert(2)>' }, [`${hostile} clause`]);
     const bundle = fakePublicBundle({
-      source: 'src/features/public-pages/client/booking-entry.tsx',
+      source: 'src/guest/client/booking-entry.tsx',
       file: 'booking.js',
       css: '.pb-slot{color:navy}',
     });

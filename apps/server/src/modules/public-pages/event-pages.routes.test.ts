@@ -222,7 +222,7 @@ describe('event page /v/{username}/events/{eventId}', () => {
     const free = await freeEvent(venue.headers);
 
     const bundle = fakePublicBundle({
-      source: 'src/features/public-pages/client/events-entry.tsx',
+      source: 'src/guest/client/events-entry.tsx',
       file: 'events.js',
       css: '.pe-step{color:navy}',
     });

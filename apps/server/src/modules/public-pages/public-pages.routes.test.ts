@@ -245,7 +245,7 @@ describe('public menu /v/{username}', () => {
     writeFileSync(
       path.join(distDir, 'public-menu/.vite/manifest.json'),
       JSON.stringify({
-        'src/features/public-pages/client/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] },
+        'src/guest/client/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] },
       }),
     );
     mkdirSync(path.join(distDir, 'public-menu/assets'), { recursive: true });

@@ -14,7 +14,7 @@ import type {
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** What the web's SSR entry (apps/web/src/features/public-pages/ssr/entry-server.tsx) exports. */
+/** What the web's SSR entry (apps/web/src/guest/ssr/entry-server.tsx) exports. */
 export interface PublicRenderer {
   /** The guest menu page's markup; `sections` in place of rendering the menu's own (a large menu's first piece). */
   renderMenuApp(menu: PublicMenu, sections?: string): string;
@@ -55,9 +55,9 @@ const WEB_DIR = path.resolve(here, '../../../../web');
 export const GUEST_RENDERER_VARIABLE = 'GUEST_RENDERER_FILE';
 /** The guest bundle's entries: the menu's script, the booking pages' (issue 11) and the events' (issue 12). */
 const CLIENT_ENTRIES = {
-  menu: 'src/features/public-pages/client/entry-client.tsx',
-  booking: 'src/features/public-pages/client/booking-entry.tsx',
-  events: 'src/features/public-pages/client/events-entry.tsx',
+  menu: 'src/guest/client/entry-client.tsx',
+  booking: 'src/guest/client/booking-entry.tsx',
+  events: 'src/guest/client/events-entry.tsx',
 } as const;
 export type PublicEntry = keyof typeof CLIENT_ENTRIES;
 const ASSET_BASE = '/public-menu/';

@@ -3,15 +3,14 @@ import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Radio, Stack, Te
 import { PUBLIC_THEME_DESCRIPTIONS, PUBLIC_THEME_LABELS, PUBLIC_THEMES, type PublicTheme } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
 import { PublicLinkField } from '@/components/public-link-field.tsx';
+import { PublicMenuApp } from '@/guest/components/public-menu-app.tsx';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMenuPreview } from '../api/get-menu-preview.ts';
 import { useMenuSettings } from '../api/get-menu-settings.ts';
 import { useUpdateMenuSettings } from '../api/update-menu-settings.ts';
-import { formatPublishedAt } from '../lib/format.ts';
-import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
+import { formatPublishedAt, lastPublishedLabel, PREVIEW_TEXTS } from '../lib/preview-texts.ts';
 import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
-import { PublicMenuApp } from './public-menu-app.tsx';
-import '../styles/public-menu.css';
+import '@/guest/styles/public-menu.css';
 
 /**
  * /digital-menu-settings: the public menu's link (with copy) and its theme
@@ -72,7 +71,7 @@ export function DigitalMenuSettings({ profileId }: { profileId: string }) {
                   <Text size="sm" c="dimmed">
                     {settings.data.publishedAt
                       ? lastPublishedLabel(formatPublishedAt(settings.data.publishedAt))
-                      : TEXTS.notPublishedYet}
+                      : PREVIEW_TEXTS.notPublishedYet}
                   </Text>
                 </Group>
               </Stack>

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { PublicLinkPage } from '@venue/shared';
-import { LinkPage } from './link-page.tsx';
-import '../styles/public-menu.css';
+import { LinkPage } from '@/guest/components/link-page.tsx';
+import '@/guest/styles/public-menu.css';
 
 /**
  * The guest link page drawn with its own component inside a phone outline, for the editor's

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { menuFixture } from '@/guest/test/menu-fixture.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { envelopeResponse } from '@/lib/testing/mock-api.ts';
 import { toast, toastError } from '@/lib/toast.ts';
-import { menuFixture } from '../test/menu-fixture.ts';
 import { MenuPreview } from './menu-preview.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ toast: vi.fn(), toastError: vi.fn() }));

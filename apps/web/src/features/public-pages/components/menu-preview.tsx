@@ -3,17 +3,16 @@ import { Alert, Badge, Box, Button, Center, Group, Loader, SegmentedControl, Sta
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { unpublishedChangesLabel } from '@venue/shared';
 import { AccessGuard } from '@/components/access-guard/index.ts';
+import { PublicMenuApp } from '@/guest/components/public-menu-app.tsx';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { useActiveProfile } from '@/lib/session.ts';
 import { toast, toastError } from '@/lib/toast.ts';
 import { useMenuPreview, type PreviewAt } from '../api/get-menu-preview.ts';
 import { usePublishMenu } from '../api/publish-menu.ts';
-import { formatPublishedAt } from '../lib/format.ts';
-import { lastPublishedLabel, TEXTS } from '../lib/texts.ts';
+import { formatPublishedAt, lastPublishedLabel, PREVIEW_TEXTS } from '../lib/preview-texts.ts';
 import { OpenPublicMenuButton } from './open-public-menu-button.tsx';
 import { PreviewAtControl } from './preview-at.tsx';
-import { PublicMenuApp } from './public-menu-app.tsx';
-import '../styles/public-menu.css';
+import '@/guest/styles/public-menu.css';
 
 /** Spec §2 Preview mode device widths (mobile is the default). */
 export const PREVIEW_DEVICES = {
@@ -69,13 +68,14 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
   const onPublish = () =>
     publish.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: TEXTS.changesPublished });
+        toast({ title: PREVIEW_TEXTS.changesPublished });
         onPublished?.();
         onExit();
       },
       onError: (error) => {
-        if (error.message && error.message !== TEXTS.publishFailed) toastError(error.message, TEXTS.publishFailed);
-        else toastError(TEXTS.publishFailed);
+        if (error.message && error.message !== PREVIEW_TEXTS.publishFailed)
+          toastError(error.message, PREVIEW_TEXTS.publishFailed);
+        else toastError(PREVIEW_TEXTS.publishFailed);
       },
     });
 
@@ -92,10 +92,10 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
     <Stack gap="md" p={isMobile ? 0 : 'md'}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
-          <Title order={2}>{TEXTS.previewMode}</Title>
+          <Title order={2}>{PREVIEW_TEXTS.previewMode}</Title>
           <Group gap="xs">
             <Badge variant="light" color={publishedAt ? 'teal' : 'gray'}>
-              {publishedAt ? lastPublishedLabel(formatPublishedAt(publishedAt)) : TEXTS.notPublishedYet}
+              {publishedAt ? lastPublishedLabel(formatPublishedAt(publishedAt)) : PREVIEW_TEXTS.notPublishedYet}
             </Badge>
             {publishedAt && unpublished > 0 ? (
               <Badge variant="dot" color="orange" role="status">
@@ -104,7 +104,7 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
             ) : null}
             {preview.data ? <OpenPublicMenuButton href={`/v/${encodeURIComponent(username)}`} /> : null}
           </Group>
-          {preview.data && !publishedAt ? <Text size="sm">{TEXTS.liveUntilPublished}</Text> : null}
+          {preview.data && !publishedAt ? <Text size="sm">{PREVIEW_TEXTS.liveUntilPublished}</Text> : null}
         </Stack>
         <Group gap="sm" wrap="wrap">
           <PreviewAtControl value={at} shown={preview.data?.at} onChange={setAt} />
@@ -119,11 +119,11 @@ export function MenuPreview({ username, onExit, onPublished }: MenuPreviewProps)
           />
           <AccessGuard flag="digitalMenuAccess" mode="disable">
             <Button onClick={onPublish} loading={publish.isPending} disabled={!preview.data}>
-              {TEXTS.publishChanges}
+              {PREVIEW_TEXTS.publishChanges}
             </Button>
           </AccessGuard>
           <Button variant="default" onClick={onExit}>
-            {TEXTS.exitPreview}
+            {PREVIEW_TEXTS.exitPreview}
           </Button>
         </Group>
       </Group>

@@ -27,14 +27,3 @@ export function itemPriceLine(item: Pick<PublicItem, 'price' | 'varieties'>): st
   }
   return isShownPrice(item.price) ? formatRupees(item.price) : '';
 }
-
-/** "22 Nov 2026, 9:05 am" in Indian English, for "Last published …". */
-export function formatPublishedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

@@ -28,7 +28,7 @@ import { dietaryIdsOf } from '../lib/filter-items.ts';
 /*
  * The server's way in (decisions §1: public pages are rendered by the API server with React).
  * Built by `vite build --ssr` into apps/web/dist-ssr/public-menu.js, which the server imports
- * at run time; the server's tests import this file directly.
+ * at run time; the server's tests build it the same way (apps/server/test/guest-renderer-build.ts).
  */
 
 /**

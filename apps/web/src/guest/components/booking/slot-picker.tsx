@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AvailableSlot, ClosedReason } from '../../lib/booking-api.ts';
-import { formatLocalTime } from '../../../../lib/local-date.ts';
+import { formatLocalTime } from '../../../lib/local-date.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 
 export type SlotsState =

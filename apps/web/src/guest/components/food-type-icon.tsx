@@ -1,7 +1,7 @@
 import type { FoodType } from '@venue/shared';
 import { FOOD_TYPE_HINTS, FOOD_TYPE_NAMES } from '../lib/texts.ts';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { FoodMarkSprite, FoodMarkUse as FoodMark } from '../../../components/food-type-mark.tsx';
+import { FoodMarkSprite, FoodMarkUse as FoodMark } from '../../components/food-type-mark.tsx';
 import { useHint } from './hint.tsx';
 
 /*

@@ -1,16 +1,8 @@
 import type { DietaryId, FoodType } from '@venue/shared';
 
-/** The public menu's and the preview's words (spec §2 Preview mode, Item detail modal; §8). */
+/** The public menu's words, which the dashboard's preview shows too (spec §2 Item detail modal; §8). */
 export const TEXTS = {
-  previewMode: 'Preview Mode',
-  publishChanges: 'Publish Changes',
-  publishing: 'Publishing...',
-  exitPreview: 'Exit Preview',
   noVisibleItems: 'No visible items in this category.',
-  changesPublished: 'Changes published',
-  publishFailed: 'Failed to publish changes',
-  notPublishedYet: 'Not published yet',
-  liveUntilPublished: 'Until you first publish, guests see each change as you save it.',
   close: 'CLOSE',
   variants: 'Variants',
   price: 'Price',
@@ -37,8 +29,6 @@ export const TEXTS = {
   emptyMenuHint: 'Please ask our staff what is being served today.',
   emptyMenuPreview: 'Guests see this until your menu has a dish that is not hidden.',
 } as const;
-
-export const lastPublishedLabel = (formatted: string) => `Last published ${formatted}`;
 
 /** A scheduled dish served later (decisions §7): "Available from 7:00 pm", "Available from Sat 11:00 am". */
 export const availableFromLabel = (when: string) => `Available from ${when}`;

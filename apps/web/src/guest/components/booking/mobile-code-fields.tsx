@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { digitsOnly, INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
+import { digitsOnly, INVALID_MOBILE_MESSAGE } from '../../../lib/phone.ts';
 import { sendBookingCode } from '../../lib/booking-api.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import { BookingField, invalidProps } from './booking-field.tsx';

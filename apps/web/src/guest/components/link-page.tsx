@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { PublicLink, PublicLinkPage } from '@venue/shared';
 // Relative, not '@/': the server renders this file outside Vite's aliases (ssr-bundle.ts in tests).
-import { linkIconOf } from '../../../components/link-icons.tsx';
+import { linkIconOf } from '../../components/link-icons.tsx';
 import { UpcomingEvents } from './events/upcoming-events.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { VenueHeader } from './venue-header.tsx';

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicBookingRestaurant } from '@venue/shared';
 import { RESERVATION_MESSAGES } from '@venue/shared/reservation-messages';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
+import { INVALID_MOBILE_MESSAGE } from '../../../lib/phone.ts';
 import { createBooking, fetchAvailability, isCodeError, type ClosedReason, type CreatedBooking } from '../../lib/booking-api.ts';
-import { addDays, isDateWithin } from '../../../../lib/local-date.ts';
+import { addDays, isDateWithin } from '../../../lib/local-date.ts';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import { BookingField, invalidProps } from './booking-field.tsx';
 import { isPlausibleMobile, MobileCodeFields } from './mobile-code-fields.tsx';

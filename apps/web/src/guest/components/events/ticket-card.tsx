@@ -1,5 +1,5 @@
 import type { TicketOrderView } from '@venue/shared';
-import { formatLocalTime } from '../../../../lib/local-date.ts';
+import { formatLocalTime } from '../../../lib/local-date.ts';
 import { localMomentOf } from '../../lib/event-dates.ts';
 import { TICKET_PAGE_TEXTS } from '../../lib/event-texts.ts';
 

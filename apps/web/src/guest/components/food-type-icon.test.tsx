@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FoodMarkShapes, type MarkedFoodType } from '../../../components/food-type-mark.tsx';
+import { FoodMarkShapes, type MarkedFoodType } from '../../components/food-type-mark.tsx';
 import { FoodMarkSprite, FoodTypeIcon } from './food-type-icon.tsx';
 
 /* One food-type mark (issue 37): the guest page draws the dashboard's mark, in the same colours. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PublicEventPage } from '@venue/shared';
 import { formatPaise, promoDiscountPaise } from '@venue/shared/money';
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { INVALID_MOBILE_MESSAGE } from '../../../../lib/phone.ts';
+import { INVALID_MOBILE_MESSAGE } from '../../../lib/phone.ts';
 import { isCodeError } from '../../lib/booking-api.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout-texts.ts';
 import { EVENT_TEXTS } from '../../lib/event-texts.ts';

@@ -1,6 +1,6 @@
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { instantToVenueLocal } from '../../../lib/venue-time.ts';
-import { formatGuestDate, formatLocalTime } from '../../../lib/local-date.ts';
+import { instantToVenueLocal } from '../../lib/venue-time.ts';
+import { formatGuestDate, formatLocalTime } from '../../lib/local-date.ts';
 
 /*
  * Event times as guests read them, always on the venue's clock (decisions §6 "Time"). Pages the

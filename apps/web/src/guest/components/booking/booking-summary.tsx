@@ -1,5 +1,5 @@
-import { formatGuestDate, formatLocalTime } from '../../../../lib/local-date.ts';
-import { formatGuestInstant } from '../../../../lib/venue-time.ts';
+import { formatGuestDate, formatLocalTime } from '../../../lib/local-date.ts';
+import { formatGuestInstant } from '../../../lib/venue-time.ts';
 import { BOOKING_TEXTS, GUEST_STATUS_TEXTS } from '../../lib/booking-texts.ts';
 import type { BookingStatus } from '@venue/shared';
 

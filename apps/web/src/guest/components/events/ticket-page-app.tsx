@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicTicketPage, TicketOrderView } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
-import { formatLocalTime } from '../../../../lib/local-date.ts';
+import { formatLocalTime } from '../../../lib/local-date.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout-texts.ts';
 import { formatEventWhen, localMomentOf } from '../../lib/event-dates.ts';
 import { EVENT_TEXTS, ORDER_STATUS_TEXTS, TICKET_PAGE_TEXTS, ticketPriceText } from '../../lib/event-texts.ts';

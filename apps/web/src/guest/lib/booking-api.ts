@@ -1,8 +1,8 @@
 import type { bookingGuestEndpoints, BodyOf, HttpMethod, PaymentCallbackQuery, ResponseOf, Route } from '@venue/shared';
 import { authRoutes, bookingGuestRoutes, fillPath } from '@venue/shared/routes';
 // Relative, not '@/': the server's tests render the guest pages from source (ssr-bundle.ts).
-import type { CallInput, EndpointOf } from '../../../lib/api-client.ts';
-import { buildUrl, type Query } from '../../../lib/build-url.ts';
+import type { CallInput, EndpointOf } from '../../lib/api-client.ts';
+import { buildUrl, type Query } from '../../lib/build-url.ts';
 
 /*
  * The booking page's calls (decisions §6 "Reservations", guests: public, no login), and the one

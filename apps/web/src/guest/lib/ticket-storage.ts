@@ -1,5 +1,5 @@
 // Relative, not '@/': the server's tests render these components from source (ssr-bundle.ts).
-import { readJson, writeJson } from '../../../lib/storage.ts';
+import { readJson, writeJson } from '../../lib/storage.ts';
 
 /*
  * What the buyer's browser keeps of each ticket order between the event page and the provider's
