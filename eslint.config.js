@@ -40,6 +40,13 @@ const webZones = [
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: 'lib/, components/, hooks/ and config/ are shared: they import no feature and no app code.',
   },
+  // The guest site is a second app (issue 37; apps/web/src/guest/README.md): the dashboard may draw
+  // its components, it never imports the dashboard's.
+  {
+    target: './apps/web/src/guest',
+    from: ['./apps/web/src/app', './apps/web/src/features'],
+    message: 'The guest site (src/guest/) is its own app: it imports no dashboard code (app/, features/).',
+  },
 ];
 
 // Which server modules each module may use (through their services), declared rather than
@@ -194,6 +201,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The guest pages ship no dashboard UI kit: a guest's phone downloads only their own small bundle.
+    files: ['apps/web/src/guest/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mantine/*'], message: 'The guest site (src/guest/) uses no Mantine: it is its own app.' }] },
+      ],
+    },
   },
   {
     // Tests read loosely-typed envelopes; the schemas are checked by the code under test.

@@ -63,6 +63,45 @@ describe('web feature boundaries', () => {
   });
 });
 
+describe('the guest site (apps/web/src/guest), an app of its own', () => {
+  it.each([
+    ["'@/features/public-pages/index.ts'", 'a feature'],
+    ["'../../app/router.tsx'", 'app/, by a relative path'],
+  ])('refuse it importing the dashboard: %s (%s)', async (specifier) => {
+    const found = await problems(
+      'apps/web/src/guest/components/planted.tsx',
+      `import * as dashboard from ${specifier};\nexport const planted = dashboard;\n`,
+    );
+    expect(found.join('\n')).toContain('The guest site (src/guest/) is its own app');
+  });
+
+  it('refuse it importing Mantine, tests included', async () => {
+    const found = await problems(
+      'apps/web/src/guest/components/planted.test.tsx',
+      `import { Button } from '@mantine/core';\nexport const planted = Button;\n`,
+    );
+    expect(found.join('\n')).toContain('The guest site (src/guest/) uses no Mantine');
+  });
+
+  it('let it use its own files and the shared lib/, and let the dashboard draw its components', async () => {
+    const guest = await problems(
+      'apps/web/src/guest/components/planted.ts',
+      [
+        `import { TEXTS } from '../lib/texts.ts';`,
+        `import { formatLocalTime } from '@/lib/local-date.ts';`,
+        `export const planted = [TEXTS, formatLocalTime];`,
+        ``,
+      ].join('\n'),
+    );
+    expect(guest).toEqual([]);
+    const dashboard = await problems(
+      'apps/web/src/features/public-pages/components/planted.ts',
+      `import { LinkPage } from '@/guest/components/link-page.tsx';\nexport const planted = LinkPage;\n`,
+    );
+    expect(dashboard).toEqual([]);
+  });
+});
+
 describe('server module boundaries', () => {
   it('refuse a module using a service its declared dependencies do not name (a circle between modules)', async () => {
     // profiles ← fast-social (fast-social uses profiles), so profiles using fast-social would close a circle.
