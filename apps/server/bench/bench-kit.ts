@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { OWNER_FLAGS } from '@venue/shared';
 import { DEMO_SUPPLIER } from '../src/config.ts';
@@ -22,20 +21,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { parentEnv } from '../test/server-process.ts';
+import { freePort, parentEnv } from '../test/server-process.ts';
 import { PRODUCTION_ENV } from '../test/test-app.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface LargeMenuOptions {
   userName: string;

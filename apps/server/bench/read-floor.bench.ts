@@ -33,7 +33,8 @@ import { gzipSync } from 'node:zlib';
 import { signAccessToken } from '../src/modules/auth/access-token.ts';
 import { tokenOf as waitlistTokenOf } from '../src/modules/waitlist/waitlist.service.ts';
 import { adminQuery } from '../test/postgres-admin.ts';
-import { canPin, freePort, pinProcessTree, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
+import { canPin, pinProcessTree, rssMbOf, seedLargeMenu, startServer } from './bench-kit.ts';
+import { freePort } from '../test/server-process.ts';
 import { hasWrk, wrkLoad } from './wrk-load.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,2000,10000').split(',').map(Number);

@@ -1,12 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis.ts';
-import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
+import { freePort, readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 import { adminQuery, withDatabase } from './postgres-admin.ts';
 import { TEST_OTP } from './test-app.ts';
 
@@ -180,11 +179,3 @@ export function renderNginxConf(listen: string, runtimeDir: string, upstreams: s
 }
 
 /** A loopback port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

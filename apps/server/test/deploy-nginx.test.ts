@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, NGINX_BINARY, renderNginxConf } from './cluster-kit.ts';
+import { NGINX_BINARY, renderNginxConf } from './cluster-kit.ts';
+import { freePort } from './server-process.ts';
 import { createUser, headersFor, multipart } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

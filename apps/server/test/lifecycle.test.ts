@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../bench/bench-kit.ts';
+import { freePort } from './server-process.ts';
 import { readyUrl, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**

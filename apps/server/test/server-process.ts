@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** The real entry point, run as a child process by the tests of start-up and shutdown. */
@@ -63,4 +64,17 @@ export async function readyUrl(server: ServerProcess, timeoutMs = 60_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready in time:\n${server.output()}`);
+}
+
+/** A port nothing listens on right now, for a server process, nginx or a floor to take. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
