@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_SUPPLIER } from '../../config.ts';
 import { invoices } from '../../db/schema/index.ts';
-import { call, ownerWithVenue } from '../../../test/fixtures.ts';
-import { saveBillingDetails } from '../../../test/billing-kit.ts';
+import { call } from '../../../test/fixtures.ts';
+import { newVenueSubscribing } from '../../../test/billing-kit.ts';
+import { paySandboxLink } from '../../../test/sandbox-payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
@@ -31,19 +32,10 @@ afterAll(async () => {
 
 /** A venue subscribes and pays on the sandbox checkout; the invoice row its payment issued. */
 async function paidInvoiceOf(t: TestApp) {
-  const venue = await ownerWithVenue(t.app);
-  await saveBillingDetails(t.app, venue.headers);
-  const term = await call(t.app, {
-    method: 'POST',
-    url: '/v1/subscription/digital-menu-subscription',
-    headers: venue.headers,
-    payload: { planId: '5e1ec7000000000000000001' },
-  });
-  expect(term.status, term.raw.body).toBe(200);
-  const checkout = new URL(term.json.body.paymentUrl as string);
-  const paid = await t.app.inject({ method: 'POST', url: `${checkout.pathname}/pay` });
-  const callback = new URL(String(paid.headers.location));
-  const verified = await call(t.app, { method: 'GET', url: `/v1/subscription/payment-verification${callback.search}` });
+  const { venue, body } = await newVenueSubscribing(t.app);
+  const paid = await paySandboxLink(t.app, new URL(body.paymentUrl).pathname.split('/').pop()!);
+  const query = new URLSearchParams(paid.callbackQuery);
+  const verified = await call(t.app, { method: 'GET', url: `/v1/subscription/payment-verification?${query}` });
   expect(verified.status, verified.raw.body).toBe(200);
   const [invoice] = await t.app.deps.db.select().from(invoices).where(eq(invoices.profileId, venue.profile.id));
   return invoice!;

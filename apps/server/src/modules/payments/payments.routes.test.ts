@@ -8,22 +8,12 @@ import { call, ownerWithVenue } from '../../../test/fixtures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
-import { saveBillingDetails } from '../../../test/billing-kit.ts';
-
-const STARTER_MONTHLY = '5e1ec7000000000000000001';
+import { newVenueSubscribing, saveBillingDetails, STARTER_MONTHLY } from '../../../test/billing-kit.ts';
 
 async function subscribe(t: TestApp) {
-  const venue = await ownerWithVenue(t.app);
-  await saveBillingDetails(t.app, venue.headers);
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/v1/subscription/digital-menu-subscription',
-    headers: venue.headers,
-    payload: { planId: STARTER_MONTHLY },
-  });
-  expect(res.status, res.raw.body).toBe(200);
-  const [term] = await t.app.deps.db.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, res.json.body.termId));
-  return { venue, body: res.json.body, term: term! };
+  const { venue, body } = await newVenueSubscribing(t.app);
+  const [term] = await t.app.deps.db.select().from(subscriptionTerms).where(eq(subscriptionTerms.id, body.termId));
+  return { venue, body, term: term! };
 }
 
 describe('configuration', () => {
