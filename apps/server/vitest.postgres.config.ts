@@ -18,13 +18,14 @@ import { serverTests } from './vitest.config.ts';
 export const POSTGRES_PHASE = [
   // Services and routes: they write, then read back through the driver.
   'src/modules/**/*.test.ts',
-  // The database, migrations and what lives in it beside the features.
+  // The database and what lives in it beside the features. Migrations run on PostgreSQL for every
+  // test database here; the tests of what a migration does to older rows (test/*migration*.test.ts,
+  // test/migration-kit.ts) build an embedded database by design, so they run in the PGlite phase.
   'src/db/client.test.ts',
   'src/lib/audit/**/*.test.ts',
   'src/lib/jobs/**/*.test.ts',
   'src/lib/notify/**/*.test.ts',
   'src/lib/ordering.test.ts',
-  'test/*migration*.test.ts',
   'test/schema-integrity.test.ts',
   'test/seed.test.ts',
   // Reads kept fresh across instances, and access read from the database on every call.
