@@ -177,5 +177,3 @@ export function renderNginxConf(listen: string, runtimeDir: string, upstreams: s
   for (const upstream of upstreams) args.push('--upstream', upstream);
   return execFileSync(process.execPath, args, { encoding: 'utf8' });
 }
-
-/** A loopback port nobody listens on right now. */

@@ -16,7 +16,13 @@ import { defineAuditAction, recordAudit } from '../../lib/audit/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import { FINANCIAL_YEAR_TIME_ZONE } from '../../lib/venue-time.ts';
-import { invoiceIssuerOf, issueInvoice, supplierStateCode, type IssueInvoiceInput } from '../invoices/invoices.service.ts';
+import {
+  invoiceIssuerOf,
+  issueInvoice,
+  supplierStateCode,
+  type InvoiceIssuer,
+  type IssueInvoiceInput,
+} from '../invoices/invoices.service.ts';
 import { recordUnclaimedPayment, type PaymentLink, type UnclaimedPaymentReason } from '../payments/payments.service.ts';
 import { scheduleTermLife, SubscriptionAuditStateSchema, subscriptionAuditStateOf } from './term-life.ts';
 
@@ -141,8 +147,8 @@ async function deadTermReason(
 
 /** The invoice of a term this very payment paid already: the answer to a repeat, changing nothing. */
 async function repeatAnswer(
-  ctx: ServiceContext,
   tx: Db,
+  issuer: InvoiceIssuer,
   term: TermRow,
   plan: PlanRow,
   buyer: IssueInvoiceInput['buyer'],
@@ -154,7 +160,7 @@ async function repeatAnswer(
   // Issuing again for the same source answers the first invoice unchanged (invoices contract).
   const invoice = await issueInvoice(
     tx,
-    invoiceIssuerOf(ctx.config),
+    issuer,
     invoiceInput(term, plan, buyer, term.paidAt, { start: term.periodStart, end: term.periodEnd }, null),
   );
   return { termId: term.id, invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, activated: false };
@@ -172,6 +178,7 @@ async function repeatAnswer(
  */
 export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPayment): Promise<ActivationResult | RefundedPayment> {
   const amountPaise = payment.link.payments.find((candidate) => candidate.paymentId === payment.paymentId)?.amountPaise ?? 0;
+  const issuer = invoiceIssuerOf(ctx.config);
   return ctx.db.transaction(async (tx) => {
     const [term] = await tx
       .select()
@@ -181,7 +188,7 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
     const plan = term && (await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, term.planId)))[0];
     if (term && !plan) throw new Error(`plan ${term.planId} of term ${term.id} is missing`);
     const buyer = term ? await invoiceBuyer(ctx, tx, term.profileId) : null;
-    const repeat = term && plan && buyer ? await repeatAnswer(ctx, tx, term, plan, buyer, payment.paymentId) : null;
+    const repeat = term && plan && buyer ? await repeatAnswer(tx, issuer, term, plan, buyer, payment.paymentId) : null;
     if (repeat) return repeat;
 
     // A row to lock, so two terms of one service paid at once extend one after the other, and
@@ -252,11 +259,7 @@ export async function activateTerm(ctx: ServiceContext, payment: ConfirmedPaymen
       .set({ status: 'paid', paidAt, periodStart: period.start, periodEnd: period.end })
       .where(eq(subscriptionTerms.id, term.id));
 
-    const invoice = await issueInvoice(
-      tx,
-      invoiceIssuerOf(ctx.config),
-      invoiceInput(term, plan, buyer, paidAt, period, payment.paymentId),
-    );
+    const invoice = await issueInvoice(tx, issuer, invoiceInput(term, plan, buyer, paidAt, period, payment.paymentId));
     await scheduleTermLife(
       tx,
       {
