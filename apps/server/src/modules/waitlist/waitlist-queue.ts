@@ -6,9 +6,9 @@ import { defineRows, defineSlots, readModelOf, readRowThrough, readThrough } fro
 import { loadSeatSamples, type SeatSample } from './waitlist-estimate.ts';
 
 /*
- * A venue's queue as the guests' live pages read it (issue 38: the status call at half the read
- * floor or better). Every guest page polls its status; answering each poll from the database
- * took four queries. The read model keeps, per venue, its live entries and the seat times the
+ * A venue's queue as the guests' live pages read it (issue 38; decision 0042: a poll costs at
+ * most 1.5× the server's cheapest answer). Every guest page polls its status; answering each
+ * poll from the database took four queries. The read model keeps, per venue, its live entries and the seat times the
  * estimates come from (lib/read-model, a `waitlist` slot), and, per reference, the entry it
  * names (a `waitlist-reference` row: neither ever changes). Estimates are worked out per poll
  * from the kept seat times, since they move with the clock.

@@ -264,7 +264,7 @@ describe('estimates from the venue’s own seat times', () => {
   });
 });
 
-describe('the guests’ polls (issue 38: the status call at half the read floor or better)', () => {
+describe('the guests’ polls (issue 38, decision 0042: a poll costs little beyond any answer and never reads the database)', () => {
   it('are answered from the venue’s queue kept in the read model, estimates moving with the clock, and see each change at once', async () => {
     const { headers } = await venue();
     await seatPartiesAfter(headers, [10, 20, 30]);
@@ -290,7 +290,14 @@ describe('the guests’ polls (issue 38: the status call at half the read floor 
     expect((await act(headers, mine._id, 'notify')).status).toBe(200);
     expect(await poll()).toEqual({ position: 1, status: 'notified', estimatedMinutes: 0 });
     expect((await act(headers, mine._id, 'seat')).status).toBe(200);
+    await poll(); // the queue, rebuilt after the seat
+    const afterSeat = recordStatements(app());
     expect(await poll()).toEqual({ position: null, status: 'seated', estimatedMinutes: null });
+    // A seated party is read from its row alone: nothing of the venue (its zone, its seatings).
+    // (On PostgreSQL the queue's version is checked first, as on every poll.)
+    const read = afterSeat.stop().filter((text) => !text.includes('waitlist_version'));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatch(/from "waitlist_entries" where "waitlist_entries"\."id" = \$1$/);
   });
 });
 

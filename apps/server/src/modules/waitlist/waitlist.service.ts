@@ -499,7 +499,7 @@ async function guestStatusOf(db: Db, row: EntryRow, now: Date): Promise<Waitlist
 /**
  * `GET /v1/waitlist/status/{reference}?token=` → `{ position, status, estimatedMinutes }`, what
  * every guest's live page polls: from the venue's queue kept in the read model
- * (waitlist-queue.ts). A party seated or gone is read from its row (its page stops polling then).
+ * (waitlist-queue.ts). A party seated or gone is read from its row alone (its page stops polling then).
  */
 export async function guestStatus(
   ctx: { db: Db; config: AppConfig; clock: () => Date },
@@ -521,6 +521,8 @@ export async function guestStatus(
   }
   const [row] = await ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
   if (!row) throw notFound(WAITLIST_MESSAGES.notFound);
+  // Seated or gone: no place and no estimate, so nothing of the venue to read.
+  if (!LIVE.includes(row.status as (typeof LIVE)[number])) return { position: null, status: row.status, estimatedMinutes: null };
   return guestStatusOf(ctx.db, row, now);
 }
 

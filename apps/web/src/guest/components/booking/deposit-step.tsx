@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import type { PublicBookingRestaurant } from '@venue/shared';
 import { formatPaise } from '@venue/shared/money';
 import { DEPOSIT_HOLD_MINUTES } from '@venue/shared/reservation-messages';
 import { BOOKING_TEXTS } from '../../lib/booking-texts.ts';
 import type { BookedTable } from './booking-form.tsx';
-import { BookingSummary } from './booking-summary.tsx';
+import { BookedStep } from './booked-step.tsx';
 import { DepositPolicy } from './deposit-policy.tsx';
 
 /**
@@ -12,21 +11,9 @@ import { DepositPolicy } from './deposit-policy.tsx';
  * link. The provider sends the guest back to the booking's manage page, which checks the payment.
  */
 export function DepositStep({ booked, restaurant }: { booked: BookedTable; restaurant: PublicBookingRestaurant }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const { booking } = booked;
   return (
-    <section className="pb-card pb-confirmation" aria-labelledby="pb-deposit-title">
-      <h2 id="pb-deposit-title" className="pb-title" ref={headingRef} tabIndex={-1}>
-        {BOOKING_TEXTS.depositTitle}
-      </h2>
-      <BookingSummary
-        reference={booking.reference}
-        date={booked.date}
-        time={booked.time}
-        partySize={booked.partySize}
-        status={booking.status}
-      />
+    <BookedStep titleId="pb-deposit-title" title={BOOKING_TEXTS.depositTitle} booked={booked}>
       <DepositPolicy
         amountPaise={booking.depositPaise}
         cancellationCutoffHours={restaurant.cancellationCutoffHours}
@@ -40,6 +27,6 @@ export function DepositStep({ booked, restaurant }: { booked: BookedTable; resta
           </a>
         </div>
       ) : null}
-    </section>
+    </BookedStep>
   );
 }
