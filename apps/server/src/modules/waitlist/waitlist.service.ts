@@ -46,6 +46,8 @@ type EntryStatus = EntryRow['status'];
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const REFERENCE_LENGTH = 8;
 const LIVE = [...LIVE_WAITLIST_STATUSES];
+/** Waiting or notified: in the queue, with a place and an estimate. */
+const isLive = (status: EntryStatus) => LIVE.includes(status as (typeof LIVE)[number]);
 
 /** The live page's secret: derived from the entry's id with the app's secret, so every message carries the same link. */
 export const tokenOf = (config: Pick<AppConfig, 'jwtSecret'>, entryId: string) =>
@@ -123,7 +125,7 @@ async function estimatesOf(db: Db, venue: Pick<Venue, 'profileId' | 'timeZone'>,
   const typical = new Map<number, number | null>();
   const out = new Map<string, number | null>();
   for (const row of rows) {
-    if (!LIVE.includes(row.status as (typeof LIVE)[number])) {
+    if (!isLive(row.status)) {
       out.set(row.id, null);
       continue;
     }
@@ -348,7 +350,7 @@ async function moveEntry(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.profileId, find.profileId), eq(waitlistEntries.id, find.id)));
     if (!row) throw notFound(WAITLIST_MESSAGES.notFound);
-    if (!LIVE.includes(row.status as (typeof LIVE)[number])) throw conflict(WAITLIST_MESSAGES.notLive);
+    if (!isLive(row.status)) throw conflict(WAITLIST_MESSAGES.notLive);
     let changes: Partial<EntryRow>;
     if (move === 'notify') {
       if (row.status === 'notified') throw conflict(WAITLIST_MESSAGES.alreadyNotified);
@@ -522,7 +524,7 @@ export async function guestStatus(
   const [row] = await ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
   if (!row) throw notFound(WAITLIST_MESSAGES.notFound);
   // Seated or gone: no place and no estimate, so nothing of the venue to read.
-  if (!LIVE.includes(row.status as (typeof LIVE)[number])) return { position: null, status: row.status, estimatedMinutes: null };
+  if (!isLive(row.status)) return { position: null, status: row.status, estimatedMinutes: null };
   return guestStatusOf(ctx.db, row, now);
 }
 
